@@ -1,0 +1,95 @@
+import { z } from "zod";
+
+// spec §5 Sign-up: names are 2 to 50 letters, spaces, hyphens and apostrophes.
+const NAME_PATTERN = /^[\p{L}\s'-]+$/u;
+// spec §5 Sign-up: company names allow letters, digits, spaces and & . , ' - only.
+const COMPANY_PATTERN = /^[\p{L}\p{N}\s&.,'-]+$/u;
+
+function personName(label: string) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(2, `${label} must be at least 2 characters`)
+    .max(50, `${label} must be at most 50 characters`)
+    .regex(NAME_PATTERN, `${label} can only contain letters, spaces, hyphens and apostrophes`);
+}
+
+export const emailSchema = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(255, "Email must be at most 255 characters")
+  .pipe(z.email("Please enter a valid email"))
+  .transform((email) => email.toLowerCase());
+
+// spec §5 Sign-up: 8 to 128 characters with a lowercase, an uppercase, a digit and a special character.
+export const passwordSchema = z
+  .string({ error: "Password is required" })
+  .min(8, "Password must be at least 8 characters")
+  .max(128, "Password must be at most 128 characters")
+  .regex(/[a-z]/, "Password must contain at least one lowercase letter")
+  .regex(/[A-Z]/, "Password must contain at least one uppercase letter")
+  .regex(/[0-9]/, "Password must contain at least one number")
+  .regex(/[^A-Za-z0-9]/, "Password must contain at least one special character");
+
+export const signupSchema = z.object({
+  firstName: personName("First name"),
+  lastName: personName("Last name"),
+  email: emailSchema,
+  password: passwordSchema,
+  companyName: z
+    .string({ error: "Company name is required" })
+    .trim()
+    .min(2, "Company name must be at least 2 characters")
+    .max(100, "Company name must be at most 100 characters")
+    .regex(COMPANY_PATTERN, "Company name contains invalid characters"),
+});
+export type SignupInput = z.infer<typeof signupSchema>;
+
+// spec §5 Login: a valid email and a non-empty password.
+export const loginSchema = z.object({
+  email: z
+    .string({ error: "Please enter a valid email" })
+    .trim()
+    .pipe(z.email("Please enter a valid email"))
+    .transform((email) => email.toLowerCase()),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+// spec §5 Verification code: six digits.
+export const otpCodeSchema = z.object({
+  otpCode: z.string().regex(/^\d{6}$/, "Please enter the 6-digit code"),
+});
+
+// spec §5 Resend verification: an email is required.
+export const resendVerificationSchema = z.object({
+  email: z
+    .string({ error: "Please enter your email address" })
+    .trim()
+    .min(1, "Please enter your email address")
+    .pipe(z.email("Please enter a valid email"))
+    .transform((email) => email.toLowerCase()),
+});
+
+export const tokenPasswordSchema = z.object({
+  token: z.string().min(16, "Invalid or expired link").max(200, "Invalid or expired link"),
+  password: passwordSchema,
+});
+
+export const forgotPasswordSchema = resendVerificationSchema;
+
+export const ROLES = ["user", "admin", "super_admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The signed-in user as GET /api/auth/user answers it (spec §3 Current user). */
+export type CurrentUser = {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  role: Role;
+  organizationId: string | null;
+  organizationName: string | null;
+  emailVerified: boolean;
+};
