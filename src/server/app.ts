@@ -1,0 +1,59 @@
+import path from "node:path";
+import cookie from "@fastify/cookie";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { DatabaseHandle } from "./db/client";
+import { healthRoutes } from "./features/health/routes";
+import { loggerOptions } from "./logger";
+import { registerClientApp } from "./plugins/client-app";
+import { registerErrorHandling } from "./plugins/errors";
+import { registerSecurity } from "./plugins/security";
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  /** The built client to serve; defaults to dist/client. */
+  clientDir?: string;
+};
+
+// Large enough for a bulk import of 10,000 CSV rows, small enough to refuse abuse early.
+const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+
+export const DEFAULT_CLIENT_DIR = path.resolve(import.meta.dirname, "../../dist/client");
+
+/** Builds the whole HTTP app; main.ts listens on it and tests call inject() on it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.env === "production",
+    // Requests drain on close; idle keep-alive sockets must not hold shutdown open.
+    forceCloseConnections: "idle",
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await registerSecurity(app, { production: config.env === "production" });
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(swagger, {
+    openapi: { info: { title: "Meridian API", version: "0.1.0" } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(database));
+    },
+    { prefix: "/api" },
+  );
+
+  await registerClientApp(app, deps.clientDir ?? DEFAULT_CLIENT_DIR);
+  return app;
+}

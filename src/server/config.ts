@@ -1,0 +1,98 @@
+import path from "node:path";
+import { z } from "zod";
+
+// D21: configuration comes from the environment, validated once at start. Nothing else reads process.env.
+const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyAsUndefined,
+    z.enum(["development", "production", "test"]).default("development"),
+  ),
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default("0.0.0.0")),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default("./data")),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default("Meridian <no-reply@meridian.local>")),
+  APP_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url("must be a URL such as https://scorecard.example.com").optional(),
+  ),
+  SESSION_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, "must be at least 32 characters").optional(),
+  ),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ),
+  SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).optional()),
+  SUPER_ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
+  SUPER_ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().optional()),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appUrl: string;
+  sessionSecret: string | undefined;
+  logLevel: string;
+  seedDemo: boolean;
+  superAdmin: { email: string; password: string } | undefined;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws a ConfigError that names every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === "production" && !e.SESSION_SECRET) {
+    throw new ConfigError("Invalid configuration:\n  SESSION_SECRET: is required in production");
+  }
+  if (Boolean(e.SUPER_ADMIN_EMAIL) !== Boolean(e.SUPER_ADMIN_PASSWORD)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  SUPER_ADMIN_EMAIL / SUPER_ADMIN_PASSWORD: set both or neither",
+    );
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    sessionSecret: e.SESSION_SECRET,
+    logLevel: e.LOG_LEVEL,
+    // D20: demo data by default on the embedded database only.
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === "true" : !e.DATABASE_URL,
+    superAdmin:
+      e.SUPER_ADMIN_EMAIL && e.SUPER_ADMIN_PASSWORD
+        ? { email: e.SUPER_ADMIN_EMAIL.toLowerCase(), password: e.SUPER_ADMIN_PASSWORD }
+        : undefined,
+  };
+}

@@ -1,0 +1,4 @@
+export * from "./organization-settings";
+export * from "./organizations";
+export * from "./sessions";
+export * from "./users";

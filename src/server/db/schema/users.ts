@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns";
+import { organizations } from "./organizations";
+
+export const USER_ROLES = ["user", "admin", "super_admin"] as const;
+
+// A user belongs to one organization; only platform super admins may have none (spec §3 User,
+// §4 'User display status'), which is why organization_id is nullable here alone (docs/decisions/002).
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    organizationId: uuid("organization_id").references(() => organizations.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash"),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    role: text("role", { enum: USER_ROLES }).notNull().default("user"),
+    department: text("department"),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    assignedFunctionId: uuid("assigned_function_id"),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // E-mails are unique across the platform, compared case-insensitively (stored lowercased).
+    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    index("users_organization_idx").on(t.organizationId),
+    check("users_role_check", sql`${t.role} in ('user', 'admin', 'super_admin')`),
+  ],
+);

@@ -1,0 +1,47 @@
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { prepareDatabase } from "./db/prepare";
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await prepareDatabase(database);
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: draining requests and closing the database`);
+    try {
+      await app.close();
+    } finally {
+      // Always close the database: PGlite can corrupt its data folder if the process just exits.
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where =
+    database.driver === "pglite" ? `embedded PostgreSQL in ${config.dataDir}` : "PostgreSQL server";
+  app.log.info(`Meridian is ready on ${config.appUrl} (${where})`);
+}
+
+main().catch((error) => {
+  console.error("Meridian failed to start:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});

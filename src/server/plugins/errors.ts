@@ -1,0 +1,114 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { ERROR_CODES, type ErrorBody, HttpError } from "../http-error";
+
+// PostgreSQL error codes that mean the database went away rather than that the request was wrong.
+const UNAVAILABLE_CODES = new Set([
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08003",
+  "08006",
+  "ECONNREFUSED",
+  "ECONNRESET",
+]);
+
+const GENERIC_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected)/;
+
+function errorBody(statusCode: number, message: string, fields?: Record<string, string>): ErrorBody {
+  return { message, code: ERROR_CODES[statusCode] ?? "ERROR", ...(fields ? { fields } : {}) };
+}
+
+/** Maps every error to {message, code, fields?}; a 500 never shows its cause (architecture rule 6). */
+export function toErrorResponse(error: unknown): {
+  statusCode: number;
+  body: ErrorBody;
+  unexpected: boolean;
+} {
+  if (error instanceof HttpError) {
+    return {
+      statusCode: error.statusCode,
+      body: { message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) },
+      unexpected: false,
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const key =
+        issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || (error.validationContext ?? "request");
+      fields[key] ??= issue.message ?? "Invalid value";
+    }
+    const [firstKey, firstMessage] = Object.entries(fields)[0] ?? ["request", "Invalid request data"];
+    // Our schemas carry the spec's own sentences; zod's generic ones need the field named.
+    const message = GENERIC_MESSAGE.test(firstMessage) ? `${firstKey}: ${firstMessage}` : firstMessage;
+    return { statusCode: 400, body: errorBody(400, message, fields), unexpected: false };
+  }
+  if (isResponseSerializationError(error)) {
+    return { statusCode: 500, body: errorBody(500, "Server error occurred"), unexpected: true };
+  }
+  const code = databaseErrorCode(error);
+  if (code && UNAVAILABLE_CODES.has(code)) {
+    return {
+      statusCode: 503,
+      body: errorBody(503, "The database is unavailable. Please try again in a moment."),
+      unexpected: true,
+    };
+  }
+  if (code === "23505") {
+    return { statusCode: 409, body: errorBody(409, "This item already exists"), unexpected: false };
+  }
+  if (code === "40001" || code === "40P01") {
+    return {
+      statusCode: 409,
+      body: errorBody(409, "The data changed while saving. Please try again."),
+      unexpected: false,
+    };
+  }
+  const fastifyError = error as FastifyError;
+  const status = fastifyError?.statusCode;
+  if (status && status >= 400 && status < 500) {
+    return {
+      statusCode: status,
+      body: errorBody(status, clientErrorMessage(fastifyError)),
+      unexpected: false,
+    };
+  }
+  return { statusCode: 500, body: errorBody(500, "Server error occurred"), unexpected: true };
+}
+
+/** The SQLSTATE of a database error; Drizzle wraps the driver's error in its cause. */
+function databaseErrorCode(error: unknown): string | undefined {
+  let current = error as { code?: unknown; cause?: unknown } | null | undefined;
+  for (let depth = 0; current && depth < 3; depth++) {
+    if (typeof current.code === "string" && !current.code.startsWith("FST_")) return current.code;
+    current = current.cause as typeof current;
+  }
+  return undefined;
+}
+
+/** Fastify's own 4xx messages, rewritten where they would confuse a person. */
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return "Content type must be application/json";
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return "The request body is too large";
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return "The request body is empty; send a JSON object";
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+      return "The request body is not valid JSON";
+    default:
+      return error.message || "Invalid request data";
+  }
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const { statusCode, body, unexpected } = toErrorResponse(error);
+    if (unexpected) request.log.error({ err: error }, "request failed");
+    else request.log.info({ statusCode, code: body.code }, body.message);
+    return reply.status(statusCode).send(body);
+  });
+}

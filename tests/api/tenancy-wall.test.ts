@@ -1,0 +1,128 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { selectRows } from "../../src/server/db/client";
+import { organizationSettings, organizations, sessions, users } from "../../src/server/db/schema";
+import { APP_ROLE, findTenancyWallProblems } from "../../src/server/db/tenancy-wall";
+import { type TenantContext, withPlatform, withTenant } from "../../src/server/db/tenant";
+import { createTestDatabase, TEST_DRIVER, type TestDatabase } from "../support/database";
+
+let database: TestDatabase;
+let orgA: string;
+let orgB: string;
+let ctxA: TenantContext;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await withPlatform(database.db, async (tx) => {
+    const [a, b] = await tx
+      .insert(organizations)
+      .values([{ name: "Alpha" }, { name: "Beta" }])
+      .returning();
+    orgA = a!.id;
+    orgB = b!.id;
+    await tx.insert(organizationSettings).values([
+      { organizationId: orgA, vision: "Alpha vision" },
+      { organizationId: orgB, vision: "Beta vision" },
+    ]);
+    const [userA] = await tx
+      .insert(users)
+      .values([
+        { organizationId: orgA, email: "a@alpha.test", role: "admin" },
+        { organizationId: orgB, email: "b@beta.test", role: "admin" },
+      ])
+      .returning();
+    ctxA = { orgId: orgA, userId: userA!.id, role: "admin" };
+  });
+});
+afterAll(() => database.close());
+
+/** Drizzle wraps the driver's error; the database's own message is on its cause. */
+async function databaseError(work: Promise<unknown>): Promise<string> {
+  try {
+    await work;
+  } catch (error) {
+    const cause = (error as { cause?: { message?: string } }).cause;
+    return cause?.message ?? String(error);
+  }
+  return "no error";
+}
+
+describe(`the tenancy wall on ${TEST_DRIVER}`, () => {
+  it("is sound: the app role is no superuser, cannot bypass RLS, and every tenant table is walled", async () => {
+    expect(await findTenancyWallProblems(database.db)).toEqual([]);
+  });
+
+  it("runs tenant work as the restricted role", async () => {
+    const [row] = await withTenant(database.db, ctxA, (tx) =>
+      selectRows<{ current_user: string }>(tx, sql`select current_user`),
+    );
+    expect(row?.current_user).toBe(APP_ROLE);
+  });
+
+  // Each query below deliberately omits its organization filter: only row-level security stops it.
+  it("hides other organizations' rows from a query that forgets its filter", async () => {
+    const seen = await withTenant(database.db, ctxA, async (tx) => ({
+      settings: await tx.select().from(organizationSettings),
+      users: await tx.select().from(users),
+      organizations: await tx.select().from(organizations),
+    }));
+    expect(seen.settings.map((s) => s.vision)).toEqual(["Alpha vision"]);
+    expect(seen.users.map((u) => u.email)).toEqual(["a@alpha.test"]);
+    expect(seen.organizations.map((o) => o.name)).toEqual(["Alpha"]);
+  });
+
+  it("cannot update or delete another organization's rows", async () => {
+    await withTenant(database.db, ctxA, async (tx) => {
+      const updated = await tx
+        .update(organizationSettings)
+        .set({ vision: "hijacked" })
+        .where(eq(organizationSettings.organizationId, orgB))
+        .returning();
+      expect(updated).toEqual([]);
+      const deleted = await tx.delete(users).where(eq(users.organizationId, orgB)).returning();
+      expect(deleted).toEqual([]);
+    });
+    const [beta] = await withPlatform(database.db, (tx) =>
+      tx.select().from(organizationSettings).where(eq(organizationSettings.organizationId, orgB)),
+    );
+    expect(beta?.vision).toBe("Beta vision");
+  });
+
+  it("cannot insert a row into another organization", async () => {
+    expect(
+      await databaseError(
+        withTenant(database.db, ctxA, (tx) =>
+          tx.insert(users).values({ organizationId: orgB, email: "x@evil.test" }),
+        ),
+      ),
+    ).toMatch(/row-level security/);
+    const found = await withPlatform(database.db, (tx) =>
+      tx.select().from(users).where(eq(users.email, "x@evil.test")),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("cannot move its own row into another organization", async () => {
+    expect(
+      await databaseError(
+        withTenant(database.db, ctxA, (tx) =>
+          tx.update(users).set({ organizationId: orgB }).where(eq(users.email, "a@alpha.test")),
+        ),
+      ),
+    ).toMatch(/row-level security/);
+  });
+
+  it("cannot read platform tables such as sessions at all", async () => {
+    expect(await databaseError(withTenant(database.db, ctxA, (tx) => tx.select().from(sessions)))).toMatch(
+      /permission denied/,
+    );
+  });
+
+  it("sees nothing when no organization is set", async () => {
+    const rows = await database.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
+      return tx.select().from(organizationSettings);
+    });
+    expect(rows).toEqual([]);
+  });
+});
