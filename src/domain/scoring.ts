@@ -1,0 +1,153 @@
+// The score of one KPI value and what it means: status, counters, colours, badges (spec §9 Scoring, §4).
+
+export type Polarity = "positive" | "negative";
+
+/** spec §3 Organization settings, Scoring. */
+export type ScoringSettings = {
+  scoreCapPercentage: number;
+  exceedsTargetThreshold: number;
+  onTargetThreshold: number;
+  nearTargetThreshold: number;
+  atRiskThreshold: number;
+};
+
+// spec §9 Settings defaults: thresholds 100, 90, 70, 50; score cap 150.
+export const DEFAULT_SCORING_SETTINGS: Readonly<ScoringSettings> = Object.freeze({
+  scoreCapPercentage: 150,
+  exceedsTargetThreshold: 100,
+  onTargetThreshold: 90,
+  nearTargetThreshold: 70,
+  atRiskThreshold: 50,
+});
+
+export const KPI_STATUSES = [
+  "Exceeds Target",
+  "On Target",
+  "Near Target",
+  "At Risk",
+  "Below Target",
+  "No Data",
+] as const;
+export type KpiStatus = (typeof KPI_STATUSES)[number];
+
+/** Which rule produced a score; the explanation shows it. */
+export type ScoreRule =
+  | "missing-data" // spec §9: no score when data is missing
+  | "zero-target" // spec §9: a target of 0 gives a score of 0
+  | "negative-zero-actual" // docs/decisions/003: an actual of 0 is the best outcome for negative polarity
+  | "ratio"; // spec §9: actual ÷ target (positive) or target ÷ actual (negative) × 100
+
+export type ScoreDetail = {
+  score: number | null;
+  rule: ScoreRule;
+  /** The percentage before the cap, the floor and rounding; null when no ratio was taken. */
+  rawPercent: number | null;
+  capApplied: boolean;
+  floorApplied: boolean;
+};
+
+export type ScoreValueInput = {
+  actual: number | null | undefined;
+  target: number | null | undefined;
+  polarity: Polarity;
+  /** The organization's scoreCapPercentage (spec §3); defaults to 150. */
+  cap?: number;
+};
+
+function isPresent(value: number | null | undefined): value is number {
+  return typeof value === "number" && Number.isFinite(value);
+}
+
+/**
+ * Rounds a percentage to a whole number (spec §9: scores are rounded). A ratio such as 0.285 / 1 × 100
+ * comes out as 28.499999999999996; trimming to 12 significant digits first makes it round to 29 as a
+ * person would, without moving any value that is really below .5.
+ */
+export function roundScore(value: number): number {
+  return Math.round(Number(value.toPrecision(12)));
+}
+
+function detail(score: number | null, rule: ScoreRule, rawPercent: number | null = null): ScoreDetail {
+  return { score, rule, rawPercent, capApplied: false, floorApplied: false };
+}
+
+/** The score of one target/actual pair with the rule that produced it (spec §9 Scoring). */
+export function scoreValueDetail(input: ScoreValueInput): ScoreDetail {
+  const { actual, target, polarity } = input;
+  const ceiling = Math.floor(input.cap ?? DEFAULT_SCORING_SETTINGS.scoreCapPercentage);
+  // spec §9: "no score when data is missing" — null, never 0, so a missing value never drags a roll-up.
+  if (!isPresent(actual) || !isPresent(target)) return detail(null, "missing-data");
+  if (polarity === "negative" && actual === 0) {
+    // docs/decisions/003: lower is better, so nothing at all is the best result (the spec would say 0).
+    if (target === 0) return detail(Math.min(100, ceiling), "negative-zero-actual");
+    return { ...detail(ceiling, "negative-zero-actual"), capApplied: true };
+  }
+  // spec §9: "A target or actual of 0 ... gives a score of 0".
+  if (target === 0) return detail(0, "zero-target");
+  // spec §9: positive actual ÷ target × 100; negative target ÷ actual × 100.
+  const rawPercent = polarity === "positive" ? (actual / target) * 100 : (target / actual) * 100;
+  const rounded = roundScore(rawPercent);
+  // spec §9: capped at the organization's cap, floored at 0, rounded.
+  const score = Math.min(ceiling, Math.max(0, rounded));
+  return { score, rule: "ratio", rawPercent, capApplied: rounded > ceiling, floorApplied: rounded < 0 };
+}
+
+/** spec §9: the score of one KPI value, an integer in [0, cap], or null when target or actual is missing. */
+export function scoreValue(input: ScoreValueInput): number | null {
+  return scoreValueDetail(input).score;
+}
+
+/** spec §4 KPI status from score: each threshold is "at or above"; no score is 'No Data'. */
+export function statusForScore(
+  score: number | null,
+  settings: ScoringSettings = DEFAULT_SCORING_SETTINGS,
+): KpiStatus {
+  if (score === null || !Number.isFinite(score)) return "No Data";
+  if (score >= settings.exceedsTargetThreshold) return "Exceeds Target";
+  if (score >= settings.onTargetThreshold) return "On Target";
+  if (score >= settings.nearTargetThreshold) return "Near Target";
+  if (score >= settings.atRiskThreshold) return "At Risk";
+  return "Below Target";
+}
+
+export type StatusCounts = { onTrack: number; atRisk: number; behind: number; noData: number };
+
+const COUNTER_OF: Record<KpiStatus, keyof StatusCounts> = {
+  // spec §4 Results counters: On Track counts Exceeds and On Target; At Risk counts Near Target and
+  // At Risk; Behind counts Below Target. No Data is counted apart so the totals still add up.
+  "Exceeds Target": "onTrack",
+  "On Target": "onTrack",
+  "Near Target": "atRisk",
+  "At Risk": "atRisk",
+  "Below Target": "behind",
+  "No Data": "noData",
+};
+
+export function countStatuses(statuses: Iterable<KpiStatus>): StatusCounts {
+  const counts: StatusCounts = { onTrack: 0, atRisk: 0, behind: 0, noData: 0 };
+  for (const status of statuses) counts[COUNTER_OF[status]] += 1;
+  return counts;
+}
+
+export type ScoreColor = "green" | "yellow" | "red" | "grey";
+
+/** spec §9 colour thresholds (fixed, not the organization's): >= 85 green, >= 70 yellow, else red; none grey. */
+export function scoreColor(score: number | null): ScoreColor {
+  if (score === null || !Number.isFinite(score)) return "grey";
+  if (score >= 85) return "green";
+  if (score >= 70) return "yellow";
+  return "red";
+}
+
+export type ScoreBadgeVariant = "default" | "secondary" | "destructive" | "outline";
+
+/**
+ * spec §9 score badge variants: >= 85 default, >= 70 secondary, otherwise destructive. The spec gives no
+ * variant for "no score"; a missing value is not a failure, so it gets the neutral 'outline', not red.
+ */
+export function scoreBadgeVariant(score: number | null): ScoreBadgeVariant {
+  if (score === null || !Number.isFinite(score)) return "outline";
+  if (score >= 85) return "default";
+  if (score >= 70) return "secondary";
+  return "destructive";
+}
