@@ -1,0 +1,118 @@
+// One KPI in one view: the values shown, its score, its status and how they were reached
+// (spec §9 Scoring and Aggregation, §4 status; issue 4 item 7 explanation).
+import {
+  type KpiViewInput,
+  type LeftOutPeriod,
+  type ViewMethod,
+  type ViewType,
+  viewKpiValue,
+} from "./aggregation";
+import type { Frequency, PeriodKey } from "./periods";
+import {
+  DEFAULT_SCORING_SETTINGS,
+  type KpiStatus,
+  type Polarity,
+  type ScoreRule,
+  type ScoringSettings,
+  scoreValueDetail,
+  statusForScore,
+} from "./scoring";
+
+export type ScoreKpiInput = KpiViewInput & {
+  polarity: Polarity;
+  settings?: ScoringSettings;
+};
+
+export type KpiScoreRule = ScoreRule | "no-matching-period";
+
+/** A structured account of one KPI score, for the screens to show on demand. */
+export type KpiScoreExplanation = {
+  kind: "kpi";
+  inputs: {
+    frequency: Frequency;
+    polarity: Polarity;
+    isCumulative: boolean;
+    viewFrequency: Frequency;
+    period: PeriodKey;
+    requestedView: ViewType;
+  };
+  /** The view applied (annual forces year-to-date). */
+  view: ViewType;
+  method: ViewMethod;
+  /** Each period looked at, with its raw values. */
+  values: { key: PeriodKey; target: number | null; actual: number | null }[];
+  periodsUsed: PeriodKey[];
+  periodsLeftOut: LeftOutPeriod[];
+  target: number | null;
+  actual: number | null;
+  formula: "actual / target × 100" | "target / actual × 100";
+  rule: KpiScoreRule;
+  /** The percentage before the cap, the floor and rounding. */
+  rawPercent: number | null;
+  cap: number;
+  capApplied: boolean;
+  floorApplied: boolean;
+  score: number | null;
+  status: KpiStatus;
+  thresholds: ScoringSettings;
+};
+
+export type KpiScore = {
+  target: number | null;
+  actual: number | null;
+  score: number | null;
+  status: KpiStatus;
+  explanation: KpiScoreExplanation;
+};
+
+function periodValuesOf(input: ScoreKpiInput, keys: PeriodKey[]): KpiScoreExplanation["values"] {
+  return keys.map((key) => ({ key, target: input.targets[key] ?? null, actual: input.actuals[key] ?? null }));
+}
+
+/** Views, scores and explains one KPI assignment (the single source the server and screens share). */
+export function scoreKpi(input: ScoreKpiInput): KpiScore {
+  const settings = input.settings ?? DEFAULT_SCORING_SETTINGS;
+  const viewed = viewKpiValue(input);
+  const { target, actual } = viewed;
+  // Values from different periods are never compared with each other (docs/decisions/004).
+  const detail = viewed.comparable
+    ? scoreValueDetail({ actual, target, polarity: input.polarity, cap: settings.scoreCapPercentage })
+    : {
+        score: null,
+        rule: "missing-data" as const,
+        rawPercent: null,
+        capApplied: false,
+        floorApplied: false,
+      };
+  const rule: KpiScoreRule =
+    !viewed.comparable && target !== null && actual !== null ? "no-matching-period" : detail.rule;
+  const status = statusForScore(detail.score, settings);
+  const explanation: KpiScoreExplanation = {
+    kind: "kpi",
+    inputs: {
+      frequency: input.frequency,
+      polarity: input.polarity,
+      isCumulative: input.isCumulative,
+      viewFrequency: input.viewFrequency,
+      period: input.period,
+      requestedView: input.view,
+    },
+    view: viewed.view,
+    method: viewed.method,
+    values: periodValuesOf(input, viewed.periodsConsidered),
+    periodsUsed: viewed.periodsUsed,
+    periodsLeftOut: viewed.periodsLeftOut,
+    target,
+    actual,
+    formula: input.polarity === "negative" ? "target / actual × 100" : "actual / target × 100",
+    rule,
+    rawPercent: detail.rawPercent,
+    cap: settings.scoreCapPercentage,
+    capApplied: detail.capApplied,
+    floorApplied: detail.floorApplied,
+    score: detail.score,
+    status,
+    thresholds: { ...settings },
+  };
+  return { target, actual, score: detail.score, status, explanation };
+}
