@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { selectRows } from "../../src/server/db/client";
-import { organizationSettings, organizations, sessions, users } from "../../src/server/db/schema";
-import { APP_ROLE, findTenancyWallProblems } from "../../src/server/db/tenancy-wall";
+import { organizationSettings, organizations, rateLimits, sessions, users } from "../../src/server/db/schema";
+import { APP_ROLE, findTenancyWallProblems, PLATFORM_ROLE } from "../../src/server/db/tenancy-wall";
 import { type TenantContext, withPlatform, withTenant } from "../../src/server/db/tenant";
 import { createTestDatabase, TEST_DRIVER, type TestDatabase } from "../support/database";
 
@@ -112,10 +112,35 @@ describe(`the tenancy wall on ${TEST_DRIVER}`, () => {
     ).toMatch(/row-level security/);
   });
 
-  it("cannot read platform tables such as sessions at all", async () => {
-    expect(await databaseError(withTenant(database.db, ctxA, (tx) => tx.select().from(sessions)))).toMatch(
+  it("cannot read platform tables such as rate limits at all", async () => {
+    expect(await databaseError(withTenant(database.db, ctxA, (tx) => tx.select().from(rateLimits)))).toMatch(
       /permission denied/,
     );
+  });
+
+  it("sees only its own organization's sessions", async () => {
+    await withPlatform(database.db, async (tx) => {
+      const all = await tx.select().from(users);
+      await tx.insert(sessions).values(
+        all.map((u, i) => ({
+          tokenHash: `hash-${i}`,
+          userId: u.id,
+          organizationId: u.organizationId,
+          expiresAt: new Date(Date.now() + 60_000),
+        })),
+      );
+    });
+    const seen = await withTenant(database.db, ctxA, (tx) => tx.select().from(sessions));
+    expect(seen.map((s) => s.organizationId)).toEqual([orgA]);
+  });
+
+  it("platform work sees every organization, as a role that is not the owner", async () => {
+    const rows = await withPlatform(database.db, async (tx) => ({
+      who: await selectRows<{ current_user: string }>(tx, sql`select current_user`),
+      organizations: await tx.select().from(organizations),
+    }));
+    expect(rows.who[0]?.current_user).toBe(PLATFORM_ROLE);
+    expect(rows.organizations).toHaveLength(2);
   });
 
   it("sees nothing when no organization is set", async () => {

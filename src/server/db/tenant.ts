@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Role } from "../../domain/schemas/auth";
 import type { Database, Tx } from "./client";
-import { APP_ROLE } from "./tenancy-wall";
+import { APP_ROLE, PLATFORM_ROLE } from "./tenancy-wall";
 
 /** Who is acting: resolved from the session only (D8), never from a request body. */
 export type TenantContext = { orgId: string; userId: string; role: Role };
@@ -22,9 +22,13 @@ export function withTenant<T>(db: Database, ctx: TenantContext, fn: (tx: Tx) => 
 }
 
 /**
- * Platform work outside any one organization (sessions, sign-up, super-admin console). Kept to the
- * auth and platform services; every tenant feature uses withTenant.
+ * Platform work outside any one organization (sessions, sign-up, the super-admin console), as the
+ * platform role whose policies open every row. Kept to the auth and platform services; every tenant
+ * feature uses withTenant.
  */
 export function withPlatform<T>(db: Database, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(fn);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local role ${PLATFORM_ROLE}`));
+    return fn(tx);
+  });
 }
