@@ -1,0 +1,176 @@
+import { describe, expect, it } from "vitest";
+import { describeKpiScore } from "./explain";
+import { type ScoreKpiInput, scoreKpi } from "./kpi-score";
+import type { ScoringSettings } from "./scoring";
+
+const base: ScoreKpiInput = {
+  frequency: "quarterly",
+  polarity: "positive",
+  isCumulative: false,
+  targets: { q1: 100, q2: 100, q3: 100 },
+  actuals: { q1: 80, q2: 130, q3: 400 },
+  view: "period",
+  viewFrequency: "quarterly",
+  period: "q1",
+};
+
+const strict: ScoringSettings = {
+  scoreCapPercentage: 120,
+  exceedsTargetThreshold: 110,
+  onTargetThreshold: 100,
+  nearTargetThreshold: 90,
+  atRiskThreshold: 80,
+};
+
+describe("scoreKpi", () => {
+  it.each<[string, Partial<ScoreKpiInput>, { score: number | null; status: string; rule: string }]>([
+    [
+      "spec §9: positive actual/target × 100; spec §4 Near Target",
+      {},
+      { score: 80, status: "Near Target", rule: "ratio" },
+    ],
+    [
+      "spec §4: thresholds come from the organization's settings",
+      { settings: strict },
+      { score: 80, status: "At Risk", rule: "ratio" },
+    ],
+    [
+      "spec §9: capped at the organization's cap",
+      { period: "q3", settings: strict },
+      { score: 120, status: "Exceeds Target", rule: "ratio" },
+    ],
+    [
+      "spec §9: YTD sums through q2 (210/200)",
+      { view: "ytd", period: "q2" },
+      { score: 105, status: "Exceeds Target", rule: "ratio" },
+    ],
+    [
+      "spec §9: negative polarity target/actual",
+      { polarity: "negative", period: "q2" },
+      { score: 77, status: "Near Target", rule: "ratio" },
+    ],
+    [
+      "spec §9: no actual → null score, No Data",
+      { period: "q4" },
+      { score: null, status: "No Data", rule: "missing-data" },
+    ],
+    [
+      "spec §9: quarterly KPI in may shows nothing",
+      { viewFrequency: "monthly", period: "may" },
+      { score: null, status: "No Data", rule: "missing-data" },
+    ],
+    [
+      "decision 003: negative polarity, actual 0 scores the cap",
+      { polarity: "negative", actuals: { q1: 0 } },
+      { score: 150, status: "Exceeds Target", rule: "negative-zero-actual" },
+    ],
+    [
+      "spec §9: a zero target scores 0",
+      { targets: { q1: 0 } },
+      { score: 0, status: "Below Target", rule: "zero-target" },
+    ],
+    [
+      "decision 004: values from different periods are never compared",
+      { targets: { q1: 100 }, actuals: { q2: 100 }, view: "ytd", period: "q2" },
+      { score: null, status: "No Data", rule: "no-matching-period" },
+    ],
+  ])("%s", (_name, overrides, expected) => {
+    const result = scoreKpi({ ...base, ...overrides });
+    expect(result.score).toBe(expected.score);
+    expect(result.status).toBe(expected.status);
+    expect(result.explanation.rule).toBe(expected.rule);
+    expect(result.explanation.score).toBe(result.score);
+    expect(result.explanation.status).toBe(result.status);
+  });
+
+  it("issue 4 item 7: the explanation records inputs, view, periods, raw ratio and cap", () => {
+    const result = scoreKpi({ ...base, view: "ytd", period: "q3", actuals: { q1: 80, q3: 400 } });
+    expect(result.explanation).toEqual({
+      kind: "kpi",
+      inputs: {
+        frequency: "quarterly",
+        polarity: "positive",
+        isCumulative: false,
+        viewFrequency: "quarterly",
+        period: "q3",
+        requestedView: "ytd",
+      },
+      view: "ytd",
+      method: "year-to-date-sum",
+      values: [
+        { key: "q1", target: 100, actual: 80 },
+        { key: "q2", target: 100, actual: null },
+        { key: "q3", target: 100, actual: 400 },
+      ],
+      periodsUsed: ["q1", "q3"],
+      periodsLeftOut: [{ key: "q2", reason: "no-actual" }],
+      target: 200,
+      actual: 480,
+      formula: "actual / target × 100",
+      rule: "ratio",
+      rawPercent: 240,
+      cap: 150,
+      capApplied: true,
+      floorApplied: false,
+      score: 150,
+      status: "Exceeds Target",
+      thresholds: {
+        scoreCapPercentage: 150,
+        exceedsTargetThreshold: 100,
+        onTargetThreshold: 90,
+        nearTargetThreshold: 70,
+        atRiskThreshold: 50,
+      },
+    });
+  });
+
+  it("spec §4: the requested view is kept apart from the applied one (annual forces YTD)", () => {
+    const result = scoreKpi({ ...base, viewFrequency: "annual", period: "annual" });
+    expect(result.explanation.inputs.requestedView).toBe("period");
+    expect(result.explanation.view).toBe("ytd");
+  });
+});
+
+describe("describeKpiScore", () => {
+  it.each<[string, Partial<ScoreKpiInput>, string[]]>([
+    [
+      "YTD with a left-out quarter, capped",
+      { view: "ytd", period: "q3", actuals: { q1: 80, q3: 400 } },
+      [
+        "Year to date through Q3: Q1 and Q3 summed.",
+        "Left out: Q2 (no actual).",
+        "Score: actual 480 / target 200 × 100 = 240%, capped at 150%, rounded to 150%.",
+        "Status: Exceeds Target.",
+      ],
+    ],
+    [
+      "period view, negative polarity",
+      { polarity: "negative", period: "q2" },
+      [
+        "Period view: the values of Q2.",
+        "Score: target 100 / actual 130 × 100 = 76.92%, rounded to 77%.",
+        "Status: Near Target.",
+      ],
+    ],
+    [
+      "quarterly KPI in a month that is not a quarter end",
+      { viewFrequency: "monthly", period: "may" },
+      [
+        "This KPI has no period that ends by May, so nothing is shown.",
+        "No score: the target or the actual is missing.",
+        "Status: No Data.",
+      ],
+    ],
+    [
+      "negative polarity, zero actual",
+      { polarity: "negative", actuals: { q1: 0 } },
+      [
+        "Period view: the values of Q1.",
+        "Lower is better and the actual is 0, the best possible result: the cap, 150%.",
+        "Status: Exceeds Target.",
+      ],
+    ],
+  ])("issue 4 item 7: %s", (_name, overrides, lines) => {
+    expect(describeKpiScore(scoreKpi({ ...base, ...overrides }).explanation)).toEqual(lines);
+  });
+});

@@ -1,0 +1,188 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { describeRollUp } from "./explain";
+import {
+  type RollUpItem,
+  rollUpAverage,
+  rollUpCeo,
+  rollUpLevel,
+  rollUpObjective,
+  rollUpPerspective,
+  rollUpWeighted,
+} from "./rollups";
+
+const items = (...pairs: [number | null, number][]): RollUpItem[] =>
+  pairs.map(([score, weight]) => ({ score, weight }));
+
+describe("rollUpWeighted", () => {
+  it.each<[string, RollUpItem[], number | null, string]>([
+    [
+      "spec §9: weighted sum when weights total 100",
+      items([80, 50], [100, 30], [60, 20]),
+      82,
+      "weighted-average",
+    ],
+    ["spec §9: weight percent / 100, one KPI at 100%", items([73, 100]), 73, "weighted-average"],
+    [
+      "spec §9: if all weights are 0 it is the simple average",
+      items([80, 0], [100, 0]),
+      90,
+      "simple-average",
+    ],
+    [
+      "decision 004: no score is left out and the rest renormalised",
+      items([80, 60], [null, 40]),
+      80,
+      "weighted-average",
+    ],
+    [
+      "decision 004: renormalised over the remaining weights",
+      items([80, 60], [null, 20], [100, 20]),
+      85,
+      "weighted-average",
+    ],
+    [
+      "decision 004: totals other than 100 are a weighted average (D5)",
+      items([80, 30], [100, 30]),
+      90,
+      "weighted-average",
+    ],
+    [
+      "decision 004: scored items all weight 0 → simple average of those",
+      items([80, 0], [90, 0], [null, 100]),
+      85,
+      "simple-average",
+    ],
+    ["issue 4: nothing scored → null", items([null, 50], [null, 50]), null, "none"],
+    ["issue 4: no items → null", [], null, "none"],
+    ["spec §9: rounded", items([1, 1], [2, 1]), 2, "weighted-average"],
+    ["a real 0 is a score, not missing", items([0, 50], [100, 50]), 50, "weighted-average"],
+    [
+      "negative or NaN weights count as 0",
+      items([80, -10], [60, Number.NaN], [100, 10]),
+      100,
+      "weighted-average",
+    ],
+  ])("%s", (_name, input, score, method) => {
+    const result = rollUpWeighted(input);
+    expect(result.score).toBe(score);
+    expect(result.explanation.method).toBe(method);
+  });
+
+  it("decision 004: explains shares, contributions and what was left out", () => {
+    const result = rollUpObjective([
+      { id: "a", name: "Revenue", score: 80, weight: 60 },
+      { id: "b", name: "Churn", score: null, weight: 20 },
+      { id: "c", name: "NPS", score: 100, weight: 20 },
+    ]);
+    expect(result.explanation).toMatchObject({
+      kind: "objective",
+      method: "weighted-average",
+      totalWeight: 100,
+      includedWeight: 80,
+      leftOut: [{ id: "b", name: "Churn", weight: 20 }],
+      exactScore: 85,
+      score: 85,
+    });
+    expect(result.explanation.items.map((item) => [item.name, item.share, item.contribution])).toEqual([
+      ["Revenue", 0.75, 60],
+      ["Churn", 0, null],
+      ["NPS", 0.25, 25],
+    ]);
+    expect(describeRollUp(result.explanation)).toEqual([
+      "Weighted average of 2 score(s) by weight, over a total weight of 80.",
+      "Revenue: 80% × 75% = 60.",
+      "NPS: 100% × 25% = 25.",
+      "Left out, no score yet: Churn (weight 20); the remaining weights were renormalised to fill the gap.",
+      "Result: 85, rounded to 85%.",
+    ]);
+  });
+
+  it.each([
+    ["objective", rollUpObjective],
+    ["level", rollUpLevel],
+    ["ceo", rollUpCeo],
+  ] as const)("issue 4 item 5: the %s roll-up is the weighted roll-up", (kind, rollUp) => {
+    const input = items([70, 25], [90, 75]);
+    expect(rollUp(input).score).toBe(rollUpWeighted(input).score);
+    expect(rollUp(input).explanation.kind).toBe(kind);
+  });
+});
+
+describe("rollUpPerspective and rollUpAverage", () => {
+  it.each<[string, RollUpItem[], number | null]>([
+    ["spec §9: perspective score is the average of its KPI scores", items([80, 90], [100, 10]), 90],
+    ["spec §9: rounded", items([80, 0], [81, 0]), 81],
+    ["issue 4: KPIs without a score are left out", items([80, 0], [null, 0]), 80],
+    ["issue 4: no scored KPI → null", items([null, 0]), null],
+    ["issue 4: no KPI → null", [], null],
+  ])("%s", (_name, input, score) => {
+    expect(rollUpPerspective(input).score).toBe(score);
+    expect(rollUpAverage(input).score).toBe(score);
+  });
+
+  it("describes a simple average and an empty roll-up", () => {
+    expect(describeRollUp(rollUpPerspective([{ name: "A", score: 80 }]).explanation)).toEqual([
+      "Simple average of 1 score(s).",
+      "A: 80% × 100% = 80.",
+      "Result: 80, rounded to 80%.",
+    ]);
+    expect(describeRollUp(rollUpPerspective([]).explanation)).toEqual([
+      "No score: nothing under it has a score yet.",
+    ]);
+  });
+});
+
+const rollUpItem = fc.record({
+  score: fc.option(fc.integer({ min: 0, max: 1000 }), { nil: null }),
+  weight: fc.oneof(
+    fc.constant(0),
+    fc.integer({ min: 0, max: 100 }),
+    fc.double({ min: 0, max: 100, noNaN: true }),
+  ),
+});
+
+describe("roll-up properties (issue 4)", () => {
+  it("a roll-up lies between its lowest and highest input", () => {
+    fc.assert(
+      fc.property(fc.array(rollUpItem, { maxLength: 30 }), (input) => {
+        const scores = input.map((item) => item.score).filter((score) => score !== null);
+        const { score } = rollUpWeighted(input);
+        if (scores.length === 0) return score === null;
+        return score !== null && score >= Math.min(...scores) && score <= Math.max(...scores);
+      }),
+    );
+  });
+
+  it("renormalisation never divides by zero: the result is null or finite, whatever the weights", () => {
+    const weight = fc.oneof(
+      fc.constant(0),
+      fc.constant(-5),
+      fc.constant(Number.NaN),
+      fc.constant(Number.POSITIVE_INFINITY),
+      fc.double({ min: 0, max: 1e-300 }),
+      fc.double({ noNaN: true }),
+    );
+    const item = fc.record({ score: fc.option(fc.integer({ min: 0, max: 150 }), { nil: null }), weight });
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 20 }), (input) => {
+        const { score, explanation } = rollUpWeighted(input);
+        const shares = explanation.items.map((entry) => entry.share);
+        return (score === null || Number.isFinite(score)) && shares.every(Number.isFinite);
+      }),
+    );
+  });
+
+  it("when every item is scored and the weights total 100 it equals spec §9's Σ score × weight / 100", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 150 }), { minLength: 1, maxLength: 10 }), (scores) => {
+        // Split 100 into integer weights, one per score.
+        const weights = scores.map((_, index) => (index === 0 ? 100 - (scores.length - 1) : 1));
+        // Σ score × weight is an integer N, so the spec's rounded N / 100 is exactly floor((N + 50) / 100).
+        const total = scores.reduce((sum, score, index) => sum + score * weights[index]!, 0);
+        const result = rollUpWeighted(scores.map((score, index) => ({ score, weight: weights[index]! })));
+        return result.score === Math.floor((total + 50) / 100);
+      }),
+    );
+  });
+});

@@ -1,0 +1,145 @@
+// Objective, level, perspective and CEO scores (spec §9 Rollups, issue 4 item 5, docs/decisions/004).
+import { roundScore } from "./scoring";
+
+/** One input of a roll-up: a KPI (weighted by KPI weight) or an objective (by objective weight). */
+export type RollUpItem = { id?: string; name?: string; score: number | null; weight?: number };
+
+export type RollUpKind = "weighted" | "objective" | "level" | "ceo" | "perspective" | "average";
+
+/**
+ * weighted-average: Σ score × weight ÷ Σ weight over the scored items; simple-average: every weight is
+ * 0 (spec §9) or the roll-up is unweighted (perspectives); none: nothing was scored.
+ */
+export type RollUpMethod = "weighted-average" | "simple-average" | "none";
+
+export type RollUpExplanationItem = {
+  id?: string;
+  name?: string;
+  score: number | null;
+  weight: number;
+  included: boolean;
+  /** The share of the result this item carries after renormalisation (0 to 1); 0 when left out. */
+  share: number;
+  /** score × share: what this item adds to the exact result; null when left out. */
+  contribution: number | null;
+};
+
+export type RollUpExplanation = {
+  kind: RollUpKind;
+  method: RollUpMethod;
+  items: RollUpExplanationItem[];
+  /** The sum of every item's weight, scored or not. */
+  totalWeight: number;
+  /** The sum of the scored items' weights: the divisor of the weighted average. */
+  includedWeight: number;
+  /** Items without a score, left out with their weight given to the others. */
+  leftOut: { id?: string; name?: string; weight: number }[];
+  /** The result before rounding. */
+  exactScore: number | null;
+  score: number | null;
+};
+
+export type RollUpResult = { score: number | null; explanation: RollUpExplanation };
+
+function isScored(score: number | null): score is number {
+  return typeof score === "number" && Number.isFinite(score);
+}
+
+// A weight outside the schema (negative, NaN) must not flip or poison the average: it counts as 0.
+function usableWeight(weight: number | undefined): number {
+  return typeof weight === "number" && Number.isFinite(weight) && weight > 0 ? weight : 0;
+}
+
+type Tally = {
+  count: number;
+  totalWeight: number;
+  includedWeight: number;
+  largest: number;
+  scaledWeight: number;
+};
+
+function tally(items: readonly RollUpItem[], weighted: boolean): Tally {
+  const result: Tally = { count: 0, totalWeight: 0, includedWeight: 0, largest: 0, scaledWeight: 0 };
+  for (const item of items) {
+    const weight = weighted ? usableWeight(item.weight) : 0;
+    result.totalWeight += weight;
+    if (!isScored(item.score)) continue;
+    result.count += 1;
+    result.includedWeight += weight;
+    result.largest = Math.max(result.largest, weight);
+  }
+  // Shares are taken from weights scaled by the largest one, so huge or tiny weights can neither
+  // overflow the divisor to Infinity nor underflow it to 0: the scaled sum is at least 1.
+  if (result.largest > 0) {
+    for (const item of items) {
+      if (isScored(item.score)) result.scaledWeight += usableWeight(item.weight) / result.largest;
+    }
+  }
+  return result;
+}
+
+function rollUp(items: readonly RollUpItem[], kind: RollUpKind, weighted: boolean): RollUpResult {
+  const { count, totalWeight, includedWeight, largest, scaledWeight } = tally(items, weighted);
+  // docs/decisions/004: unscored items are left out and the remaining weights renormalised; if every
+  // remaining weight is 0, spec §9's "if all weights are 0 it is the simple average" applies. No branch
+  // divides by zero: a weighted share needs largest > 0 (so scaledWeight >= 1), a simple one count > 0.
+  const method: RollUpMethod = count === 0 ? "none" : largest > 0 ? "weighted-average" : "simple-average";
+  let exactScore: number | null = null;
+  const explained: RollUpExplanationItem[] = [];
+  const leftOut: RollUpExplanation["leftOut"] = [];
+  for (const item of items) {
+    const weight = weighted ? usableWeight(item.weight) : 0;
+    const base = {
+      ...(item.id !== undefined && { id: item.id }),
+      ...(item.name !== undefined && { name: item.name }),
+    };
+    if (!isScored(item.score)) {
+      explained.push({ ...base, score: null, weight, included: false, share: 0, contribution: null });
+      leftOut.push({ ...base, weight });
+      continue;
+    }
+    const share = method === "weighted-average" ? weight / largest / scaledWeight : 1 / count;
+    const contribution = item.score * share;
+    exactScore = (exactScore ?? 0) + contribution;
+    explained.push({ ...base, score: item.score, weight, included: true, share, contribution });
+  }
+  const score = exactScore === null ? null : roundScore(exactScore);
+  return {
+    score,
+    explanation: { kind, method, items: explained, totalWeight, includedWeight, leftOut, exactScore, score },
+  };
+}
+
+/**
+ * The weighted average of scores by weight, with unscored items left out and the weights renormalised
+ * (docs/decisions/004); all weights 0 → simple average; nothing scored → null. When every item is
+ * scored and the weights total 100 this is exactly spec §9's Σ score × weight ÷ 100.
+ */
+export function rollUpWeighted(items: readonly RollUpItem[]): RollUpResult {
+  return rollUp(items, "weighted", true);
+}
+
+/** spec §9 objective score: its KPIs' scores weighted by KPI weight. */
+export function rollUpObjective(kpis: readonly RollUpItem[]): RollUpResult {
+  return rollUp(kpis, "objective", true);
+}
+
+/** Issue 4 item 5: a level's (function's) score is its objectives' scores weighted by objective weight. */
+export function rollUpLevel(objectives: readonly RollUpItem[]): RollUpResult {
+  return rollUp(objectives, "level", true);
+}
+
+/** Issue 4 item 5: the CEO overall score is the CEO level's score. */
+export function rollUpCeo(objectives: readonly RollUpItem[]): RollUpResult {
+  return rollUp(objectives, "ceo", true);
+}
+
+/** spec §9 perspective score: the plain average of its KPI scores, rounded; none scored → null. */
+export function rollUpPerspective(kpis: readonly RollUpItem[]): RollUpResult {
+  return rollUp(kpis, "perspective", false);
+}
+
+/** A plain average of scores, rounded, unscored ones left out (e.g. the four perspectives' overall). */
+export function rollUpAverage(items: readonly RollUpItem[]): RollUpResult {
+  return rollUp(items, "average", false);
+}

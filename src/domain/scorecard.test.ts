@@ -1,0 +1,141 @@
+import { describe, expect, it } from "vitest";
+import { findCeoFunction, rollUpScorecard, type ScorecardInput, type ScorecardKpi } from "./scorecard";
+
+const kpi = (
+  id: string,
+  objectiveAssignmentId: string,
+  weight: number,
+  target: number | null,
+  actual: number | null,
+) =>
+  ({
+    id,
+    objectiveAssignmentId,
+    weight,
+    frequency: "quarterly",
+    polarity: "positive",
+    isCumulative: false,
+    targets: { q1: target },
+    actuals: { q1: actual },
+  }) satisfies ScorecardKpi;
+
+const input: ScorecardInput = {
+  functions: [
+    { id: "ceo", name: "Office of the CEO", level: "ceo" },
+    { id: "ops", name: "Operations", level: "division" },
+    { id: "empty", name: "New department", level: "department" },
+  ],
+  objectives: [
+    { id: "o1", functionId: "ceo", weight: 60, perspective: "Financial", name: "Grow revenue" },
+    { id: "o2", functionId: "ceo", weight: 40, perspective: "Customer", name: "Delight customers" },
+    { id: "o3", functionId: "ops", weight: 100, perspective: "Internal_Process" },
+  ],
+  kpis: [
+    kpi("k1", "o1", 50, 100, 80), // 80, Near Target
+    kpi("k2", "o1", 50, 100, 120), // 120, Exceeds Target
+    kpi("k3", "o2", 100, 100, null), // no data
+    { ...kpi("k4", "o3", 100, 10, 0), polarity: "negative" }, // decision 003: the cap
+    kpi("k5", "nowhere", 100, 100, 100), // an orphan is still scored
+  ],
+  view: "period",
+  viewFrequency: "quarterly",
+  period: "q1",
+};
+
+describe("rollUpScorecard", () => {
+  const scorecard = rollUpScorecard(input);
+
+  it.each([
+    ["k1", 80, "Near Target"],
+    ["k2", 120, "Exceeds Target"],
+    ["k3", null, "No Data"],
+    ["k4", 150, "Exceeds Target"],
+    ["k5", 100, "Exceeds Target"],
+  ])("spec §9: scores every KPI assignment (%s → %s, %s)", (id, score, status) => {
+    expect(scorecard.kpis[id]).toMatchObject({ score, status });
+  });
+
+  it.each([
+    ["o1", 100], // spec §9: weighted sum of its KPI scores: 80 × 50% + 120 × 50%
+    ["o2", null], // issue 4: nothing scored → null
+    ["o3", 150],
+  ])("spec §9 objective score: %s → %s", (id, score) => {
+    expect(scorecard.objectives[id]?.score).toBe(score);
+  });
+
+  it.each([
+    ["ceo", 100], // decision 004: o2 has no score; o1 carries the whole weight
+    ["ops", 150],
+    ["empty", null], // a function with no objectives has no score, not 0
+  ])("issue 4 level score: %s → %s", (id, score) => {
+    expect(scorecard.functions[id]?.level.score).toBe(score);
+  });
+
+  it("issue 4 item 5: the CEO overall score is the CEO level's score", () => {
+    expect(scorecard.ceo?.functionId).toBe("ceo");
+    expect(scorecard.ceo?.score).toBe(scorecard.functions.ceo?.level.score);
+    expect(scorecard.ceo?.explanation.kind).toBe("ceo");
+    expect(scorecard.ceo?.explanation.leftOut).toEqual([{ id: "o2", name: "Delight customers", weight: 40 }]);
+  });
+
+  it("spec §9 perspective score: the average of its KPI scores", () => {
+    const perspectives = scorecard.functions.ceo?.perspectives;
+    expect(perspectives?.Financial.score).toBe(100);
+    expect(perspectives?.Customer.score).toBeNull();
+    expect(perspectives?.Internal_Process.score).toBeNull();
+    expect(perspectives?.Learning_Growth.score).toBeNull();
+  });
+
+  it("spec §4 Results counters per function", () => {
+    expect(scorecard.functions.ceo?.counts).toEqual({ onTrack: 1, atRisk: 1, behind: 0, noData: 1 });
+    expect(scorecard.functions.empty?.counts).toEqual({ onTrack: 0, atRisk: 0, behind: 0, noData: 0 });
+  });
+
+  it("spec §3: no CEO function → no CEO score", () => {
+    expect(
+      rollUpScorecard({ ...input, functions: [{ id: "ops", name: "Operations", level: "division" }] }).ceo,
+    ).toBeNull();
+  });
+
+  it("spec §4: the organization's thresholds and cap apply", () => {
+    const settings = {
+      scoreCapPercentage: 110,
+      exceedsTargetThreshold: 130,
+      onTargetThreshold: 100,
+      nearTargetThreshold: 90,
+      atRiskThreshold: 75,
+    };
+    const strict = rollUpScorecard({ ...input, settings });
+    expect(strict.kpis.k2).toMatchObject({ score: 110, status: "On Target" });
+    expect(strict.kpis.k1?.status).toBe("At Risk");
+  });
+});
+
+describe("findCeoFunction", () => {
+  it.each([
+    [
+      "spec §3: by level",
+      [
+        { name: "Board", level: "division" },
+        { name: "Top", level: "ceo" },
+      ],
+      "Top",
+    ],
+    [
+      "spec §3: by a name containing 'ceo' when no level does",
+      [{ name: "Office of the CEO", level: "division" }],
+      "Office of the CEO",
+    ],
+    [
+      "spec §3: the level wins over a name",
+      [
+        { name: "CEO team", level: "department" },
+        { name: "Top", level: "CEO" },
+      ],
+      "Top",
+    ],
+    ["none", [{ name: "Operations", level: "division" }], null],
+  ])("%s", (_name, functions, expected) => {
+    expect(findCeoFunction(functions)?.name ?? null).toBe(expected);
+  });
+});

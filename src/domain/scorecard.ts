@@ -1,0 +1,166 @@
+// A whole organization's scorecard for one view: every KPI, objective, function (level), perspective and
+// the CEO overall score, in one pass (spec §9, issue 4). The server's scorecard API and the benchmark use it.
+import type { ViewType } from "./aggregation";
+import { type KpiScore, scoreKpi } from "./kpi-score";
+import type { Frequency, PeriodKey, PeriodValues } from "./periods";
+import {
+  type RollUpItem,
+  type RollUpResult,
+  rollUpLevel,
+  rollUpObjective,
+  rollUpPerspective,
+} from "./rollups";
+import {
+  countStatuses,
+  type KpiStatus,
+  type Polarity,
+  type ScoringSettings,
+  type StatusCounts,
+} from "./scoring";
+
+// spec §3 Objective: bscPerspective stored values.
+export const BSC_PERSPECTIVES = ["Financial", "Customer", "Internal_Process", "Learning_Growth"] as const;
+export type BscPerspective = (typeof BSC_PERSPECTIVES)[number];
+
+export type ScorecardFunction = { id: string; name: string; level: string };
+
+export type ScorecardObjective = {
+  /** The objective assignment's id. */
+  id: string;
+  functionId: string;
+  weight: number;
+  perspective: BscPerspective;
+  name?: string;
+};
+
+export type ScorecardKpi = {
+  /** The KPI assignment's id. */
+  id: string;
+  objectiveAssignmentId: string;
+  weight: number;
+  frequency: Frequency;
+  polarity: Polarity;
+  isCumulative: boolean;
+  targets: PeriodValues;
+  actuals: PeriodValues;
+  name?: string;
+};
+
+export type ScorecardInput = {
+  functions: readonly ScorecardFunction[];
+  objectives: readonly ScorecardObjective[];
+  kpis: readonly ScorecardKpi[];
+  view: ViewType;
+  viewFrequency: Frequency;
+  period: PeriodKey;
+  settings?: ScoringSettings;
+};
+
+export type FunctionScorecard = {
+  functionId: string;
+  /** The level score: its objectives weighted by objective weight. */
+  level: RollUpResult;
+  perspectives: Record<BscPerspective, RollUpResult>;
+  /** spec §4 Results counters over the function's KPIs. */
+  counts: StatusCounts;
+};
+
+export type Scorecard = {
+  kpis: Record<string, KpiScore>;
+  objectives: Record<string, RollUpResult>;
+  functions: Record<string, FunctionScorecard>;
+  /** The CEO overall score (issue 4 item 5: the CEO level's score); null without a CEO function. */
+  ceo: (RollUpResult & { functionId: string }) | null;
+};
+
+/** spec §3 Organization function: the CEO function is found by a level, else a name, containing 'ceo'. */
+export function findCeoFunction<F extends { name: string; level: string }>(
+  functions: readonly F[],
+): F | null {
+  const contains = (text: string) => text.toLowerCase().includes("ceo");
+  return functions.find((fn) => contains(fn.level)) ?? functions.find((fn) => contains(fn.name)) ?? null;
+}
+
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
+function scoreKpis(input: ScorecardInput): Record<string, KpiScore> {
+  const kpis: Record<string, KpiScore> = {};
+  const { view, viewFrequency, period, settings } = input;
+  for (const kpi of input.kpis) {
+    kpis[kpi.id] = scoreKpi({ ...kpi, view, viewFrequency, period, ...(settings && { settings }) });
+  }
+  return kpis;
+}
+
+function kpiItem(kpi: ScorecardKpi, scores: Record<string, KpiScore>): RollUpItem {
+  return {
+    id: kpi.id,
+    score: scores[kpi.id]?.score ?? null,
+    weight: kpi.weight,
+    ...(kpi.name && { name: kpi.name }),
+  };
+}
+
+function scoreFunction(
+  functionId: string,
+  objectives: readonly ScorecardObjective[],
+  kpisByObjective: Map<string, ScorecardKpi[]>,
+  scores: Scorecard,
+): FunctionScorecard {
+  const objectiveItems: RollUpItem[] = [];
+  const kpisByPerspective = new Map<BscPerspective, RollUpItem[]>();
+  const statuses: KpiStatus[] = [];
+  for (const objective of objectives) {
+    const score = scores.objectives[objective.id]?.score ?? null;
+    objectiveItems.push({
+      id: objective.id,
+      score,
+      weight: objective.weight,
+      ...(objective.name && { name: objective.name }),
+    });
+    for (const kpi of kpisByObjective.get(objective.id) ?? []) {
+      const items = kpisByPerspective.get(objective.perspective) ?? [];
+      items.push(kpiItem(kpi, scores.kpis));
+      kpisByPerspective.set(objective.perspective, items);
+      statuses.push(scores.kpis[kpi.id]?.status ?? "No Data");
+    }
+  }
+  const perspectives = Object.fromEntries(
+    BSC_PERSPECTIVES.map((perspective) => [
+      perspective,
+      rollUpPerspective(kpisByPerspective.get(perspective) ?? []),
+    ]),
+  ) as Record<BscPerspective, RollUpResult>;
+  return { functionId, level: rollUpLevel(objectiveItems), perspectives, counts: countStatuses(statuses) };
+}
+
+/** Scores every KPI and rolls them up to objectives, functions, perspectives and the CEO (spec §9). */
+export function rollUpScorecard(input: ScorecardInput): Scorecard {
+  const scorecard: Scorecard = { kpis: scoreKpis(input), objectives: {}, functions: {}, ceo: null };
+  const kpisByObjective = groupBy(input.kpis, (kpi) => kpi.objectiveAssignmentId);
+  for (const objective of input.objectives) {
+    const kpis = kpisByObjective.get(objective.id) ?? [];
+    scorecard.objectives[objective.id] = rollUpObjective(kpis.map((kpi) => kpiItem(kpi, scorecard.kpis)));
+  }
+  const objectivesByFunction = groupBy(input.objectives, (objective) => objective.functionId);
+  for (const fn of input.functions) {
+    const objectives = objectivesByFunction.get(fn.id) ?? [];
+    scorecard.functions[fn.id] = scoreFunction(fn.id, objectives, kpisByObjective, scorecard);
+  }
+  const ceo = findCeoFunction(input.functions);
+  if (ceo) {
+    // Issue 4 item 5: the CEO overall score is the CEO level's score, explained as such.
+    const { score, explanation } = scorecard.functions[ceo.id]!.level;
+    scorecard.ceo = { functionId: ceo.id, score, explanation: { ...explanation, kind: "ceo" } };
+  }
+  return scorecard;
+}
