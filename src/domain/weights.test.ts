@@ -1,0 +1,160 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_OBJECTIVE_WEIGHT,
+  kpiWeightBalance,
+  objectiveWeightBalance,
+  overallWeightValidity,
+  weightSchema,
+} from "./weights";
+
+describe("objectiveWeightBalance", () => {
+  it.each<[string, number[], { total: number; kind: string; valid: boolean; message: string }]>([
+    [
+      "spec §5: exactly 100 is balanced",
+      [25, 25, 50],
+      {
+        total: 100,
+        kind: "balanced",
+        valid: true,
+        message: "Objective weights are perfectly balanced at 100%",
+      },
+    ],
+    [
+      "spec §5: under 100 asks to add",
+      [25, 50],
+      {
+        total: 75,
+        kind: "under",
+        valid: false,
+        message: "Objective weights total 75%. Add 25% more weight to reach 100%.",
+      },
+    ],
+    [
+      "spec §5: over 100 asks to remove",
+      [60, 50],
+      {
+        total: 110,
+        kind: "over",
+        valid: false,
+        message: "Objective weights total 110%. Remove 10% to reach 100%.",
+      },
+    ],
+    [
+      "spec §5: no objectives is a total of 0",
+      [],
+      {
+        total: 0,
+        kind: "under",
+        valid: false,
+        message: "Objective weights total 0%. Add 100% more weight to reach 100%.",
+      },
+    ],
+    [
+      "spec §5: decimals that add to 100 despite float noise are balanced",
+      [33.3, 33.3, 33.4],
+      {
+        total: 100,
+        kind: "balanced",
+        valid: true,
+        message: "Objective weights are perfectly balanced at 100%",
+      },
+    ],
+    [
+      "spec §5: decimal totals read at 2 decimals",
+      [33.33, 33.33],
+      {
+        total: 66.66,
+        kind: "under",
+        valid: false,
+        message: "Objective weights total 66.66%. Add 33.34% more weight to reach 100%.",
+      },
+    ],
+  ])("%s", (_name, weights, expected) => {
+    expect(objectiveWeightBalance(weights)).toMatchObject(expected);
+  });
+});
+
+describe("kpiWeightBalance", () => {
+  it.each<[string, number[], { kind: string; valid: boolean; message: string }]>([
+    [
+      "spec §5: no KPIs gives the warning",
+      [],
+      { kind: "empty", valid: false, message: "No KPIs assigned to this objective yet" },
+    ],
+    [
+      "spec §5: a total of 100 is valid",
+      [40, 60],
+      { kind: "balanced", valid: true, message: "KPI weights are perfectly balanced at 100%" },
+    ],
+    [
+      "spec §5: under 100",
+      [40, 30],
+      { kind: "under", valid: false, message: "KPI weights total 70%. Add 30% more weight to reach 100%." },
+    ],
+    [
+      "spec §5: over 100",
+      [100, 1],
+      { kind: "over", valid: false, message: "KPI weights total 101%. Remove 1% to reach 100%." },
+    ],
+  ])("%s", (_name, weights, expected) => {
+    expect(kpiWeightBalance(weights)).toMatchObject(expected);
+  });
+});
+
+describe("overallWeightValidity", () => {
+  it.each<[string, { weight: number; kpiWeights: number[] }[], boolean]>([
+    [
+      "spec §5: objectives at 100 and every KPI set at 100",
+      [
+        { weight: 60, kpiWeights: [100] },
+        { weight: 40, kpiWeights: [50, 50] },
+      ],
+      true,
+    ],
+    [
+      "spec §5: an empty KPI set is allowed",
+      [
+        { weight: 60, kpiWeights: [100] },
+        { weight: 40, kpiWeights: [] },
+      ],
+      true,
+    ],
+    [
+      "spec §5: one KPI set off 100 makes it invalid",
+      [
+        { weight: 60, kpiWeights: [90] },
+        { weight: 40, kpiWeights: [] },
+      ],
+      false,
+    ],
+    ["spec §5: objective total off 100 makes it invalid", [{ weight: 50, kpiWeights: [100] }], false],
+    ["spec §5: no objectives is not a total of 100", [], false],
+  ])("%s", (_name, objectives, valid) => {
+    const result = overallWeightValidity(objectives);
+    expect(result.valid).toBe(valid);
+    expect(result.kpis).toHaveLength(objectives.length);
+  });
+});
+
+describe("weightSchema", () => {
+  it.each<[unknown, boolean]>([
+    [1, true], // spec §5: 1 to 100
+    [100, true],
+    [25.5, true], // spec §5: weight is a number
+    [0, false],
+    [100.01, false],
+    [-5, false],
+    ["50", false],
+    [Number.NaN, false],
+    [Number.POSITIVE_INFINITY, false],
+    [undefined, false],
+  ])("spec §5: %j valid is %s", (value, valid) => {
+    const result = weightSchema.safeParse(value);
+    expect(result.success).toBe(valid);
+    if (!result.success) expect(result.error.issues[0]?.message).toBe("Weight must be between 1 and 100");
+  });
+
+  it("spec §9: the default objective assignment weight is 25 and passes the schema", () => {
+    expect(weightSchema.parse(DEFAULT_OBJECTIVE_WEIGHT)).toBe(25);
+  });
+});
