@@ -1,0 +1,33 @@
+// Every client URL is built here (spec §2 Routes), so screens never spell paths by hand.
+
+export const paths = {
+  home: "/",
+  corporateBsc: "/corporate-bsc",
+  library: "/library",
+  kpiOverview: "/kpi-overview",
+  setCascade: "/set-cascade",
+  kpiResults: "/kpi-results",
+  activities: "/activities",
+  admin: "/admin",
+  tables: "/tables",
+  settings: "/settings",
+  verifyEmail: "/verify-email",
+  acceptInvite: "/accept-invite",
+  resetPassword: "/reset-password",
+  /** The verify page sends people here after success; it opens the sign-in dialog. */
+  login: "/login",
+} as const;
+
+export type AuthDialogMode = "signin" | "signup" | "forgot";
+
+/** The landing page opens the matching dialog for `/?auth=signin|signup` (D14). */
+export const AUTH_QUERY_PARAM = "auth";
+
+export function landingWithDialog(mode: AuthDialogMode): string {
+  return `${paths.home}?${AUTH_QUERY_PARAM}=${mode}`;
+}
+
+/** Plan and call-to-action buttons leave the SPA for the server's /api/login (spec §2, D14). */
+export function apiLoginUrl(plan?: string): string {
+  return plan ? `/api/login?plan=${encodeURIComponent(plan)}` : "/api/login";
+}
