@@ -1,0 +1,39 @@
+import { lazy, type ReactNode, Suspense, useState } from "react";
+import { useCurrentUser } from "../lib/auth";
+import { browserStorage, readSessionHistory } from "../lib/session-history";
+import { RouteFallback } from "./route-fallback";
+
+// Three route sets, each its own chunk, so the landing page never downloads the app shell.
+const loadShellRoutes = () => import("./routes/shell-routes");
+const LandingRoutes = lazy(() =>
+  import("./routes/landing-routes").then((m) => ({ default: m.LandingRoutes })),
+);
+const UnverifiedRoutes = lazy(() =>
+  import("./routes/unverified-routes").then((m) => ({ default: m.UnverifiedRoutes })),
+);
+const ShellRoutes = lazy(() => loadShellRoutes().then((m) => ({ default: m.ShellRoutes })));
+
+/**
+ * spec §2 Routes and §4 Access gating: the app area only for an authenticated, verified user; the
+ * landing routes otherwise.
+ *
+ * While the first answer is pending, a visitor with no session history sees the landing page at once
+ * (spec §2). Someone who was signed in last time sees a brief spinner instead of a flash of the
+ * landing page, and the shell starts downloading meanwhile.
+ */
+export function AppRoutes() {
+  const { isLoading, isAuthenticated, isVerified } = useCurrentUser();
+  const [expectsSession] = useState(() => {
+    const expects = readSessionHistory(browserStorage()).wasAuthenticated;
+    if (expects) void loadShellRoutes();
+    return expects;
+  });
+
+  let routes: ReactNode;
+  if (isLoading && expectsSession) routes = <RouteFallback fullScreen />;
+  else if (!isAuthenticated) routes = <LandingRoutes />;
+  else if (!isVerified) routes = <UnverifiedRoutes />;
+  else routes = <ShellRoutes />;
+
+  return <Suspense fallback={<RouteFallback fullScreen />}>{routes}</Suspense>;
+}

@@ -1,0 +1,26 @@
+import { Compass } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "../components/ui/button";
+import { paths } from "../lib/paths";
+
+/** spec §2 Routes: any unknown path in the app shows 'Page Not Found'. */
+export function NotFoundPage() {
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center p-6">
+      <div className="flex max-w-md flex-col items-center gap-4 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
+          <Compass className="size-7" aria-hidden="true" />
+        </span>
+        <p className="text-sm font-semibold tracking-widest text-primary">404</p>
+        <h1 className="text-3xl font-bold tracking-tight">Page Not Found</h1>
+        <p className="text-muted-foreground">
+          The page you're looking for doesn't exist or has moved. Check the address, or head back to the
+          dashboard.
+        </p>
+        <Button asChild>
+          <Link to={paths.home}>Back to Dashboard</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

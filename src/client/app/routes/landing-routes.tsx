@@ -1,0 +1,51 @@
+import { lazy, Suspense, useState } from "react";
+import { Route, Routes, useLocation, useSearchParams } from "react-router";
+import { LandingPage } from "../../features/landing/pages/landing-page";
+import { AUTH_QUERY_PARAM, paths } from "../../lib/paths";
+import { RouteFallback } from "../route-fallback";
+
+// The dialogs bring the form libraries; they load only when someone asks to sign in or up.
+const loadAuthDialogs = () => import("../../features/auth/components/auth-dialogs");
+const AuthDialogs = lazy(() => loadAuthDialogs().then((m) => ({ default: m.AuthDialogs })));
+const VerifyEmailPage = lazy(() =>
+  import("../../features/auth/pages/verify-email-page").then((m) => ({ default: m.VerifyEmailPage })),
+);
+const SetPasswordPage = lazy(() =>
+  import("../../features/auth/pages/set-password-page").then((m) => ({ default: m.SetPasswordPage })),
+);
+
+function LandingWithDialogs() {
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const wantsDialog = searchParams.has(AUTH_QUERY_PARAM) || pathname === paths.login;
+  // Stay mounted after the first open so the dialog can animate closed.
+  const [dialogsLoaded, setDialogsLoaded] = useState(wantsDialog);
+  if (wantsDialog && !dialogsLoaded) setDialogsLoaded(true);
+
+  return (
+    // Warm the dialog chunk as soon as a pointer or keyboard heads for the landing page's buttons.
+    // biome-ignore lint/a11y/noStaticElementInteractions: a passive prefetch, not an interaction
+    <div onPointerOver={() => void loadAuthDialogs()} onFocus={() => void loadAuthDialogs()}>
+      <LandingPage />
+      {dialogsLoaded && (
+        <Suspense fallback={null}>
+          <AuthDialogs />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/** spec §2 Routes when signed out or still loading: the landing page, the verify page, and D12's pages. */
+export function LandingRoutes() {
+  return (
+    <Suspense fallback={<RouteFallback fullScreen />}>
+      <Routes>
+        <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
+        <Route path={paths.acceptInvite} element={<SetPasswordPage kind="accept-invite" />} />
+        <Route path={paths.resetPassword} element={<SetPasswordPage kind="reset-password" />} />
+        <Route path="*" element={<LandingWithDialogs />} />
+      </Routes>
+    </Suspense>
+  );
+}

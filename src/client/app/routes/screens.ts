@@ -1,0 +1,31 @@
+import { lazyScreen } from "./lazy-screen";
+
+// One lazily loaded chunk per screen of spec §2 Routes.
+export const screens = {
+  dashboard: lazyScreen(() =>
+    import("../../features/dashboard/pages/dashboard-page").then((m) => m.DashboardPage),
+  ),
+  corporateBsc: lazyScreen(() =>
+    import("../../features/corporate-bsc/pages/corporate-bsc-page").then((m) => m.CorporateBscPage),
+  ),
+  library: lazyScreen(() => import("../../features/library/pages/library-page").then((m) => m.LibraryPage)),
+  kpiOverview: lazyScreen(() =>
+    import("../../features/kpi-overview/pages/kpi-overview-page").then((m) => m.KpiOverviewPage),
+  ),
+  setCascade: lazyScreen(() =>
+    import("../../features/set-cascade/pages/set-cascade-page").then((m) => m.SetCascadePage),
+  ),
+  kpiResults: lazyScreen(() =>
+    import("../../features/kpi-results/pages/kpi-results-page").then((m) => m.KpiResultsPage),
+  ),
+  activities: lazyScreen(() =>
+    import("../../features/activities/pages/activities-page").then((m) => m.ActivitiesPage),
+  ),
+  admin: lazyScreen(() => import("../../features/admin/pages/admin-page").then((m) => m.AdminPage)),
+  tables: lazyScreen(() => import("../../features/tables/pages/tables-page").then((m) => m.TablesPage)),
+  settings: lazyScreen(() =>
+    import("../../features/settings/pages/settings-page").then((m) => m.SettingsPage),
+  ),
+} as const;
+
+export type ScreenName = keyof typeof screens;

@@ -1,0 +1,21 @@
+import { lazy, Suspense } from "react";
+import { Route, Routes } from "react-router";
+import { VerifyRequiredPage } from "../../features/auth/pages/verify-required-page";
+import { paths } from "../../lib/paths";
+import { RouteFallback } from "../route-fallback";
+
+const VerifyEmailPage = lazy(() =>
+  import("../../features/auth/pages/verify-email-page").then((m) => ({ default: m.VerifyEmailPage })),
+);
+
+/** Signed in but unverified (D11): the code dialog everywhere, except the e-mailed link's own page. */
+export function UnverifiedRoutes() {
+  return (
+    <Suspense fallback={<RouteFallback fullScreen />}>
+      <Routes>
+        <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
+        <Route path="*" element={<VerifyRequiredPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

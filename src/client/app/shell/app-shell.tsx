@@ -1,0 +1,32 @@
+import { Suspense } from "react";
+import { Outlet, useLocation } from "react-router";
+import { VerificationBanner } from "../../features/auth/components/verification-banner";
+import { ErrorBoundary } from "../error-boundary";
+import { RouteFallback } from "../route-fallback";
+import { HeaderBar } from "./header-bar";
+import { SidebarContent } from "./sidebar";
+
+/** spec §2: sidebar, empty header bar, verification banner and the main content. */
+export function AppShell() {
+  const { pathname } = useLocation();
+  return (
+    <div className="min-h-dvh">
+      <aside className="fixed inset-y-0 left-0 z-40 hidden w-64 border-r border-sidebar-border md:block">
+        <SidebarContent />
+      </aside>
+      <div className="flex min-h-dvh min-w-0 flex-col md:pl-64">
+        <HeaderBar />
+        <VerificationBanner />
+        <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <div className="mx-auto w-full max-w-7xl">
+            <ErrorBoundary resetKey={pathname}>
+              <Suspense fallback={<RouteFallback />}>
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Menu } from "lucide-react";
+import { Dialog as DialogPrimitive, VisuallyHidden } from "radix-ui";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Logo } from "../../components/logo";
+import { Button } from "../../components/ui/button";
+import { OVERLAY_CLASSES } from "../../components/ui/dialog";
+import { paths } from "../../lib/paths";
+import { SidebarContent } from "./sidebar";
+
+/** On phone widths the sidebar becomes a drawer behind a menu button. */
+function MobileNav() {
+  const [open, setOpen] = useState(false);
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
+      <DialogPrimitive.Trigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Open menu" className="-ml-2 md:hidden">
+          <Menu aria-hidden="true" />
+        </Button>
+      </DialogPrimitive.Trigger>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className={OVERLAY_CLASSES} />
+        <DialogPrimitive.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] border-r border-sidebar-border shadow-xl outline-none data-[state=open]:animate-slide-in-left data-[state=closed]:animate-out"
+        >
+          <VisuallyHidden.Root>
+            <DialogPrimitive.Title>Navigation</DialogPrimitive.Title>
+          </VisuallyHidden.Root>
+          <SidebarContent onNavigate={() => setOpen(false)} />
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+/** spec §2: the shell's header bar, empty for now; on phones it holds the menu button and logo. */
+export function HeaderBar() {
+  return (
+    <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-3 border-b bg-background/85 px-4 backdrop-blur-md sm:px-6">
+      <MobileNav />
+      <Link to={paths.home} aria-label="Meridian home" className="md:hidden">
+        <Logo className="h-7" />
+      </Link>
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import {
+  Activity,
+  BookOpen,
+  ChartColumn,
+  Database,
+  GitBranch,
+  LayoutDashboard,
+  type LucideIcon,
+  PenLine,
+  Settings,
+  ShieldCheck,
+  Target,
+} from "lucide-react";
+import { paths } from "../../lib/paths";
+import type { ScreenName } from "../routes/screens";
+
+export type NavItem = { label: string; to: string; icon: LucideIcon; screen: ScreenName };
+
+/** spec §2 Sidebar items, in order. */
+export const MAIN_NAV: NavItem[] = [
+  { label: "Dashboard", to: paths.home, icon: LayoutDashboard, screen: "dashboard" },
+  { label: "Corporate BSC", to: paths.corporateBsc, icon: Target, screen: "corporateBsc" },
+  { label: "Library", to: paths.library, icon: BookOpen, screen: "library" },
+  { label: "KPI Input", to: paths.kpiOverview, icon: PenLine, screen: "kpiOverview" },
+  { label: "Set and Cascade", to: paths.setCascade, icon: GitBranch, screen: "setCascade" },
+  { label: "KPI Results", to: paths.kpiResults, icon: ChartColumn, screen: "kpiResults" },
+  { label: "Activities", to: paths.activities, icon: Activity, screen: "activities" },
+  { label: "Settings", to: paths.settings, icon: Settings, screen: "settings" },
+];
+
+/** Only super admins see these (spec §2 Sidebar, §6). */
+export const SUPER_ADMIN_NAV: NavItem[] = [
+  { label: "Admin Panel", to: paths.admin, icon: ShieldCheck, screen: "admin" },
+  { label: "Tables", to: paths.tables, icon: Database, screen: "tables" },
+];

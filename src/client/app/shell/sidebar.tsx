@@ -1,0 +1,130 @@
+import { LogOut } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { Logo } from "../../components/logo";
+import { ThemeToggle } from "../../components/theme-toggle";
+import { Badge, type BadgeVariant } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { WithTooltip } from "../../components/ui/tooltip";
+import { useLogout } from "../../features/auth/api/logout";
+import { type CurrentUser, useCurrentUser } from "../../lib/auth";
+import { cn } from "../../lib/cn";
+import { paths } from "../../lib/paths";
+import { displayName, initials, roleLabel } from "../../lib/user-display";
+import { screens } from "../routes/screens";
+import { MAIN_NAV, type NavItem, SUPER_ADMIN_NAV } from "./nav-items";
+
+// spec §6: admin purple, super_admin red, else grey.
+function roleBadgeVariant(role: CurrentUser["role"] | undefined): BadgeVariant {
+  if (role === "super_admin") return "red";
+  if (role === "admin") return "purple";
+  return "grey";
+}
+
+function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+  const { label, to, icon: Icon, screen } = item;
+  const preload = () => void screens[screen].preload();
+  return (
+    <li>
+      <NavLink
+        to={to}
+        end={to === paths.home}
+        onClick={onNavigate}
+        onPointerEnter={preload}
+        onFocus={preload}
+        className={({ isActive }) =>
+          cn(
+            "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors outline-none",
+            "focus-visible:ring-[3px] focus-visible:ring-ring/50",
+            isActive
+              ? "bg-sidebar-accent text-sidebar-accent-foreground"
+              : "text-sidebar-foreground/80 hover:bg-sidebar-accent/60 hover:text-sidebar-foreground",
+          )
+        }
+      >
+        <Icon className="size-4 shrink-0" aria-hidden="true" />
+        {label}
+      </NavLink>
+    </li>
+  );
+}
+
+function UserBlock() {
+  const { user } = useCurrentUser();
+  const logout = useLogout();
+  return (
+    <div className="border-t border-sidebar-border p-3">
+      <div className="flex items-center gap-3 rounded-lg p-2">
+        <span
+          aria-hidden="true"
+          className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-primary"
+        >
+          {initials(user)}
+        </span>
+        <div className="min-w-0 flex-1" data-testid="sidebar-user">
+          <p className="truncate text-sm font-medium" title={displayName(user)}>
+            {displayName(user)}
+          </p>
+          <div className="mt-1 flex flex-wrap items-center gap-1.5">
+            <Badge variant={roleBadgeVariant(user?.role)}>{roleLabel(user?.role)}</Badge>
+            {user?.organizationId && (
+              <span className="text-xs text-muted-foreground">Organization Member</span>
+            )}
+          </div>
+        </div>
+      </div>
+      <div className="mt-1 flex items-center justify-end gap-1">
+        <ThemeToggle />
+        <WithTooltip label="Logout">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Logout"
+            disabled={logout.isPending}
+            onClick={() => logout.mutate()}
+          >
+            <LogOut aria-hidden="true" />
+          </Button>
+        </WithTooltip>
+      </div>
+    </div>
+  );
+}
+
+/** spec §2 Sidebar: logos, the items with the current path highlighted, the user block. */
+export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
+  const { user } = useCurrentUser();
+  return (
+    <div className="flex h-full flex-col bg-sidebar text-sidebar-foreground">
+      <div className="flex h-16 shrink-0 items-center px-5">
+        <Link
+          to={paths.home}
+          onClick={onNavigate}
+          aria-label="Meridian home"
+          className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <Logo />
+        </Link>
+      </div>
+      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-2">
+        <ul className="space-y-1">
+          {MAIN_NAV.map((item) => (
+            <NavItemLink key={item.to} item={item} onNavigate={onNavigate} />
+          ))}
+        </ul>
+        {user?.role === "super_admin" && (
+          <>
+            <p className="mt-6 mb-2 px-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+              Platform
+            </p>
+            <ul className="space-y-1">
+              {SUPER_ADMIN_NAV.map((item) => (
+                <NavItemLink key={item.to} item={item} onNavigate={onNavigate} />
+              ))}
+            </ul>
+          </>
+        )}
+      </nav>
+      <UserBlock />
+    </div>
+  );
+}
