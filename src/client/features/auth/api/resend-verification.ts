@@ -1,0 +1,35 @@
+import { useMutation } from "@tanstack/react-query";
+import { toast } from "../../../components/ui/toast";
+import { api } from "../../../lib/api-client";
+
+/** POST /api/auth/resend-verification {email}: a new code and link (spec §7). */
+export function resendVerification(email: string): Promise<{ message?: string }> {
+  return api.post("/api/auth/resend-verification", { email });
+}
+
+/** The code dialog's Resend Code, with its toasts (spec §8). */
+export function useResendCode() {
+  return useMutation({
+    mutationFn: resendVerification,
+    meta: { silent: true },
+    onSuccess: () => {
+      toast({
+        title: "Code Resent",
+        description: "Please check your email for the new code.",
+        variant: "success",
+      });
+    },
+    onError: () => {
+      toast({
+        title: "Resend Failed",
+        description: "Failed to resend verification code.",
+        variant: "destructive",
+      });
+    },
+  });
+}
+
+/** The verify page's resend; its outcomes are shown inline by the page (spec §8). */
+export function useResendVerificationEmail() {
+  return useMutation({ mutationFn: resendVerification, meta: { silent: true } });
+}

@@ -1,0 +1,61 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MailCheck } from "lucide-react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { forgotPasswordSchema } from "../../../../domain/schemas/auth";
+import { Button } from "../../../components/ui/button";
+import { TextField } from "../../../components/ui/text-field";
+import { describeFailure } from "../../../lib/errors";
+import { useForgotPassword } from "../api/forgot-password";
+
+type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
+
+/** Sends a reset link (D12); the answer is the same whether or not the address has an account. */
+export function ForgotPasswordForm({ onBackToSignIn }: { onBackToSignIn: () => void }) {
+  const forgot = useForgotPassword();
+  const form = useForm<z.input<typeof forgotPasswordSchema>, unknown, ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: "" },
+  });
+
+  if (forgot.isSuccess) {
+    return (
+      <div className="grid gap-4 text-center">
+        <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+          <MailCheck className="size-6" aria-hidden="true" />
+        </span>
+        <p role="status" className="text-sm text-muted-foreground">
+          If an account exists for <span className="font-medium text-foreground">{forgot.variables}</span>, a
+          link to reset the password is on its way. Please check your inbox.
+        </p>
+        <Button variant="outline" onClick={onBackToSignIn}>
+          Back to Sign In
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(({ email }) => forgot.mutate(email))} noValidate className="grid gap-4">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@company.com"
+        error={form.formState.errors.email?.message}
+        {...form.register("email")}
+      />
+      {forgot.isError && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {describeFailure(forgot.error, "Failed to send the reset link. Please try again.")}
+        </p>
+      )}
+      <Button type="submit" disabled={forgot.isPending}>
+        {forgot.isPending ? "Sending..." : "Send Reset Link"}
+      </Button>
+      <Button type="button" variant="ghost" onClick={onBackToSignIn}>
+        Back to Sign In
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { type LoginInput, loginSchema } from "../../../../domain/schemas/auth";
+import { Button } from "../../../components/ui/button";
+import { TextField } from "../../../components/ui/text-field";
+import { applyServerFieldErrors } from "../../../lib/form-errors";
+import { useLogin } from "../api/login";
+
+export function SignInForm({
+  onForgotPassword,
+  onSwitchToSignUp,
+  onSignedIn,
+}: {
+  onForgotPassword: () => void;
+  onSwitchToSignUp: () => void;
+  onSignedIn: () => void;
+}) {
+  const login = useLogin();
+  const form = useForm<z.input<typeof loginSchema>, unknown, LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: onSignedIn,
+      onError: (error) => applyServerFieldErrors(error, ["email", "password"] as const, form.setError),
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@company.com"
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        labelAction={
+          <button
+            type="button"
+            onClick={onForgotPassword}
+            className="text-xs font-medium text-primary hover:underline focus-visible:underline focus-visible:outline-none"
+          >
+            Forgot password?
+          </button>
+        }
+        {...form.register("password")}
+      />
+      <Button type="submit" disabled={login.isPending} className="mt-1">
+        {login.isPending ? "Signing in..." : "Sign In"}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        New to Meridian?{" "}
+        <button type="button" onClick={onSwitchToSignUp} className="font-medium text-primary hover:underline">
+          Start a free trial
+        </button>
+      </p>
+    </form>
+  );
+}

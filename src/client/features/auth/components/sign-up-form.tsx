@@ -1,0 +1,83 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { type SignupInput, signupSchema } from "../../../../domain/schemas/auth";
+import { Button } from "../../../components/ui/button";
+import { TextField } from "../../../components/ui/text-field";
+import { applyServerFieldErrors } from "../../../lib/form-errors";
+import { useSignup } from "../api/signup";
+
+const FIELDS = ["firstName", "lastName", "email", "password", "companyName"] as const;
+
+export function SignUpForm({
+  onSwitchToSignIn,
+  onSignedUp,
+}: {
+  onSwitchToSignIn: () => void;
+  onSignedUp: () => void;
+}) {
+  const signup = useSignup();
+  const form = useForm<z.input<typeof signupSchema>, unknown, SignupInput>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { firstName: "", lastName: "", email: "", password: "", companyName: "" },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    signup.mutate(values, {
+      onSuccess: onSignedUp,
+      onError: (error) => applyServerFieldErrors(error, FIELDS, form.setError),
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register("firstName")}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register("lastName")}
+        />
+      </div>
+      <TextField
+        label="Work email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@company.com"
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <TextField
+        label="Company name"
+        autoComplete="organization"
+        error={errors.companyName?.message}
+        {...form.register("companyName")}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="8 or more characters with upper and lower case letters, a number and a special character."
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
+      <Button type="submit" disabled={signup.isPending} className="mt-1">
+        {signup.isPending ? "Creating account..." : "Start Free Trial"}
+      </Button>
+      <p className="text-center text-xs text-muted-foreground">14-day free trial · No credit card required</p>
+      <p className="text-center text-sm text-muted-foreground">
+        Already have an account?{" "}
+        <button type="button" onClick={onSwitchToSignIn} className="font-medium text-primary hover:underline">
+          Sign in
+        </button>
+      </p>
+    </form>
+  );
+}

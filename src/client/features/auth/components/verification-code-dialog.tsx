@@ -1,0 +1,78 @@
+import { MailCheck } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Button } from "../../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
+import { useResendCode } from "../api/resend-verification";
+import { useVerifyOtp } from "../api/verify-otp";
+import { emptyOtp, OtpInput } from "./otp-input";
+
+/** spec §2 Email verification dialog: six boxes, Verify Email and Resend Code, a 24-hour expiry note. */
+export function VerificationCodeDialog({
+  email,
+  open,
+  onOpenChange,
+}: {
+  email: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [digits, setDigits] = useState(emptyOtp);
+  // spec §8: on a wrong code the boxes clear.
+  const verify = useVerifyOtp({ onFailure: () => setDigits(emptyOtp()) });
+  const resend = useResendCode();
+  const complete = digits.every((digit) => digit !== "");
+
+  const submit = (code: string) => {
+    if (!verify.isPending) verify.mutate(code);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (complete) submit(digits.join(""));
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-md">
+        <form onSubmit={onSubmit} className="grid gap-5">
+          <DialogHeader className="items-center pr-0 text-center">
+            <span className="mb-1 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+              <MailCheck className="size-6" aria-hidden="true" />
+            </span>
+            <DialogTitle>Verify your email</DialogTitle>
+            <DialogDescription>
+              Enter the 6-digit code we sent to <span className="font-medium text-foreground">{email}</span>.
+            </DialogDescription>
+          </DialogHeader>
+          <OtpInput
+            value={digits}
+            onChange={setDigits}
+            onComplete={submit}
+            disabled={verify.isPending}
+            autoFocus
+          />
+          <p className="text-center text-xs text-muted-foreground">The code expires in 24 hours.</p>
+          <div className="grid gap-2">
+            <Button type="submit" disabled={!complete || verify.isPending}>
+              {verify.isPending ? "Verifying..." : "Verify Email"}
+            </Button>
+            <Button
+              type="button"
+              variant="ghost"
+              disabled={resend.isPending}
+              onClick={() => resend.mutate(email)}
+            >
+              {resend.isPending ? "Sending..." : "Resend Code"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,125 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CircleCheck, CircleX, KeyRound } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Link, useSearchParams } from "react-router";
+import { z } from "zod";
+import { passwordSchema } from "../../../../domain/schemas/auth";
+import { Button } from "../../../components/ui/button";
+import { TextField } from "../../../components/ui/text-field";
+import { describeFailure } from "../../../lib/errors";
+import { paths } from "../../../lib/paths";
+import { useSetPassword } from "../api/set-password";
+import { AuthPageLayout } from "../components/auth-page-layout";
+
+const setPasswordFormSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+  });
+type SetPasswordForm = z.infer<typeof setPasswordFormSchema>;
+
+const COPY = {
+  "accept-invite": {
+    title: "Join your team on Meridian",
+    description: "Choose a password to finish setting up your account.",
+    submit: "Set Password and Join",
+    done: "Your account is ready and your email is verified. You can now sign in.",
+  },
+  "reset-password": {
+    title: "Choose a new password",
+    description: "Enter a new password for your account.",
+    submit: "Reset Password",
+    done: "Your password has been changed. You can now sign in with it.",
+  },
+} as const;
+
+const INVALID_LINK = "This link is invalid or has expired. Please ask for a new one.";
+
+/** D12: /accept-invite?token=… and /reset-password?token=… both end in choosing a password. */
+export function SetPasswordPage({ kind }: { kind: "accept-invite" | "reset-password" }) {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get("token");
+  const setPassword = useSetPassword(kind);
+  const copy = COPY[kind];
+  const form = useForm<SetPasswordForm>({
+    resolver: zodResolver(setPasswordFormSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+  const { errors } = form.formState;
+
+  if (!token) {
+    return (
+      <AuthPageLayout>
+        <div className="grid justify-items-center gap-4 text-center">
+          <CircleX className="size-12 text-destructive" aria-hidden="true" />
+          <h1 className="text-xl font-semibold">{copy.title}</h1>
+          <p role="alert" className="text-sm text-muted-foreground">
+            {INVALID_LINK}
+          </p>
+          <Button asChild variant="outline">
+            <Link to={paths.home}>Back to Home</Link>
+          </Button>
+        </div>
+      </AuthPageLayout>
+    );
+  }
+
+  if (setPassword.isSuccess) {
+    return (
+      <AuthPageLayout>
+        <div className="grid justify-items-center gap-4 text-center">
+          <CircleCheck className="size-12 text-success" aria-hidden="true" />
+          <h1 className="text-xl font-semibold">All set</h1>
+          <p role="status" className="text-sm text-muted-foreground">
+            {copy.done}
+          </p>
+          <Button asChild>
+            <Link to={paths.login}>Sign In</Link>
+          </Button>
+        </div>
+      </AuthPageLayout>
+    );
+  }
+
+  return (
+    <AuthPageLayout>
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={form.handleSubmit(({ password }) => setPassword.mutate({ token, password }))}
+      >
+        <div className="mb-2 grid justify-items-center gap-3 text-center">
+          <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <KeyRound className="size-6" aria-hidden="true" />
+          </span>
+          <h1 className="text-xl font-semibold">{copy.title}</h1>
+          <p className="text-sm text-muted-foreground">{copy.description}</p>
+        </div>
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="8 or more characters with upper and lower case letters, a number and a special character."
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register("confirmPassword")}
+        />
+        {setPassword.isError && (
+          <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
+            {describeFailure(setPassword.error, INVALID_LINK)}
+          </p>
+        )}
+        <Button type="submit" disabled={setPassword.isPending}>
+          {setPassword.isPending ? "Saving..." : copy.submit}
+        </Button>
+      </form>
+    </AuthPageLayout>
+  );
+}

@@ -1,0 +1,43 @@
+import { LogOut, MailCheck } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { useCurrentUser } from "../../../lib/auth";
+import { useLogout } from "../api/logout";
+import { AuthPageLayout } from "../components/auth-page-layout";
+import { VerificationCodeDialog } from "../components/verification-code-dialog";
+
+/** D11: a signed-in user whose e-mail is unverified sees the code dialog, not the app. */
+export function VerifyRequiredPage() {
+  const { user } = useCurrentUser();
+  const logout = useLogout();
+  const [dialogOpen, setDialogOpen] = useState(true);
+  const email = user?.email ?? "";
+
+  return (
+    <AuthPageLayout>
+      <div className="grid justify-items-center gap-4 text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+          <MailCheck className="size-6" aria-hidden="true" />
+        </span>
+        <h1 className="text-xl font-semibold">Verify your email to continue</h1>
+        <p className="text-sm text-muted-foreground">
+          Your email address needs verifying before you can use Meridian. We sent a 6-digit code to{" "}
+          <span className="font-medium text-foreground">{email}</span>.
+        </p>
+        <Button className="w-full" onClick={() => setDialogOpen(true)}>
+          Enter verification code
+        </Button>
+        <Button
+          variant="ghost"
+          className="w-full"
+          disabled={logout.isPending}
+          onClick={() => logout.mutate()}
+        >
+          <LogOut aria-hidden="true" />
+          Sign out
+        </Button>
+      </div>
+      <VerificationCodeDialog email={email} open={dialogOpen} onOpenChange={setDialogOpen} />
+    </AuthPageLayout>
+  );
+}
