@@ -1,0 +1,118 @@
+import { ArrowRight, Check, Sparkles } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { AnimatedCounter } from "./animated-counter";
+import { signInLink, signUpLink } from "./landing-nav";
+
+export const CLAIMS = ["14-day free trial", "No credit card required", "Set up in 15 minutes"] as const;
+
+const SAMPLE_METRICS = [
+  { label: "Overall score", value: 87, suffix: "%", tone: "text-primary" },
+  { label: "Objectives on track", value: 24, suffix: "", tone: "text-success" },
+  { label: "KPIs measured", value: 136, suffix: "", tone: "text-foreground" },
+  { label: "Goal alignment", value: 92, suffix: "%", tone: "text-foreground" },
+] as const;
+
+const SAMPLE_PERSPECTIVES = [
+  { name: "Financial", score: 92 },
+  { name: "Customer", score: 84 },
+  { name: "Internal Process", score: 76 },
+  { name: "Learning & Growth", score: 88 },
+] as const;
+
+function barTone(score: number): string {
+  // spec §9 colour thresholds on Corporate BSC: >= 85 green, 70 to 84 yellow, below 70 red.
+  if (score >= 85) return "bg-success";
+  if (score >= 70) return "bg-warning";
+  return "bg-destructive";
+}
+
+function DashboardPreview() {
+  return (
+    <figure
+      aria-label="A preview of the Meridian dashboard with sample data"
+      className="relative rounded-2xl border bg-card p-4 shadow-2xl shadow-primary/10 sm:p-6"
+    >
+      <div className="mb-4 flex items-center justify-between">
+        <div>
+          <p className="text-sm font-semibold">Corporate scorecard</p>
+          <p className="text-xs text-muted-foreground">Sample data · Current quarter</p>
+        </div>
+        <span className="rounded-full bg-success/15 px-2.5 py-1 text-xs font-medium text-success">
+          On Target
+        </span>
+      </div>
+      <dl className="grid grid-cols-2 gap-3">
+        {SAMPLE_METRICS.map(({ label, value, suffix, tone }) => (
+          <div key={label} className="rounded-xl border bg-background/60 p-3 sm:p-4">
+            <dt className="text-xs text-muted-foreground">{label}</dt>
+            <dd className={`mt-1 text-2xl font-bold tracking-tight sm:text-3xl ${tone}`}>
+              <AnimatedCounter value={value} suffix={suffix} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-4 space-y-2.5">
+        {SAMPLE_PERSPECTIVES.map(({ name, score }) => (
+          <div key={name} className="grid grid-cols-[7.5rem_1fr_2.5rem] items-center gap-3 text-xs">
+            <span className="truncate text-muted-foreground">{name}</span>
+            <span className="h-2 overflow-hidden rounded-full bg-muted">
+              <span
+                className={`block h-full rounded-full ${barTone(score)}`}
+                style={{ width: `${score}%` }}
+              />
+            </span>
+            <span className="text-right font-medium tabular-nums">{score}%</span>
+          </div>
+        ))}
+      </div>
+    </figure>
+  );
+}
+
+export function Hero() {
+  return (
+    <section id="top" className="relative overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 -top-40 -z-10 mx-auto h-[36rem] max-w-5xl rounded-full bg-gradient-to-br from-primary/25 via-blue-500/10 to-transparent blur-3xl"
+      />
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-14 pb-16 sm:px-6 lg:grid-cols-[1.05fr_1fr] lg:pt-24 lg:pb-24">
+        <div>
+          <p className="inline-flex items-center gap-1.5 rounded-full border bg-card px-3 py-1 text-xs font-medium text-muted-foreground shadow-xs">
+            <Sparkles className="size-3.5 text-primary" aria-hidden="true" />
+            Balanced scorecards without the spreadsheets
+          </p>
+          <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            Turn strategy into <span className="text-primary">measurable performance</span>
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-pretty text-muted-foreground">
+            Meridian connects objectives, KPIs and people in one balanced scorecard: cascade goals from the
+            CEO to every department, enter results each period, and watch scores update across the
+            organization.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Button asChild size="lg">
+              <Link to={signUpLink}>
+                Start Free Trial
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to={signInLink}>Sign In</Link>
+            </Button>
+          </div>
+          <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
+            {CLAIMS.map((claim) => (
+              <li key={claim} className="flex items-center gap-1.5">
+                <Check className="size-4 text-success" aria-hidden="true" />
+                {claim}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <DashboardPreview />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from "react-router";
+import { Logo } from "../../../components/logo";
+import { ThemeToggle } from "../../../components/theme-toggle";
+import { Button } from "../../../components/ui/button";
+import { AUTH_QUERY_PARAM } from "../../../lib/paths";
+
+const SECTIONS = [
+  { href: "#features", label: "Features" },
+  { href: "#use-cases", label: "Use cases" },
+  { href: "#pricing", label: "Pricing" },
+] as const;
+
+/** Opens a dialog on the current page (D14: `?auth=signin|signup`). */
+export const signInLink = { search: `?${AUTH_QUERY_PARAM}=signin` };
+export const signUpLink = { search: `?${AUTH_QUERY_PARAM}=signup` };
+
+export function LandingNav() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur-md">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+        <a
+          href="#top"
+          aria-label="Meridian home"
+          className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 sm:hidden" />
+          <Logo className="hidden sm:inline-flex" />
+        </a>
+        <ul className="ml-6 hidden items-center gap-1 md:flex">
+          {SECTIONS.map(({ href, label }) => (
+            <li key={href}>
+              <a
+                href={href}
+                className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
+              >
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <ThemeToggle />
+          <Button asChild variant="ghost" size="sm" className="sm:h-9 sm:px-4 sm:text-sm">
+            <Link to={signInLink}>Sign In</Link>
+          </Button>
+          <Button asChild size="sm" className="sm:h-9 sm:px-4 sm:text-sm">
+            <Link to={signUpLink}>Start Free Trial</Link>
+          </Button>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,104 @@
+import { Check } from "lucide-react";
+import { Button } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
+import { apiLoginUrl } from "../../../lib/paths";
+
+// spec §2 Landing page: Free $0 (up to 10 users), Professional $29 per user/month, Enterprise custom.
+const PLANS = [
+  {
+    id: "free",
+    name: "Free",
+    price: "$0",
+    cadence: "forever",
+    summary: "For small teams trying out a balanced scorecard.",
+    features: [
+      "Up to 10 users",
+      "Objective and KPI library",
+      "Corporate scorecard",
+      "Monthly, quarterly and annual KPIs",
+    ],
+    cta: "Get Started Free",
+    featured: false,
+  },
+  {
+    id: "professional",
+    name: "Professional",
+    price: "$29",
+    cadence: "per user / month",
+    summary: "For organizations cascading strategy to every level.",
+    features: [
+      "Unlimited users",
+      "Cascade from CEO to departments",
+      "Custom scoring thresholds",
+      "Bulk user upload and invitations",
+      "Activity log",
+    ],
+    cta: "Start Free Trial",
+    featured: true,
+  },
+  {
+    id: "enterprise",
+    name: "Enterprise",
+    price: "Custom",
+    cadence: "tailored to you",
+    summary: "For large or regulated organizations with special needs.",
+    features: [
+      "Everything in Professional",
+      "Dedicated PostgreSQL deployment",
+      "Priority support",
+      "Onboarding help",
+    ],
+    cta: "Contact Sales",
+    featured: false,
+  },
+] as const;
+
+export function Pricing() {
+  return (
+    <section id="pricing" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-20 sm:px-6">
+      <div className="mx-auto max-w-2xl text-center">
+        <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">Simple, transparent pricing</h2>
+        <p className="mt-4 text-muted-foreground">
+          Every plan starts with a 14-day free trial of Professional. No credit card required.
+        </p>
+      </div>
+      <ul className="mt-12 grid items-stretch gap-6 lg:grid-cols-3">
+        {PLANS.map((plan) => (
+          <li
+            key={plan.id}
+            className={cn(
+              "relative flex flex-col rounded-2xl border bg-card p-6 shadow-xs sm:p-8",
+              plan.featured && "border-primary shadow-lg shadow-primary/10 ring-1 ring-primary",
+            )}
+          >
+            {plan.featured && (
+              <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
+                Recommended
+              </span>
+            )}
+            <h3 className="text-lg font-semibold">{plan.name}</h3>
+            <p className="mt-1 text-sm text-muted-foreground">{plan.summary}</p>
+            <p className="mt-6 flex items-baseline gap-2">
+              <span className="text-4xl font-bold tracking-tight">{plan.price}</span>
+              <span className="text-sm text-muted-foreground">{plan.cadence}</span>
+            </p>
+            <ul className="mt-6 flex-1 space-y-3 text-sm">
+              {plan.features.map((feature) => (
+                <li key={feature} className="flex items-start gap-2">
+                  <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <Button asChild className="mt-8" variant={plan.featured ? "default" : "outline"}>
+              {/* D14: plan buttons go to the server's /api/login, which opens the sign-up dialog. */}
+              <a href={apiLoginUrl(plan.id)} aria-label={`${plan.cta}: ${plan.name} plan`}>
+                {plan.cta}
+              </a>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

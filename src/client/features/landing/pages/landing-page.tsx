@@ -1,0 +1,26 @@
+import { FeatureGrid } from "../components/feature-grid";
+import { FinalCta } from "../components/final-cta";
+import { Hero } from "../components/hero";
+import { LandingFooter } from "../components/landing-footer";
+import { LandingNav } from "../components/landing-nav";
+import { Pricing } from "../components/pricing";
+import { StatsStrip } from "../components/stats-strip";
+import { UseCaseCarousel } from "../components/use-case-carousel";
+
+/** spec §2 Landing page. The sign-in and sign-up dialogs are mounted beside it by the app's routes. */
+export function LandingPage() {
+  return (
+    <div className="min-h-dvh">
+      <LandingNav />
+      <main>
+        <Hero />
+        <StatsStrip />
+        <FeatureGrid />
+        <UseCaseCarousel />
+        <Pricing />
+        <FinalCta />
+      </main>
+      <LandingFooter />
+    </div>
+  );
+}
