@@ -6,8 +6,11 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import { authRoutes } from "./features/auth/routes";
 import { healthRoutes } from "./features/health/routes";
 import { loggerOptions } from "./logger";
+import type { MailWorker } from "./mail/worker";
+import { registerAuth } from "./plugins/auth";
 import { registerClientApp } from "./plugins/client-app";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerSecurity } from "./plugins/security";
@@ -15,6 +18,8 @@ import { registerSecurity } from "./plugins/security";
 export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
+  /** Sends queued mail; the app kicks it after a commit that queued some. */
+  mailWorker?: Pick<MailWorker, "kick">;
   /** The built client to serve; defaults to dist/client. */
   clientDir?: string;
 };
@@ -41,6 +46,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await registerSecurity(app, { production: config.env === "production" });
   await app.register(cookie, { secret: config.sessionSecret });
+  await registerAuth(app, database.db);
   await app.register(swagger, {
     openapi: { info: { title: "Meridian API", version: "0.1.0" } },
     transform: jsonSchemaTransform,
@@ -50,6 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database));
+      await api.register(authRoutes({ db: database.db, config, kickMail: () => deps.mailWorker?.kick() }));
     },
     { prefix: "/api" },
   );

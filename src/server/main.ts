@@ -2,6 +2,8 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { prepareDatabase } from "./db/prepare";
+import { ensureSuperAdmin } from "./features/auth/service";
+import { type MailWorker, startMailWorker } from "./mail/worker";
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -17,7 +19,13 @@ async function main(): Promise<void> {
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await prepareDatabase(database);
-  const app = await buildApp({ config, database });
+  if (config.superAdmin) {
+    const outcome = await ensureSuperAdmin(database.db, config.superAdmin.email, config.superAdmin.password);
+    console.log(`Super admin ${config.superAdmin.email} ${outcome} from SUPER_ADMIN_EMAIL.`);
+  }
+  let mailWorker: MailWorker | undefined;
+  const app = await buildApp({ config, database, mailWorker: { kick: () => mailWorker?.kick() } });
+  mailWorker = startMailWorker({ db: database.db, config, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -26,6 +34,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received: draining requests and closing the database`);
     try {
       await app.close();
+      await mailWorker?.stop();
     } finally {
       // Always close the database: PGlite can corrupt its data folder if the process just exits.
       await database.close();

@@ -1,12 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/server/app";
 import { type Config, loadConfig } from "../../src/server/config";
+import { type MailWorker, startMailWorker } from "../../src/server/mail/worker";
 import { createTestDatabase, type TestDatabase } from "./database";
+import { startMailCatcher } from "./mail-catcher";
 
+export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;
 export type TestApp = {
   app: FastifyInstance;
   database: TestDatabase;
   config: Config;
+  mail: MailCatcher;
+  mailWorker: MailWorker;
   close(): Promise<void>;
 };
 
@@ -14,19 +19,35 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "/nonexistent", ...overrides });
 }
 
-/** A real app on a real database of its own; routes may be added before the first inject(). */
+/**
+ * A real app on a real database of its own, with a real SMTP server catching its mail. Routes may
+ * be added before the first inject().
+ */
 export async function createTestApp(
   options: { env?: Record<string, string>; clientDir?: string } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = testConfig(options.env);
-  const app = await buildApp({ config, database, clientDir: options.clientDir ?? "/nonexistent-client" });
+  const mail = await startMailCatcher();
+  const config = testConfig({ SMTP_URL: mail.smtpUrl, APP_URL: "http://meridian.test", ...options.env });
+  let mailWorker: MailWorker | undefined;
+  const app = await buildApp({
+    config,
+    database,
+    clientDir: options.clientDir ?? "/nonexistent-client",
+    mailWorker: { kick: () => mailWorker?.kick() },
+  });
+  mailWorker = startMailWorker({ db: database.db, config, log: app.log });
+  const worker = mailWorker;
   return {
     app,
     database,
     config,
+    mail,
+    mailWorker: worker,
     close: async () => {
       await app.close();
+      await worker.stop();
+      await mail.close();
       await database.close();
     },
   };

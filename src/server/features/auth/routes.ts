@@ -1,0 +1,154 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  otpCodeSchema,
+  resendVerificationSchema,
+  signupSchema,
+  tokenPasswordSchema,
+} from "../../../domain/schemas/auth";
+import { clearSessionCookie, requireUser, setSessionCookie } from "../../plugins/auth";
+import { toCurrentUser } from "./current-user";
+import * as auth from "./service";
+
+const currentUserSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  role: z.enum(["user", "admin", "super_admin"]),
+  organizationId: z.uuid().nullable(),
+  organizationName: z.string().nullable(),
+  emailVerified: z.boolean(),
+});
+const messageSchema = z.object({ message: z.string() });
+const userAnswer = z.object({ user: currentUserSchema, message: z.string().optional() });
+
+const VERIFICATION_SENT = "Verification email sent! Please check your inbox.";
+
+/** spec §7 Authentication calls, plus D12's invitation and password reset. */
+export const authRoutes =
+  (deps: auth.AuthDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const secure = deps.config.env === "production";
+    const tags = ["auth"];
+
+    app.post(
+      "/auth/signup",
+      { schema: { tags, body: signupSchema, response: { 201: userAnswer } } },
+      async (request, reply) => {
+        const { user, session } = await auth.signUp(deps, request.body, request.ip);
+        setSessionCookie(reply, session, secure);
+        return reply
+          .status(201)
+          .send({ user, message: "Account created! Please check your email for the verification code." });
+      },
+    );
+
+    app.post(
+      "/auth/login",
+      { schema: { tags, body: loginSchema, response: { 200: userAnswer } } },
+      async (request, reply) => {
+        const { user, session } = await auth.logIn(deps, request.body, request.ip);
+        setSessionCookie(reply, session, secure);
+        return { user };
+      },
+    );
+
+    app.post(
+      "/auth/logout",
+      { schema: { tags, response: { 200: messageSchema } } },
+      async (request, reply) => {
+        if (request.auth) await auth.logOut(deps, request.auth);
+        clearSessionCookie(reply, secure);
+        return { message: "Logged out successfully" };
+      },
+    );
+
+    app.get("/auth/user", { schema: { tags, response: { 200: currentUserSchema } } }, async (request) =>
+      toCurrentUser(requireUser(request)),
+    );
+
+    app.get(
+      "/auth/verification-status",
+      { schema: { tags, response: { 200: z.object({ email: z.string(), emailVerified: z.boolean() }) } } },
+      async (request) => {
+        const user = requireUser(request);
+        return { email: user.email, emailVerified: user.emailVerified };
+      },
+    );
+
+    app.post(
+      "/auth/verify-otp",
+      { schema: { tags, body: otpCodeSchema, response: { 200: userAnswer } } },
+      async (request, reply) => {
+        const { user, session } = await auth.verifyCode(deps, requireUser(request), request.body.otpCode);
+        setSessionCookie(reply, session, secure);
+        return { user, message: "Email verified successfully" };
+      },
+    );
+
+    for (const path of ["/auth/send-verification", "/auth/resend-verification"]) {
+      app.post(
+        path,
+        { schema: { tags, body: resendVerificationSchema, response: { 200: messageSchema } } },
+        async (request) => {
+          await auth.resendVerification(deps, request.body.email, request.ip);
+          return { message: VERIFICATION_SENT };
+        },
+      );
+    }
+
+    app.get(
+      "/auth/verify-email",
+      {
+        schema: {
+          tags,
+          querystring: z.object({ token: z.string().min(1, "Invalid verification link").max(200) }),
+          response: { 200: messageSchema },
+        },
+      },
+      async (request) => {
+        await auth.verifyEmailLink(deps, request.query.token);
+        return { message: "Your email has been verified. You can sign in now." };
+      },
+    );
+
+    app.post(
+      "/auth/accept-invite",
+      { schema: { tags, body: tokenPasswordSchema, response: { 200: userAnswer } } },
+      async (request, reply) => {
+        const { user, session } = await auth.acceptInvite(deps, request.body.token, request.body.password);
+        setSessionCookie(reply, session, secure);
+        return { user, message: "Welcome to Meridian! Your password is set." };
+      },
+    );
+
+    app.post(
+      "/auth/forgot-password",
+      { schema: { tags, body: forgotPasswordSchema, response: { 200: messageSchema } } },
+      async (request) => {
+        await auth.forgotPassword(deps, request.body.email, request.ip);
+        return {
+          message: "If an account exists for this email, a link to reset the password is on its way.",
+        };
+      },
+    );
+
+    app.post(
+      "/auth/reset-password",
+      { schema: { tags, body: tokenPasswordSchema, response: { 200: messageSchema } } },
+      async (request) => {
+        await auth.resetPassword(deps, request.body.token, request.body.password);
+        return { message: "Your password has been reset. You can sign in now." };
+      },
+    );
+
+    // D14: the landing page's plan buttons go to sign-up, every other call to action to sign-in.
+    app.get(
+      "/login",
+      { schema: { tags, querystring: z.object({ plan: z.string().max(40).optional() }) } },
+      async (request, reply) => reply.redirect(request.query.plan ? "/?auth=signup" : "/?auth=signin"),
+    );
+  };

@@ -1,0 +1,67 @@
+export type MailContent = { subject: string; text: string; html: string };
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
+
+function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#4f46e5;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;color:#64748b;font-size:13px">Or open this link: ${escapeHtml(action.url)}</p>`
+    : "";
+  return `<!doctype html><html><body style="font-family:system-ui,-apple-system,Segoe UI,sans-serif;color:#0f172a;background:#f8fafc;padding:24px"><div style="max-width:520px;margin:0 auto;background:#fff;border:1px solid #e2e8f0;border-radius:8px;padding:32px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}<p style="margin:24px 0 0;color:#94a3b8;font-size:12px">Meridian · balanced scorecards and KPIs</p></div></body></html>`;
+}
+
+/** D11: the six-digit code and the link to /verify-email, valid for 24 hours. */
+export function verificationMail(input: {
+  firstName: string | null;
+  code: string;
+  link: string;
+}): MailContent {
+  const greeting = `Hello ${input.firstName ?? "there"},`;
+  const lines = [
+    greeting,
+    `Your Meridian verification code is ${input.code}. It expires in 24 hours.`,
+    "You can also verify your email by opening the link below.",
+  ];
+  return {
+    subject: `Your Meridian verification code: ${input.code}`,
+    text: `${lines.join("\n\n")}\n\n${input.link}\n\nIf you did not sign up for Meridian, you can ignore this email.`,
+    html: layout("Verify your email", lines, { label: "Verify email", url: input.link }),
+  };
+}
+
+/** D12: an invitation with a link to set a password. */
+export function invitationMail(input: {
+  firstName: string | null;
+  organizationName: string;
+  inviterName: string;
+  link: string;
+}): MailContent {
+  const lines = [
+    `Hello ${input.firstName ?? "there"},`,
+    `${input.inviterName} invited you to ${input.organizationName} on Meridian, where your team tracks objectives and KPIs.`,
+    "Open the link below to set your password. The link expires in 7 days.",
+  ];
+  return {
+    subject: `You're invited to ${input.organizationName} on Meridian`,
+    text: `${lines.join("\n\n")}\n\n${input.link}`,
+    html: layout("You're invited to Meridian", lines, { label: "Set your password", url: input.link }),
+  };
+}
+
+/** D12: a password reset link. */
+export function passwordResetMail(input: { firstName: string | null; link: string }): MailContent {
+  const lines = [
+    `Hello ${input.firstName ?? "there"},`,
+    "Someone asked to reset the password of your Meridian account. Open the link below to choose a new one. The link expires in 1 hour.",
+    "If it was not you, ignore this email: your password stays as it is.",
+  ];
+  return {
+    subject: "Reset your Meridian password",
+    text: `${lines.join("\n\n")}\n\n${input.link}`,
+    html: layout("Reset your password", lines, { label: "Choose a new password", url: input.link }),
+  };
+}

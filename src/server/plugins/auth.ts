@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Role } from "../../domain/schemas/auth";
+import type { Database } from "../db/client";
+import type { TenantContext } from "../db/tenant";
+import { withPlatform } from "../db/tenant";
+import { findSessionUser, isTouchDue, type SessionUser, touchSession } from "../features/auth/sessions";
+import { forbidden, HttpError, unauthorized } from "../http-error";
+
+export const SESSION_COOKIE = "meridian_session";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    auth: SessionUser | null;
+  }
+}
+
+// The client polls GET /api/auth/user every 5 s (spec §7); that poll is not activity (issue 3).
+const isPoll = (request: FastifyRequest) =>
+  request.method === "GET" && request.url.startsWith("/api/auth/user");
+
+/** Resolves the session cookie to the signed-in user on every /api request (one indexed query). */
+export async function registerAuth(app: FastifyInstance, db: Database): Promise<void> {
+  app.decorateRequest("auth", null);
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith("/api/")) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 200) return;
+    const user = await findSessionUser(db, token);
+    request.auth = user;
+    if (user && !isPoll(request) && isTouchDue(user)) {
+      await withPlatform(db, (tx) => touchSession(tx, user.sessionId));
+    }
+  });
+}
+
+export function setSessionCookie(
+  reply: FastifyReply,
+  session: { token: string; expiresAt: Date },
+  secure: boolean,
+): void {
+  reply.setCookie(SESSION_COOKIE, session.token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    path: "/",
+    expires: session.expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", secure, path: "/" });
+}
+
+/** The signed-in user, or 401. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/**
+ * The tenant of this request, from the session only (D8): a verified member of an organization.
+ * An unverified user sees the code dialog, not the app (D11), so tenant data waits for verification.
+ */
+export function requireTenant(request: FastifyRequest, minimumRole: Role = "user"): TenantContext {
+  const user = requireUser(request);
+  if (!user.emailVerified)
+    throw new HttpError(403, "Please verify your email to continue", "EMAIL_NOT_VERIFIED");
+  if (!user.organizationId) throw forbidden("Your account does not belong to an organization");
+  if (minimumRole === "admin" && user.role !== "admin") throw forbidden();
+  return { orgId: user.organizationId, userId: user.id, role: user.role };
+}
+
+/** D9: the platform console is for super admins only. */
+export function requireSuperAdmin(request: FastifyRequest): SessionUser {
+  const user = requireUser(request);
+  if (user.role !== "super_admin") throw forbidden();
+  return user;
+}
