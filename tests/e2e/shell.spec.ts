@@ -8,10 +8,10 @@ describe("the landing page", () => {
     const page = await browser.newPage();
     await page.goto("/");
     await page
-      .getByRole("button", { name: /sign in/i })
+      .getByRole("link", { name: /sign in/i })
       .first()
       .waitFor();
-    expect(await page.getByRole("button", { name: /start free trial/i }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole("link", { name: /start free trial/i }).count()).toBeGreaterThan(0);
     expect(await page.title()).toMatch(/Meridian/);
   });
 
@@ -19,7 +19,7 @@ describe("the landing page", () => {
     const page = await browser.newPage();
     await page.goto("/library");
     await page
-      .getByRole("button", { name: /sign in/i })
+      .getByRole("link", { name: /sign in/i })
       .first()
       .waitFor();
   });
@@ -30,7 +30,7 @@ describe("the theme", () => {
     const page = await browser.newPage({ colorScheme: "dark" });
     await page.goto("/");
     await page
-      .getByRole("button", { name: /sign in/i })
+      .getByRole("link", { name: /sign in/i })
       .first()
       .waitFor();
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
@@ -46,7 +46,7 @@ describe("the theme", () => {
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
     await page.reload();
     await page
-      .getByRole("button", { name: /sign in/i })
+      .getByRole("link", { name: /sign in/i })
       .first()
       .waitFor();
     expect(await isDark()).toBe(true);
