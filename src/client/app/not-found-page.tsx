@@ -17,7 +17,7 @@ export function NotFoundPage() {
           The page you're looking for doesn't exist or has moved. Check the address, or head back to the
           dashboard.
         </p>
-        <Button asChild>
+        <Button asChild className="mt-2">
           <Link to={paths.home}>Back to Dashboard</Link>
         </Button>
       </div>

@@ -15,13 +15,19 @@ function MobileNav() {
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
       <DialogPrimitive.Trigger asChild>
         <Button variant="ghost" size="icon" aria-label="Open menu" className="-ml-2 md:hidden">
-          <Menu aria-hidden="true" />
+          <Menu className="size-5" aria-hidden="true" />
         </Button>
       </DialogPrimitive.Trigger>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className={OVERLAY_CLASSES} />
         <DialogPrimitive.Content
           aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            // Start on the current screen's link rather than on the first button in the drawer.
+            event.preventDefault();
+            const drawer = event.currentTarget instanceof HTMLElement ? event.currentTarget : null;
+            drawer?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
+          }}
           className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] border-r border-sidebar-border shadow-xl outline-none data-[state=open]:animate-slide-in-left data-[state=closed]:animate-out"
         >
           <VisuallyHidden.Root>
@@ -37,7 +43,7 @@ function MobileNav() {
 /** spec §2: the shell's header bar, empty for now; on phones it holds the menu button and logo. */
 export function HeaderBar() {
   return (
-    <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-3 border-b bg-background/85 px-4 backdrop-blur-md sm:px-6">
+    <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-3 border-b bg-background/85 px-4 backdrop-blur-md sm:px-6">
       <MobileNav />
       <Link to={paths.home} aria-label="Meridian home" className="md:hidden">
         <Logo className="h-7" />
