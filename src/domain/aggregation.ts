@@ -172,11 +172,7 @@ export function viewKpiValue(input: KpiViewInput): KpiViewValue {
   const { range, mode, method } = selectPeriods(input, view);
   if (range.length === 0) return nothing(view, "not-in-view");
   const values = mode === "latest" ? latestValues(input, range) : sumValues(input, range);
-  return {
-    ...values,
-    view,
-    method,
-    periodsConsidered: range,
-    comparable: values.periodsUsed.length > 0,
-  };
+  const { target, actual, periodsUsed, periodsLeftOut } = values;
+  const comparable = periodsUsed.length > 0;
+  return { target, actual, view, method, periodsConsidered: range, periodsUsed, periodsLeftOut, comparable };
 }

@@ -7,7 +7,7 @@ import {
   type ViewType,
   viewKpiValue,
 } from "./aggregation";
-import type { Frequency, PeriodKey } from "./periods";
+import type { Frequency, PeriodKey, PeriodValues } from "./periods";
 import {
   DEFAULT_SCORING_SETTINGS,
   type KpiStatus,
@@ -35,12 +35,15 @@ export type KpiScoreExplanation = {
     viewFrequency: Frequency;
     period: PeriodKey;
     requestedView: ViewType;
+    /** The year's maps as given (the same objects, not copies: explaining costs no allocation). */
+    targets: PeriodValues;
+    actuals: PeriodValues;
   };
   /** The view applied (annual forces year-to-date). */
   view: ViewType;
   method: ViewMethod;
-  /** Each period looked at, with its raw values. */
-  values: { key: PeriodKey; target: number | null; actual: number | null }[];
+  /** The KPI's own periods the view looked at. */
+  periodsConsidered: PeriodKey[];
   periodsUsed: PeriodKey[];
   periodsLeftOut: LeftOutPeriod[];
   target: number | null;
@@ -64,10 +67,6 @@ export type KpiScore = {
   status: KpiStatus;
   explanation: KpiScoreExplanation;
 };
-
-function periodValuesOf(input: ScoreKpiInput, keys: PeriodKey[]): KpiScoreExplanation["values"] {
-  return keys.map((key) => ({ key, target: input.targets[key] ?? null, actual: input.actuals[key] ?? null }));
-}
 
 /** Views, scores and explains one KPI assignment (the single source the server and screens share). */
 export function scoreKpi(input: ScoreKpiInput): KpiScore {
@@ -96,10 +95,12 @@ export function scoreKpi(input: ScoreKpiInput): KpiScore {
       viewFrequency: input.viewFrequency,
       period: input.period,
       requestedView: input.view,
+      targets: input.targets,
+      actuals: input.actuals,
     },
     view: viewed.view,
     method: viewed.method,
-    values: periodValuesOf(input, viewed.periodsConsidered),
+    periodsConsidered: viewed.periodsConsidered,
     periodsUsed: viewed.periodsUsed,
     periodsLeftOut: viewed.periodsLeftOut,
     target,
@@ -112,7 +113,7 @@ export function scoreKpi(input: ScoreKpiInput): KpiScore {
     floorApplied: detail.floorApplied,
     score: detail.score,
     status,
-    thresholds: { ...settings },
+    thresholds: settings,
   };
   return { target, actual, score: detail.score, status, explanation };
 }

@@ -154,13 +154,18 @@ export function periodsThrough(frequency: Frequency, key: PeriodKey): PeriodKey[
   return index < 0 ? [] : keys.slice(0, index + 1);
 }
 
-/** The periods of `frequency` that have ended by the end of `key`, of any frequency: q2 → january..june. */
-export function periodsEndingBy(frequency: Frequency, key: PeriodKey): PeriodKey[] {
-  const end = END_MONTH[key];
-  return periodKeysFor(frequency).filter((candidate) => END_MONTH[candidate] <= end);
+const MONTHS_COVERED: Record<Frequency, number> = { monthly: 1, quarterly: 3, annual: 12 };
+
+// How many of a frequency's periods have ended by the end of calendar month `month` (0-12). Keys are in
+// calendar order, so the periods ended are always a prefix of periodKeysFor(frequency).
+function countEndedBy(frequency: Frequency, month: number): number {
+  return Math.floor(month / MONTHS_COVERED[frequency]);
 }
 
-const MONTHS_COVERED: Record<Frequency, number> = { monthly: 1, quarterly: 3, annual: 12 };
+/** The periods of `frequency` that have ended by the end of `key`, of any frequency: q2 → january..june. */
+export function periodsEndingBy(frequency: Frequency, key: PeriodKey): PeriodKey[] {
+  return periodKeysFor(frequency).slice(0, countEndedBy(frequency, END_MONTH[key]));
+}
 
 /**
  * The periods of `frequency` that end inside `key`: monthly within q2 → april, may, june; quarterly
@@ -169,9 +174,7 @@ const MONTHS_COVERED: Record<Frequency, number> = { monthly: 1, quarterly: 3, an
 export function periodsWithin(frequency: Frequency, key: PeriodKey): PeriodKey[] {
   const end = END_MONTH[key];
   const start = end - MONTHS_COVERED[FREQUENCY_OF_KEY[key]];
-  return periodKeysFor(frequency).filter(
-    (candidate) => END_MONTH[candidate] > start && END_MONTH[candidate] <= end,
-  );
+  return periodKeysFor(frequency).slice(countEndedBy(frequency, start), countEndedBy(frequency, end));
 }
 
 const MONTH_NAMES: Record<MonthKey, string> = {

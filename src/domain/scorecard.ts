@@ -96,7 +96,19 @@ function scoreKpis(input: ScorecardInput): Record<string, KpiScore> {
   const kpis: Record<string, KpiScore> = {};
   const { view, viewFrequency, period, settings } = input;
   for (const kpi of input.kpis) {
-    kpis[kpi.id] = scoreKpi({ ...kpi, view, viewFrequency, period, ...(settings && { settings }) });
+    const { frequency, polarity, isCumulative, targets, actuals } = kpi;
+    const kpiInput = {
+      frequency,
+      polarity,
+      isCumulative,
+      targets,
+      actuals,
+      view,
+      viewFrequency,
+      period,
+      settings,
+    };
+    kpis[kpi.id] = scoreKpi(kpiInput);
   }
   return kpis;
 }
@@ -121,12 +133,7 @@ function scoreFunction(
   const statuses: KpiStatus[] = [];
   for (const objective of objectives) {
     const score = scores.objectives[objective.id]?.score ?? null;
-    objectiveItems.push({
-      id: objective.id,
-      score,
-      weight: objective.weight,
-      ...(objective.name && { name: objective.name }),
-    });
+    objectiveItems.push({ id: objective.id, name: objective.name, score, weight: objective.weight });
     for (const kpi of kpisByObjective.get(objective.id) ?? []) {
       const items = kpisByPerspective.get(objective.perspective) ?? [];
       items.push(kpiItem(kpi, scores.kpis));
@@ -134,12 +141,14 @@ function scoreFunction(
       statuses.push(scores.kpis[kpi.id]?.status ?? "No Data");
     }
   }
-  const perspectives = Object.fromEntries(
-    BSC_PERSPECTIVES.map((perspective) => [
-      perspective,
-      rollUpPerspective(kpisByPerspective.get(perspective) ?? []),
-    ]),
-  ) as Record<BscPerspective, RollUpResult>;
+  const perspectiveOf = (perspective: BscPerspective) =>
+    rollUpPerspective(kpisByPerspective.get(perspective) ?? []);
+  const perspectives: Record<BscPerspective, RollUpResult> = {
+    Financial: perspectiveOf("Financial"),
+    Customer: perspectiveOf("Customer"),
+    Internal_Process: perspectiveOf("Internal_Process"),
+    Learning_Growth: perspectiveOf("Learning_Growth"),
+  };
   return { functionId, level: rollUpLevel(objectiveItems), perspectives, counts: countStatuses(statuses) };
 }
 

@@ -28,6 +28,8 @@ describe("scoreValue", () => {
     ["spec §9: rounded (down)", 1, 3, "positive", 150, 33],
     ["spec §9: rounded, not fooled by float noise (0.285 → 28.5 → 29)", 0.285, 1, "positive", 150, 29],
     ["spec §9: floored at 0 (bad negative data)", -5, 100, "positive", 150, 0],
+    ["spec §9: capped even when the ratio overflows to Infinity", 1e300, 1e-300, "positive", 150, 150],
+    ["spec §9: floored even when the ratio overflows to -Infinity", 1e-300, -5e-324, "positive", 150, 0],
     ["spec §9: a target of 0 gives 0 (positive)", 50, 0, "positive", 150, 0],
     ["spec §9: an actual of 0 gives 0 (positive)", 0, 100, "positive", 150, 0],
     ["spec §9: target 0 and actual 0 gives 0 (positive)", 0, 0, "positive", 150, 0],
@@ -110,6 +112,7 @@ describe("roundScore", () => {
     [28.4999, 28], // really below .5 stays below
     [114.99999999999999, 115],
     [0.5, 1],
+    [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY], // left for the cap to clamp
   ])("spec §9 rounding: %d → %i", (value, expected) => {
     expect(roundScore(value)).toBe(expected);
   });

@@ -60,11 +60,13 @@ function isPresent(value: number | null | undefined): value is number {
 
 /**
  * Rounds a percentage to a whole number (spec §9: scores are rounded). A ratio such as 0.285 / 1 × 100
- * comes out as 28.499999999999996; trimming to 12 significant digits first makes it round to 29 as a
- * person would, without moving any value that is really below .5.
+ * comes out as 28.499999999999996; nudging by a relative 1e-12 first makes it round to 29 as a person
+ * would, without moving any value that is really below .5.
  */
 export function roundScore(value: number): number {
-  return Math.round(Number(value.toPrecision(12)));
+  // A ratio over a vanishing target is ±Infinity; it passes through so the cap and floor can clamp it.
+  if (!Number.isFinite(value)) return value;
+  return Math.round(value + Math.abs(value) * 1e-12);
 }
 
 function detail(score: number | null, rule: ScoreRule, rawPercent: number | null = null): ScoreDetail {
