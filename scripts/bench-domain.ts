@@ -1,0 +1,154 @@
+// Benchmark (issue 4): a full scorecard roll-up of a large synthetic organization — 600 functions,
+// 2,000 KPI assignments, 12 monthly periods — in the period and year-to-date views. Budget: 20 ms.
+// Run with `npm run bench:domain`. It reports; it does not fail a build (timings vary by machine).
+import {
+  BSC_PERSPECTIVES,
+  type Frequency,
+  MONTH_KEYS,
+  type PeriodKey,
+  type PeriodValues,
+  rollUpScorecard,
+  type ScorecardFunction,
+  type ScorecardInput,
+  type ScorecardKpi,
+  type ScorecardObjective,
+  type ViewType,
+} from "../src/domain";
+
+const FUNCTIONS = 600;
+const OBJECTIVES_PER_FUNCTION = 2;
+const KPIS = 2_000;
+const BUDGET_MS = 20;
+const WARM_UP = 50;
+const ITERATIONS = 400;
+
+// mulberry32: a tiny seeded generator, so every run measures the same organization.
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const random = seededRandom(20_260_401);
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+
+// CEO → 8 divisions → 48 general departments → 543 departments (spec §4 function levels).
+function makeFunctions(): ScorecardFunction[] {
+  const functions: ScorecardFunction[] = [{ id: "f0", name: "Office of the CEO", level: "ceo" }];
+  const levelOf = (index: number) =>
+    index <= 8 ? "division" : index <= 56 ? "general-department" : "department";
+  for (let index = 1; index < FUNCTIONS; index += 1) {
+    functions.push({ id: `f${index}`, name: `Function ${index}`, level: levelOf(index) });
+  }
+  return functions;
+}
+
+function makeObjectives(functions: readonly ScorecardFunction[]): ScorecardObjective[] {
+  return functions.flatMap((fn) =>
+    Array.from({ length: OBJECTIVES_PER_FUNCTION }, (_, index) => ({
+      id: `${fn.id}-o${index}`,
+      functionId: fn.id,
+      weight: 100 / OBJECTIVES_PER_FUNCTION,
+      perspective: pick(BSC_PERSPECTIVES),
+    })),
+  );
+}
+
+// Twelve monthly targets and actuals, about 10% of actuals missing, as a real year half-reported would be.
+function makeMonthlyValues(isCumulative: boolean): { targets: PeriodValues; actuals: PeriodValues } {
+  const targets: PeriodValues = {};
+  const actuals: PeriodValues = {};
+  let runningTarget = 0;
+  let runningActual = 0;
+  for (const month of MONTH_KEYS) {
+    const target = 50 + Math.round(random() * 100);
+    const actual = Math.round(target * (0.6 + random() * 0.7));
+    runningTarget += target;
+    runningActual += actual;
+    targets[month] = isCumulative ? runningTarget : target;
+    actuals[month] = random() < 0.1 ? null : isCumulative ? runningActual : actual;
+  }
+  return { targets, actuals };
+}
+
+function makeKpis(objectives: readonly ScorecardObjective[]): ScorecardKpi[] {
+  return Array.from({ length: KPIS }, (_, index) => {
+    const isCumulative = random() < 0.2;
+    // Every objective gets at least one KPI; the rest are spread at random.
+    const objective = index < objectives.length ? objectives[index]! : pick(objectives);
+    return {
+      id: `k${index}`,
+      objectiveAssignmentId: objective.id,
+      weight: 1 + Math.floor(random() * 100),
+      frequency: "monthly",
+      polarity: random() < 0.3 ? "negative" : "positive",
+      isCumulative,
+      ...makeMonthlyValues(isCumulative),
+    };
+  });
+}
+
+type Case = { name: string; view: ViewType; viewFrequency: Frequency; period: PeriodKey };
+
+const CASES: Case[] = [
+  { name: "period view, June", view: "period", viewFrequency: "monthly", period: "june" },
+  { name: "year-to-date through June", view: "ytd", viewFrequency: "monthly", period: "june" },
+  { name: "year-to-date through December", view: "ytd", viewFrequency: "monthly", period: "december" },
+  { name: "period view, Q2 (months summed)", view: "period", viewFrequency: "quarterly", period: "q2" },
+];
+
+function percentile(sorted: readonly number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+}
+
+function measure(input: ScorecardInput): { median: number; p95: number; ceo: number | null } {
+  let ceo: number | null = null;
+  for (let run = 0; run < WARM_UP; run += 1) ceo = rollUpScorecard(input).ceo?.score ?? null;
+  const times: number[] = [];
+  for (let run = 0; run < ITERATIONS; run += 1) {
+    const start = performance.now();
+    const scorecard = rollUpScorecard(input);
+    times.push(performance.now() - start);
+    // Reading the result keeps the work observable, so nothing can be optimised away.
+    ceo = scorecard.ceo?.score ?? null;
+  }
+  times.sort((a, b) => a - b);
+  return { median: percentile(times, 0.5), p95: percentile(times, 0.95), ceo };
+}
+
+function main(): void {
+  const functions = makeFunctions();
+  const objectives = makeObjectives(functions);
+  const kpis = makeKpis(objectives);
+  console.log("Meridian domain benchmark: full scorecard roll-up (rollUpScorecard)");
+  console.log(
+    `Organization: ${functions.length} functions, ${objectives.length} objective assignments, ` +
+      `${kpis.length} KPI assignments, ${MONTH_KEYS.length} monthly periods`,
+  );
+  console.log(`Node ${process.version}; ${WARM_UP} warm-up runs, then ${ITERATIONS} timed runs per view\n`);
+  const rows = CASES.map(({ name, ...view }) => {
+    const { median, p95, ceo } = measure({ functions, objectives, kpis, ...view });
+    return {
+      view: name,
+      "median ms": median.toFixed(2),
+      "p95 ms": p95.toFixed(2),
+      "budget ms": BUDGET_MS,
+      "within budget": p95 <= BUDGET_MS ? "yes" : "NO",
+      "CEO score": ceo,
+    };
+  });
+  console.table(rows);
+  const over = rows.filter((row) => row["within budget"] === "NO");
+  console.log(
+    over.length === 0
+      ? `\nAll views within the ${BUDGET_MS} ms budget (p95).`
+      : `\n${over.length} view(s) over budget.`,
+  );
+}
+
+main();
