@@ -85,8 +85,9 @@ function selectPeriods(
   }
   // spec §9: year-to-date sums from the first period through the selected one; for a quarterly KPI
   // viewed monthly that is the quarters ended by the selected month (through may → q1).
-  if (view === "ytd")
+  if (view === "ytd") {
     return { range: periodsEndingBy(frequency, period), mode: "sum", method: "year-to-date-sum" };
+  }
   // Period view: the KPI's periods that end inside the selected one. Same frequency → that period;
   // monthly KPI at a quarter → its three months summed; quarterly KPI at a month → the quarter ending
   // that month, which is spec §9's march→q1, june→q2, september→q3, december→q4, other months nothing.
@@ -137,8 +138,9 @@ function sumValues(input: KpiViewInput, range: PeriodKey[]) {
       periodsLeftOut.push({ key, reason: reasonFor(t, a) });
     }
   }
-  if (periodsUsed.length === 0)
+  if (periodsUsed.length === 0) {
     return { target: looseTarget, actual: looseActual, periodsUsed, periodsLeftOut };
+  }
   return { target, actual, periodsUsed, periodsLeftOut };
 }
 

@@ -114,12 +114,7 @@ function scoreKpis(input: ScorecardInput): Record<string, KpiScore> {
 }
 
 function kpiItem(kpi: ScorecardKpi, scores: Record<string, KpiScore>): RollUpItem {
-  return {
-    id: kpi.id,
-    score: scores[kpi.id]?.score ?? null,
-    weight: kpi.weight,
-    ...(kpi.name && { name: kpi.name }),
-  };
+  return { id: kpi.id, name: kpi.name, score: scores[kpi.id]?.score ?? null, weight: kpi.weight };
 }
 
 function scoreFunction(
