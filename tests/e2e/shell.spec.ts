@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "./support/browser";
+import { launchBrowserPerFile } from "./support/browser";
 
-const browser = useBrowser();
+const browser = launchBrowserPerFile();
 
 describe("the landing page", () => {
   it("renders for a visitor with sign-in and free-trial entry points", async () => {

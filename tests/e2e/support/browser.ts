@@ -15,7 +15,7 @@ const CHROMIUM_ARGS = [
 export const baseUrl = () => inject("baseUrl");
 
 /** One browser per spec file; each test opens its own context (cookies and storage of its own). */
-export function useBrowser() {
+export function launchBrowserPerFile() {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
