@@ -124,25 +124,29 @@ function scoreFunction(
   scores: Scorecard,
 ): FunctionScorecard {
   const objectiveItems: RollUpItem[] = [];
-  const kpisByPerspective = new Map<BscPerspective, RollUpItem[]>();
+  const byPerspective: Record<BscPerspective, RollUpItem[]> = {
+    Financial: [],
+    Customer: [],
+    Internal_Process: [],
+    Learning_Growth: [],
+  };
   const statuses: KpiStatus[] = [];
   for (const objective of objectives) {
     const score = scores.objectives[objective.id]?.score ?? null;
     objectiveItems.push({ id: objective.id, name: objective.name, score, weight: objective.weight });
+    // An objective outside the four perspectives still counts in its level, just in no perspective.
+    const perspectiveItems = byPerspective[objective.perspective] ?? [];
     for (const kpi of kpisByObjective.get(objective.id) ?? []) {
-      const items = kpisByPerspective.get(objective.perspective) ?? [];
-      items.push(kpiItem(kpi, scores.kpis));
-      kpisByPerspective.set(objective.perspective, items);
+      perspectiveItems.push(kpiItem(kpi, scores.kpis));
       statuses.push(scores.kpis[kpi.id]?.status ?? "No Data");
     }
   }
-  const perspectiveOf = (perspective: BscPerspective) =>
-    rollUpPerspective(kpisByPerspective.get(perspective) ?? []);
+  // spec §9: a perspective's score is the average of its KPI scores.
   const perspectives: Record<BscPerspective, RollUpResult> = {
-    Financial: perspectiveOf("Financial"),
-    Customer: perspectiveOf("Customer"),
-    Internal_Process: perspectiveOf("Internal_Process"),
-    Learning_Growth: perspectiveOf("Learning_Growth"),
+    Financial: rollUpPerspective(byPerspective.Financial),
+    Customer: rollUpPerspective(byPerspective.Customer),
+    Internal_Process: rollUpPerspective(byPerspective.Internal_Process),
+    Learning_Growth: rollUpPerspective(byPerspective.Learning_Growth),
   };
   return { functionId, level: rollUpLevel(objectiveItems), perspectives, counts: countStatuses(statuses) };
 }
