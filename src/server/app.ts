@@ -8,6 +8,7 @@ import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { authRoutes } from "./features/auth/routes";
 import { healthRoutes } from "./features/health/routes";
+import { usersRoutes } from "./features/users/routes";
 import { loggerOptions } from "./logger";
 import type { MailWorker } from "./mail/worker";
 import { registerAuth } from "./plugins/auth";
@@ -56,7 +57,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database));
-      await api.register(authRoutes({ db: database.db, config, kickMail: () => deps.mailWorker?.kick() }));
+      const services = { db: database.db, config, kickMail: () => deps.mailWorker?.kick() };
+      await api.register(authRoutes(services));
+      await api.register(usersRoutes(services));
     },
     { prefix: "/api" },
   );

@@ -8,6 +8,9 @@ import { forbidden, HttpError, unauthorized } from "../http-error";
 
 export const SESSION_COOKIE = "meridian_session";
 
+/** The tenant context of a request plus the name activity rows show. */
+export type Actor = TenantContext & { userName: string };
+
 declare module "fastify" {
   interface FastifyRequest {
     auth: SessionUser | null;
@@ -61,13 +64,14 @@ export function requireUser(request: FastifyRequest): SessionUser {
  * The tenant of this request, from the session only (D8): a verified member of an organization.
  * An unverified user sees the code dialog, not the app (D11), so tenant data waits for verification.
  */
-export function requireTenant(request: FastifyRequest, minimumRole: Role = "user"): TenantContext {
+export function requireTenant(request: FastifyRequest, minimumRole: Role = "user"): Actor {
   const user = requireUser(request);
   if (!user.emailVerified)
     throw new HttpError(403, "Please verify your email to continue", "EMAIL_NOT_VERIFIED");
   if (!user.organizationId) throw forbidden("Your account does not belong to an organization");
   if (minimumRole === "admin" && user.role !== "admin") throw forbidden();
-  return { orgId: user.organizationId, userId: user.id, role: user.role };
+  const userName = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
+  return { orgId: user.organizationId, userId: user.id, role: user.role, userName };
 }
 
 /** D9: the platform console is for super admins only. */

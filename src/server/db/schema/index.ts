@@ -1,3 +1,4 @@
+export * from "./activities";
 export * from "./auth-tokens";
 export * from "./mail-outbox";
 export * from "./organization-settings";

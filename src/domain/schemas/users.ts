@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+// spec §5 Add/edit user form. Admins manage only 'user' and 'admin' (issue 8: never a super_admin).
+export const MANAGED_ROLES = ["user", "admin"] as const;
+
+const requiredName = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(50, "Names are at most 50 characters");
+
+export const userFormSchema = z.object({
+  firstName: requiredName("First name is required"),
+  lastName: requiredName("Last name is required"),
+  email: z
+    .string({ error: "Valid email is required" })
+    .trim()
+    .max(255, "Valid email is required")
+    .pipe(z.email("Valid email is required"))
+    .transform((email) => email.toLowerCase()),
+  role: z.enum(MANAGED_ROLES, { error: "Role must be 'user' or 'admin'" }).default("user"),
+  // spec §5: uuid or empty; empty becomes null.
+  assignedFunctionId: z
+    .union([z.uuid("Assigned function must be a valid id"), z.literal(""), z.null()])
+    .optional()
+    .transform((value) => value || null),
+});
+export type UserFormInput = z.input<typeof userFormSchema>;
+
+export const createUserSchema = userFormSchema.extend({
+  // spec §5: send-invitation defaults to true.
+  sendInvitation: z.boolean().default(true),
+});
+export type CreateUserInput = z.infer<typeof createUserSchema>;
+export type UpdateUserInput = z.infer<typeof userFormSchema>;
+
+/** spec §3 User (management). */
+export type ManagedUser = {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  name: string;
+  email: string;
+  role: "user" | "admin" | "super_admin";
+  department: string | null;
+  emailVerified: boolean;
+  assignedFunctionId: string | null;
+  organizationId: string | null;
+  status: "Active" | "Pending";
+  createdAt: string;
+  updatedAt: string;
+};

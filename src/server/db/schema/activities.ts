@@ -1,0 +1,32 @@
+import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id } from "./columns";
+import { organizations } from "./organizations";
+
+// spec §3 Activity. Written in the same transaction as the change it records.
+export type ActivityDetails = {
+  userName?: string;
+  oldValue?: unknown;
+  newValue?: unknown;
+  kpiName?: string;
+  period?: string;
+  timestamp?: string;
+};
+
+export const activities = pgTable(
+  "activities",
+  {
+    id: id(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    userId: uuid("user_id"),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: uuid("entity_id"),
+    entityName: text("entity_name").notNull(),
+    category: text("category").notNull(),
+    details: jsonb("details").$type<ActivityDetails>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("activities_org_created_idx").on(t.organizationId, t.createdAt)],
+);

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { createUserSchema, userFormSchema } from "../../../domain/schemas/users";
+import { requireTenant } from "../../plugins/auth";
+import * as usersService from "./service";
+
+const managedUserSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(["user", "admin", "super_admin"]),
+  department: z.string().nullable(),
+  emailVerified: z.boolean(),
+  assignedFunctionId: z.uuid().nullable(),
+  organizationId: z.uuid().nullable(),
+  status: z.enum(["Active", "Pending"]),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+const idParams = z.object({ id: z.uuid("The id must be a UUID") });
+const messageSchema = z.object({ message: z.string() });
+
+/** spec §7 Users; D9: admins only, within their own organization. */
+export const usersRoutes =
+  (deps: usersService.UsersDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ["users"];
+
+    app.get("/users", { schema: { tags, response: { 200: z.array(managedUserSchema) } } }, async (request) =>
+      usersService.listUsers(deps, requireTenant(request)),
+    );
+
+    app.post(
+      "/users",
+      { schema: { tags, body: createUserSchema, response: { 201: managedUserSchema } } },
+      async (request, reply) => {
+        const user = await usersService.createUser(deps, requireTenant(request, "admin"), request.body);
+        return reply.status(201).send(user);
+      },
+    );
+
+    app.put(
+      "/users/:id",
+      {
+        schema: {
+          tags,
+          params: idParams,
+          body: userFormSchema.extend({ version: z.string().optional() }),
+          response: { 200: managedUserSchema },
+        },
+      },
+      async (request) =>
+        usersService.updateUser(deps, requireTenant(request, "admin"), request.params.id, request.body),
+    );
+
+    app.delete(
+      "/users/:id",
+      { schema: { tags, params: idParams, response: { 200: messageSchema } } },
+      async (request) => {
+        await usersService.deleteUser(deps, requireTenant(request, "admin"), request.params.id);
+        return { message: "User deleted successfully" };
+      },
+    );
+
+    app.post(
+      "/users/:id/resend-invitation",
+      { schema: { tags, params: idParams, response: { 200: messageSchema } } },
+      async (request) => {
+        await usersService.resendInvitation(deps, requireTenant(request, "admin"), request.params.id);
+        return { message: "Invitation email sent successfully" };
+      },
+    );
+  };
