@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds the web client when it is missing or older than its sources, then starts the
 // server (TypeScript run directly by tsx) on the embedded database unless DATABASE_URL is set.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -25,8 +25,10 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {
+const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {
   cwd: root,
   stdio: "inherit",
 });
-process.exit(server.status ?? 0);
+// The server drains requests and closes the database on these signals: pass them on.
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -72,6 +72,7 @@ if (!chromium) {
   }
 } else {
   check("client build", "npx", ["vite", "build", "--logLevel", "warn"]);
+  check("bundle-size budgets", "node", ["scripts/bundle-size.mjs", "--check"]);
   vitest("end-to-end tests (Chromium)", ["--config", "vitest.e2e.config.ts"], { CHROMIUM_PATH: chromium });
 }
 

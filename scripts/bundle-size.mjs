@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// Gzipped JavaScript of the built client (dist/client), per what a visitor downloads:
+// - landing: the entry and the landing route set with their static imports;
+// - app shell: the entry, the shell route set and the Dashboard;
+// - each lazily loaded route chunk on its own (beyond what the entry already brought).
+// `--check` fails when a budget is passed (issue 2 and 10: 170 KB, 250 KB, 100 KB).
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+const dist = path.resolve(import.meta.dirname, "../dist/client");
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
+const BUDGETS = { landing: 170_000, shell: 250_000, route: 100_000 };
+
+const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+
+/** The chunk's file and every file it imports statically, transitively. */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(imported, seen);
+  return seen;
+}
+const total = (files) => [...files].filter((f) => f.endsWith(".js")).reduce((sum, f) => sum + gzipSize(f), 0);
+const keyOf = (suffix) => Object.keys(manifest).find((k) => k.endsWith(suffix));
+
+const entry = closure("index.html");
+const landing = total(closure(keyOf("app/routes/landing-routes.tsx"), new Set(entry)));
+const shell = total(
+  closure(
+    keyOf("features/dashboard/pages/dashboard-page.tsx"),
+    closure(keyOf("app/routes/shell-routes.tsx"), new Set(entry)),
+  ),
+);
+const routes = Object.entries(manifest)
+  .filter(([, chunk]) => chunk.isDynamicEntry)
+  .map(([key]) => {
+    const own = [...closure(key)].filter((file) => !entry.has(file));
+    return { route: key, bytes: total(own) };
+  })
+  .sort((a, b) => b.bytes - a.bytes);
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+const rows = [
+  ["landing page, initial JS", landing, BUDGETS.landing],
+  ["app shell with the Dashboard", shell, BUDGETS.shell],
+  [`largest route chunk (${routes[0]?.route})`, routes[0]?.bytes ?? 0, BUDGETS.route],
+];
+console.log("gzipped JavaScript (level 9):");
+for (const [label, bytes, budget] of rows) {
+  console.log(
+    `  ${label.padEnd(72)} ${kb(bytes).padStart(9)}  budget ${kb(budget)}${bytes > budget ? "  OVER" : ""}`,
+  );
+}
+const over = rows
+  .filter(([, bytes, budget]) => bytes > budget)
+  .concat(routes.filter((r) => r.bytes > BUDGETS.route).map((r) => [r.route, r.bytes, BUDGETS.route]));
+if (process.argv.includes("--json")) console.log(JSON.stringify({ landing, shell, routes }));
+if (process.argv.includes("--check") && over.length > 0) {
+  console.error(`Over budget: ${over.map(([label]) => label).join(", ")}`);
+  process.exit(1);
+}
