@@ -61,6 +61,9 @@ if (process.env.TEST_DATABASE_URL) {
   console.log("\nℹ TEST_DATABASE_URL is not set: the API tests ran on PGlite only.");
 }
 
+check("client build", "npx", ["vite", "build", "--logLevel", "warn"]);
+check("bundle-size budgets", "node", ["scripts/bundle-size.mjs", "--check"]);
+
 const chromium = findChromium();
 if (!chromium) {
   const message =
@@ -71,8 +74,6 @@ if (!chromium) {
     failures.push("end-to-end tests (REQUIRE_E2E=1 but no Chromium)");
   }
 } else {
-  check("client build", "npx", ["vite", "build", "--logLevel", "warn"]);
-  check("bundle-size budgets", "node", ["scripts/bundle-size.mjs", "--check"]);
   vitest("end-to-end tests (Chromium)", ["--config", "vitest.e2e.config.ts"], { CHROMIUM_PATH: chromium });
 }
 
