@@ -7,6 +7,7 @@ export * from "./periods";
 export * from "./rollups";
 export * from "./schemas/auth";
 export * from "./schemas/period-maps";
+export * from "./schemas/users";
 export * from "./scorecard";
 export * from "./scoring";
 export * from "./weights";
