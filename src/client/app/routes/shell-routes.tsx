@@ -28,8 +28,10 @@ export function ShellRoutes() {
           const Screen = screens[screen].Component;
           return <Route key={path} path={path} element={<Screen />} />;
         })}
-        {/* The verify page sends people to /login; once signed in that is simply home. */}
+        {/* The verify page sends people to /login; once signed in that is simply home. The verify
+            page itself, reached by someone whose link just verified their signed-in account, too. */}
         <Route path={paths.login} element={<Navigate to={paths.home} replace />} />
+        <Route path={paths.verifyEmail} element={<Navigate to={paths.home} replace />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

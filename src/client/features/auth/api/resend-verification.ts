@@ -13,11 +13,8 @@ export function useResendCode() {
     mutationFn: resendVerification,
     meta: { silent: true },
     onSuccess: () => {
-      toast({
-        title: "Code Resent",
-        description: "Please check your email for the new code.",
-        variant: "success",
-      });
+      // spec §8, word for word: the title alone.
+      toast({ title: "Code Resent", variant: "success" });
     },
     onError: () => {
       toast({

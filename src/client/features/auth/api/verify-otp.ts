@@ -17,7 +17,7 @@ export function useVerifyOtp({ onFailure }: { onFailure?: () => void } = {}) {
     onSuccess: async () => {
       toast({
         title: "Email Verified!",
-        description: "Your account has been successfully verified.",
+        description: "Your account has been successfully verified. Redirecting...",
         variant: "success",
       });
       // spec §4: after successful code verification the current-user data is refreshed.

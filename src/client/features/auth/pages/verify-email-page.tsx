@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, CircleX, LoaderCircle } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { useForm } from "react-hook-form";
@@ -9,8 +10,10 @@ import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { toast } from "../../../components/ui/toast";
 import { ApiError } from "../../../lib/api-client";
+import { currentUserQueryKey } from "../../../lib/auth";
 import { isNetworkFailure } from "../../../lib/errors";
 import { paths } from "../../../lib/paths";
+import { verificationStatusQueryKey } from "../api/get-verification-status";
 import { useResendVerificationEmail } from "../api/resend-verification";
 import { useVerifyEmail } from "../api/verify-email";
 import { AuthPageLayout } from "../components/auth-page-layout";
@@ -33,15 +36,20 @@ function resendFailureMessage(error: unknown): string {
 
 function VerifiedState() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   useEffect(() => {
     toast({
       title: "Email Verified!",
       description: "Your account has been successfully verified. Redirecting...",
       variant: "success",
     });
+    // Someone signed in (unverified) in this browser is verified now: refresh the user at once, so
+    // the access gate opens the app instead of asking for the code again until the next poll.
+    void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    void queryClient.invalidateQueries({ queryKey: verificationStatusQueryKey });
     const timer = setTimeout(() => navigate(paths.login, { replace: true }), VERIFIED_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, queryClient]);
 
   return (
     <div className="grid justify-items-center gap-4 text-center">

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { SUPER_ADMIN, signIn } from "./support/accounts";
+import { launchBrowserPerFile } from "./support/browser";
+
+// No sign-ups: the super admin made at start serves as the signed-in user.
+const browser = launchBrowserPerFile();
+
+describe("an unknown path when signed in (spec §2 Routes)", () => {
+  it("shows 'Page Not Found' inside the shell, with a way back to the Dashboard", async () => {
+    const page = await browser.newPage();
+    await signIn(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
+    await page.goto("/no-such-page");
+
+    await page.getByRole("heading", { level: 1, name: "Page Not Found" }).waitFor();
+    // Inside the shell: the sidebar with its items is still there.
+    const sidebar = page.getByRole("complementary");
+    await sidebar.getByRole("link", { name: "Dashboard" }).waitFor();
+    expect(await sidebar.getByRole("button", { name: "Logout" }).count()).toBe(1);
+
+    await page.getByRole("link", { name: "Back to Dashboard" }).click();
+    await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+});
