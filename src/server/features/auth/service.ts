@@ -184,10 +184,11 @@ export async function verifyCode(
   code: string,
 ): Promise<{ user: CurrentUser; session: NewSession }> {
   if (user.emailVerified) {
-    return withPlatform(deps.db, async (tx) => ({
-      user: await loadCurrentUser(tx, user.id),
-      session: await createSession(tx, user),
-    }));
+    // Already verified (say, by the mailed link): rotate the session as a verification would.
+    return withPlatform(deps.db, async (tx) => {
+      await endSession(tx, user.sessionId);
+      return { user: await loadCurrentUser(tx, user.id), session: await createSession(tx, user) };
+    });
   }
   const outcome = await withPlatform(deps.db, async (tx) => {
     const [token] = await tx

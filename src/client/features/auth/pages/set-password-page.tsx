@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck, CircleX, KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { Link, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
 import { passwordSchema } from "../../../../domain/schemas/auth";
 import { Button } from "../../../components/ui/button";
@@ -24,7 +24,7 @@ const COPY = {
     title: "Join your team on Meridian",
     description: "Choose a password to finish setting up your account.",
     submit: "Set Password and Join",
-    done: "Your account is ready and your email is verified. You can now sign in.",
+    done: "Your account is ready and your email is verified. Opening Meridian...",
   },
   "reset-password": {
     title: "Choose a new password",
@@ -41,6 +41,7 @@ export function SetPasswordPage({ kind }: { kind: "accept-invite" | "reset-passw
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token");
   const setPassword = useSetPassword(kind);
+  const navigate = useNavigate();
   const copy = COPY[kind];
   const form = useForm<SetPasswordForm>({
     resolver: zodResolver(setPasswordFormSchema),
@@ -87,7 +88,17 @@ export function SetPasswordPage({ kind }: { kind: "accept-invite" | "reset-passw
       <form
         noValidate
         className="grid gap-4"
-        onSubmit={form.handleSubmit(({ password }) => setPassword.mutate({ token, password }))}
+        onSubmit={form.handleSubmit(({ password }) =>
+          setPassword.mutate(
+            { token, password },
+            {
+              // Accepting an invitation signs the user in (D12): straight on to the app.
+              onSuccess: () => {
+                if (kind === "accept-invite") navigate(paths.home, { replace: true });
+              },
+            },
+          ),
+        )}
       >
         <div className="mb-2 grid justify-items-center gap-3 text-center">
           <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">

@@ -1,0 +1,55 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { type Account, createVerifiedAccount, PASSWORD, signIn } from "./support/accounts";
+import { launchBrowserPerFile, mailsTo } from "./support/browser";
+
+// Sign-ups in this file: one, through the API; the invitee is created by its admin.
+const browser = launchBrowserPerFile();
+let admin: Account;
+
+beforeAll(async () => {
+  admin = await createVerifiedAccount("inviter");
+});
+
+async function waitForInvitation(address: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const mail = (await mailsTo(address)).filter((m) => /invited/i.test(m.subject)).at(-1);
+    const link = mail?.text.match(/https?:\/\/\S+\/accept-invite\?token=\S+/)?.[0];
+    if (link) {
+      const url = new URL(link);
+      return `${url.pathname}${url.search}`;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No invitation mail to ${address}`);
+}
+
+describe("invitations (D12)", () => {
+  it("an invited user sets a password from the mailed link, is verified and reaches the app", async () => {
+    const adminPage = await browser.newPage();
+    await signIn(adminPage, admin.email, admin.password);
+    const invitee = `invitee-${Date.now().toString(36)}@example.test`;
+    const created = await adminPage.request.post("/api/users", {
+      data: { firstName: "Ivy", lastName: "Invited", email: invitee, role: "user", sendInvitation: true },
+    });
+    expect(created.status()).toBe(201);
+    expect((await created.json()).status).toBe("Pending");
+
+    const path = await waitForInvitation(invitee);
+    const page = await browser.newPage();
+    await page.goto(path);
+    await page.getByRole("heading", { name: "Join your team on Meridian" }).waitFor();
+    await page.getByLabel("New password").fill(PASSWORD);
+    await page.getByLabel("Confirm password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Set Password and Join" }).click();
+
+    // Accepting starts a session and verifies the e-mail: the app opens on the Dashboard.
+    await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor({ timeout: 15_000 });
+    await page.getByText("Welcome back, Ivy. Here's your performance overview.").waitFor();
+    const users = await (await adminPage.request.get("/api/users")).json();
+    expect(users.find((u: { email: string }) => u.email === invitee)).toMatchObject({
+      status: "Active",
+      emailVerified: true,
+    });
+  });
+});
