@@ -199,7 +199,7 @@ export function periodName(key: PeriodKey): string {
 }
 
 /**
- * Labels as the screens show them: 'Q2 2026', 'March 2026', '2026' (spec §2/§9 'Q4 2024', D1 real years).
+ * Labels as the screens show them: 'Q2 2026', 'March 2026', '2026' (the spec's screens hard-code one year; D1 asks for real years).
  * An annual view is labelled by its year whatever key is passed; otherwise the key decides the label.
  */
 export function periodLabel(frequency: Frequency, key: PeriodKey, year: number): string {
