@@ -2,14 +2,7 @@ import type { CurrentUser, Role } from "../../domain/schemas/auth";
 
 type NamedUser = Pick<CurrentUser, "firstName" | "lastName" | "email">;
 
-/** spec §2 Sidebar: first and last name, else e-mail, else 'User'. */
-export function displayName(user: Partial<NamedUser> | null | undefined): string {
-  const name = [user?.firstName, user?.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(" ");
-  return name || user?.email?.trim() || "User";
-}
+export { displayName } from "../../domain/people";
 
 /** spec §2 Dashboard: the first name, or 'User'. */
 export function firstNameOrUser(user: Partial<NamedUser> | null | undefined): string {

@@ -83,13 +83,14 @@ export const ROLES = ["user", "admin", "super_admin"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The signed-in user as GET /api/auth/user answers it (spec §3 Current user). */
-export type CurrentUser = {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  role: Role;
-  organizationId: string | null;
-  organizationName: string | null;
-  emailVerified: boolean;
-};
+export const currentUserSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  organizationId: z.uuid().nullable(),
+  organizationName: z.string().nullable(),
+  emailVerified: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ROLES } from "./auth";
 
 // spec §5 Add/edit user form. Admins manage only 'user' and 'admin' (issue 8: never a super_admin).
 export const MANAGED_ROLES = ["user", "admin"] as const;
@@ -31,19 +32,21 @@ export const createUserSchema = userFormSchema.extend({
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 export type UpdateUserInput = z.infer<typeof userFormSchema>;
 
-/** spec §3 User (management). */
-export type ManagedUser = {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  name: string;
-  email: string;
-  role: "user" | "admin" | "super_admin";
-  department: string | null;
-  emailVerified: boolean;
-  assignedFunctionId: string | null;
-  organizationId: string | null;
-  status: "Active" | "Pending";
-  createdAt: string;
-  updatedAt: string;
-};
+/** spec §3 User (management), as the users API answers it. */
+export const managedUserSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  department: z.string().nullable(),
+  emailVerified: z.boolean(),
+  assignedFunctionId: z.uuid().nullable(),
+  organizationId: z.uuid().nullable(),
+  // D22: Active is a verified member; Pending has been invited and not accepted yet.
+  status: z.enum(["Active", "Pending"]),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ManagedUser = z.infer<typeof managedUserSchema>;

@@ -6,6 +6,9 @@ import { APP_ROLE, PLATFORM_ROLE } from "./tenancy-wall";
 /** Who is acting: resolved from the session only (D8), never from a request body. */
 export type TenantContext = { orgId: string; userId: string; role: Role };
 
+/** The tenant context of a request plus the name its activity rows keep. */
+export type Actor = TenantContext & { userName: string };
+
 /**
  * Runs fn in one transaction behind the tenancy wall: the restricted role is switched on and the
  * organization is set for this transaction only, so row-level security limits every statement to

@@ -1,15 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { displayName } from "../../domain/people";
 import type { Role } from "../../domain/schemas/auth";
 import type { Database } from "../db/client";
-import type { TenantContext } from "../db/tenant";
+import type { Actor } from "../db/tenant";
 import { withPlatform } from "../db/tenant";
 import { findSessionUser, isTouchDue, type SessionUser, touchSession } from "../features/auth/sessions";
 import { forbidden, HttpError, unauthorized } from "../http-error";
 
 export const SESSION_COOKIE = "meridian_session";
-
-/** The tenant context of a request plus the name activity rows show. */
-export type Actor = TenantContext & { userName: string };
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -70,8 +68,7 @@ export function requireTenant(request: FastifyRequest, minimumRole: Role = "user
     throw new HttpError(403, "Please verify your email to continue", "EMAIL_NOT_VERIFIED");
   if (!user.organizationId) throw forbidden("Your account does not belong to an organization");
   if (minimumRole === "admin" && user.role !== "admin") throw forbidden();
-  const userName = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
-  return { orgId: user.organizationId, userId: user.id, role: user.role, userName };
+  return { orgId: user.organizationId, userId: user.id, role: user.role, userName: displayName(user) };
 }
 
 /** D9: the platform console is for super admins only. */

@@ -1,6 +1,6 @@
 import type { Tx } from "../../db/client";
 import { type ActivityDetails, activities } from "../../db/schema";
-import type { TenantContext } from "../../db/tenant";
+import type { Actor } from "../../db/tenant";
 
 // spec §3 Activity: actions, entity types and the categories of the Activities filter (spec §2).
 export type ActivityAction =
@@ -32,7 +32,7 @@ export type ActivityCategory =
 /** Writes the activity row of a change, inside the change's own transaction. */
 export async function recordActivity(
   tx: Tx,
-  ctx: TenantContext & { userName: string },
+  ctx: Actor,
   activity: {
     action: ActivityAction;
     entityType: ActivityEntityType;

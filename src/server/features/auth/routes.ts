@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  currentUserSchema,
   forgotPasswordSchema,
   loginSchema,
   otpCodeSchema,
@@ -12,16 +13,6 @@ import { clearSessionCookie, requireUser, setSessionCookie } from "../../plugins
 import { toCurrentUser } from "./current-user";
 import * as auth from "./service";
 
-const currentUserSchema = z.object({
-  id: z.uuid(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string(),
-  role: z.enum(["user", "admin", "super_admin"]),
-  organizationId: z.uuid().nullable(),
-  organizationName: z.string().nullable(),
-  emailVerified: z.boolean(),
-});
 const messageSchema = z.object({ message: z.string() });
 const userAnswer = z.object({ user: currentUserSchema, message: z.string().optional() });
 

@@ -1,24 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { createUserSchema, userFormSchema } from "../../../domain/schemas/users";
+import { createUserSchema, managedUserSchema, userFormSchema } from "../../../domain/schemas/users";
 import { requireTenant } from "../../plugins/auth";
 import * as usersService from "./service";
 
-const managedUserSchema = z.object({
-  id: z.uuid(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(["user", "admin", "super_admin"]),
-  department: z.string().nullable(),
-  emailVerified: z.boolean(),
-  assignedFunctionId: z.uuid().nullable(),
-  organizationId: z.uuid().nullable(),
-  status: z.enum(["Active", "Pending"]),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
 const idParams = z.object({ id: z.uuid("The id must be a UUID") });
 const messageSchema = z.object({ message: z.string() });
 

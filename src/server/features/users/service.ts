@@ -1,13 +1,13 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { displayName } from "../../../domain/people";
 import type { CreateUserInput, ManagedUser, UpdateUserInput } from "../../../domain/schemas/users";
 import type { Config } from "../../config";
 import type { Database, Tx } from "../../db/client";
 import { organizations, users } from "../../db/schema";
-import { type TenantContext, withTenant } from "../../db/tenant";
+import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
 import { badRequest, conflict, HttpError, notFound } from "../../http-error";
 import { queueMail } from "../../mail/outbox";
 import { invitationMail } from "../../mail/templates";
-import type { Actor } from "../../plugins/auth";
 import { recordActivity } from "../activities/record";
 import { issueToken } from "../auth/service";
 import { endUserSessions } from "../auth/sessions";
@@ -20,22 +20,18 @@ const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 type UserRow = typeof users.$inferSelect;
 
-const fullName = (u: Pick<UserRow, "firstName" | "lastName" | "email">) =>
-  [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email;
-
 export function toManagedUser(u: UserRow): ManagedUser {
   return {
     id: u.id,
     firstName: u.firstName,
     lastName: u.lastName,
-    name: fullName(u),
+    name: displayName(u),
     email: u.email,
     role: u.role,
     department: u.department,
     emailVerified: u.emailVerified,
     assignedFunctionId: u.assignedFunctionId,
     organizationId: u.organizationId,
-    // D22: Active is a verified member; Pending has been invited and not accepted yet.
     status: u.emailVerified ? "Active" : "Pending",
     createdAt: u.createdAt.toISOString(),
     updatedAt: u.updatedAt.toISOString(),
@@ -136,7 +132,7 @@ export async function createUser(
       action: "created",
       entityType: "employee",
       entityId: user!.id,
-      entityName: fullName(user!),
+      entityName: displayName(user!),
       category: "organization",
       details: { newValue: { email: user!.email, role: user!.role } },
     });
@@ -187,7 +183,7 @@ export function updateUser(
       action: "updated",
       entityType: "employee",
       entityId: id,
-      entityName: fullName(after!),
+      entityName: displayName(after!),
       category: "organization",
       details: {
         oldValue: { email: before.email, role: before.role },
@@ -211,7 +207,7 @@ export function deleteUser(deps: UsersDeps, actor: Actor, id: string): Promise<v
       action: "deleted",
       entityType: "employee",
       entityId: id,
-      entityName: fullName(user),
+      entityName: displayName(user),
       category: "organization",
     });
   });
