@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { organizationFunctions } from "./cascade";
 import { createdAt, id, updatedAt } from "./columns";
 import { organizations } from "./organizations";
 
@@ -19,7 +30,9 @@ export const users = pgTable(
     role: text("role", { enum: USER_ROLES }).notNull().default("user"),
     department: text("department"),
     emailVerified: boolean("email_verified").notNull().default(false),
-    assignedFunctionId: uuid("assigned_function_id"),
+    assignedFunctionId: uuid("assigned_function_id").references((): AnyPgColumn => organizationFunctions.id, {
+      onDelete: "set null",
+    }),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

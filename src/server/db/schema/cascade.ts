@@ -1,0 +1,150 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns";
+import { kpis, objectives } from "./library";
+import { organizations } from "./organizations";
+import { users } from "./users";
+
+// spec §3 Organization function levels, top to bottom (spec §4 Function levels).
+export const FUNCTION_LEVELS = ["ceo", "division", "general-department", "department"] as const;
+
+const organizationId = () =>
+  uuid("organization_id")
+    .notNull()
+    .references(() => organizations.id, { onDelete: "cascade" });
+const updatedBy = () => uuid("updated_by");
+
+// spec §3 Organization function. D6: deleting a function takes its subtree (parent_id cascades).
+export const organizationFunctions = pgTable(
+  "organization_functions",
+  {
+    id: id(),
+    organizationId: organizationId(),
+    name: text("name").notNull(),
+    description: text("description"),
+    level: text("level", { enum: FUNCTION_LEVELS }).notNull(),
+    parentId: uuid("parent_id").references((): AnyPgColumn => organizationFunctions.id, {
+      onDelete: "cascade",
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+  },
+  (t) => [
+    index("organization_functions_organization_idx").on(t.organizationId),
+    index("organization_functions_parent_idx").on(t.parentId),
+    // spec §4: one CEO function per organization.
+    uniqueIndex("organization_functions_one_ceo").on(t.organizationId).where(sql`${t.level} = 'ceo'`),
+    check(
+      "organization_functions_level_check",
+      sql`${t.level} in ('ceo', 'division', 'general-department', 'department')`,
+    ),
+  ],
+);
+
+// spec §3 Objective assignment: a library objective placed on a function with a weight.
+export const objectiveAssignments = pgTable(
+  "objective_assignments",
+  {
+    id: id(),
+    organizationId: organizationId(),
+    objectiveId: uuid("objective_id")
+      .notNull()
+      .references(() => objectives.id, { onDelete: "cascade" }),
+    organizationFunctionId: uuid("organization_function_id")
+      .notNull()
+      .references(() => organizationFunctions.id, { onDelete: "cascade" }),
+    organizationLevel: text("organization_level", { enum: FUNCTION_LEVELS }).notNull(),
+    ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
+    parentObjectiveAssignmentId: uuid("parent_objective_assignment_id").references(
+      (): AnyPgColumn => objectiveAssignments.id,
+      { onDelete: "set null" },
+    ),
+    weight: doublePrecision("weight").notNull().default(25),
+    target: doublePrecision("target"),
+    period: text("period"),
+    status: text("status").notNull().default("Active"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+  },
+  (t) => [
+    index("objective_assignments_organization_idx").on(t.organizationId),
+    index("objective_assignments_function_idx").on(t.organizationFunctionId),
+    index("objective_assignments_objective_idx").on(t.objectiveId),
+    index("objective_assignments_parent_idx").on(t.parentObjectiveAssignmentId),
+    check("objective_assignments_weight_check", sql`${t.weight} >= 1 and ${t.weight} <= 100`),
+  ],
+);
+
+// spec §3 KPI assignment: a library KPI under an objective assignment. Its targets and actuals live
+// in kpi_measurements, per year (D1).
+export const kpiAssignments = pgTable(
+  "kpi_assignments",
+  {
+    id: id(),
+    organizationId: organizationId(),
+    kpiId: uuid("kpi_id")
+      .notNull()
+      .references(() => kpis.id, { onDelete: "cascade" }),
+    objectiveAssignmentId: uuid("objective_assignment_id")
+      .notNull()
+      .references(() => objectiveAssignments.id, { onDelete: "cascade" }),
+    linkedObjectiveId: uuid("linked_objective_id")
+      .notNull()
+      .references(() => objectives.id, { onDelete: "cascade" }),
+    ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
+    // Kept so a deleted owner's KPIs still show who owned them (issue 8).
+    ownerName: text("owner_name"),
+    weight: doublePrecision("weight").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+  },
+  (t) => [
+    index("kpi_assignments_organization_idx").on(t.organizationId),
+    index("kpi_assignments_objective_assignment_idx").on(t.objectiveAssignmentId),
+    index("kpi_assignments_kpi_idx").on(t.kpiId),
+    index("kpi_assignments_owner_idx").on(t.ownerId),
+    check("kpi_assignments_weight_check", sql`${t.weight} >= 1 and ${t.weight} <= 100`),
+  ],
+);
+
+// D1: one row per (KPI assignment, year, period key), so years accumulate and two people editing
+// different months never overwrite each other (each key is its own upsert).
+export const kpiMeasurements = pgTable(
+  "kpi_measurements",
+  {
+    organizationId: organizationId(),
+    kpiAssignmentId: uuid("kpi_assignment_id")
+      .notNull()
+      .references(() => kpiAssignments.id, { onDelete: "cascade" }),
+    year: integer("year").notNull(),
+    periodKey: text("period_key").notNull(),
+    target: doublePrecision("target"),
+    actual: doublePrecision("actual"),
+    targetUpdatedBy: uuid("target_updated_by"),
+    targetUpdatedAt: timestamp("target_updated_at", { withTimezone: true, mode: "date" }),
+    actualUpdatedBy: uuid("actual_updated_by"),
+    actualUpdatedAt: timestamp("actual_updated_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kpiAssignmentId, t.year, t.periodKey] }),
+    index("kpi_measurements_organization_year_idx").on(t.organizationId, t.year),
+    check("kpi_measurements_year_check", sql`${t.year} between 1900 and 2200`),
+    check("kpi_measurements_target_check", sql`${t.target} is null or ${t.target} >= 0`),
+    check("kpi_measurements_actual_check", sql`${t.actual} is null or ${t.actual} >= 0`),
+  ],
+);

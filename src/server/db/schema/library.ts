@@ -1,0 +1,94 @@
+import { sql } from "drizzle-orm";
+import { type AnyPgColumn, boolean, check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns";
+import { organizations } from "./organizations";
+import { users } from "./users";
+
+// spec §3 Objective: bscPerspective stored values and status values.
+export const BSC_PERSPECTIVES = ["Financial", "Customer", "Internal_Process", "Learning_Growth"] as const;
+export const OBJECTIVE_STATUSES = ["Active", "Under_Review", "Inactive"] as const;
+// D2: stored spelling of frequencies.
+export const FREQUENCIES = ["monthly", "quarterly", "annual"] as const;
+export const POLARITIES = ["positive", "negative"] as const;
+
+const organizationId = () =>
+  uuid("organization_id")
+    .notNull()
+    .references(() => organizations.id, { onDelete: "cascade" });
+// Who last changed the row; kept when that user is deleted (spec issue 5: 'the id of who changed it').
+const updatedBy = () => uuid("updated_by");
+
+// spec §3 Theme.
+export const themes = pgTable(
+  "themes",
+  {
+    id: id(),
+    organizationId: organizationId(),
+    name: text("name").notNull(),
+    description: text("description"),
+    color: text("color").notNull().default("#3B82F6"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+  },
+  (t) => [
+    index("themes_organization_idx").on(t.organizationId),
+    check("themes_color_check", sql`${t.color} ~ '^#[0-9A-Fa-f]{6}$'`),
+  ],
+);
+
+// spec §3 Objective (a library template). D6: deleting a theme clears theme_id here.
+export const objectives = pgTable(
+  "objectives",
+  {
+    id: id(),
+    organizationId: organizationId(),
+    name: text("name").notNull(),
+    description: text("description"),
+    bscPerspective: text("bsc_perspective", { enum: BSC_PERSPECTIVES }).notNull(),
+    themeId: uuid("theme_id").references(() => themes.id, { onDelete: "set null" }),
+    status: text("status", { enum: OBJECTIVE_STATUSES }).notNull().default("Active"),
+    parentObjectiveId: uuid("parent_objective_id").references((): AnyPgColumn => objectives.id, {
+      onDelete: "set null",
+    }),
+    // The creator owns the objective; the name is kept so a deleted owner still shows (issue 8).
+    ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
+    ownerName: text("owner_name"),
+    organizationLevel: text("organization_level").notNull().default("ceo"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+  },
+  (t) => [
+    index("objectives_organization_idx").on(t.organizationId),
+    index("objectives_theme_idx").on(t.themeId),
+    check(
+      "objectives_perspective_check",
+      sql`${t.bscPerspective} in ('Financial', 'Customer', 'Internal_Process', 'Learning_Growth')`,
+    ),
+    check("objectives_status_check", sql`${t.status} in ('Active', 'Under_Review', 'Inactive')`),
+  ],
+);
+
+// spec §3 KPI (library template).
+export const kpis = pgTable(
+  "kpis",
+  {
+    id: id(),
+    organizationId: organizationId(),
+    name: text("name").notNull(),
+    description: text("description"),
+    unit: text("unit"),
+    polarity: text("polarity", { enum: POLARITIES }).notNull().default("positive"),
+    frequency: text("frequency", { enum: FREQUENCIES }).notNull().default("quarterly"),
+    isCumulative: boolean("is_cumulative").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+  },
+  (t) => [
+    index("kpis_organization_idx").on(t.organizationId),
+    check("kpis_polarity_check", sql`${t.polarity} in ('positive', 'negative')`),
+    check("kpis_frequency_check", sql`${t.frequency} in ('monthly', 'quarterly', 'annual')`),
+  ],
+);
