@@ -6,8 +6,16 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import { activitiesRoutes } from "./features/activities/routes";
+import { adminRoutes } from "./features/admin/routes";
+import { assignmentsRoutes } from "./features/assignments/routes";
 import { authRoutes } from "./features/auth/routes";
+import { employeesRoutes } from "./features/employees/routes";
+import { functionsRoutes } from "./features/functions/routes";
 import { healthRoutes } from "./features/health/routes";
+import { libraryRoutes } from "./features/library/routes";
+import { scorecardRoutes } from "./features/scorecard/routes";
+import { settingsRoutes } from "./features/settings/routes";
 import { usersRoutes } from "./features/users/routes";
 import { loggerOptions } from "./logger";
 import type { MailWorker } from "./mail/worker";
@@ -15,6 +23,7 @@ import { registerAuth } from "./plugins/auth";
 import { registerClientApp } from "./plugins/client-app";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerSecurity } from "./plugins/security";
+import type { ServiceDeps } from "./services";
 
 export type AppDeps = {
   config: Config;
@@ -57,9 +66,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database));
-      const services = { db: database.db, config, kickMail: () => deps.mailWorker?.kick() };
+      const services: ServiceDeps = { db: database.db, config, kickMail: () => deps.mailWorker?.kick() };
       await api.register(authRoutes(services));
       await api.register(usersRoutes(services));
+      await api.register(employeesRoutes(services));
+      await api.register(settingsRoutes(services));
+      await api.register(libraryRoutes(services));
+      await api.register(functionsRoutes(services));
+      await api.register(assignmentsRoutes(services));
+      await api.register(scorecardRoutes(services));
+      await api.register(activitiesRoutes(services));
+      await api.register(adminRoutes(services));
     },
     { prefix: "/api" },
   );

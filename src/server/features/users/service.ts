@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/people";
 import type { CreateUserInput, ManagedUser, UpdateUserInput } from "../../../domain/schemas/users";
+import { assertVersion } from "../../concurrency";
 import type { Config } from "../../config";
 import type { Database, Tx } from "../../db/client";
 import { organizations, users } from "../../db/schema";
@@ -45,13 +46,6 @@ async function findOwnUser(tx: Tx, actor: Actor, id: string): Promise<UserRow> {
     .where(and(eq(users.id, id), eq(users.organizationId, actor.orgId)));
   if (!row) throw notFound("User not found");
   return row;
-}
-
-/** D7: a write based on an older version of the row gets 409 and changes nothing. */
-export function assertVersion(current: Date, version: string | undefined): void {
-  if (version && new Date(version).getTime() !== current.getTime()) {
-    throw conflict("This item was changed by someone else. Reload it and try again.");
-  }
 }
 
 export function listUsers(deps: UsersDeps, actor: TenantContext): Promise<ManagedUser[]> {

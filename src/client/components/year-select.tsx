@@ -1,0 +1,41 @@
+import { currentYear } from "../../domain/periods";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./ui/select";
+
+// D1: every screen that picks a period also picks a year, defaulting to today's. Offers the years
+// around today; a year outside that range stays selectable when it is the current value.
+const YEARS_BACK = 5;
+const YEARS_AHEAD = 1;
+
+export function yearOptions(selected: number, now = new Date()): number[] {
+  const thisYear = currentYear(now);
+  const years = new Set<number>([selected]);
+  for (let year = thisYear - YEARS_BACK; year <= thisYear + YEARS_AHEAD; year++) years.add(year);
+  return [...years].sort((a, b) => b - a);
+}
+
+export function YearSelect({
+  value,
+  onChange,
+  id,
+  className,
+}: {
+  value: number;
+  onChange: (year: number) => void;
+  id?: string;
+  className?: string;
+}) {
+  return (
+    <Select value={String(value)} onValueChange={(year) => onChange(Number(year))}>
+      <SelectTrigger id={id} className={className ?? "w-28"} aria-label="Year">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {yearOptions(value).map((year) => (
+          <SelectItem key={year} value={String(year)}>
+            {year}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

@@ -1,0 +1,6 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { ServiceDeps } from "../../services";
+
+export const assignmentsRoutes =
+  (_deps: ServiceDeps): FastifyPluginAsyncZod =>
+  async (_app) => {};
