@@ -19,6 +19,8 @@ const envSchema = z.object({
       .optional(),
   ),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default("./data")),
+  // The built client to serve; a test run may point at its own build (default dist/client).
+  CLIENT_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -50,6 +52,7 @@ export type Config = {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  clientDir: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   appUrl: string;
@@ -83,6 +86,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
+    clientDir: e.CLIENT_DIR ? path.resolve(e.CLIENT_DIR) : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),

@@ -24,7 +24,12 @@ async function main(): Promise<void> {
     console.log(`Super admin ${config.superAdmin.email} ${outcome} from SUPER_ADMIN_EMAIL.`);
   }
   let mailWorker: MailWorker | undefined;
-  const app = await buildApp({ config, database, mailWorker: { kick: () => mailWorker?.kick() } });
+  const app = await buildApp({
+    config,
+    database,
+    clientDir: config.clientDir,
+    mailWorker: { kick: () => mailWorker?.kick() },
+  });
   mailWorker = startMailWorker({ db: database.db, config, log: app.log });
 
   let closing = false;
