@@ -3,6 +3,7 @@
 export * from "./aggregation";
 export * from "./explain";
 export * from "./kpi-score";
+export * from "./labels";
 export * from "./people";
 export * from "./periods";
 export * from "./rollups";

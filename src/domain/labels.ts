@@ -1,0 +1,87 @@
+// D23: perspective and level names come from the organization settings; the spec's defaults apply
+// when a name is unset (spec §3 Organization settings).
+import type { BscPerspective } from "./scorecard";
+
+export const FUNCTION_LEVELS = ["ceo", "division", "general-department", "department"] as const;
+export type FunctionLevel = (typeof FUNCTION_LEVELS)[number];
+
+/** The settings fields that name things; any of them may be unset. */
+export type NamingSettings = {
+  perspectiveFinancialName?: string | null;
+  perspectiveCustomerName?: string | null;
+  perspectiveInternalProcessName?: string | null;
+  perspectiveLearningGrowthName?: string | null;
+  levelCeoName?: string | null;
+  levelDivisionName?: string | null;
+  levelGeneralDepartmentName?: string | null;
+  levelDepartmentName?: string | null;
+};
+
+// spec §3: 'Internal_Process (shown 'Internal Process'), Learning_Growth (shown 'Learning & Growth')'.
+const DEFAULT_PERSPECTIVE_NAMES: Record<BscPerspective, string> = {
+  Financial: "Financial",
+  Customer: "Customer",
+  Internal_Process: "Internal Process",
+  Learning_Growth: "Learning & Growth",
+};
+
+// spec §2 Corporate BSC 'Perspective display metadata'.
+export const PERSPECTIVE_DESCRIPTIONS: Record<BscPerspective, string> = {
+  Financial: "Revenue and profitability objectives",
+  Customer: "Customer satisfaction and retention",
+  Internal_Process: "Operational efficiency and quality",
+  Learning_Growth: "Employee development and innovation",
+};
+
+// spec §3 Level names defaults: CEO, Division, General Department, Department.
+const DEFAULT_LEVEL_NAMES: Record<FunctionLevel, string> = {
+  ceo: "CEO",
+  division: "Division",
+  "general-department": "General Department",
+  department: "Department",
+};
+
+const PERSPECTIVE_SETTING: Record<BscPerspective, keyof NamingSettings> = {
+  Financial: "perspectiveFinancialName",
+  Customer: "perspectiveCustomerName",
+  Internal_Process: "perspectiveInternalProcessName",
+  Learning_Growth: "perspectiveLearningGrowthName",
+};
+
+const LEVEL_SETTING: Record<FunctionLevel, keyof NamingSettings> = {
+  ceo: "levelCeoName",
+  division: "levelDivisionName",
+  "general-department": "levelGeneralDepartmentName",
+  department: "levelDepartmentName",
+};
+
+function named(value: string | null | undefined, fallback: string): string {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : fallback;
+}
+
+export function perspectiveName(perspective: BscPerspective, settings?: NamingSettings | null): string {
+  return named(settings?.[PERSPECTIVE_SETTING[perspective]], DEFAULT_PERSPECTIVE_NAMES[perspective]);
+}
+
+export function levelName(level: FunctionLevel, settings?: NamingSettings | null): string {
+  return named(settings?.[LEVEL_SETTING[level]], DEFAULT_LEVEL_NAMES[level]);
+}
+
+/** spec §4 Function levels: the level a child of `parent` gets; a department's child stays a department. */
+export function childLevelOf(parent: FunctionLevel): FunctionLevel {
+  switch (parent) {
+    case "ceo":
+      return "division";
+    case "division":
+      return "general-department";
+    default:
+      return "department";
+  }
+}
+
+/** spec §4 Cascade parent links: the level whose objectives a level's objectives link to (none for CEO). */
+export function parentLevelOf(level: FunctionLevel): FunctionLevel | null {
+  const index = FUNCTION_LEVELS.indexOf(level);
+  return index > 0 ? (FUNCTION_LEVELS[index - 1] ?? null) : null;
+}
