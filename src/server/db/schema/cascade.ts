@@ -12,13 +12,11 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { FUNCTION_LEVELS } from "../../../domain/labels";
 import { createdAt, id, updatedAt } from "./columns";
 import { kpis, objectives } from "./library";
 import { organizations } from "./organizations";
 import { users } from "./users";
-
-// spec §3 Organization function levels, top to bottom (spec §4 Function levels).
-export const FUNCTION_LEVELS = ["ceo", "division", "general-department", "department"] as const;
 
 const organizationId = () =>
   uuid("organization_id")

@@ -1,14 +1,13 @@
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, boolean, check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { FREQUENCIES } from "../../../domain/periods";
+import { BSC_PERSPECTIVES } from "../../../domain/scorecard";
 import { createdAt, id, updatedAt } from "./columns";
 import { organizations } from "./organizations";
 import { users } from "./users";
 
-// spec §3 Objective: bscPerspective stored values and status values.
-export const BSC_PERSPECTIVES = ["Financial", "Customer", "Internal_Process", "Learning_Growth"] as const;
+// spec §3 Objective status values; perspectives and frequencies (D2 spelling) come from the domain.
 export const OBJECTIVE_STATUSES = ["Active", "Under_Review", "Inactive"] as const;
-// D2: stored spelling of frequencies.
-export const FREQUENCIES = ["monthly", "quarterly", "annual"] as const;
 export const POLARITIES = ["positive", "negative"] as const;
 
 const organizationId = () =>
