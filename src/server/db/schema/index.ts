@@ -5,6 +5,7 @@ export * from "./library";
 export * from "./mail-outbox";
 export * from "./organization-settings";
 export * from "./organizations";
+export * from "./platform-audit";
 export * from "./rate-limits";
 export * from "./sessions";
 export * from "./users";
