@@ -1,6 +1,29 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  activitiesQuerySchema,
+  activityCountsSchema,
+  activitySchema,
+} from "../../../domain/schemas/activities";
+import { requireTenant } from "../../plugins/auth";
 import type { ServiceDeps } from "../../services";
+import * as activitiesService from "./service";
 
+/** spec §2 Activities, §7 GET /api/activities: every member of the organization reads the log (D9). */
 export const activitiesRoutes =
-  (_deps: ServiceDeps): FastifyPluginAsyncZod =>
-  async (_app) => {};
+  (deps: ServiceDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ["activities"];
+
+    app.get(
+      "/activities",
+      { schema: { tags, querystring: activitiesQuerySchema, response: { 200: z.array(activitySchema) } } },
+      async (request) => activitiesService.listActivities(deps.db, requireTenant(request), request.query),
+    );
+
+    app.get(
+      "/activities/counts",
+      { schema: { tags, response: { 200: activityCountsSchema } } },
+      async (request) => activitiesService.countActivities(deps.db, requireTenant(request)),
+    );
+  };

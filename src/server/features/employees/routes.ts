@@ -1,6 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { managedUserSchema } from "../../../domain/schemas/users";
+import { requireTenant } from "../../plugins/auth";
 import type { ServiceDeps } from "../../services";
+import { listEmployees } from "./service";
 
+/** spec §7 GET /api/employees; D22: the organization's users with status Active or Pending. */
 export const employeesRoutes =
-  (_deps: ServiceDeps): FastifyPluginAsyncZod =>
-  async (_app) => {};
+  (deps: ServiceDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      "/employees",
+      { schema: { tags: ["employees"], response: { 200: z.array(managedUserSchema) } } },
+      async (request) => listEmployees(deps.db, requireTenant(request)),
+    );
+  };

@@ -1,0 +1,67 @@
+import { and, count, desc, eq, lt, type SQL, sql } from "drizzle-orm";
+import {
+  ACTIVITIES_DEFAULT_LIMIT,
+  type Activity,
+  type ActivityCategoryValue,
+  type ActivityCounts,
+} from "../../../domain/schemas/activities";
+import type { Database } from "../../db/client";
+import { activities } from "../../db/schema";
+import { type TenantContext, withTenant } from "../../db/tenant";
+
+type ActivityRow = typeof activities.$inferSelect;
+
+function toActivity(row: ActivityRow): Activity {
+  return {
+    id: row.id,
+    action: row.action,
+    entityType: row.entityType,
+    entityId: row.entityId,
+    entityName: row.entityName,
+    category: row.category,
+    details: row.details ?? {},
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** spec §2 Activities and the Dashboard's Recent Activity: the organization's log, newest first. */
+export function listActivities(
+  db: Database,
+  actor: TenantContext,
+  query: { category?: ActivityCategoryValue; limit?: number; before?: string },
+): Promise<Activity[]> {
+  return withTenant(db, actor, async (tx) => {
+    const filters: SQL[] = [eq(activities.organizationId, actor.orgId)];
+    if (query.category) filters.push(eq(activities.category, query.category));
+    if (query.before) filters.push(lt(activities.createdAt, new Date(query.before)));
+    const rows = await tx
+      .select()
+      .from(activities)
+      .where(and(...filters))
+      // The id breaks ties between rows written in the same transaction (same now()).
+      .orderBy(desc(activities.createdAt), desc(activities.id))
+      .limit(query.limit ?? ACTIVITIES_DEFAULT_LIMIT);
+    return rows.map(toActivity);
+  });
+}
+
+/** spec §2 Activities' four counters: Library Actions, Assignments, Data Updates, Total Activities. */
+export function countActivities(db: Database, actor: TenantContext): Promise<ActivityCounts> {
+  return withTenant(db, actor, async (tx) => {
+    const [row] = await tx
+      .select({
+        library: sql<number>`count(*) filter (where ${activities.category} = 'library')::int`,
+        assignments: sql<number>`count(*) filter (where ${activities.category} = 'assignments')::int`,
+        dataUpdates: sql<number>`count(*) filter (where ${activities.category} = 'actual_result_update')::int`,
+        total: count(),
+      })
+      .from(activities)
+      .where(eq(activities.organizationId, actor.orgId));
+    return {
+      library: row?.library ?? 0,
+      assignments: row?.assignments ?? 0,
+      dataUpdates: row?.dataUpdates ?? 0,
+      total: row?.total ?? 0,
+    };
+  });
+}

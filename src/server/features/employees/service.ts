@@ -1,0 +1,25 @@
+import { asc, eq } from "drizzle-orm";
+import type { ManagedUser } from "../../../domain/schemas/users";
+import type { Database } from "../../db/client";
+import { organizations, users } from "../../db/schema";
+import { type TenantContext, withTenant } from "../../db/tenant";
+import { toManagedUser } from "../users/service";
+
+/**
+ * D22: the organization's employees are its users. `Active` is a verified member of an active
+ * organization; anyone else (invited, not yet accepted) is `Pending`. No placeholder employee.
+ */
+export function listEmployees(db: Database, actor: TenantContext): Promise<ManagedUser[]> {
+  return withTenant(db, actor, async (tx) => {
+    const rows = await tx
+      .select({ user: users, organizationStatus: organizations.status })
+      .from(users)
+      .innerJoin(organizations, eq(organizations.id, users.organizationId))
+      .where(eq(users.organizationId, actor.orgId))
+      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email));
+    return rows.map(({ user, organizationStatus }) => ({
+      ...toManagedUser(user),
+      status: user.emailVerified && organizationStatus === "active" ? "Active" : "Pending",
+    }));
+  });
+}

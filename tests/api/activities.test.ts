@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { activities } from "../../src/server/db/schema";
+import { withPlatform } from "../../src/server/db/tenant";
+import { clientAddress, JSON_HEADERS, signUpVerified, uniqueEmail } from "../support/accounts";
+import { createTestApp, type TestApp } from "../support/test-app";
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signUpVerified>>;
+let other: Awaited<ReturnType<typeof signUpVerified>>;
+
+// Rows of each category, one second apart, oldest first, so "newest first" is checkable.
+const SEEDED = [
+  { action: "created", entityType: "objective", entityName: "Grow revenue", category: "library" },
+  {
+    action: "assigned",
+    entityType: "objective_assignment",
+    entityName: "Grow revenue",
+    category: "assignments",
+  },
+  {
+    action: "actual_result_update",
+    entityType: "actual_result",
+    entityName: "Revenue",
+    category: "actual_result_update",
+    details: { oldValue: null, newValue: 42, kpiName: "Revenue", period: "q1" },
+  },
+  { action: "created", entityType: "kpi", entityName: "Revenue", category: "library" },
+  { action: "updated", entityType: "other", entityName: "Organization settings", category: "organization" },
+] as const;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signUpVerified(t);
+  other = await signUpVerified(t, { companyName: "Other Org" });
+  const base = Date.parse("2026-01-10T10:00:00Z");
+  await withPlatform(t.database.db, async (tx) => {
+    await tx.insert(activities).values(
+      SEEDED.map((row, i) => ({
+        ...row,
+        organizationId: admin.user.organizationId,
+        userId: admin.user.id,
+        details: "details" in row ? row.details : { userName: "Ada Lovelace" },
+        createdAt: new Date(base + i * 1000),
+      })),
+    );
+    await tx.insert(activities).values({
+      organizationId: other.user.organizationId,
+      action: "created",
+      entityType: "theme",
+      entityName: "Secret theme",
+      category: "library",
+    });
+  });
+});
+afterAll(() => t.close());
+
+function get(url: string, cookie = admin.cookie) {
+  return t.app.inject({ method: "GET", url, headers: { cookie } });
+}
+
+describe("GET /api/activities", () => {
+  it("lists the organization's activities newest first, with the spec's fields", async () => {
+    const res = await get("/api/activities");
+    expect(res.statusCode).toBe(200);
+    const list = res.json();
+    expect(list.map((a: { entityName: string }) => a.entityName)).toEqual([
+      "Organization settings",
+      "Revenue",
+      "Revenue",
+      "Grow revenue",
+      "Grow revenue",
+    ]);
+    expect(Object.keys(list[0]).sort()).toEqual(
+      ["action", "category", "createdAt", "details", "entityId", "entityName", "entityType", "id"].sort(),
+    );
+    expect(list[2]).toMatchObject({
+      action: "actual_result_update",
+      details: { oldValue: null, newValue: 42, kpiName: "Revenue" },
+    });
+  });
+
+  it.each([
+    ["library", ["Revenue", "Grow revenue"]],
+    ["assignments", ["Grow revenue"]],
+    ["actual_result_update", ["Revenue"]],
+    ["organization", ["Organization settings"]],
+    ["requests", []],
+    ["system", []],
+  ])("filters by ?category=%s", async (category, names) => {
+    const res = await get(`/api/activities?category=${category}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((a: { entityName: string }) => a.entityName)).toEqual(names);
+    for (const a of res.json()) expect(a.category).toBe(category);
+  });
+
+  it("takes ?limit= and pages with ?before=", async () => {
+    const first = (await get("/api/activities?limit=2")).json();
+    expect(first.map((a: { entityName: string }) => a.entityName)).toEqual([
+      "Organization settings",
+      "Revenue",
+    ]);
+    const next = (
+      await get(`/api/activities?limit=2&before=${encodeURIComponent(first[1].createdAt)}`)
+    ).json();
+    expect(next.map((a: { entityType: string }) => a.entityType)).toEqual([
+      "actual_result",
+      "objective_assignment",
+    ]);
+  });
+
+  it.each([
+    ["category=nonsense", "category"],
+    ["limit=0", "limit"],
+    ["limit=501", "limit"],
+    ["limit=abc", "limit"],
+    ["before=yesterday", "before"],
+  ])("refuses ?%s with 400 naming the field", async (query, field) => {
+    const res = await get(`/api/activities?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toHaveProperty(field);
+  });
+
+  it("never shows another organization's rows (D8)", async () => {
+    const mine = (await get("/api/activities")).json();
+    expect(mine.some((a: { entityName: string }) => a.entityName === "Secret theme")).toBe(false);
+    const theirs = (await get("/api/activities", other.cookie)).json();
+    expect(theirs.map((a: { entityName: string }) => a.entityName)).toEqual(["Secret theme"]);
+  });
+
+  it("records a real write: creating a user adds an organization row at the top", async () => {
+    const email = uniqueEmail("activity");
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/users",
+      headers: { ...JSON_HEADERS, cookie: other.cookie },
+      remoteAddress: clientAddress(),
+      payload: { firstName: "Alan", lastName: "Turing", email, role: "user", sendInvitation: false },
+    });
+    expect(created.statusCode).toBe(201);
+    const [top] = (await get("/api/activities?limit=1", other.cookie)).json();
+    expect(top).toMatchObject({
+      action: "created",
+      entityType: "employee",
+      entityName: "Alan Turing",
+      entityId: created.json().id,
+      category: "organization",
+    });
+  });
+
+  it("answers 401 when signed out", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/activities" })).statusCode).toBe(401);
+  });
+});
+
+describe("GET /api/activities/counts", () => {
+  it("counts Library Actions, Assignments, Data Updates and Total over the whole log", async () => {
+    const res = await get("/api/activities/counts");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ library: 2, assignments: 1, dataUpdates: 1, total: 5 });
+  });
+});
