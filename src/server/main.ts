@@ -2,6 +2,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { prepareDatabase } from "./db/prepare";
+import { isDatabaseEmpty, seedDemoOrganization } from "./db/seed/demo";
 import { ensureSuperAdmin } from "./features/auth/service";
 import { type MailWorker, startMailWorker } from "./mail/worker";
 
@@ -22,6 +23,13 @@ async function main(): Promise<void> {
   if (config.superAdmin) {
     const outcome = await ensureSuperAdmin(database.db, config.superAdmin.email, config.superAdmin.password);
     console.log(`Super admin ${config.superAdmin.email} ${outcome} from SUPER_ADMIN_EMAIL.`);
+  }
+  if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
+    const demo = await seedDemoOrganization(database.db);
+    console.log(
+      `Demo organization created (D20). Sign in as ${demo.email} with the password ${demo.password}` +
+        " (the other demo users share it). Set SEED_DEMO=false to start empty.",
+    );
   }
   let mailWorker: MailWorker | undefined;
   const app = await buildApp({

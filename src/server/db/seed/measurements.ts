@@ -1,0 +1,46 @@
+// Believable targets and actuals for seeded KPI assignments (D20 demo, issue 10 fixtures).
+import { endMonthOf, type Frequency, type PeriodKey, periodKeysFor } from "../../../domain/periods";
+
+export type MeasurementProfile = {
+  frequency: Frequency;
+  polarity: "positive" | "negative";
+  isCumulative: boolean;
+  unit: string | null;
+  /** The target of one period (of the whole year for a cumulative KPI). */
+  base: number;
+  /** How the KPI tends to do: actual ÷ target. */
+  form: number;
+};
+
+export type SeedMeasurement = { periodKey: PeriodKey; target: number; actual: number | null };
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * Targets for every period of the year; actuals only for periods that ended before `today` (a
+ * period still running has no result yet). `yearsAgo` makes older years a little easier, so the
+ * history shows progress.
+ */
+export function seedMeasurements(
+  kpi: MeasurementProfile,
+  year: number,
+  today: Date,
+  random: () => number,
+): SeedMeasurement[] {
+  const yearsAgo = today.getUTCFullYear() - year;
+  const growth = 0.96 ** Math.max(yearsAgo, 0);
+  const completedMonths =
+    year < today.getUTCFullYear() ? 12 : year > today.getUTCFullYear() ? 0 : today.getUTCMonth();
+  return periodKeysFor(kpi.frequency).map((periodKey) => {
+    const endMonth = endMonthOf(periodKey);
+    const share = kpi.isCumulative ? endMonth / 12 : 1;
+    const seasonal = kpi.isCumulative ? 1 : 1 + 0.04 * Math.sin(endMonth);
+    const target = round2(kpi.base * growth * share * seasonal);
+    if (endMonth > completedMonths) return { periodKey, target, actual: null };
+    // Older years did slightly worse; noise of ±6% around the KPI's usual form.
+    const form = kpi.form - (kpi.polarity === "positive" ? 0.02 : -0.02) * Math.max(yearsAgo, 0);
+    let actual = target * form * (0.94 + random() * 0.12);
+    if (kpi.unit === "%" && kpi.base <= 100) actual = Math.min(actual, 100);
+    return { periodKey, target, actual: round2(Math.max(actual, 0)) };
+  });
+}

@@ -1,0 +1,161 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parentLevelOf } from "../../src/domain/labels";
+import { endMonthOf, type PeriodKey } from "../../src/domain/periods";
+import { scoreValue, statusForScore } from "../../src/domain/scoring";
+import { kpiWeightBalance, objectiveWeightBalance } from "../../src/domain/weights";
+import {
+  activities,
+  kpiAssignments,
+  kpiMeasurements,
+  kpis,
+  objectiveAssignments,
+  objectives,
+  organizationFunctions,
+  organizationSettings,
+  themes,
+  users,
+} from "../../src/server/db/schema";
+import {
+  type DemoLogin,
+  demoExists,
+  isDatabaseEmpty,
+  seedDemoOrganization,
+} from "../../src/server/db/seed/demo";
+import { withPlatform } from "../../src/server/db/tenant";
+import { clientAddress, JSON_HEADERS } from "../support/accounts";
+import { createTestApp, type TestApp } from "../support/test-app";
+
+// D20 / issue 10: the demo organization, seeded as if today were 15 July 2026.
+const NOW = new Date(Date.UTC(2026, 6, 15, 9));
+
+let t: TestApp;
+let demo: DemoLogin;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  expect(await isDatabaseEmpty(t.database.db)).toBe(true);
+  demo = await seedDemoOrganization(t.database.db, { now: NOW });
+});
+afterAll(() => t.close());
+
+const rowsOf = <T>(read: (tx: Parameters<Parameters<typeof withPlatform>[1]>[0]) => Promise<T>) =>
+  withPlatform(t.database.db, read);
+
+describe("the demo organization (D20)", () => {
+  it("is no longer an empty database and knows it exists", async () => {
+    expect(await isDatabaseEmpty(t.database.db)).toBe(false);
+    expect(await demoExists(t.database.db)).toBe(true);
+  });
+
+  it("lets the demo admin sign in with the printed password", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: JSON_HEADERS,
+      remoteAddress: clientAddress(),
+      payload: { email: demo.email, password: demo.password },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.role).toBe("admin");
+  });
+
+  it("has the size the issue asks for", async () => {
+    const orgId = demo.organizationId;
+    const counts = await rowsOf(async (tx) => ({
+      functions: await tx
+        .select()
+        .from(organizationFunctions)
+        .where(eq(organizationFunctions.organizationId, orgId)),
+      themes: await tx.select().from(themes).where(eq(themes.organizationId, orgId)),
+      objectives: await tx.select().from(objectives).where(eq(objectives.organizationId, orgId)),
+      kpis: await tx.select().from(kpis).where(eq(kpis.organizationId, orgId)),
+      users: await tx.select().from(users).where(eq(users.organizationId, orgId)),
+      activities: await tx.select().from(activities).where(eq(activities.organizationId, orgId)),
+      settings: await tx
+        .select()
+        .from(organizationSettings)
+        .where(eq(organizationSettings.organizationId, orgId)),
+    }));
+    const levels = counts.functions.map((f) => f.level);
+    expect(levels.filter((l) => l === "ceo")).toHaveLength(1);
+    expect(levels.filter((l) => l === "division")).toHaveLength(3);
+    expect(levels).toContain("general-department");
+    expect(levels).toContain("department");
+    expect(counts.themes).toHaveLength(4);
+    expect(counts.objectives.length).toBeGreaterThanOrEqual(12);
+    expect(counts.objectives.length).toBeLessThanOrEqual(16);
+    expect(new Set(counts.objectives.map((o) => o.bscPerspective)).size).toBe(4);
+    expect(counts.kpis.length).toBeGreaterThanOrEqual(30);
+    expect(counts.kpis.length).toBeLessThanOrEqual(40);
+    expect(new Set(counts.kpis.map((k) => k.polarity))).toEqual(new Set(["positive", "negative"]));
+    expect(new Set(counts.kpis.map((k) => k.frequency))).toEqual(new Set(["monthly", "quarterly", "annual"]));
+    expect(counts.kpis.some((k) => k.isCumulative)).toBe(true);
+    expect(counts.users).toHaveLength(6);
+    expect(counts.users.every((u) => u.emailVerified && u.passwordHash)).toBe(true);
+    expect(counts.activities.length).toBeGreaterThan(50);
+    expect(counts.activities.some((a) => a.action === "actual_result_update")).toBe(true);
+    const [settings] = counts.settings;
+    expect(settings?.vision && settings.mission && settings.values).toBeTruthy();
+  });
+
+  it("balances every function's objective weights and every objective's KPI weights at 100%", async () => {
+    const { assignments, kpiRows } = await rowsOf(async (tx) => ({
+      assignments: await tx
+        .select()
+        .from(objectiveAssignments)
+        .where(eq(objectiveAssignments.organizationId, demo.organizationId)),
+      kpiRows: await tx
+        .select()
+        .from(kpiAssignments)
+        .where(eq(kpiAssignments.organizationId, demo.organizationId)),
+    }));
+    const functionIds = new Set(assignments.map((a) => a.organizationFunctionId));
+    for (const functionId of functionIds) {
+      const weights = assignments.filter((a) => a.organizationFunctionId === functionId).map((a) => a.weight);
+      expect(objectiveWeightBalance(weights).kind).toBe("balanced");
+    }
+    for (const assignment of assignments) {
+      const weights = kpiRows.filter((k) => k.objectiveAssignmentId === assignment.id).map((k) => k.weight);
+      expect(kpiWeightBalance(weights).kind).toBe("balanced");
+    }
+    // spec §4 cascade parent links: below the CEO, each assignment links to one of the parent level.
+    const levelOf = new Map(assignments.map((a) => [a.id, a.organizationLevel]));
+    for (const assignment of assignments) {
+      const expected = parentLevelOf(assignment.organizationLevel);
+      const parentLevel = assignment.parentObjectiveAssignmentId
+        ? levelOf.get(assignment.parentObjectiveAssignmentId)
+        : null;
+      expect(parentLevel ?? null).toBe(expected);
+    }
+  });
+
+  it("holds last year's results in full and this year's up to today, with a mix of statuses", async () => {
+    const rows = await rowsOf((tx) =>
+      tx
+        .select({ m: kpiMeasurements, polarity: kpis.polarity, frequency: kpis.frequency })
+        .from(kpiMeasurements)
+        .innerJoin(kpiAssignments, eq(kpiAssignments.id, kpiMeasurements.kpiAssignmentId))
+        .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
+        .where(eq(kpiMeasurements.organizationId, demo.organizationId)),
+    );
+    expect(new Set(rows.map((r) => r.m.year))).toEqual(new Set([2025, 2026]));
+    const lastYear = rows.filter((r) => r.m.year === 2025);
+    expect(lastYear.every((r) => r.m.target !== null && r.m.actual !== null)).toBe(true);
+    const thisYear = rows.filter((r) => r.m.year === 2026);
+    expect(thisYear.every((r) => r.m.target !== null)).toBe(true);
+    for (const r of thisYear) {
+      // Today is in July: June and Q2 have ended, July, Q3 and the year have not.
+      const ended = endMonthOf(r.m.periodKey as PeriodKey) <= 6;
+      expect(r.m.actual !== null, `${r.frequency} ${r.m.periodKey}`).toBe(ended);
+    }
+    const statuses = new Set(
+      rows
+        .filter((r) => r.m.actual !== null)
+        .map((r) =>
+          statusForScore(scoreValue({ actual: r.m.actual, target: r.m.target, polarity: r.polarity })),
+        ),
+    );
+    expect(statuses.size).toBeGreaterThanOrEqual(4);
+  });
+});
