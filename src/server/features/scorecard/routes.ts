@@ -1,6 +1,41 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  kpiHistoryQuerySchema,
+  kpiHistorySchema,
+  scorecardQuerySchema,
+  scorecardSchema,
+} from "../../../domain/schemas/scorecard";
+import { requireTenant } from "../../plugins/auth";
 import type { ServiceDeps } from "../../services";
+import * as scorecardService from "./service";
 
+const idParams = z.object({ id: z.uuid("The id must be a UUID") });
+
+/** Issue 7: the scorecard of one function, and a KPI assignment's history; every role may read (D9). */
 export const scorecardRoutes =
-  (_deps: ServiceDeps): FastifyPluginAsyncZod =>
-  async (_app) => {};
+  (deps: ServiceDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ["scorecard"];
+
+    app.get(
+      "/scorecard",
+      { schema: { tags, querystring: scorecardQuerySchema, response: { 200: scorecardSchema } } },
+      async (request) => scorecardService.getScorecard(deps, requireTenant(request), request.query),
+    );
+
+    // The other /api/kpi-assignments routes belong to the cascade feature; only the history is here.
+    app.get(
+      "/kpi-assignments/:id/history",
+      {
+        schema: {
+          tags,
+          params: idParams,
+          querystring: kpiHistoryQuerySchema,
+          response: { 200: kpiHistorySchema },
+        },
+      },
+      async (request) =>
+        scorecardService.getKpiHistory(deps, requireTenant(request), request.params.id, request.query),
+    );
+  };

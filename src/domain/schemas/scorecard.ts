@@ -1,0 +1,166 @@
+// The scorecard read and the KPI history read (issue 7 items 1 and 2; spec §2 KPI Results and
+// Corporate BSC, §4 status and counters, §9 Scoring/Aggregation/Rollups; D1 real years).
+import { z } from "zod";
+import { FREQUENCIES, type Frequency, isPeriodKeyOf, periodKeysFor } from "../periods";
+import { BSC_PERSPECTIVES } from "../scorecard";
+import { KPI_STATUSES } from "../scoring";
+import { frequencySchema, polaritySchema, viewTypeSchema } from "./period-maps";
+
+// The years kpi_measurements accepts (its check constraint): issue 7 'a year outside 1900..2200'.
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2200;
+export const SCORECARD_YEAR_MESSAGE = `Year must be a whole number from ${MIN_YEAR} to ${MAX_YEAR}`;
+export const FUNCTION_ID_MESSAGE = "Function must be a valid function id";
+export const HISTORY_YEARS_MESSAGE = "Years must be a whole number from 1 to 10";
+
+/** `?x=` with nothing after it is the same as leaving x out. */
+const blankAsMissing = (value: unknown) => (value === "" ? undefined : value);
+
+const yearQuery = z.preprocess(
+  blankAsMissing,
+  z.coerce
+    .number({ error: SCORECARD_YEAR_MESSAGE })
+    .int(SCORECARD_YEAR_MESSAGE)
+    .min(MIN_YEAR, SCORECARD_YEAR_MESSAGE)
+    .max(MAX_YEAR, SCORECARD_YEAR_MESSAGE)
+    .optional(),
+);
+
+export function periodKeyMessage(frequency: Frequency): string {
+  return `Period must be one of ${periodKeysFor(frequency).join(", ")} for ${frequency} frequency`;
+}
+
+/**
+ * GET /api/scorecard. Omitted values take the screens' defaults (spec §9: KPI Results and Corporate BSC
+ * default to quarterly; D1: today's year and period, filled in by the server, which has the clock).
+ */
+export const scorecardQuerySchema = z
+  .object({
+    functionId: z.preprocess(blankAsMissing, z.uuid(FUNCTION_ID_MESSAGE).optional()),
+    year: yearQuery,
+    frequency: z.preprocess(blankAsMissing, frequencySchema.optional()).transform((f) => f ?? "quarterly"),
+    period: z.preprocess(blankAsMissing, z.string().optional()),
+    view: z.preprocess(blankAsMissing, viewTypeSchema.optional()).transform((v) => v ?? "period"),
+  })
+  .superRefine((query, ctx) => {
+    if (query.period !== undefined && !isPeriodKeyOf(query.frequency, query.period)) {
+      ctx.addIssue({ code: "custom", path: ["period"], message: periodKeyMessage(query.frequency) });
+    }
+  });
+export type ScorecardQuery = z.infer<typeof scorecardQuerySchema>;
+
+const perspectiveSchema = z.enum(BSC_PERSPECTIVES);
+
+export const scoringThresholdsSchema = z.object({
+  scoreCapPercentage: z.number(),
+  exceedsTargetThreshold: z.number(),
+  onTargetThreshold: z.number(),
+  nearTargetThreshold: z.number(),
+  atRiskThreshold: z.number(),
+});
+
+export const scorecardKpiSchema = z.object({
+  kpiAssignmentId: z.string(),
+  kpiId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  unit: z.string().nullable(),
+  polarity: polaritySchema,
+  frequency: z.enum(FREQUENCIES),
+  isCumulative: z.boolean(),
+  weight: z.number(),
+  /** The values the view compared (spec §9 Aggregation); null = none (shown '-' / 'No data'). */
+  target: z.number().nullable(),
+  actual: z.number().nullable(),
+  /** null when there is no data: never 0 (README 'Honest scores'). */
+  score: z.number().nullable(),
+  status: z.enum(KPI_STATUSES),
+  ownerId: z.string().nullable(),
+  ownerName: z.string().nullable(),
+});
+export type ScorecardKpiRow = z.infer<typeof scorecardKpiSchema>;
+
+export const scorecardObjectiveSchema = z.object({
+  objectiveAssignmentId: z.string(),
+  objectiveId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  bscPerspective: perspectiveSchema,
+  themeId: z.string().nullable(),
+  themeName: z.string().nullable(),
+  themeColor: z.string().nullable(),
+  organizationLevel: z.string(),
+  weight: z.number(),
+  score: z.number().nullable(),
+  kpis: z.array(scorecardKpiSchema),
+});
+export type ScorecardObjectiveRow = z.infer<typeof scorecardObjectiveSchema>;
+
+export const scorecardPerspectiveSchema = z.object({
+  key: perspectiveSchema,
+  /** D23: the organization's perspective name, else the spec's. */
+  name: z.string(),
+  score: z.number().nullable(),
+  objectiveCount: z.number(),
+  kpiCount: z.number(),
+});
+export type ScorecardPerspectiveRow = z.infer<typeof scorecardPerspectiveSchema>;
+
+export const scorecardSchema = z.object({
+  /** null only when no function was asked for and the organization has no CEO function yet. */
+  functionId: z.string().nullable(),
+  functionName: z.string().nullable(),
+  functionLevel: z.string().nullable(),
+  year: z.number(),
+  frequency: z.enum(FREQUENCIES),
+  period: z.string(),
+  /** The view applied: annual forces ytd (spec §4). */
+  view: viewTypeSchema,
+  /** The function's level score (spec §9 Rollups; for the CEO, the overall score). */
+  score: z.number().nullable(),
+  counts: z.object({
+    onTrack: z.number(),
+    atRisk: z.number(),
+    behind: z.number(),
+    noData: z.number(),
+  }),
+  /** The organization's thresholds and cap the scores were computed with, so screens explain them alike. */
+  thresholds: scoringThresholdsSchema,
+  perspectives: z.array(scorecardPerspectiveSchema),
+  objectives: z.array(scorecardObjectiveSchema),
+});
+export type ScorecardResponse = z.infer<typeof scorecardSchema>;
+
+/** GET /api/kpi-assignments/{id}/history?years=2: the requested years ending at `year`. */
+export const kpiHistoryQuerySchema = z.object({
+  year: yearQuery,
+  years: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: HISTORY_YEARS_MESSAGE })
+      .int(HISTORY_YEARS_MESSAGE)
+      .min(1, HISTORY_YEARS_MESSAGE)
+      .max(10, HISTORY_YEARS_MESSAGE)
+      .optional(),
+  ),
+});
+
+export const kpiHistorySchema = z.object({
+  kpiAssignmentId: z.string(),
+  kpiId: z.string(),
+  name: z.string(),
+  unit: z.string().nullable(),
+  polarity: polaritySchema,
+  frequency: z.enum(FREQUENCIES),
+  isCumulative: z.boolean(),
+  /** Oldest year first; every period key of the KPI's frequency, null where nothing is recorded. */
+  years: z.array(
+    z.object({
+      year: z.number(),
+      periods: z.array(
+        z.object({ periodKey: z.string(), target: z.number().nullable(), actual: z.number().nullable() }),
+      ),
+    }),
+  ),
+});
+export type KpiHistory = z.infer<typeof kpiHistorySchema>;

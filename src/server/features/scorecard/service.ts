@@ -1,0 +1,355 @@
+// GET /api/scorecard and GET /api/kpi-assignments/{id}/history (issue 7 items 1 and 2). The scores
+// come from the domain's engine (rollUpScorecard): this file only reads the rows it needs, in a fixed
+// handful of set-based queries whatever the organization's size, and shapes the answer.
+import { and, asc, between, eq } from "drizzle-orm";
+import { perspectiveName } from "../../../domain/labels";
+import { displayName } from "../../../domain/people";
+import { currentPeriod, type PeriodKey, type PeriodValues, periodKeysFor } from "../../../domain/periods";
+import type { KpiHistory, ScorecardQuery, ScorecardResponse } from "../../../domain/schemas/scorecard";
+import {
+  BSC_PERSPECTIVES,
+  findCeoFunction,
+  rollUpScorecard,
+  type ScorecardKpi,
+  type ScorecardObjective,
+} from "../../../domain/scorecard";
+import { DEFAULT_SCORING_SETTINGS, type ScoringSettings } from "../../../domain/scoring";
+import type { Tx } from "../../db/client";
+import {
+  kpiAssignments,
+  kpiMeasurements,
+  kpis,
+  objectiveAssignments,
+  objectives,
+  organizationFunctions,
+  organizationSettings,
+  themes,
+  users,
+} from "../../db/schema";
+import { type TenantContext, withTenant } from "../../db/tenant";
+import { notFound } from "../../http-error";
+import type { ServiceDeps } from "../../services";
+
+const FUNCTION_NOT_FOUND = "Function not found";
+const KPI_ASSIGNMENT_NOT_FOUND = "KPI assignment not found";
+
+type Settings = typeof organizationSettings.$inferSelect;
+
+function thresholdsOf(settings: Settings | undefined): ScoringSettings {
+  if (!settings) return { ...DEFAULT_SCORING_SETTINGS };
+  return {
+    scoreCapPercentage: settings.scoreCapPercentage,
+    exceedsTargetThreshold: settings.exceedsTargetThreshold,
+    onTargetThreshold: settings.onTargetThreshold,
+    nearTargetThreshold: settings.nearTargetThreshold,
+    atRiskThreshold: settings.atRiskThreshold,
+  };
+}
+
+/** The function asked for, or (none asked) the CEO function of spec §3; another organization's is 404 (D8). */
+async function resolveFunction(tx: Tx, ctx: TenantContext, functionId: string | undefined) {
+  const columns = {
+    id: organizationFunctions.id,
+    name: organizationFunctions.name,
+    level: organizationFunctions.level,
+  };
+  if (functionId) {
+    const [row] = await tx
+      .select(columns)
+      .from(organizationFunctions)
+      .where(
+        and(eq(organizationFunctions.id, functionId), eq(organizationFunctions.organizationId, ctx.orgId)),
+      );
+    if (!row) throw notFound(FUNCTION_NOT_FOUND);
+    return row;
+  }
+  const all = await tx
+    .select(columns)
+    .from(organizationFunctions)
+    .where(eq(organizationFunctions.organizationId, ctx.orgId))
+    .orderBy(asc(organizationFunctions.createdAt));
+  return findCeoFunction(all);
+}
+
+function setValue(maps: Map<string, PeriodValues>, id: string, key: string, value: number | null) {
+  let map = maps.get(id);
+  if (!map) {
+    map = {};
+    maps.set(id, map);
+  }
+  map[key as PeriodKey] = value;
+}
+
+/** Reads one function's objectives, KPIs and the year's measurements, and scores them with the engine. */
+export function getScorecard(
+  deps: ServiceDeps,
+  ctx: TenantContext,
+  query: ScorecardQuery,
+  now = new Date(),
+): Promise<ScorecardResponse> {
+  const { frequency } = query;
+  const year = query.year ?? now.getFullYear();
+  // D1: the default period is today's month, quarter or the annual one.
+  const period = (query.period as PeriodKey | undefined) ?? currentPeriod(frequency, now).key;
+  // spec §4: choosing annual forces year-to-date.
+  const view = frequency === "annual" ? "ytd" : query.view;
+
+  return withTenant(deps.db, ctx, async (tx) => {
+    const org = ctx.orgId;
+    const [settings] = await tx
+      .select()
+      .from(organizationSettings)
+      .where(eq(organizationSettings.organizationId, org));
+    const thresholds = thresholdsOf(settings);
+    const fn = await resolveFunction(tx, ctx, query.functionId);
+
+    const objectiveRows = fn
+      ? await tx
+          .select({
+            id: objectiveAssignments.id,
+            objectiveId: objectiveAssignments.objectiveId,
+            weight: objectiveAssignments.weight,
+            organizationLevel: objectiveAssignments.organizationLevel,
+            name: objectives.name,
+            description: objectives.description,
+            bscPerspective: objectives.bscPerspective,
+            themeId: objectives.themeId,
+            themeName: themes.name,
+            themeColor: themes.color,
+          })
+          .from(objectiveAssignments)
+          .innerJoin(objectives, eq(objectives.id, objectiveAssignments.objectiveId))
+          .leftJoin(themes, eq(themes.id, objectives.themeId))
+          .where(
+            and(
+              eq(objectiveAssignments.organizationId, org),
+              eq(objectiveAssignments.organizationFunctionId, fn.id),
+            ),
+          )
+          .orderBy(asc(objectiveAssignments.createdAt), asc(objectiveAssignments.id))
+      : [];
+
+    const kpiRows = fn
+      ? await tx
+          .select({
+            id: kpiAssignments.id,
+            objectiveAssignmentId: kpiAssignments.objectiveAssignmentId,
+            kpiId: kpiAssignments.kpiId,
+            weight: kpiAssignments.weight,
+            ownerId: kpiAssignments.ownerId,
+            keptOwnerName: kpiAssignments.ownerName,
+            ownerFirstName: users.firstName,
+            ownerLastName: users.lastName,
+            ownerEmail: users.email,
+            name: kpis.name,
+            description: kpis.description,
+            unit: kpis.unit,
+            polarity: kpis.polarity,
+            frequency: kpis.frequency,
+            isCumulative: kpis.isCumulative,
+          })
+          .from(kpiAssignments)
+          .innerJoin(objectiveAssignments, eq(objectiveAssignments.id, kpiAssignments.objectiveAssignmentId))
+          .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
+          .leftJoin(users, eq(users.id, kpiAssignments.ownerId))
+          .where(
+            and(
+              eq(kpiAssignments.organizationId, org),
+              eq(objectiveAssignments.organizationFunctionId, fn.id),
+            ),
+          )
+          .orderBy(asc(kpiAssignments.createdAt), asc(kpiAssignments.id))
+      : [];
+
+    // One read of the year's measurements of this function's KPIs (D1: per year and period key).
+    const measurementRows =
+      fn && kpiRows.length > 0
+        ? await tx
+            .select({
+              kpiAssignmentId: kpiMeasurements.kpiAssignmentId,
+              periodKey: kpiMeasurements.periodKey,
+              target: kpiMeasurements.target,
+              actual: kpiMeasurements.actual,
+            })
+            .from(kpiMeasurements)
+            .innerJoin(kpiAssignments, eq(kpiAssignments.id, kpiMeasurements.kpiAssignmentId))
+            .innerJoin(
+              objectiveAssignments,
+              eq(objectiveAssignments.id, kpiAssignments.objectiveAssignmentId),
+            )
+            .where(
+              and(
+                eq(kpiMeasurements.organizationId, org),
+                eq(kpiMeasurements.year, year),
+                eq(objectiveAssignments.organizationFunctionId, fn.id),
+              ),
+            )
+        : [];
+
+    const targets = new Map<string, PeriodValues>();
+    const actuals = new Map<string, PeriodValues>();
+    for (const row of measurementRows) {
+      if (row.target !== null) setValue(targets, row.kpiAssignmentId, row.periodKey, row.target);
+      if (row.actual !== null) setValue(actuals, row.kpiAssignmentId, row.periodKey, row.actual);
+    }
+
+    const engineObjectives: ScorecardObjective[] = objectiveRows.map((row) => ({
+      id: row.id,
+      functionId: fn!.id,
+      weight: row.weight,
+      perspective: row.bscPerspective,
+      name: row.name,
+    }));
+    const empty: PeriodValues = {};
+    const engineKpis: ScorecardKpi[] = kpiRows.map((row) => ({
+      id: row.id,
+      objectiveAssignmentId: row.objectiveAssignmentId,
+      weight: row.weight,
+      frequency: row.frequency,
+      polarity: row.polarity,
+      isCumulative: row.isCumulative,
+      targets: targets.get(row.id) ?? empty,
+      actuals: actuals.get(row.id) ?? empty,
+      name: row.name,
+    }));
+    const functions = fn ? [{ id: fn.id, name: fn.name, level: fn.level }] : [];
+    const scored = rollUpScorecard({
+      functions,
+      objectives: engineObjectives,
+      kpis: engineKpis,
+      view,
+      viewFrequency: frequency,
+      period,
+      settings: thresholds,
+    });
+    const functionScores = fn ? scored.functions[fn.id] : undefined;
+
+    const kpisByObjective = new Map<string, ScorecardResponse["objectives"][number]["kpis"]>();
+    for (const row of kpiRows) {
+      const score = scored.kpis[row.id]!;
+      const ownerName =
+        row.ownerId && row.ownerEmail
+          ? displayName({ firstName: row.ownerFirstName, lastName: row.ownerLastName, email: row.ownerEmail })
+          : row.keptOwnerName;
+      const item = {
+        kpiAssignmentId: row.id,
+        kpiId: row.kpiId,
+        name: row.name,
+        description: row.description,
+        unit: row.unit,
+        polarity: row.polarity,
+        frequency: row.frequency,
+        isCumulative: row.isCumulative,
+        weight: row.weight,
+        target: score.target,
+        actual: score.actual,
+        score: score.score,
+        status: score.status,
+        ownerId: row.ownerId,
+        ownerName,
+      };
+      const list = kpisByObjective.get(row.objectiveAssignmentId);
+      if (list) list.push(item);
+      else kpisByObjective.set(row.objectiveAssignmentId, [item]);
+    }
+
+    const objectivesOut = objectiveRows.map((row) => ({
+      objectiveAssignmentId: row.id,
+      objectiveId: row.objectiveId,
+      name: row.name,
+      description: row.description,
+      bscPerspective: row.bscPerspective,
+      themeId: row.themeId,
+      themeName: row.themeName,
+      themeColor: row.themeColor,
+      organizationLevel: row.organizationLevel,
+      weight: row.weight,
+      score: scored.objectives[row.id]?.score ?? null,
+      kpis: kpisByObjective.get(row.id) ?? [],
+    }));
+
+    const perspectives = BSC_PERSPECTIVES.map((key) => {
+      const members = objectivesOut.filter((objective) => objective.bscPerspective === key);
+      return {
+        key,
+        name: perspectiveName(key, settings),
+        score: functionScores?.perspectives[key].score ?? null,
+        objectiveCount: members.length,
+        kpiCount: members.reduce((sum, objective) => sum + objective.kpis.length, 0),
+      };
+    });
+
+    return {
+      functionId: fn?.id ?? null,
+      functionName: fn?.name ?? null,
+      functionLevel: fn?.level ?? null,
+      year,
+      frequency,
+      period,
+      view,
+      score: functionScores?.level.score ?? null,
+      counts: functionScores?.counts ?? { onTrack: 0, atRisk: 0, behind: 0, noData: 0 },
+      thresholds,
+      perspectives,
+      objectives: objectivesOut,
+    };
+  });
+}
+
+/** Target and actual of every period of the requested years, oldest first, for trend charts. */
+export function getKpiHistory(
+  deps: ServiceDeps,
+  ctx: TenantContext,
+  kpiAssignmentId: string,
+  query: { year?: number; years?: number },
+  now = new Date(),
+): Promise<KpiHistory> {
+  const lastYear = query.year ?? now.getFullYear();
+  const count = query.years ?? 2;
+  const firstYear = Math.max(lastYear - count + 1, 1900);
+  return withTenant(deps.db, ctx, async (tx) => {
+    const [assignment] = await tx
+      .select({
+        id: kpiAssignments.id,
+        kpiId: kpiAssignments.kpiId,
+        name: kpis.name,
+        unit: kpis.unit,
+        polarity: kpis.polarity,
+        frequency: kpis.frequency,
+        isCumulative: kpis.isCumulative,
+      })
+      .from(kpiAssignments)
+      .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
+      .where(and(eq(kpiAssignments.id, kpiAssignmentId), eq(kpiAssignments.organizationId, ctx.orgId)));
+    if (!assignment) throw notFound(KPI_ASSIGNMENT_NOT_FOUND);
+    const rows = await tx
+      .select({
+        year: kpiMeasurements.year,
+        periodKey: kpiMeasurements.periodKey,
+        target: kpiMeasurements.target,
+        actual: kpiMeasurements.actual,
+      })
+      .from(kpiMeasurements)
+      .where(
+        and(
+          eq(kpiMeasurements.kpiAssignmentId, assignment.id),
+          eq(kpiMeasurements.organizationId, ctx.orgId),
+          between(kpiMeasurements.year, firstYear, lastYear),
+        ),
+      );
+    const byKey = new Map(rows.map((row) => [`${row.year}:${row.periodKey}`, row]));
+    const keys = periodKeysFor(assignment.frequency);
+    const years: KpiHistory["years"] = [];
+    for (let year = firstYear; year <= lastYear; year++) {
+      years.push({
+        year,
+        periods: keys.map((periodKey) => {
+          const row = byKey.get(`${year}:${periodKey}`);
+          return { periodKey, target: row?.target ?? null, actual: row?.actual ?? null };
+        }),
+      });
+    }
+    const { id, ...rest } = assignment;
+    return { kpiAssignmentId: id, ...rest, years };
+  });
+}
