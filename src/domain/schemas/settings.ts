@@ -1,0 +1,247 @@
+import { z } from "zod";
+import { DEFAULT_SCORING_SETTINGS, type ScoringSettings } from "../scoring";
+
+// spec §3 Organization settings, §5 'Thresholds on save', §9 'Settings defaults'.
+
+/** spec §9 Settings defaults (the name fields are unset: readers fall back to the spec's names, D23). */
+export const DEFAULT_REQUEST_STATUSES = ["New", "In Progress", "Completed", "Rejected"] as const;
+export const DEFAULT_MAX_ATTACHMENT_SIZE = 10_485_760;
+export const DEFAULT_ALLOWED_FILE_TYPES = [".pdf", ".doc", ".docx", ".xls", ".xlsx", ".png", ".jpg", ".jpeg"];
+export const DEFAULT_DATA_COLLECTION_WORKFLOW = { requiresApproval: false, autoAssign: true };
+export const DEFAULT_CHANGE_REQUEST_WORKFLOW = {
+  requiresApproval: true,
+  requiresImpactAnalysis: true,
+  multiLevelApproval: true,
+};
+
+/** spec §2 Settings: the sample scores of the status preview. */
+export const SCORE_PREVIEW_SAMPLES = [120, 95, 80, 60, 30] as const;
+
+// spec §5: threshold inputs are numbers 0 to 1000; the cap input is 100 to 1000.
+export const SETTING_NUMBER_MIN = 0;
+export const SETTING_NUMBER_MAX = 1000;
+export const SCORE_CAP_MIN = 100;
+
+/** spec §5 'Thresholds on save': the toasts' titles and descriptions, word for word. */
+export const INVALID_THRESHOLDS = {
+  title: "Invalid Thresholds",
+  description: "Thresholds must be in descending order (Exceeds > On Target > Near Target > At Risk)",
+} as const;
+export const INVALID_SCORE_CAP = {
+  title: "Invalid Score Cap",
+  description: "Score cap must be at least 100%",
+} as const;
+
+export type SettingsProblem = { title: string; description: string };
+
+/** The server's 400 message for a problem: 'Invalid Thresholds: Thresholds must be …'. */
+export const settingsProblemMessage = (problem: SettingsProblem) =>
+  `${problem.title}: ${problem.description}`;
+
+/**
+ * spec §5 Thresholds on save: strictly descending (exceeds > on target > near target > at risk), then
+ * a cap of at least 100. The first rule broken is the one reported, as the screen shows one toast.
+ */
+export function scoringSettingsProblem(settings: ScoringSettings): SettingsProblem | null {
+  const { exceedsTargetThreshold, onTargetThreshold, nearTargetThreshold, atRiskThreshold } = settings;
+  if (
+    !(
+      exceedsTargetThreshold > onTargetThreshold &&
+      onTargetThreshold > nearTargetThreshold &&
+      nearTargetThreshold > atRiskThreshold
+    )
+  ) {
+    return INVALID_THRESHOLDS;
+  }
+  if (!(settings.scoreCapPercentage >= SCORE_CAP_MIN)) return INVALID_SCORE_CAP;
+  return null;
+}
+
+export const SCORING_FIELDS = [
+  "exceedsTargetThreshold",
+  "onTargetThreshold",
+  "nearTargetThreshold",
+  "atRiskThreshold",
+  "scoreCapPercentage",
+] as const satisfies readonly (keyof ScoringSettings)[];
+
+/** spec §5: 'An unparsable entry falls back to the defaults (100, 90, 70, 50, 150)'. */
+export function parseScoringInput(raw: string, field: keyof ScoringSettings): number {
+  const trimmed = raw.trim();
+  const value = trimmed === "" ? Number.NaN : Number(trimmed);
+  return Number.isFinite(value) ? value : DEFAULT_SCORING_SETTINGS[field];
+}
+
+const threshold = z
+  .number({ error: "Thresholds must be numbers" })
+  .min(SETTING_NUMBER_MIN, `Thresholds must be between ${SETTING_NUMBER_MIN} and ${SETTING_NUMBER_MAX}`)
+  .max(SETTING_NUMBER_MAX, `Thresholds must be between ${SETTING_NUMBER_MIN} and ${SETTING_NUMBER_MAX}`);
+
+// Below 100 is left to scoringSettingsProblem, so the answer carries the spec's own message.
+const scoreCap = z
+  .number({ error: "Score cap must be a number" })
+  .min(SETTING_NUMBER_MIN, `Score cap must be between ${SCORE_CAP_MIN} and ${SETTING_NUMBER_MAX}`)
+  .max(SETTING_NUMBER_MAX, `Score cap must be at most ${SETTING_NUMBER_MAX}%`);
+
+/** Free text that may be unset: trimmed, and blank means unset (null), so the defaults apply again. */
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+const name = (label: string) => optionalText(50, label);
+
+const fileType = z
+  .string({ error: "File types must be text" })
+  .trim()
+  .toLowerCase()
+  .regex(/^\.[a-z0-9]{1,10}$/, "File types look like .pdf");
+
+/** Every field of spec §3 Organization settings, each optional: PUT keeps what it is not sent. */
+export const organizationSettingsFieldsSchema = z.object({
+  vision: optionalText(5000, "Vision"),
+  mission: optionalText(5000, "Mission"),
+  values: optionalText(5000, "Values"),
+  organizationName: optionalText(100, "Organization name"),
+  scoreCapPercentage: scoreCap,
+  exceedsTargetThreshold: threshold,
+  onTargetThreshold: threshold,
+  nearTargetThreshold: threshold,
+  atRiskThreshold: threshold,
+  requestStatuses: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, "A request status cannot be blank")
+        .max(50, "Request statuses are at most 50 characters"),
+      {
+        error: "Request statuses must be a list",
+      },
+    )
+    .min(1, "Keep at least one request status")
+    .max(20, "At most 20 request statuses"),
+  maxAttachmentSize: z
+    .number({ error: "Max attachment size must be a number of bytes" })
+    .int("Max attachment size must be a whole number of bytes")
+    .min(1, "Max attachment size must be between 1 byte and 1 GB")
+    .max(1_073_741_824, "Max attachment size must be between 1 byte and 1 GB"),
+  allowedFileTypes: z
+    .array(fileType, { error: "Allowed file types must be a list" })
+    .max(50, "At most 50 file types"),
+  dataCollectionWorkflow: z.object({ requiresApproval: z.boolean(), autoAssign: z.boolean() }),
+  changeRequestWorkflow: z.object({
+    requiresApproval: z.boolean(),
+    requiresImpactAnalysis: z.boolean(),
+    multiLevelApproval: z.boolean(),
+  }),
+  perspectiveFinancialName: name("Perspective name"),
+  perspectiveCustomerName: name("Perspective name"),
+  perspectiveInternalProcessName: name("Perspective name"),
+  perspectiveLearningGrowthName: name("Perspective name"),
+  termObjectivesLabel: name("Term label"),
+  termKpisLabel: name("Term label"),
+  termThemesLabel: name("Term label"),
+  termAssignmentsLabel: name("Term label"),
+  termTargetsLabel: name("Term label"),
+  termActualResultsLabel: name("Term label"),
+  termScoreLabel: name("Term label"),
+  levelCeoName: name("Level name"),
+  levelDivisionName: name("Level name"),
+  levelGeneralDepartmentName: name("Level name"),
+  levelDepartmentName: name("Level name"),
+});
+
+/**
+ * PUT /api/organization-settings: the full object or any part of it (the Corporate BSC foundation save
+ * sends only vision, mission, values and organizationName); fields not sent are kept unchanged. Keys
+ * the API itself answers (organizationId, updatedAt) are ignored, so a GET's answer can be sent back.
+ * `version` is the updatedAt the edit started from (D7).
+ */
+export const organizationSettingsUpdateSchema = organizationSettingsFieldsSchema.partial().extend({
+  version: z.string().optional(),
+});
+export type OrganizationSettingsUpdate = z.input<typeof organizationSettingsUpdateSchema>;
+export type OrganizationSettingsPatch = z.output<typeof organizationSettingsUpdateSchema>;
+
+/**
+ * GET /api/organization-settings: the whole object. Unset names and labels are null (not the spec's
+ * defaults), so a save never freezes a default into the organization's data; `perspectiveName`,
+ * `levelName` (domain/labels) and `termLabel` below apply the defaults when reading.
+ */
+export const organizationSettingsSchema = z.object({
+  organizationId: z.uuid(),
+  vision: z.string().nullable(),
+  mission: z.string().nullable(),
+  values: z.string().nullable(),
+  organizationName: z.string().nullable(),
+  scoreCapPercentage: z.number(),
+  exceedsTargetThreshold: z.number(),
+  onTargetThreshold: z.number(),
+  nearTargetThreshold: z.number(),
+  atRiskThreshold: z.number(),
+  requestStatuses: z.array(z.string()),
+  maxAttachmentSize: z.number(),
+  allowedFileTypes: z.array(z.string()),
+  dataCollectionWorkflow: z.object({ requiresApproval: z.boolean(), autoAssign: z.boolean() }),
+  changeRequestWorkflow: z.object({
+    requiresApproval: z.boolean(),
+    requiresImpactAnalysis: z.boolean(),
+    multiLevelApproval: z.boolean(),
+  }),
+  perspectiveFinancialName: z.string().nullable(),
+  perspectiveCustomerName: z.string().nullable(),
+  perspectiveInternalProcessName: z.string().nullable(),
+  perspectiveLearningGrowthName: z.string().nullable(),
+  termObjectivesLabel: z.string().nullable(),
+  termKpisLabel: z.string().nullable(),
+  termThemesLabel: z.string().nullable(),
+  termAssignmentsLabel: z.string().nullable(),
+  termTargetsLabel: z.string().nullable(),
+  termActualResultsLabel: z.string().nullable(),
+  termScoreLabel: z.string().nullable(),
+  levelCeoName: z.string().nullable(),
+  levelDivisionName: z.string().nullable(),
+  levelGeneralDepartmentName: z.string().nullable(),
+  levelDepartmentName: z.string().nullable(),
+  /** The version to send back as `version` (D7). */
+  updatedAt: z.string(),
+});
+export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;
+
+// spec §3 Term labels. The spec names the fields but not their defaults; these are the words the
+// screens use where no label is set.
+const DEFAULT_TERM_LABELS = {
+  termObjectivesLabel: "Objectives",
+  termKpisLabel: "KPIs",
+  termThemesLabel: "Themes",
+  termAssignmentsLabel: "Assignments",
+  termTargetsLabel: "Targets",
+  termActualResultsLabel: "Actual Results",
+  termScoreLabel: "Score",
+} as const;
+export type TermLabelField = keyof typeof DEFAULT_TERM_LABELS;
+
+/** D23: a term label from the settings, or the default word when unset. */
+export function termLabel(
+  settings: Partial<Record<TermLabelField, string | null>> | null | undefined,
+  field: TermLabelField,
+): string {
+  const value = settings?.[field]?.trim();
+  return value ? value : DEFAULT_TERM_LABELS[field];
+}
+
+/** The scoring part of the settings, as domain/scoring takes it; defaults while nothing is loaded. */
+export function scoringSettingsOf(settings: Partial<ScoringSettings> | null | undefined): ScoringSettings {
+  return {
+    scoreCapPercentage: settings?.scoreCapPercentage ?? DEFAULT_SCORING_SETTINGS.scoreCapPercentage,
+    exceedsTargetThreshold:
+      settings?.exceedsTargetThreshold ?? DEFAULT_SCORING_SETTINGS.exceedsTargetThreshold,
+    onTargetThreshold: settings?.onTargetThreshold ?? DEFAULT_SCORING_SETTINGS.onTargetThreshold,
+    nearTargetThreshold: settings?.nearTargetThreshold ?? DEFAULT_SCORING_SETTINGS.nearTargetThreshold,
+    atRiskThreshold: settings?.atRiskThreshold ?? DEFAULT_SCORING_SETTINGS.atRiskThreshold,
+  };
+}

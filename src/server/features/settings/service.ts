@@ -1,0 +1,99 @@
+import { eq } from "drizzle-orm";
+import {
+  type OrganizationSettings,
+  type OrganizationSettingsPatch,
+  scoringSettingsOf,
+  scoringSettingsProblem,
+  settingsProblemMessage,
+} from "../../../domain/schemas/settings";
+import { assertVersion } from "../../concurrency";
+import type { Database, Tx } from "../../db/client";
+import { organizationSettings } from "../../db/schema";
+import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
+import { badRequest } from "../../http-error";
+import { recordActivity } from "../activities/record";
+
+type SettingsRow = typeof organizationSettings.$inferSelect;
+
+function toSettings(row: SettingsRow): OrganizationSettings {
+  const { updatedBy: _updatedBy, updatedAt, ...fields } = row;
+  return { ...fields, updatedAt: updatedAt.toISOString() };
+}
+
+/**
+ * The organization's settings row. Sign-up writes it; an organization made another way (the
+ * super-admin console) gets the spec §9 defaults (the columns' defaults) on first use.
+ */
+async function ensureSettingsRow(tx: Tx, orgId: string): Promise<SettingsRow> {
+  const [row] = await tx
+    .select()
+    .from(organizationSettings)
+    .where(eq(organizationSettings.organizationId, orgId));
+  if (row) return row;
+  await tx.insert(organizationSettings).values({ organizationId: orgId }).onConflictDoNothing();
+  const [created] = await tx
+    .select()
+    .from(organizationSettings)
+    .where(eq(organizationSettings.organizationId, orgId));
+  return created!;
+}
+
+export function getSettings(db: Database, actor: TenantContext): Promise<OrganizationSettings> {
+  return withTenant(db, actor, async (tx) => toSettings(await ensureSettingsRow(tx, actor.orgId)));
+}
+
+/** Deep equality that ignores key order (jsonb hands objects back with its own key order). */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
+  return keys.length === Object.keys(right).length && keys.every((key) => same(left[key], right[key]));
+}
+
+/**
+ * spec §7 PUT /api/organization-settings: only the fields sent change (the Corporate BSC foundation
+ * save sends four; the Settings screen sends the whole object). The merged thresholds must still be
+ * strictly descending and the cap at least 100 (spec §5), else 400 with the spec's message and
+ * nothing saved. One transaction with its activity row (category 'organization').
+ */
+export function updateSettings(
+  db: Database,
+  actor: Actor,
+  patch: OrganizationSettingsPatch,
+  version?: string,
+): Promise<OrganizationSettings> {
+  return withTenant(db, actor, async (tx) => {
+    const before = await ensureSettingsRow(tx, actor.orgId);
+    assertVersion(before.updatedAt, version);
+    const { version: _version, ...fields } = patch;
+    const merged = { ...before, ...fields };
+    const problem = scoringSettingsProblem(scoringSettingsOf(merged));
+    if (problem) throw badRequest(settingsProblemMessage(problem));
+
+    const changed = (Object.keys(fields) as (keyof typeof fields)[]).filter(
+      (key) => fields[key] !== undefined && !same(fields[key], before[key]),
+    );
+    if (changed.length === 0) return toSettings(before);
+
+    const [after] = await tx
+      .update(organizationSettings)
+      .set({ ...fields, updatedAt: new Date(), updatedBy: actor.userId })
+      .where(eq(organizationSettings.organizationId, actor.orgId))
+      .returning();
+    await recordActivity(tx, actor, {
+      action: "updated",
+      entityType: "other",
+      entityId: null,
+      entityName: "Organization settings",
+      category: "organization",
+      details: {
+        oldValue: Object.fromEntries(changed.map((key) => [key, before[key]])),
+        newValue: Object.fromEntries(changed.map((key) => [key, after![key]])),
+      },
+    });
+    return toSettings(after!);
+  });
+}
