@@ -104,6 +104,7 @@ export const createObjectiveAssignmentSchema = z.preprocess(
   }),
 );
 export type CreateObjectiveAssignmentInput = z.input<typeof createObjectiveAssignmentSchema>;
+export type CreateObjectiveAssignmentData = z.output<typeof createObjectiveAssignmentSchema>;
 
 /**
  * spec §7 PUT /api/objective-assignments/{id}: the weight, plus the other fields unchanged. Only the
@@ -118,6 +119,7 @@ export const updateObjectiveAssignmentSchema = z.object({
   version: z.string().optional(),
 });
 export type UpdateObjectiveAssignmentInput = z.input<typeof updateObjectiveAssignmentSchema>;
+export type UpdateObjectiveAssignmentData = z.output<typeof updateObjectiveAssignmentSchema>;
 
 export const objectiveAssignmentSchema = z.object({
   id: z.uuid(),
@@ -160,6 +162,7 @@ export const createKpiAssignmentSchema = z.object({
   period: periodYearSchema.optional(),
 });
 export type CreateKpiAssignmentInput = z.input<typeof createKpiAssignmentSchema>;
+export type CreateKpiAssignmentData = z.output<typeof createKpiAssignmentSchema>;
 
 /**
  * spec §7 PATCH /api/kpi-assignments/{id}, in its three shapes: the edit form (weight, targets, period),
@@ -187,6 +190,7 @@ export const updateKpiAssignmentSchema = z
     }
   });
 export type UpdateKpiAssignmentInput = z.input<typeof updateKpiAssignmentSchema>;
+export type UpdateKpiAssignmentData = z.output<typeof updateKpiAssignmentSchema>;
 
 const periodMapOut = z.record(z.string(), z.number().nullable());
 

@@ -1,6 +1,141 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  createKpiAssignmentSchema,
+  createObjectiveAssignmentSchema,
+  kpiAssignmentSchema,
+  kpiAssignmentsQuerySchema,
+  objectiveAssignmentSchema,
+  updateKpiAssignmentSchema,
+  updateObjectiveAssignmentSchema,
+} from "../../../domain/schemas/assignments";
+import { requireTenant } from "../../plugins/auth";
 import type { ServiceDeps } from "../../services";
+import * as kpiService from "./kpi-service";
+import * as objectiveService from "./objective-service";
 
+const idParams = z.object({ id: z.uuid("The id must be a UUID") });
+const messageSchema = z.object({ message: z.string() });
+const ifMatch = (header: string | string[] | undefined) => (Array.isArray(header) ? header[0] : header);
+
+/**
+ * spec §7 Objective assignments and KPI assignments. D9: members read everything; a `user` may PATCH
+ * only the actual results of KPI assignments they own (checked in the service); every other write is
+ * for admins.
+ */
 export const assignmentsRoutes =
-  (_deps: ServiceDeps): FastifyPluginAsyncZod =>
-  async (_app) => {};
+  (deps: ServiceDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ["assignments"];
+
+    app.get(
+      "/objective-assignments",
+      { schema: { tags, response: { 200: z.array(objectiveAssignmentSchema) } } },
+      async (request) => objectiveService.listObjectiveAssignments(deps, requireTenant(request)),
+    );
+
+    app.post(
+      "/objective-assignments",
+      {
+        schema: { tags, body: createObjectiveAssignmentSchema, response: { 201: objectiveAssignmentSchema } },
+      },
+      async (request, reply) => {
+        const created = await objectiveService.createObjectiveAssignment(
+          deps,
+          requireTenant(request, "admin"),
+          request.body,
+        );
+        return reply.status(201).send(created);
+      },
+    );
+
+    app.put(
+      "/objective-assignments/:id",
+      {
+        schema: {
+          tags,
+          params: idParams,
+          body: updateObjectiveAssignmentSchema,
+          response: { 200: objectiveAssignmentSchema },
+        },
+      },
+      async (request) =>
+        objectiveService.updateObjectiveAssignment(
+          deps,
+          requireTenant(request, "admin"),
+          request.params.id,
+          request.body,
+          ifMatch(request.headers["if-match"]),
+        ),
+    );
+
+    app.delete(
+      "/objective-assignments/:id",
+      {
+        schema: {
+          tags,
+          params: idParams,
+          response: { 200: messageSchema.extend({ deletedKpiAssignments: z.number().int() }) },
+        },
+      },
+      async (request) =>
+        objectiveService.deleteObjectiveAssignment(deps, requireTenant(request, "admin"), request.params.id),
+    );
+
+    app.get(
+      "/kpi-assignments",
+      {
+        schema: {
+          tags,
+          querystring: kpiAssignmentsQuerySchema,
+          response: { 200: z.array(kpiAssignmentSchema) },
+        },
+      },
+      async (request) =>
+        kpiService.listKpiAssignments(
+          deps,
+          requireTenant(request),
+          request.query.year ?? kpiService.thisYear(),
+        ),
+    );
+
+    app.post(
+      "/kpi-assignments",
+      { schema: { tags, body: createKpiAssignmentSchema, response: { 201: kpiAssignmentSchema } } },
+      async (request, reply) => {
+        const created = await kpiService.createKpiAssignment(
+          deps,
+          requireTenant(request, "admin"),
+          request.body,
+        );
+        return reply.status(201).send(created);
+      },
+    );
+
+    app.patch(
+      "/kpi-assignments/:id",
+      {
+        schema: {
+          tags,
+          params: idParams,
+          body: updateKpiAssignmentSchema,
+          response: { 200: kpiAssignmentSchema },
+        },
+      },
+      async (request) =>
+        kpiService.updateKpiAssignment(
+          deps,
+          requireTenant(request),
+          request.params.id,
+          request.body,
+          ifMatch(request.headers["if-match"]),
+        ),
+    );
+
+    app.delete(
+      "/kpi-assignments/:id",
+      { schema: { tags, params: idParams, response: { 200: messageSchema } } },
+      async (request) =>
+        kpiService.deleteKpiAssignment(deps, requireTenant(request, "admin"), request.params.id),
+    );
+  };

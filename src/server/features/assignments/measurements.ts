@@ -1,0 +1,135 @@
+// Targets and actuals of KPI assignments, one row per (assignment, year, period key) (D1). Each key is
+// its own upsert, so two people entering different months at once both keep their values, and a key
+// sent as null clears that value while keys not sent are left alone.
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Frequency, PeriodKey, PeriodValues } from "../../../domain/periods";
+import { periodKeysFor } from "../../../domain/periods";
+import { periodMapSchema } from "../../../domain/schemas/period-maps";
+import type { Tx } from "../../db/client";
+import { kpiMeasurements } from "../../db/schema";
+import type { TenantContext } from "../../db/tenant";
+import { badRequest } from "../../http-error";
+
+export type ValueColumn = "target" | "actual";
+export type ValueChange = { key: PeriodKey; oldValue: number | null; newValue: number | null };
+
+/** A `targets` or `actualResults` map from a body (JSON text or object), checked against the KPI's frequency. */
+export function parsePeriodMap(
+  field: string,
+  frequency: Frequency,
+  value: unknown,
+): PeriodValues | undefined {
+  if (value === undefined) return undefined;
+  const parsed = periodMapSchema(frequency).safeParse(value);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "Invalid period values";
+    const key = parsed.error.issues[0]?.path.join(".");
+    throw badRequest(message, { [key ? `${field}.${key}` : field]: message });
+  }
+  return parsed.data;
+}
+
+/** Every key of the frequency, null where nothing is stored (the API's map shape). */
+export function emptyMap(frequency: Frequency): Record<string, number | null> {
+  return Object.fromEntries(periodKeysFor(frequency).map((key) => [key, null]));
+}
+
+const SET_ON_CONFLICT = {
+  target: {
+    target: sql`excluded.target`,
+    targetUpdatedBy: sql`excluded.target_updated_by`,
+    targetUpdatedAt: sql`excluded.target_updated_at`,
+  },
+  actual: {
+    actual: sql`excluded.actual`,
+    actualUpdatedBy: sql`excluded.actual_updated_by`,
+    actualUpdatedAt: sql`excluded.actual_updated_at`,
+  },
+} as const;
+
+/**
+ * Upserts the given keys of one column for one assignment and year, recording who and when; answers
+ * the keys whose value changed, with the value before.
+ */
+export async function writePeriodValues(
+  tx: Tx,
+  actor: TenantContext,
+  kpiAssignmentId: string,
+  year: number,
+  column: ValueColumn,
+  values: PeriodValues,
+): Promise<ValueChange[]> {
+  const entries = (Object.entries(values) as [PeriodKey, number | null | undefined][]).filter(
+    (entry): entry is [PeriodKey, number | null] => entry[1] !== undefined,
+  );
+  if (entries.length === 0) return [];
+  const keys = entries.map(([key]) => key);
+  const before = await tx
+    .select({
+      key: kpiMeasurements.periodKey,
+      target: kpiMeasurements.target,
+      actual: kpiMeasurements.actual,
+    })
+    .from(kpiMeasurements)
+    .where(
+      and(
+        eq(kpiMeasurements.organizationId, actor.orgId),
+        eq(kpiMeasurements.kpiAssignmentId, kpiAssignmentId),
+        eq(kpiMeasurements.year, year),
+        inArray(kpiMeasurements.periodKey, keys),
+      ),
+    );
+  const old = new Map(before.map((row) => [row.key, row[column]]));
+  const now = new Date();
+  const rows = entries.map(([key, value]) => ({
+    organizationId: actor.orgId,
+    kpiAssignmentId,
+    year,
+    periodKey: key,
+    ...(column === "target"
+      ? { target: value, targetUpdatedBy: actor.userId, targetUpdatedAt: now }
+      : { actual: value, actualUpdatedBy: actor.userId, actualUpdatedAt: now }),
+  }));
+  await tx
+    .insert(kpiMeasurements)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [kpiMeasurements.kpiAssignmentId, kpiMeasurements.year, kpiMeasurements.periodKey],
+      set: SET_ON_CONFLICT[column],
+    });
+  return entries
+    .map(([key, newValue]) => ({ key, oldValue: old.get(key) ?? null, newValue }))
+    .filter((change) => change.oldValue !== change.newValue);
+}
+
+/** The stored values of some assignments for one year, keyed by assignment id. */
+export async function readYearValues(
+  tx: Tx,
+  actor: TenantContext,
+  year: number,
+  assignmentIds?: readonly string[],
+): Promise<Map<string, { targets: PeriodValues; actuals: PeriodValues }>> {
+  if (assignmentIds?.length === 0) return new Map();
+  const rows = await tx
+    .select()
+    .from(kpiMeasurements)
+    .where(
+      and(
+        eq(kpiMeasurements.organizationId, actor.orgId),
+        eq(kpiMeasurements.year, year),
+        assignmentIds ? inArray(kpiMeasurements.kpiAssignmentId, [...assignmentIds]) : undefined,
+      ),
+    );
+  const byAssignment = new Map<string, { targets: PeriodValues; actuals: PeriodValues }>();
+  for (const row of rows) {
+    let values = byAssignment.get(row.kpiAssignmentId);
+    if (!values) {
+      values = { targets: {}, actuals: {} };
+      byAssignment.set(row.kpiAssignmentId, values);
+    }
+    const key = row.periodKey as PeriodKey;
+    if (row.target !== null) values.targets[key] = row.target;
+    if (row.actual !== null) values.actuals[key] = row.actual;
+  }
+  return byAssignment;
+}

@@ -1,0 +1,253 @@
+// Organization functions (spec §2 Organisation functions, §3, §4 Function levels, §7 Functions; D6, D7,
+// D8, D9). The level rules live here, not in the screen: a child's level comes from its parent.
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import { childLevelOf, type FunctionLevel, levelName } from "../../../domain/labels";
+import type {
+  CreateFunctionInput,
+  DeleteFunctionResponse,
+  OrganizationalFunction,
+  OrganizationFunction,
+  UpdateFunctionInput,
+} from "../../../domain/schemas/functions";
+import { assertVersion } from "../../concurrency";
+import { selectRows, type Tx } from "../../db/client";
+import { kpiAssignments, objectiveAssignments, organizationFunctions } from "../../db/schema";
+import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
+import { badRequest, conflict, notFound } from "../../http-error";
+import type { ServiceDeps } from "../../services";
+import { recordActivity } from "../activities/record";
+
+type FunctionRow = typeof organizationFunctions.$inferSelect;
+
+function toFunction(row: FunctionRow, objectiveCount = 0, kpiCount = 0): OrganizationFunction {
+  return {
+    id: row.id,
+    organizationId: row.organizationId,
+    name: row.name,
+    description: row.description,
+    level: row.level,
+    parentId: row.parentId,
+    objectiveCount,
+    kpiCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.updatedAt.toISOString(),
+  };
+}
+
+async function findOwnFunction(tx: Tx, actor: TenantContext, id: string): Promise<FunctionRow> {
+  const [row] = await tx
+    .select()
+    .from(organizationFunctions)
+    .where(and(eq(organizationFunctions.id, id), eq(organizationFunctions.organizationId, actor.orgId)));
+  // D8: another organization's function answers exactly like a missing one.
+  if (!row) throw notFound("Function not found");
+  return row;
+}
+
+export function listFunctions(deps: ServiceDeps, actor: TenantContext): Promise<OrganizationFunction[]> {
+  return withTenant(deps.db, actor, async (tx) => {
+    const rows = await tx
+      .select()
+      .from(organizationFunctions)
+      .where(eq(organizationFunctions.organizationId, actor.orgId))
+      .orderBy(asc(organizationFunctions.createdAt), asc(organizationFunctions.name));
+    const objectiveCounts = await tx
+      .select({ functionId: objectiveAssignments.organizationFunctionId, n: count() })
+      .from(objectiveAssignments)
+      .where(eq(objectiveAssignments.organizationId, actor.orgId))
+      .groupBy(objectiveAssignments.organizationFunctionId);
+    const kpiCounts = await tx
+      .select({ functionId: objectiveAssignments.organizationFunctionId, n: count() })
+      .from(kpiAssignments)
+      .innerJoin(objectiveAssignments, eq(kpiAssignments.objectiveAssignmentId, objectiveAssignments.id))
+      .where(eq(kpiAssignments.organizationId, actor.orgId))
+      .groupBy(objectiveAssignments.organizationFunctionId);
+    const objectivesOf = new Map(objectiveCounts.map((c) => [c.functionId, Number(c.n)]));
+    const kpisOf = new Map(kpiCounts.map((c) => [c.functionId, Number(c.n)]));
+    return rows.map((row) => toFunction(row, objectivesOf.get(row.id) ?? 0, kpisOf.get(row.id) ?? 0));
+  });
+}
+
+export function listOrganizationalFunctions(
+  deps: ServiceDeps,
+  actor: TenantContext,
+): Promise<OrganizationalFunction[]> {
+  return withTenant(deps.db, actor, (tx) =>
+    tx
+      .select({
+        id: organizationFunctions.id,
+        name: organizationFunctions.name,
+        level: organizationFunctions.level,
+      })
+      .from(organizationFunctions)
+      .where(eq(organizationFunctions.organizationId, actor.orgId))
+      .orderBy(asc(organizationFunctions.createdAt), asc(organizationFunctions.name)),
+  );
+}
+
+/**
+ * spec §4: the first function without a parent is the CEO (one per organization); a child of ceo is a
+ * division, of a division a general department, of a general department a department; a department
+ * has no children. A level sent that disagrees with the derived one is refused rather than ignored.
+ */
+async function levelForNewFunction(tx: Tx, actor: Actor, input: CreateFunctionInput): Promise<FunctionLevel> {
+  if (!input.parentId) {
+    const [ceo] = await tx
+      .select({ id: organizationFunctions.id })
+      .from(organizationFunctions)
+      .where(
+        and(eq(organizationFunctions.organizationId, actor.orgId), eq(organizationFunctions.level, "ceo")),
+      );
+    if (ceo) {
+      throw conflict(
+        "This organization already has a CEO function. Choose a parent function for the new one.",
+      );
+    }
+    if (input.level && input.level !== "ceo") {
+      const message = "A function without a parent is the CEO function; choose a parent function";
+      throw badRequest(message, { parentId: message });
+    }
+    return "ceo";
+  }
+  const [parent] = await tx
+    .select()
+    .from(organizationFunctions)
+    .where(
+      and(
+        eq(organizationFunctions.id, input.parentId),
+        eq(organizationFunctions.organizationId, actor.orgId),
+      ),
+    );
+  if (!parent) throw badRequest("Parent function not found", { parentId: "Parent function not found" });
+  if (parent.level === "department") {
+    const message = "A department function cannot have child functions";
+    throw badRequest(message, { parentId: message });
+  }
+  const level = childLevelOf(parent.level);
+  if (input.level && input.level !== level) {
+    const message = `A child of a ${levelName(parent.level)} function is a ${levelName(level)} function`;
+    throw badRequest(message, { level: message });
+  }
+  return level;
+}
+
+export function createFunction(
+  deps: ServiceDeps,
+  actor: Actor,
+  input: CreateFunctionInput,
+): Promise<OrganizationFunction> {
+  return withTenant(deps.db, actor, async (tx) => {
+    const level = await levelForNewFunction(tx, actor, input);
+    const [row] = await tx
+      .insert(organizationFunctions)
+      .values({
+        organizationId: actor.orgId,
+        name: input.name,
+        description: input.description,
+        level,
+        parentId: input.parentId ?? null,
+        updatedBy: actor.userId,
+      })
+      .returning();
+    await recordActivity(tx, actor, {
+      action: "created",
+      entityType: "other",
+      entityId: row!.id,
+      entityName: row!.name,
+      category: "organization",
+      details: { newValue: { name: row!.name, level, parentId: row!.parentId } },
+    });
+    return toFunction(row!);
+  });
+}
+
+export function updateFunction(
+  deps: ServiceDeps,
+  actor: Actor,
+  id: string,
+  input: UpdateFunctionInput,
+  ifMatch?: string,
+): Promise<OrganizationFunction> {
+  return withTenant(deps.db, actor, async (tx) => {
+    const before = await findOwnFunction(tx, actor, id);
+    assertVersion(before.updatedAt, input.version ?? ifMatch);
+    // spec §4: 'Level cannot change in edit mode.'
+    if (input.level && input.level !== before.level) {
+      const message = "The level of a function cannot change";
+      throw badRequest(message, { level: message });
+    }
+    const [after] = await tx
+      .update(organizationFunctions)
+      .set({
+        name: input.name,
+        description: input.description,
+        updatedAt: new Date(),
+        updatedBy: actor.userId,
+      })
+      .where(and(eq(organizationFunctions.id, id), eq(organizationFunctions.organizationId, actor.orgId)))
+      .returning();
+    await recordActivity(tx, actor, {
+      action: "updated",
+      entityType: "other",
+      entityId: id,
+      entityName: after!.name,
+      category: "organization",
+      details: {
+        oldValue: { name: before.name, description: before.description },
+        newValue: { name: after!.name, description: after!.description },
+      },
+    });
+    const [counts] = await selectRows<{ objectives: number; kpis: number }>(
+      tx,
+      sql`select
+            (select count(*)::int from objective_assignments where organization_function_id = ${id}) as objectives,
+            (select count(*)::int from kpi_assignments k join objective_assignments o
+               on o.id = k.objective_assignment_id where o.organization_function_id = ${id}) as kpis`,
+    );
+    return toFunction(after!, counts?.objectives ?? 0, counts?.kpis ?? 0);
+  });
+}
+
+/**
+ * D6: a function takes its child functions and their assignments (the foreign keys cascade), in one
+ * transaction with its activity row. spec §4: the CEO function cannot be deleted.
+ */
+export function deleteFunction(deps: ServiceDeps, actor: Actor, id: string): Promise<DeleteFunctionResponse> {
+  return withTenant(deps.db, actor, async (tx) => {
+    const row = await findOwnFunction(tx, actor, id);
+    if (row.level === "ceo") throw badRequest("The CEO function cannot be deleted");
+    const [counts] = await selectRows<{ functions: number; objectives: number; kpis: number }>(
+      tx,
+      sql`with recursive subtree as (
+            select id from organization_functions where id = ${id} and organization_id = ${actor.orgId}
+            union all
+            select f.id from organization_functions f join subtree s on f.parent_id = s.id
+          )
+          select
+            (select count(*)::int from subtree) as functions,
+            (select count(*)::int from objective_assignments
+               where organization_function_id in (select id from subtree)) as objectives,
+            (select count(*)::int from kpi_assignments k join objective_assignments o
+               on o.id = k.objective_assignment_id
+               where o.organization_function_id in (select id from subtree)) as kpis`,
+    );
+    await tx
+      .delete(organizationFunctions)
+      .where(and(eq(organizationFunctions.id, id), eq(organizationFunctions.organizationId, actor.orgId)));
+    const deleted = {
+      deletedFunctions: counts?.functions ?? 1,
+      deletedObjectiveAssignments: counts?.objectives ?? 0,
+      deletedKpiAssignments: counts?.kpis ?? 0,
+    };
+    await recordActivity(tx, actor, {
+      action: "deleted",
+      entityType: "other",
+      entityId: id,
+      entityName: row.name,
+      category: "organization",
+      details: { oldValue: { name: row.name, level: row.level, ...deleted } },
+    });
+    return { message: "Function deleted successfully", ...deleted };
+  });
+}
