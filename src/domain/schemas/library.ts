@@ -58,8 +58,13 @@ const optionalId = (message: string) =>
     .optional()
     .transform((value) => (value === undefined ? undefined : value || null));
 
+export const VERSION_MESSAGE = "Version must be the updatedAt timestamp the change was based on";
+
 /** D7: the `updatedAt` a write was based on; a stale one gets 409. */
-const versionSchema = z.string().optional();
+export const versionSchema = z
+  .string({ error: VERSION_MESSAGE })
+  .refine((value) => !Number.isNaN(Date.parse(value)), VERSION_MESSAGE)
+  .optional();
 
 // ---------------------------------------------------------------------------------------------------
 // Objectives
