@@ -100,8 +100,8 @@ beforeAll(async () => {
   ]);
   for (const row of madeKpis) kpis[row.name] = row;
   const otherCtx = { orgId: other.user.organizationId, userId: other.user.id };
-  [otherObjective] = (await insertObjectives(t.database.db, otherCtx, [{ name: "Theirs" }])) as Row[];
-  [otherKpi] = (await insertKpis(t.database.db, otherCtx, [{ name: "Their KPI" }])) as Row[];
+  otherObjective = (await insertObjectives(t.database.db, otherCtx, [{ name: "Theirs" }]))[0] as Row;
+  otherKpi = (await insertKpis(t.database.db, otherCtx, [{ name: "Their KPI" }]))[0] as Row;
 });
 afterAll(() => t.close());
 
