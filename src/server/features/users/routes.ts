@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { bulkUsersRequestSchema, bulkUsersResponseSchema } from "../../../domain/schemas/bulk-users";
 import { createUserSchema, managedUserSchema, userFormSchema } from "../../../domain/schemas/users";
 import { requireTenant } from "../../plugins/auth";
+import { bulkCreateUsers } from "./bulk";
 import * as usersService from "./service";
 
 const idParams = z.object({ id: z.uuid("The id must be a UUID") });
@@ -24,6 +26,14 @@ export const usersRoutes =
         const user = await usersService.createUser(deps, requireTenant(request, "admin"), request.body);
         return reply.status(201).send(user);
       },
+    );
+
+    // issue 8: validates every row, creates the valid ones in one call, answers per row (200 even
+    // when some rows or all of them fail: the per-row results say which and why).
+    app.post(
+      "/users/bulk",
+      { schema: { tags, body: bulkUsersRequestSchema, response: { 200: bulkUsersResponseSchema } } },
+      async (request) => bulkCreateUsers(deps, requireTenant(request, "admin"), request.body),
     );
 
     app.put(

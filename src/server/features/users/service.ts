@@ -17,7 +17,8 @@ export type UsersDeps = { db: Database; config: Config; kickMail: () => void };
 
 // D10: a Free organization may have at most 10 users.
 export const FREE_PLAN_USER_LIMIT = 10;
-const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const FREE_PLAN_LIMIT_MESSAGE = `The Free plan allows up to ${FREE_PLAN_USER_LIMIT} users. Upgrade the plan to add more.`;
+export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 type UserRow = typeof users.$inferSelect;
 
@@ -101,11 +102,7 @@ export async function createUser(
         .from(users)
         .where(eq(users.organizationId, actor.orgId));
       if ((count?.n ?? 0) >= FREE_PLAN_USER_LIMIT) {
-        throw new HttpError(
-          422,
-          `The Free plan allows up to ${FREE_PLAN_USER_LIMIT} users. Upgrade the plan to add more.`,
-          "PLAN_LIMIT",
-        );
+        throw new HttpError(422, FREE_PLAN_LIMIT_MESSAGE, "PLAN_LIMIT");
       }
     }
     const [user] = await withUniqueEmail(() =>
