@@ -64,6 +64,7 @@ describe("POST /api/objectives (spec §7, §3)", () => {
       bscPerspective: "Financial",
       themeId: null,
       themeName: null,
+      themeColor: null,
       status: "Active",
       parentObjectiveId: null,
       ownerId: admin.user.id,
@@ -96,9 +97,13 @@ describe("POST /api/objectives (spec §7, §3)", () => {
   });
 
   it("names its theme", async () => {
-    const theme = await createTheme(t, admin.cookie, { name: "Customer intimacy" });
+    const theme = await createTheme(t, admin.cookie, { name: "Customer intimacy", color: "#10B981" });
     const created = await createObjective(t, admin.cookie, { themeId: theme.id });
-    expect(created).toMatchObject({ themeId: theme.id, themeName: "Customer intimacy" });
+    expect(created).toMatchObject({
+      themeId: theme.id,
+      themeName: "Customer intimacy",
+      themeColor: "#10B981",
+    });
   });
 
   // spec §5 Objective form and §3 value lists; every refusal is a 400 with a per-field message.

@@ -96,6 +96,7 @@ export const objectiveSchema = z.object({
   bscPerspective: z.enum(BSC_PERSPECTIVES),
   themeId: z.uuid().nullable(),
   themeName: z.string().nullable(),
+  themeColor: z.string().nullable(),
   status: z.enum(OBJECTIVE_STATUSES),
   parentObjectiveId: z.uuid().nullable(),
   ownerId: z.uuid().nullable(),

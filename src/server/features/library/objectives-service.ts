@@ -21,6 +21,7 @@ function selectObjectives(tx: Tx, orgId: string) {
     .select({
       row: objectives,
       themeName: themes.name,
+      themeColor: themes.color,
       ownerUserId: users.id,
       ownerFirstName: users.firstName,
       ownerLastName: users.lastName,
@@ -52,6 +53,7 @@ function toObjective(selected: SelectedObjective): Objective {
     bscPerspective: row.bscPerspective,
     themeId: row.themeId,
     themeName: selected.themeName ?? null,
+    themeColor: selected.themeColor ?? null,
     status: row.status,
     parentObjectiveId: row.parentObjectiveId,
     ownerId: row.ownerId,

@@ -1,5 +1,141 @@
-import { ScreenUnavailable } from "../../../components/screen-unavailable";
+import { Gauge, Palette, Target } from "lucide-react";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import type { Kpi, Objective, Theme } from "../../../../domain/schemas/library";
+import { PageHeader } from "../../../components/page-header";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { useKpis } from "../../../lib/api/kpis";
+import { useObjectives } from "../../../lib/api/objectives";
+import { termLabel, useOrganizationSettings } from "../../../lib/api/organization-settings";
+import { useThemes } from "../../../lib/api/themes";
+import { useCurrentUser } from "../../../lib/auth";
+import { KpiFormDialog } from "../components/kpi-form-dialogs";
+import { KpisTab } from "../components/kpis-tab";
+import { ObjectiveFormDialog } from "../components/objective-form-dialog";
+import { ObjectivesTab } from "../components/objectives-tab";
+import { ThemeFormDialog } from "../components/theme-form-dialog";
+import { ThemesTab } from "../components/themes-tab";
 
+const TABS = ["objectives", "kpis", "themes"] as const;
+type Tab = (typeof TABS)[number];
+
+/** Which dialog is open: none, a create (item null) or an edit of that item. */
+type Editing<T> = { open: boolean; item: T | null };
+const closed = { open: false, item: null };
+
+function CountBadge({ count }: { count: number | undefined }) {
+  if (count === undefined) return null;
+  return (
+    <span className="rounded-full bg-muted px-1.5 py-px text-xs font-medium text-muted-foreground tabular-nums group-data-[state=active]:bg-primary/10 group-data-[state=active]:text-primary">
+      {count}
+    </span>
+  );
+}
+
+/**
+ * spec §2 Library: objectives, KPIs and themes, each with a search box, an Add button, multi-select
+ * delete, its table and its dialogs. D9: a `user` reads the library; only admins see write controls.
+ */
 export function LibraryPage() {
-  return <ScreenUnavailable title="Library" summary="Template objectives, KPIs and strategic themes." />;
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = TABS.find((name) => name === params.get("tab")) ?? "objectives";
+  const canWrite = useCurrentUser().user?.role === "admin";
+  const settings = useOrganizationSettings().data;
+  const objectives = useObjectives();
+  const kpis = useKpis();
+  const themes = useThemes();
+
+  const [objectiveDialog, setObjectiveDialog] = useState<Editing<Objective>>(closed);
+  const [kpiDialog, setKpiDialog] = useState<Editing<Kpi>>(closed);
+  const [themeDialog, setThemeDialog] = useState<Editing<Theme>>(closed);
+
+  const selectTab = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === "objectives") updated.delete("tab");
+        else updated.set("tab", next);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  // D23: the organization's own words for these terms, where it has set them.
+  const labels = {
+    objectives: termLabel(settings, "termObjectivesLabel"),
+    kpis: termLabel(settings, "termKpisLabel"),
+    themes: termLabel(settings, "termThemesLabel"),
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Library"
+        description="Create template objectives and KPIs here, then assign them and set their targets in Set & Cascade."
+      />
+      <Tabs value={tab} onValueChange={selectTab}>
+        <TabsList className="w-full sm:w-fit">
+          <TabsTrigger value="objectives" className="group flex-1 sm:flex-none">
+            <Target aria-hidden="true" className="hidden size-4 sm:block" />
+            {labels.objectives}
+            <CountBadge count={objectives.data?.length} />
+          </TabsTrigger>
+          <TabsTrigger value="kpis" className="group flex-1 sm:flex-none">
+            <Gauge aria-hidden="true" className="hidden size-4 sm:block" />
+            {labels.kpis}
+            <CountBadge count={kpis.data?.length} />
+          </TabsTrigger>
+          <TabsTrigger value="themes" className="group flex-1 sm:flex-none">
+            <Palette aria-hidden="true" className="hidden size-4 sm:block" />
+            {labels.themes}
+            <CountBadge count={themes.data?.length} />
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="objectives">
+          <ObjectivesTab
+            canWrite={canWrite}
+            onAdd={() => setObjectiveDialog({ open: true, item: null })}
+            onEdit={(item) => setObjectiveDialog({ open: true, item })}
+          />
+        </TabsContent>
+        <TabsContent value="kpis">
+          <KpisTab
+            canWrite={canWrite}
+            onAdd={() => setKpiDialog({ open: true, item: null })}
+            onEdit={(item) => setKpiDialog({ open: true, item })}
+          />
+        </TabsContent>
+        <TabsContent value="themes">
+          <ThemesTab
+            canWrite={canWrite}
+            onAdd={() => setThemeDialog({ open: true, item: null })}
+            onEdit={(item) => setThemeDialog({ open: true, item })}
+          />
+        </TabsContent>
+      </Tabs>
+
+      {canWrite && (
+        <>
+          <ObjectiveFormDialog
+            open={objectiveDialog.open}
+            onOpenChange={(open) => setObjectiveDialog((current) => ({ ...current, open }))}
+            objective={objectiveDialog.item}
+            themes={themes.data ?? []}
+            objectives={objectives.data ?? []}
+            settings={settings}
+          />
+          <KpiFormDialog
+            open={kpiDialog.open}
+            onOpenChange={(open) => setKpiDialog((current) => ({ ...current, open }))}
+            kpi={kpiDialog.item}
+          />
+          <ThemeFormDialog
+            open={themeDialog.open}
+            onOpenChange={(open) => setThemeDialog((current) => ({ ...current, open }))}
+            theme={themeDialog.item}
+          />
+        </>
+      )}
+    </div>
+  );
 }
