@@ -1,10 +1,222 @@
-import { ScreenUnavailable } from "../../../components/screen-unavailable";
+import { PlusIcon } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import { currentYear } from "../../../../domain/periods";
+import { PageHeader } from "../../../components/page-header";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { YearSelect } from "../../../components/year-select";
+import { useEmployees } from "../../../lib/api/employees";
+import { type OrganizationFunction, useFunctions } from "../../../lib/api/functions";
+import { useKpiAssignments } from "../../../lib/api/kpi-assignments";
+import { useKpis } from "../../../lib/api/kpis";
+import { useObjectiveAssignments } from "../../../lib/api/objective-assignments";
+import { useObjectives } from "../../../lib/api/objectives";
+import { scoringSettingsOf, useOrganizationSettings } from "../../../lib/api/organization-settings";
+import { useCurrentUser } from "../../../lib/auth";
+import { DeleteFunctionDialog } from "../components/delete-function-dialog";
+import { type FunctionAction, FunctionChart } from "../components/function-chart";
+import { FunctionDialog, type FunctionDialogState } from "../components/function-dialog";
+import { FocusBanner, FunctionTiles } from "../components/function-overview";
+import { FunctionScorecard } from "../components/function-scorecard";
+import { ancestorIds, buildTree, subtreeIds, totalsOf } from "../lib/tree";
 
+const FUNCTION_PARAM = "function";
+const YEAR_PARAM = "year";
+
+/** spec §2 Set and Cascade: the function chart and, for the picked function, its scorecard (D1 year). */
 export function SetCascadePage() {
+  const { user } = useCurrentUser();
+  // D9: writes are for admins; members see the same screen without the write controls.
+  const canEdit = user?.role === "admin";
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get(FUNCTION_PARAM);
+  const yearParam = Number(params.get(YEAR_PARAM));
+  const year =
+    Number.isInteger(yearParam) && yearParam >= 1900 && yearParam <= 2200
+      ? yearParam
+      : currentYear(new Date());
+
+  const functionsQuery = useFunctions();
+  const objectiveAssignmentsQuery = useObjectiveAssignments();
+  const kpiAssignmentsQuery = useKpiAssignments(year);
+  const objectivesQuery = useObjectives();
+  const kpisQuery = useKpis();
+  const settingsQuery = useOrganizationSettings();
+  const employeesQuery = useEmployees();
+
+  const functions = functionsQuery.data ?? [];
+  const tree = useMemo(() => buildTree(functions), [functions]);
+  const selected = functions.find((f) => f.id === selectedId) ?? null;
+  const [expanded, setExpanded] = useState<Set<string>>(new Set());
+  const [functionDialog, setFunctionDialog] = useState<FunctionDialogState | null>(null);
+  const [deleting, setDeleting] = useState<OrganizationFunction | null>(null);
+
+  // spec §2: the CEO card is expanded by default; a selected function's branch opens too.
+  useEffect(() => {
+    if (functions.length === 0) return;
+    setExpanded((current) => {
+      const next = new Set(current);
+      for (const root of tree) next.add(root.id);
+      if (selectedId) for (const id of ancestorIds(functions, selectedId)) next.add(id);
+      return next.size === current.size ? current : next;
+    });
+  }, [functions, tree, selectedId]);
+
+  function update(changes: Record<string, string | null>) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  }
+  const select = (fn: OrganizationFunction | null) => update({ [FUNCTION_PARAM]: fn?.id ?? null });
+
+  function onAction(action: FunctionAction, fn: OrganizationFunction) {
+    if (action === "add-child") setFunctionDialog({ mode: "create", parent: fn });
+    else if (action === "edit") setFunctionDialog({ mode: "edit", fn });
+    else if (action === "delete") setDeleting(fn);
+    else {
+      select(fn);
+      requestAnimationFrame(() =>
+        document.getElementById("function-scorecard")?.scrollIntoView({ behavior: "smooth", block: "start" }),
+      );
+    }
+  }
+
+  const naming = settingsQuery.data ?? null;
+  const loading = functionsQuery.isPending;
+  const failed = functionsQuery.isError;
+
   return (
-    <ScreenUnavailable
-      title="Set and Cascade"
-      summary="Assign objectives and KPIs to functions with weights and period targets."
-    />
+    <div className="grid gap-6">
+      <PageHeader
+        title="Set and Cascade"
+        description="Align objectives throughout the organization"
+        actions={
+          <div className="flex items-center gap-2">
+            <span className="text-sm text-muted-foreground" id="set-cascade-year">
+              Year
+            </span>
+            <YearSelect value={year} onChange={(next) => update({ [YEAR_PARAM]: String(next) })} />
+          </div>
+        }
+      />
+
+      {loading ? (
+        <div className="grid gap-3 sm:grid-cols-3">
+          <Skeleton className="h-24" />
+          <Skeleton className="h-24" />
+          <Skeleton className="h-24" />
+        </div>
+      ) : (
+        <FunctionTiles totals={totalsOf(functions, selected?.id)} selected={selected} />
+      )}
+
+      {selected ? <FocusBanner fn={selected} settings={naming} onClear={() => select(null)} /> : null}
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Organization Functions</CardTitle>
+          <CardDescription>
+            Pick a function to set its objectives, KPIs, weights and targets. Objectives cascade from the CEO
+            down to departments.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {loading ? (
+            <div className="grid gap-3">
+              <Skeleton className="h-20" />
+              <Skeleton className="ml-8 h-20" />
+            </div>
+          ) : failed ? (
+            <p className="text-sm text-destructive">
+              The functions could not be loaded. Please reload the page.
+            </p>
+          ) : functions.length === 0 ? (
+            <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-8 text-center">
+              <p className="text-sm text-muted-foreground">
+                No functions yet. The first one is the top of your organization (the CEO level).
+              </p>
+              {canEdit ? (
+                <Button onClick={() => setFunctionDialog({ mode: "create", parent: null })}>
+                  <PlusIcon aria-hidden="true" /> Create First Function
+                </Button>
+              ) : (
+                <p className="text-sm text-muted-foreground">An admin can create the first function.</p>
+              )}
+            </div>
+          ) : (
+            <FunctionChart
+              roots={tree}
+              expanded={expanded}
+              selectedId={selected?.id ?? null}
+              canEdit={canEdit}
+              settings={naming}
+              onToggle={(id) =>
+                setExpanded((current) => {
+                  const next = new Set(current);
+                  if (next.has(id)) next.delete(id);
+                  else next.add(id);
+                  return next;
+                })
+              }
+              onSelect={(fn) => select(fn)}
+              onAction={onAction}
+            />
+          )}
+        </CardContent>
+      </Card>
+
+      {selected ? (
+        objectiveAssignmentsQuery.isPending || kpiAssignmentsQuery.isPending ? (
+          <Skeleton className="h-64" />
+        ) : (
+          <FunctionScorecard
+            fn={selected}
+            year={year}
+            canEdit={canEdit}
+            naming={naming}
+            scoring={scoringSettingsOf(settingsQuery.data)}
+            functions={functions}
+            objectiveAssignments={objectiveAssignmentsQuery.data ?? []}
+            kpiAssignments={kpiAssignmentsQuery.data ?? []}
+            objectives={objectivesQuery.data ?? []}
+            kpis={kpisQuery.data ?? []}
+            employees={employeesQuery.data ?? []}
+            currentUserId={user?.id}
+          />
+        )
+      ) : functions.length > 0 ? (
+        <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
+          Select a function above to see and set its objectives and KPIs.
+        </p>
+      ) : null}
+
+      <FunctionDialog
+        state={functionDialog}
+        settings={naming}
+        onClose={() => setFunctionDialog(null)}
+        onCreated={(fn) => {
+          if (fn.parentId) setExpanded((current) => new Set(current).add(fn.parentId!));
+        }}
+      />
+      <DeleteFunctionDialog
+        fn={deleting}
+        totals={deleting ? totalsOf(functions, deleting.id) : { functions: 0, objectives: 0, kpis: 0 }}
+        hasChildren={deleting ? subtreeIds(functions, deleting.id).size > 1 : false}
+        onClose={() => setDeleting(null)}
+        onDeleted={(fn) => {
+          if (selected && subtreeIds(functions, fn.id).has(selected.id)) select(null);
+        }}
+      />
+    </div>
   );
 }

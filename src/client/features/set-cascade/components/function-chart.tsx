@@ -1,0 +1,161 @@
+import {
+  ChevronDownIcon,
+  ChevronRightIcon,
+  EyeIcon,
+  GaugeIcon,
+  MoreHorizontalIcon,
+  PencilIcon,
+  PlusIcon,
+  TargetIcon,
+  Trash2Icon,
+} from "lucide-react";
+import { levelName, type NamingSettings } from "../../../../domain/labels";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../../../components/ui/dropdown-menu";
+import type { OrganizationFunction } from "../../../lib/api/functions";
+import { cn } from "../../../lib/cn";
+import type { FunctionNode } from "../lib/tree";
+
+export type FunctionAction = "add-child" | "edit" | "view" | "delete";
+
+type ChartProps = {
+  expanded: ReadonlySet<string>;
+  selectedId: string | null;
+  canEdit: boolean;
+  settings?: NamingSettings | null;
+  onToggle: (id: string) => void;
+  onSelect: (fn: OrganizationFunction) => void;
+  onAction: (action: FunctionAction, fn: OrganizationFunction) => void;
+};
+
+/** spec §2 Organisation functions: cards in a tree, ceo > division > general department > department. */
+export function FunctionChart({ roots, ...props }: ChartProps & { roots: readonly FunctionNode[] }) {
+  return (
+    <ul aria-label="Organization functions" className="grid gap-3">
+      {roots.map((node) => (
+        <FunctionBranch key={node.id} node={node} depth={1} {...props} />
+      ))}
+    </ul>
+  );
+}
+
+function FunctionBranch({ node, depth, ...props }: ChartProps & { node: FunctionNode; depth: number }) {
+  const hasChildren = node.children.length > 0;
+  const open = hasChildren && props.expanded.has(node.id);
+  return (
+    <li aria-label={node.name} data-level={depth} className="grid gap-3">
+      <FunctionCard node={node} open={open} {...props} />
+      {open ? (
+        <ul
+          aria-label={`Functions under ${node.name}`}
+          className="ml-3 grid gap-3 border-l border-border pl-3 sm:ml-5 sm:pl-5"
+        >
+          {node.children.map((child) => (
+            <FunctionBranch key={child.id} node={child} depth={depth + 1} {...props} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+function FunctionCard({
+  node,
+  open,
+  selectedId,
+  canEdit,
+  settings,
+  onToggle,
+  onSelect,
+  onAction,
+}: ChartProps & { node: FunctionNode; open: boolean }) {
+  const selected = selectedId === node.id;
+  const hasChildren = node.children.length > 0;
+  return (
+    <div
+      data-testid="function-card"
+      className={cn(
+        "flex items-start gap-2 rounded-xl border bg-card p-3 shadow-xs transition-colors sm:p-4",
+        selected ? "border-primary ring-2 ring-primary/30" : "hover:border-primary/40",
+      )}
+    >
+      {hasChildren ? (
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-ml-1 size-7"
+          aria-label={open ? `Collapse ${node.name}` : `Expand ${node.name}`}
+          aria-expanded={open}
+          onClick={() => onToggle(node.id)}
+        >
+          {open ? <ChevronDownIcon aria-hidden="true" /> : <ChevronRightIcon aria-hidden="true" />}
+        </Button>
+      ) : (
+        <span className="-ml-1 size-7 shrink-0" aria-hidden="true" />
+      )}
+      <button
+        type="button"
+        className="min-w-0 flex-1 text-left outline-none focus-visible:underline"
+        onClick={() => onSelect(node)}
+        aria-pressed={selected}
+      >
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold">{node.name}</span>
+          <Badge variant={node.level === "ceo" ? "default" : "secondary"}>
+            {levelName(node.level, settings)}
+          </Badge>
+        </span>
+        {node.description ? (
+          <span className="mt-1 line-clamp-2 block text-sm text-muted-foreground">{node.description}</span>
+        ) : null}
+        <span className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+          <span className="inline-flex items-center gap-1">
+            <TargetIcon className="size-3.5" aria-hidden="true" />
+            {node.objectiveCount} {node.objectiveCount === 1 ? "objective" : "objectives"}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <GaugeIcon className="size-3.5" aria-hidden="true" />
+            {node.kpiCount} {node.kpiCount === 1 ? "KPI" : "KPIs"}
+          </span>
+        </span>
+      </button>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" className="size-8" aria-label={`Actions for ${node.name}`}>
+            <MoreHorizontalIcon aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          {canEdit && node.level !== "department" ? (
+            <DropdownMenuItem onSelect={() => onAction("add-child", node)}>
+              <PlusIcon aria-hidden="true" /> Add Child Function
+            </DropdownMenuItem>
+          ) : null}
+          {canEdit ? (
+            <DropdownMenuItem onSelect={() => onAction("edit", node)}>
+              <PencilIcon aria-hidden="true" /> Edit Function
+            </DropdownMenuItem>
+          ) : null}
+          <DropdownMenuItem onSelect={() => onAction("view", node)}>
+            <EyeIcon aria-hidden="true" /> View Assignments
+          </DropdownMenuItem>
+          {canEdit && node.level !== "ceo" ? (
+            <>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem destructive onSelect={() => onAction("delete", node)}>
+                <Trash2Icon aria-hidden="true" /> Delete Function
+              </DropdownMenuItem>
+            </>
+          ) : null}
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
+  );
+}

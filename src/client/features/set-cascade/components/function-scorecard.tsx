@@ -1,0 +1,187 @@
+import { PlusIcon } from "lucide-react";
+import { useMemo, useState } from "react";
+import { levelName, type NamingSettings } from "../../../../domain/labels";
+import { BSC_PERSPECTIVES } from "../../../../domain/scorecard";
+import type { ScoringSettings } from "../../../../domain/scoring";
+import { overallWeightValidity } from "../../../../domain/weights";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import type { Employee } from "../../../lib/api/employees";
+import type { OrganizationFunction } from "../../../lib/api/functions";
+import type { KpiAssignment } from "../../../lib/api/kpi-assignments";
+import type { Kpi } from "../../../lib/api/kpis";
+import type { ObjectiveAssignment } from "../../../lib/api/objective-assignments";
+import type { Objective } from "../../../lib/api/objectives";
+import { kpiScoreFor, objectiveScoreFor } from "../lib/scores";
+import { AssignKpiDialog } from "./assign-kpi-dialog";
+import { AssignObjectiveDialog } from "./assign-objective-dialog";
+import { ConfirmDeleteDialog, type DeleteTarget } from "./confirm-delete-dialog";
+import { EditKpiAssignmentDialog } from "./edit-kpi-assignment-dialog";
+import { EditObjectiveAssignmentDialog } from "./edit-objective-assignment-dialog";
+import { type ItemHandlers, PerspectiveCard, type ScoredKpi, type ScoredObjective } from "./perspective-card";
+import { WeightBalanceBanner } from "./weight-balance-banner";
+
+type OpenDialog =
+  | { kind: "assign-objective" }
+  | { kind: "edit-objective"; assignment: ScoredObjective }
+  | { kind: "assign-kpi"; source: "add" | "assign"; objectiveAssignmentId?: string }
+  | { kind: "edit-kpi"; assignment: ScoredKpi }
+  | { kind: "delete"; target: DeleteTarget };
+
+/** spec §2 Set and Cascade scorecard of one function, for the year on the page (D1). */
+export function FunctionScorecard({
+  fn,
+  year,
+  canEdit,
+  naming,
+  scoring,
+  functions,
+  objectiveAssignments,
+  kpiAssignments,
+  objectives,
+  kpis,
+  employees,
+  currentUserId,
+}: {
+  fn: OrganizationFunction;
+  year: number;
+  canEdit: boolean;
+  naming?: NamingSettings | null;
+  scoring: ScoringSettings;
+  functions: readonly OrganizationFunction[];
+  objectiveAssignments: readonly ObjectiveAssignment[];
+  kpiAssignments: readonly KpiAssignment[];
+  objectives: readonly Objective[];
+  kpis: readonly Kpi[];
+  employees: readonly Employee[];
+  currentUserId?: string;
+}) {
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const close = () => setDialog(null);
+
+  const scored = useMemo<ScoredObjective[]>(() => {
+    const now = new Date();
+    return objectiveAssignments
+      .filter((a) => a.organizationFunctionId === fn.id)
+      .map((assignment) => {
+        const kpisOf = kpiAssignments
+          .filter((k) => k.objectiveAssignmentId === assignment.id)
+          .map((k) => ({ ...k, score: kpiScoreFor(k, year, scoring, now) }));
+        return { ...assignment, kpis: kpisOf, score: objectiveScoreFor(kpisOf) };
+      });
+  }, [objectiveAssignments, kpiAssignments, fn.id, year, scoring]);
+
+  const validity = overallWeightValidity(
+    scored.map((o) => ({ weight: o.weight, kpiWeights: o.kpis.map((k) => k.weight) })),
+  );
+  const functionKpis = scored.flatMap((o) => o.kpis);
+
+  const handlers: ItemHandlers = {
+    canEdit,
+    onEditObjective: (assignment) => setDialog({ kind: "edit-objective", assignment }),
+    onRemoveObjective: (assignment) =>
+      setDialog({
+        kind: "delete",
+        target: { type: "objective", assignment, kpiCount: assignment.kpis.length },
+      }),
+    onAssignKpi: (assignment) =>
+      setDialog({ kind: "assign-kpi", source: "assign", objectiveAssignmentId: assignment.id }),
+    onEditKpi: (assignment) => setDialog({ kind: "edit-kpi", assignment }),
+    onRemoveKpi: (assignment) => setDialog({ kind: "delete", target: { type: "kpi", assignment } }),
+  };
+
+  return (
+    <section aria-label={`${fn.name} scorecard`} className="grid gap-4" id="function-scorecard">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="text-xl font-semibold">{fn.name}</h2>
+            <Badge variant="secondary">{levelName(fn.level, naming)}</Badge>
+          </div>
+          <p className="text-sm text-muted-foreground">
+            {scored.length} {scored.length === 1 ? "objective" : "objectives"} · {functionKpis.length}{" "}
+            {functionKpis.length === 1 ? "KPI" : "KPIs"} · targets and scores for {year}
+          </p>
+        </div>
+        {canEdit ? (
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => setDialog({ kind: "assign-objective" })}>
+              <PlusIcon aria-hidden="true" /> Add Objective
+            </Button>
+            <Button
+              variant="outline"
+              onClick={() => setDialog({ kind: "assign-kpi", source: "add" })}
+              disabled={scored.length === 0}
+              title={scored.length === 0 ? "Assign an objective first" : undefined}
+            >
+              <PlusIcon aria-hidden="true" /> Add KPI
+            </Button>
+          </div>
+        ) : null}
+      </div>
+
+      <WeightBalanceBanner validity={validity} objectiveNames={scored.map((o) => o.objectiveName)} />
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        {BSC_PERSPECTIVES.map((perspective) => (
+          <PerspectiveCard
+            key={perspective}
+            perspective={perspective}
+            objectives={scored.filter((o) => o.bscPerspective === perspective)}
+            settings={naming}
+            handlers={handlers}
+          />
+        ))}
+      </div>
+
+      {dialog?.kind === "assign-objective" ? (
+        <AssignObjectiveDialog
+          fn={fn}
+          objectives={objectives}
+          assignments={objectiveAssignments}
+          functions={functions}
+          settings={naming}
+          ownerId={currentUserId}
+          onClose={close}
+        />
+      ) : null}
+      {dialog?.kind === "edit-objective" ? (
+        <EditObjectiveAssignmentDialog
+          assignment={dialog.assignment}
+          otherWeights={scored.filter((o) => o.id !== dialog.assignment.id).map((o) => o.weight)}
+          onClose={close}
+        />
+      ) : null}
+      {dialog?.kind === "assign-kpi" ? (
+        <AssignKpiDialog
+          fn={fn}
+          source={dialog.source}
+          objectiveAssignments={scored}
+          initialObjectiveAssignmentId={dialog.objectiveAssignmentId}
+          kpis={kpis}
+          kpiAssignments={functionKpis}
+          employees={employees}
+          year={year}
+          currentUserId={currentUserId}
+          onClose={close}
+        />
+      ) : null}
+      {dialog?.kind === "edit-kpi" ? (
+        <EditKpiAssignmentDialog
+          assignment={dialog.assignment}
+          otherWeights={functionKpis
+            .filter(
+              (k) =>
+                k.objectiveAssignmentId === dialog.assignment.objectiveAssignmentId &&
+                k.id !== dialog.assignment.id,
+            )
+            .map((k) => k.weight)}
+          employees={employees}
+          year={year}
+          onClose={close}
+        />
+      ) : null}
+      {dialog?.kind === "delete" ? <ConfirmDeleteDialog target={dialog.target} onClose={close} /> : null}
+    </section>
+  );
+}

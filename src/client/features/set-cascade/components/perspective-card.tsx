@@ -1,0 +1,206 @@
+import { LinkIcon, MoreHorizontalIcon, PencilIcon, PlusIcon, Trash2Icon, UserIcon } from "lucide-react";
+import type { NamingSettings } from "../../../../domain/labels";
+import { PERSPECTIVE_DESCRIPTIONS, perspectiveName } from "../../../../domain/labels";
+import { periodKeysFor, periodName } from "../../../../domain/periods";
+import type { BscPerspective } from "../../../../domain/scorecard";
+import { kpiWeightBalance } from "../../../../domain/weights";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../../../components/ui/dropdown-menu";
+import type { KpiAssignment } from "../../../lib/api/kpi-assignments";
+import type { ObjectiveAssignment } from "../../../lib/api/objective-assignments";
+import { cn } from "../../../lib/cn";
+import { ScoreDot } from "./score-dot";
+
+// spec §2 Corporate BSC perspective colours, reused so a perspective looks the same everywhere.
+const ACCENTS: Record<BscPerspective, string> = {
+  Financial: "border-t-emerald-500",
+  Customer: "border-t-blue-500",
+  Internal_Process: "border-t-purple-500",
+  Learning_Growth: "border-t-orange-500",
+};
+
+export type ScoredKpi = KpiAssignment & { score: number | null };
+export type ScoredObjective = ObjectiveAssignment & { score: number | null; kpis: ScoredKpi[] };
+
+export type ItemHandlers = {
+  canEdit: boolean;
+  onEditObjective: (o: ScoredObjective) => void;
+  onRemoveObjective: (o: ScoredObjective) => void;
+  onAssignKpi: (o: ScoredObjective) => void;
+  onEditKpi: (k: ScoredKpi) => void;
+  onRemoveKpi: (k: ScoredKpi) => void;
+};
+
+function ItemMenu({ label, onEdit, onRemove }: { label: string; onEdit: () => void; onRemove: () => void }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="size-7" aria-label={`Actions for ${label}`}>
+          <MoreHorizontalIcon aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={onEdit}>
+          <PencilIcon aria-hidden="true" /> Edit Assignment
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem destructive onSelect={onRemove}>
+          <Trash2Icon aria-hidden="true" /> Remove Assignment
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function targetsSummary(kpi: KpiAssignment): string {
+  const keys = periodKeysFor(kpi.frequency);
+  const set = keys.filter((key) => kpi.targets[key] !== null && kpi.targets[key] !== undefined);
+  if (set.length === 0) return `No targets for ${kpi.year}`;
+  if (keys.length <= 4) {
+    return set
+      .map((key) => `${periodName(key)} ${kpi.targets[key]}${kpi.unit === "%" ? "%" : ""}`)
+      .join(" · ");
+  }
+  return `${set.length} of ${keys.length} monthly targets set`;
+}
+
+function KpiRow({ kpi, handlers }: { kpi: ScoredKpi; handlers: ItemHandlers }) {
+  return (
+    <li
+      data-testid="kpi-row"
+      aria-label={kpi.kpiName}
+      className="flex items-start gap-2 rounded-md bg-muted/40 px-2.5 py-2"
+    >
+      <ScoreDot score={kpi.score} className="mt-1.5" />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="text-sm font-medium">{kpi.kpiName}</span>
+          <Badge variant="outline" className="tabular-nums">
+            {kpi.weight}%
+          </Badge>
+        </div>
+        <p className="mt-0.5 text-xs text-muted-foreground">{targetsSummary(kpi)}</p>
+        {kpi.ownerName ? (
+          <p className="mt-0.5 inline-flex items-center gap-1 text-xs text-muted-foreground">
+            <UserIcon className="size-3" aria-hidden="true" />
+            {kpi.ownerName}
+          </p>
+        ) : null}
+      </div>
+      {handlers.canEdit ? (
+        <ItemMenu
+          label={kpi.kpiName}
+          onEdit={() => handlers.onEditKpi(kpi)}
+          onRemove={() => handlers.onRemoveKpi(kpi)}
+        />
+      ) : null}
+    </li>
+  );
+}
+
+function ObjectiveRow({ objective, handlers }: { objective: ScoredObjective; handlers: ItemHandlers }) {
+  const balance = kpiWeightBalance(objective.kpis.map((k) => k.weight));
+  return (
+    <li data-testid="objective-row" aria-label={objective.objectiveName} className="rounded-lg border p-3">
+      <div className="flex items-start gap-2">
+        <ScoreDot score={objective.score} className="mt-1.5" />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="font-medium">{objective.objectiveName}</span>
+            <Badge variant="secondary" className="tabular-nums" aria-label={`Weight ${objective.weight}%`}>
+              {objective.weight}%
+            </Badge>
+          </div>
+          {objective.parentObjectiveName ? (
+            <p className="mt-0.5 inline-flex items-center gap-1 text-xs text-muted-foreground">
+              <LinkIcon className="size-3" aria-hidden="true" />
+              Linked to {objective.parentObjectiveName}
+            </p>
+          ) : null}
+        </div>
+        {handlers.canEdit ? (
+          <ItemMenu
+            label={objective.objectiveName}
+            onEdit={() => handlers.onEditObjective(objective)}
+            onRemove={() => handlers.onRemoveObjective(objective)}
+          />
+        ) : null}
+      </div>
+      {objective.kpis.length > 0 ? (
+        <>
+          <ul className="mt-2 grid gap-1.5">
+            {objective.kpis.map((kpi) => (
+              <KpiRow key={kpi.id} kpi={kpi} handlers={handlers} />
+            ))}
+          </ul>
+          <p
+            className={cn(
+              "mt-2 text-xs",
+              balance.valid ? "text-emerald-700 dark:text-emerald-400" : "text-amber-700 dark:text-amber-400",
+            )}
+          >
+            {balance.message}
+          </p>
+        </>
+      ) : (
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-2 rounded-md border border-dashed px-2.5 py-2">
+          <span className="text-xs text-muted-foreground">{balance.message}</span>
+          {handlers.canEdit ? (
+            <Button size="sm" variant="outline" onClick={() => handlers.onAssignKpi(objective)}>
+              <PlusIcon aria-hidden="true" /> Assign KPI
+            </Button>
+          ) : null}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** spec §2: one card per perspective, listing the assigned objectives with their KPIs. */
+export function PerspectiveCard({
+  perspective,
+  objectives,
+  settings,
+  handlers,
+}: {
+  perspective: BscPerspective;
+  objectives: readonly ScoredObjective[];
+  settings?: NamingSettings | null;
+  handlers: ItemHandlers;
+}) {
+  const name = perspectiveName(perspective, settings);
+  return (
+    <Card className={cn("border-t-4", ACCENTS[perspective])} aria-label={`${name} perspective`} role="region">
+      <CardHeader className="pb-3">
+        <div className="flex items-center justify-between gap-2">
+          <CardTitle>{name}</CardTitle>
+          <Badge variant="grey">
+            {objectives.length} {objectives.length === 1 ? "objective" : "objectives"}
+          </Badge>
+        </div>
+        <CardDescription>{PERSPECTIVE_DESCRIPTIONS[perspective]}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {objectives.length === 0 ? (
+          <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">
+            No objectives assigned in this perspective yet
+          </p>
+        ) : (
+          <ul className="grid gap-2">
+            {objectives.map((objective) => (
+              <ObjectiveRow key={objective.id} objective={objective} handlers={handlers} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

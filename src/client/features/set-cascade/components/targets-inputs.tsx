@@ -1,0 +1,86 @@
+import { type Frequency, type PeriodKey, periodKeysFor, periodName } from "../../../../domain/periods";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+
+export type TargetTexts = Partial<Record<PeriodKey, string>>;
+
+/** The typed texts of a stored map: '' where there is no value. */
+export function targetTextsOf(values: Record<string, number | null> | undefined): TargetTexts {
+  const texts: TargetTexts = {};
+  for (const [key, value] of Object.entries(values ?? {})) {
+    texts[key as PeriodKey] = value === null || value === undefined ? "" : String(value);
+  }
+  return texts;
+}
+
+/** spec §5 Targets inputs: numeric with any step; an empty input is stored as null. Every key is sent. */
+export function targetsMapOf(frequency: Frequency, texts: TargetTexts): Record<string, number | null> {
+  return Object.fromEntries(
+    periodKeysFor(frequency).map((key) => {
+      const text = texts[key]?.trim() ?? "";
+      return [key, text === "" ? null : Number(text)];
+    }),
+  );
+}
+
+/** The first key whose text is not a number of 0 or more, if any. */
+export function invalidTargetKey(frequency: Frequency, texts: TargetTexts): PeriodKey | null {
+  for (const key of periodKeysFor(frequency)) {
+    const text = texts[key]?.trim() ?? "";
+    if (text !== "" && !(Number.isFinite(Number(text)) && Number(text) >= 0)) return key;
+  }
+  return null;
+}
+
+export function TargetsInputs({
+  frequency,
+  year,
+  texts,
+  onChange,
+  unit,
+  error,
+}: {
+  frequency: Frequency;
+  year: number;
+  texts: TargetTexts;
+  onChange: (texts: TargetTexts) => void;
+  unit?: string | null;
+  error?: string;
+}) {
+  const keys = periodKeysFor(frequency);
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 text-sm font-medium">
+        Targets for {year}
+        {unit ? <span className="font-normal text-muted-foreground"> ({unit})</span> : null}
+      </legend>
+      <div
+        className={
+          keys.length > 4 ? "grid grid-cols-3 gap-2 sm:grid-cols-4" : "grid grid-cols-2 gap-2 sm:grid-cols-4"
+        }
+      >
+        {keys.map((key) => {
+          const id = `target-${key}`;
+          return (
+            <div key={key} className="grid gap-1">
+              <Label htmlFor={id} className="text-xs text-muted-foreground">
+                {periodName(key)}
+              </Label>
+              <Input
+                id={id}
+                type="number"
+                step="any"
+                min={0}
+                inputMode="decimal"
+                aria-label={`${periodName(key)} target`}
+                value={texts[key] ?? ""}
+                onChange={(event) => onChange({ ...texts, [key]: event.target.value })}
+              />
+            </div>
+          );
+        })}
+      </div>
+      {error ? <p className="text-xs font-medium text-destructive">{error}</p> : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,63 @@
+import { CheckCircle2Icon, TriangleAlertIcon } from "lucide-react";
+import type { WeightValidity } from "../../../../domain/weights";
+import { cn } from "../../../lib/cn";
+
+/**
+ * spec §2 Weight Balance Status banner with the spec §5 messages: the function's objective total and
+ * every objective whose KPI weights do not total 100. D5: unbalanced weights are shown, not blocked.
+ */
+export function WeightBalanceBanner({
+  validity,
+  objectiveNames,
+}: {
+  validity: WeightValidity;
+  /** In the order of validity.kpis. */
+  objectiveNames: readonly string[];
+}) {
+  const kpiIssues = validity.kpis
+    .map((balance, index) => ({ balance, name: objectiveNames[index] ?? "" }))
+    .filter(({ balance }) => !balance.valid);
+  const ok = validity.valid;
+  return (
+    <section
+      aria-label="Weight Balance Status"
+      data-balanced={ok}
+      className={cn(
+        "rounded-xl border p-4",
+        ok ? "border-emerald-500/40 bg-emerald-500/10" : "border-amber-500/50 bg-amber-500/10",
+      )}
+    >
+      <div className="flex items-start gap-3">
+        {ok ? (
+          <CheckCircle2Icon
+            className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400"
+            aria-hidden="true"
+          />
+        ) : (
+          <TriangleAlertIcon
+            className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400"
+            aria-hidden="true"
+          />
+        )}
+        <div className="min-w-0 space-y-1">
+          <h3 className="font-semibold">Weight Balance Status</h3>
+          <p data-testid="objective-balance">{validity.objectives.message}</p>
+          {kpiIssues.length > 0 ? (
+            <ul className="list-disc space-y-0.5 pl-5 text-sm text-muted-foreground">
+              {kpiIssues.map(({ balance, name }, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: names may repeat; the order is stable
+                <li key={index}>
+                  <span className="font-medium text-foreground">{name}:</span> {balance.message}
+                </li>
+              ))}
+            </ul>
+          ) : validity.kpis.length > 0 ? (
+            <p className="text-sm text-muted-foreground">
+              Every objective's KPI weights are balanced or still empty.
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
