@@ -320,7 +320,6 @@ describe("the response", () => {
             kpiAssignmentId: kpi.id,
             kpiId: kpi.kpiId,
             name: "Shape KPI",
-            description: null,
             unit: "days",
             polarity: "negative",
             frequency: "monthly",
