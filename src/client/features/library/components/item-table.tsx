@@ -21,7 +21,7 @@ function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: () => vo
   return (
     <div className="flex justify-end gap-1">
       <WithTooltip label={`Edit ${name}`}>
-        <Button variant="ghost" size="icon" className="size-8" onClick={onEdit}>
+        <Button variant="ghost" size="icon" className="size-8" onClick={onEdit} aria-label={`Edit ${name}`}>
           <Pencil aria-hidden="true" />
         </Button>
       </WithTooltip>
@@ -31,6 +31,7 @@ function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: () => vo
           size="icon"
           className="size-8 text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
           onClick={onDelete}
+          aria-label={`Delete ${name}`}
         >
           <Trash2 aria-hidden="true" />
         </Button>
