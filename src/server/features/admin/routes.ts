@@ -1,6 +1,19 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ServiceDeps } from "../../services";
+import { insightsRoutes } from "./insights-routes";
+import { organizationsRoutes } from "./organizations-routes";
+import { tablesRoutes } from "./tables-routes";
+import { adminUsersRoutes } from "./users-routes";
 
+/**
+ * The platform console (spec §2 Admin Panel and Database Tables, §7 Admin): super admins only (D9),
+ * across organizations on purpose, so every service here runs withPlatform and audits its actions.
+ */
 export const adminRoutes =
-  (_deps: ServiceDeps): FastifyPluginAsyncZod =>
-  async (_app) => {};
+  (deps: ServiceDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(organizationsRoutes(deps));
+    await app.register(adminUsersRoutes(deps));
+    await app.register(insightsRoutes(deps));
+    await app.register(tablesRoutes(deps));
+  };

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { displayName } from "../../../domain/people";
+import {
+  adminCreateUserSchema,
+  adminUpdateUserSchema,
+  adminUserDetailsSchema,
+  adminUserSchema,
+  userViewBodySchema,
+} from "../../../domain/schemas/admin";
+import { requireSuperAdmin } from "../../plugins/auth";
+import type { ServiceDeps } from "../../services";
+import * as usersService from "./users-service";
+
+const userIdParams = z.object({ userId: z.uuid("The user id must be a UUID") });
+const idParams = z.object({ id: z.uuid("The user id must be a UUID") });
+const messageSchema = z.object({ message: z.string() });
+
+/** spec §7 Admin: users across organizations (list, create, edit role and organization, view, delete). */
+export const adminUsersRoutes =
+  (deps: ServiceDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ["admin"];
+
+    app.get(
+      "/admin/users",
+      { schema: { tags, response: { 200: z.array(adminUserSchema) } } },
+      async (request) => {
+        requireSuperAdmin(request);
+        return usersService.listUsers(deps);
+      },
+    );
+
+    app.post(
+      "/admin/users",
+      { schema: { tags, body: adminCreateUserSchema, response: { 201: adminUserSchema } } },
+      async (request, reply) => {
+        const actor = requireSuperAdmin(request);
+        const created = await usersService.createUser(
+          deps,
+          { ...actor, name: `${displayName(actor)} (Meridian)` },
+          request.body,
+        );
+        return reply.status(201).send(created);
+      },
+    );
+
+    app.patch(
+      "/admin/users/:userId",
+      {
+        schema: {
+          tags,
+          params: userIdParams,
+          body: adminUpdateUserSchema,
+          response: { 200: adminUserSchema },
+        },
+      },
+      async (request) => {
+        const actor = requireSuperAdmin(request);
+        const version = request.body.version ?? request.headers["if-match"];
+        return usersService.updateUser(deps, actor, request.params.userId, { ...request.body, version });
+      },
+    );
+
+    app.post(
+      "/admin/user-view",
+      { schema: { tags, body: userViewBodySchema, response: { 200: adminUserDetailsSchema } } },
+      async (request) => usersService.viewUser(deps, requireSuperAdmin(request), request.body.userId),
+    );
+
+    app.delete(
+      "/admin/users/:id",
+      { schema: { tags, params: idParams, response: { 200: messageSchema } } },
+      async (request) => {
+        await usersService.deleteUser(deps, requireSuperAdmin(request), request.params.id);
+        return { message: "User deleted successfully" };
+      },
+    );
+  };

@@ -1,0 +1,299 @@
+import { and, count, desc, eq, gt, ne, sql } from "drizzle-orm";
+import { displayName } from "../../../domain/people";
+import type {
+  AdminCreateUser,
+  AdminUpdateUser,
+  AdminUser,
+  AdminUserDetails,
+} from "../../../domain/schemas/admin";
+import { assertVersion } from "../../concurrency";
+import type { Tx } from "../../db/client";
+import {
+  authTokens,
+  kpiAssignments,
+  objectiveAssignments,
+  objectives,
+  organizations,
+  sessions,
+  users,
+} from "../../db/schema";
+import { withPlatform } from "../../db/tenant";
+import { badRequest, conflict, notFound } from "../../http-error";
+import { queueMail } from "../../mail/outbox";
+import { invitationMail } from "../../mail/templates";
+import type { ServiceDeps } from "../../services";
+import { issueToken } from "../auth/service";
+import { endUserSessions, SESSION_IDLE_MS } from "../auth/sessions";
+import { FREE_PLAN_USER_LIMIT } from "../users/service";
+import { type PlatformActor, recordPlatformAudit } from "./audit";
+import { freePlanLimitError } from "./organizations-service";
+
+// D12: the same invitation link lifetime as the users feature.
+const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+type UserRow = typeof users.$inferSelect;
+type OrganizationRow = typeof organizations.$inferSelect;
+
+function toAdminUser(user: UserRow, organizationName: string | null): AdminUser {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    name: displayName(user),
+    email: user.email,
+    role: user.role,
+    department: user.department,
+    emailVerified: user.emailVerified,
+    assignedFunctionId: user.assignedFunctionId,
+    organizationId: user.organizationId,
+    organizationName,
+    lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}
+
+async function findUser(
+  tx: Tx,
+  id: string,
+  lock = true,
+): Promise<{ user: UserRow; organization: OrganizationRow | null }> {
+  const query = tx
+    .select({ user: users, organization: organizations })
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(eq(users.id, id));
+  const [row] = lock ? await query.for("update", { of: users }) : await query;
+  if (!row) throw notFound("User not found");
+  return row;
+}
+
+/** The organization a user is placed in; an unknown id is a bad request, not a missing user. */
+async function findTargetOrganization(tx: Tx, id: string): Promise<OrganizationRow> {
+  const [row] = await tx.select().from(organizations).where(eq(organizations.id, id));
+  if (!row) throw badRequest("Organization not found", { organizationId: "Organization not found" });
+  return row;
+}
+
+async function assertRoomFor(tx: Tx, organization: OrganizationRow): Promise<void> {
+  if (organization.subscriptionTier !== "free") return;
+  const [row] = await tx.select({ n: count() }).from(users).where(eq(users.organizationId, organization.id));
+  if ((row?.n ?? 0) >= FREE_PLAN_USER_LIMIT) throw freePlanLimitError();
+}
+
+/** A super admin runs the platform and belongs to no organization (D13); others may have none yet. */
+function assertRoleFitsOrganization(role: UserRow["role"], organizationId: string | null): void {
+  if (role === "super_admin" && organizationId !== null) {
+    throw badRequest("A super admin belongs to no organization: choose 'No organization'.", {
+      organizationId: "A super admin belongs to no organization",
+    });
+  }
+}
+
+/** As the users feature holds it: an organization keeps at least one admin. */
+async function assertAnotherAdmin(tx: Tx, user: UserRow, organizationName: string): Promise<void> {
+  if (user.role !== "admin" || !user.organizationId) return;
+  const [row] = await tx
+    .select({ n: count() })
+    .from(users)
+    .where(
+      and(eq(users.organizationId, user.organizationId), eq(users.role, "admin"), ne(users.id, user.id)),
+    );
+  if ((row?.n ?? 0) === 0) {
+    throw badRequest(
+      `${organizationName} needs at least one admin: make someone else an admin there first, or delete the organization.`,
+    );
+  }
+}
+
+/** E-mails are unique across the platform (case-insensitive index); a clash is a clear 409. */
+async function withUniqueEmail<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; constraint?: string } }).cause;
+    if (cause?.code === "23505" && cause.constraint === "users_email_unique") {
+      throw conflict("A user with this email already exists");
+    }
+    throw error;
+  }
+}
+
+export function listUsers(deps: ServiceDeps): Promise<AdminUser[]> {
+  return withPlatform(deps.db, async (tx) => {
+    const rows = await tx
+      .select({ user: users, organizationName: organizations.name })
+      .from(users)
+      .leftJoin(organizations, eq(organizations.id, users.organizationId))
+      .orderBy(desc(users.createdAt), users.email);
+    return rows.map((row) => toAdminUser(row.user, row.organizationName));
+  });
+}
+
+/** spec §5 Admin create user; D12: the new user is e-mailed a link to set a password. */
+export async function createUser(
+  deps: ServiceDeps,
+  actor: PlatformActor & { name: string },
+  input: AdminCreateUser,
+): Promise<AdminUser> {
+  const created = await withPlatform(deps.db, async (tx) => {
+    assertRoleFitsOrganization(input.role, input.organizationId);
+    const organization = input.organizationId ? await findTargetOrganization(tx, input.organizationId) : null;
+    if (organization) await assertRoomFor(tx, organization);
+    const [row] = await withUniqueEmail(() =>
+      tx
+        .insert(users)
+        .values({
+          organizationId: organization?.id ?? null,
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: input.role,
+        })
+        .returning(),
+    );
+    const user = row!;
+    const { token } = await issueToken(tx, user, "invite", INVITE_TTL_MS);
+    const content = invitationMail({
+      firstName: user.firstName,
+      organizationName: organization?.name ?? "Meridian",
+      inviterName: actor.name,
+      link: `${deps.config.appUrl}/accept-invite?token=${token}`,
+    });
+    await queueMail(tx, user.email, content, user.organizationId);
+    await recordPlatformAudit(tx, actor, {
+      action: "user.created",
+      targetType: "user",
+      targetId: user.id,
+      targetName: user.email,
+      details: {
+        role: user.role,
+        organizationId: user.organizationId,
+        organizationName: organization?.name ?? null,
+      },
+    });
+    return toAdminUser(user, organization?.name ?? null);
+  });
+  deps.kickMail();
+  return created;
+}
+
+/**
+ * spec §7 PATCH /api/admin/users/{userId}: role and organization. A changed role or organization
+ * takes effect at once (the user signs in again); a move leaves behind what tied the user to the old
+ * organization (assigned function, ownership), as a delete would.
+ */
+export function updateUser(
+  deps: ServiceDeps,
+  actor: PlatformActor,
+  id: string,
+  input: AdminUpdateUser,
+): Promise<AdminUser> {
+  return withPlatform(deps.db, async (tx) => {
+    const { user: before, organization: oldOrganization } = await findUser(tx, id);
+    assertVersion(before.updatedAt, input.version);
+    const role = input.role ?? before.role;
+    const organizationId = input.organizationId === undefined ? before.organizationId : input.organizationId;
+    const moved = organizationId !== before.organizationId;
+    if (id === actor.id && (role !== before.role || moved)) {
+      throw badRequest("You cannot change your own role or organization.");
+    }
+    assertRoleFitsOrganization(role, organizationId);
+    const organization = organizationId ? await findTargetOrganization(tx, organizationId) : null;
+    if ((role !== "admin" || moved) && oldOrganization)
+      await assertAnotherAdmin(tx, before, oldOrganization.name);
+    if (moved && organization) await assertRoomFor(tx, organization);
+
+    const [after] = await tx
+      .update(users)
+      .set({
+        role,
+        organizationId,
+        ...(moved ? { assignedFunctionId: null } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, id))
+      .returning();
+    if (moved) {
+      if (before.organizationId) await releaseOwnership(tx, id, before.organizationId);
+      // Open invitation or reset links follow the user, so they are walled with the new organization.
+      await tx.update(authTokens).set({ organizationId }).where(eq(authTokens.userId, id));
+    }
+    if (moved || role !== before.role) await endUserSessions(tx, id);
+    await recordPlatformAudit(tx, actor, {
+      action: "user.updated",
+      targetType: "user",
+      targetId: id,
+      targetName: before.email,
+      details: {
+        oldValue: {
+          role: before.role,
+          organizationId: before.organizationId,
+          organizationName: oldOrganization?.name ?? null,
+        },
+        newValue: { role, organizationId, organizationName: organization?.name ?? null },
+      },
+    });
+    return toAdminUser(after!, organization?.name ?? null);
+  });
+}
+
+/** What 'on delete set null' does for a deleted user, done for a user who leaves an organization. */
+async function releaseOwnership(tx: Tx, userId: string, organizationId: string): Promise<void> {
+  for (const table of [objectives, objectiveAssignments, kpiAssignments]) {
+    await tx
+      .update(table)
+      .set({ ownerId: null })
+      .where(and(eq(table.ownerId, userId), eq(table.organizationId, organizationId)));
+  }
+}
+
+/** POST /api/admin/user-view: one user's details; reading them is recorded. */
+export function viewUser(deps: ServiceDeps, actor: PlatformActor, id: string): Promise<AdminUserDetails> {
+  return withPlatform(deps.db, async (tx) => {
+    const { user, organization } = await findUser(tx, id, false);
+    const [open] = await tx
+      .select({ n: count() })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.userId, id),
+          gt(sessions.expiresAt, sql`now()`),
+          gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${SESSION_IDLE_MS / 1000})`),
+        ),
+      );
+    await recordPlatformAudit(tx, actor, {
+      action: "user.viewed",
+      targetType: "user",
+      targetId: id,
+      targetName: user.email,
+    });
+    return {
+      ...toAdminUser(user, organization?.name ?? null),
+      organizationStatus: organization?.status ?? null,
+      organizationPlan: organization?.subscriptionTier ?? null,
+      activeSessions: open?.n ?? 0,
+    };
+  });
+}
+
+/** Sessions and one-time tokens go with the user (foreign keys cascade). */
+export function deleteUser(deps: ServiceDeps, actor: PlatformActor, id: string): Promise<void> {
+  return withPlatform(deps.db, async (tx) => {
+    const { user, organization } = await findUser(tx, id);
+    if (id === actor.id) throw badRequest("You cannot delete your own account.");
+    if (organization) await assertAnotherAdmin(tx, user, organization.name);
+    await tx.delete(users).where(eq(users.id, id));
+    await recordPlatformAudit(tx, actor, {
+      action: "user.deleted",
+      targetType: "user",
+      targetId: id,
+      targetName: user.email,
+      details: {
+        role: user.role,
+        organizationId: user.organizationId,
+        organizationName: organization?.name ?? null,
+      },
+    });
+  });
+}
