@@ -131,5 +131,7 @@ export function activityText(activity: Pick<Activity, "action" | "entityType" | 
     const name = details.kpiName || activity.entityName;
     return `Actual result updated from ${oldValue} to ${newValue} for KPI ${name}`;
   }
-  return `${capitalise(humanise(activity.action))} ${humanise(activity.entityType)}: ${activity.entityName}`;
+  // 'other' names no type, so it is left out: 'Updated: Organization settings', not 'Updated other: …'.
+  const type = activity.entityType === "other" ? "" : ` ${humanise(activity.entityType)}`;
+  return `${capitalise(humanise(activity.action))}${type}: ${activity.entityName}`;
 }

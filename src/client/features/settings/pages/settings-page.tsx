@@ -1,5 +1,38 @@
-import { ScreenUnavailable } from "../../../components/screen-unavailable";
+import { GaugeIcon, UsersIcon } from "lucide-react";
+import { PageHeader } from "../../../components/page-header";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { useCurrentUser } from "../../../lib/auth";
+import { ScoringTab } from "../components/scoring-tab";
+import { UsersTab } from "../components/users-tab";
 
+/** spec §2 Settings: two tabs, KPI Scoring (the default) and Users. Admins edit; others read (D9). */
 export function SettingsPage() {
-  return <ScreenUnavailable title="Settings" summary="KPI scoring thresholds and user management." />;
+  const { user } = useCurrentUser();
+  const canEdit = user?.role === "admin";
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+      <PageHeader
+        title="Settings"
+        description="KPI scoring thresholds and the people in your organization."
+      />
+      <Tabs defaultValue="scoring">
+        <TabsList>
+          <TabsTrigger value="scoring">
+            <GaugeIcon className="size-4" aria-hidden="true" />
+            KPI Scoring
+          </TabsTrigger>
+          <TabsTrigger value="users">
+            <UsersIcon className="size-4" aria-hidden="true" />
+            Users
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="scoring">
+          <ScoringTab canEdit={canEdit} />
+        </TabsContent>
+        <TabsContent value="users">
+          <UsersTab canEdit={canEdit} currentUserId={user?.id} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
 }

@@ -1,0 +1,131 @@
+import {
+  ArrowRightLeftIcon,
+  BookOpenIcon,
+  Building2Icon,
+  ClipboardListIcon,
+  DatabaseIcon,
+  type LucideIcon,
+  SettingsIcon,
+} from "lucide-react";
+import { Link } from "react-router";
+import type { ActivityCategoryValue } from "../../../../domain/schemas/activities";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { ACTIVITY_CATEGORY_LABELS, type Activity, activityText } from "../../../lib/api/activities";
+import { describeFailure } from "../../../lib/errors";
+import { paths } from "../../../lib/paths";
+import { useActivityTimeline } from "../api/get-activity-timeline";
+
+const CATEGORY_ICONS: Record<string, LucideIcon> = {
+  library: BookOpenIcon,
+  assignments: ArrowRightLeftIcon,
+  actual_result_update: DatabaseIcon,
+  organization: Building2Icon,
+  requests: ClipboardListIcon,
+  system: SettingsIcon,
+};
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+const relative = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
+
+function ago(iso: string, now: number): string {
+  const seconds = Math.round((Date.parse(iso) - now) / 1000);
+  const steps: [Intl.RelativeTimeFormatUnit, number][] = [
+    ["day", 86_400],
+    ["hour", 3_600],
+    ["minute", 60],
+  ];
+  for (const [unit, size] of steps) {
+    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+  }
+  return "just now";
+}
+
+const categoryLabel = (category: string) =>
+  ACTIVITY_CATEGORY_LABELS[category as ActivityCategoryValue] ?? category.replaceAll("_", " ");
+
+/** spec §2 Activities: the timeline, newest first, with the spec's activity texts. */
+export function ActivityTimeline({ category }: { category: ActivityCategoryValue | undefined }) {
+  const timeline = useActivityTimeline(category);
+  if (timeline.isPending) {
+    return (
+      <div className="grid gap-4">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-14" />
+        ))}
+      </div>
+    );
+  }
+  if (timeline.isError) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p className="text-sm text-muted-foreground">
+          {describeFailure(timeline.error, "The activities could not be loaded.")}
+        </p>
+        <Button variant="outline" onClick={() => timeline.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  const items = timeline.data.pages.flat();
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 py-10 text-center">
+        <p className="font-medium">{category ? "No activities in this category yet" : "No activities yet"}</p>
+        <p className="max-w-sm text-sm text-muted-foreground">
+          Changes made in your organization appear here. Start by creating objectives in the{" "}
+          <Link to={paths.library} className="font-medium text-primary hover:underline">
+            Library
+          </Link>
+          .
+        </p>
+      </div>
+    );
+  }
+  const now = Date.now();
+  return (
+    <div className="grid gap-4">
+      <ol className="relative grid gap-1 border-l border-border pl-6" aria-label="Activity timeline">
+        {items.map((activity) => (
+          <TimelineItem key={activity.id} activity={activity} now={now} />
+        ))}
+      </ol>
+      {timeline.hasNextPage && (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={timeline.isFetchingNextPage}
+          onClick={() => timeline.fetchNextPage()}
+        >
+          {timeline.isFetchingNextPage ? "Loading..." : "Load older activities"}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function TimelineItem({ activity, now }: { activity: Activity; now: number }) {
+  const Icon = CATEGORY_ICONS[activity.category] ?? SettingsIcon;
+  const who = activity.details.userName;
+  return (
+    <li className="relative py-3" data-category={activity.category}>
+      <span className="absolute top-3.5 -left-[2.3rem] flex size-7 items-center justify-center rounded-full border bg-card text-primary">
+        <Icon className="size-3.5" aria-hidden="true" />
+      </span>
+      <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+        <p className="min-w-0 text-sm font-medium break-words">{activityText(activity)}</p>
+        <Badge variant="secondary" className="order-first sm:order-none">
+          {categoryLabel(activity.category)}
+        </Badge>
+      </div>
+      <p className="mt-0.5 text-xs text-muted-foreground">
+        {who ? `${who} · ` : ""}
+        <time dateTime={activity.createdAt} title={dateTime.format(new Date(activity.createdAt))}>
+          {ago(activity.createdAt, now)}
+        </time>
+      </p>
+    </li>
+  );
+}

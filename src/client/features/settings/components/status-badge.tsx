@@ -1,0 +1,21 @@
+import type { KpiStatus } from "../../../../domain/scoring";
+import { Badge } from "../../../components/ui/badge";
+import { cn } from "../../../lib/cn";
+
+// One colour per status of spec §4, from best to worst; text stays readable in both themes.
+const STATUS_CLASSES: Record<KpiStatus, string> = {
+  "Exceeds Target": "bg-emerald-500/15 text-emerald-700 dark:text-emerald-300",
+  "On Target": "bg-green-500/15 text-green-700 dark:text-green-300",
+  "Near Target": "bg-yellow-500/20 text-yellow-800 dark:text-yellow-200",
+  "At Risk": "bg-orange-500/15 text-orange-700 dark:text-orange-300",
+  "Below Target": "bg-red-500/15 text-red-700 dark:text-red-300",
+  "No Data": "bg-muted text-muted-foreground",
+};
+
+export function StatusBadge({ status, className }: { status: KpiStatus; className?: string }) {
+  return (
+    <Badge variant="outline" className={cn("border-transparent", STATUS_CLASSES[status], className)}>
+      {status}
+    </Badge>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { activitiesQuerySchema, activityText, formatActivityValue } from "./activities";
+
+const base = { entityName: "Revenue", details: {} };
+
+describe("activityText (spec §2 Activity text)", () => {
+  it.each([
+    [
+      { action: "created", entityType: "objective", entityName: "Grow revenue" },
+      "Created objective: Grow revenue",
+    ],
+    [{ action: "deleted", entityType: "kpi_assignment" }, "Deleted kpi assignment: Revenue"],
+    [
+      { action: "uploaded_data", entityType: "employee", entityName: "Bulk import of 3 users" },
+      "Uploaded data employee: Bulk import of 3 users",
+    ],
+    [
+      { action: "updated", entityType: "other", entityName: "Organization settings" },
+      "Updated: Organization settings",
+    ],
+    [
+      {
+        action: "actual_result_update",
+        entityType: "actual_result",
+        details: { oldValue: null, newValue: 42, kpiName: "Sales" },
+      },
+      "Actual result updated from No previous value to 42 for KPI Sales",
+    ],
+    [
+      {
+        action: "actual_result_update",
+        entityType: "actual_result",
+        details: { oldValue: 10, newValue: 12.5 },
+      },
+      "Actual result updated from 10 to 12.5 for KPI Revenue",
+    ],
+  ])("%j", (patch, text) => {
+    expect(activityText({ ...base, ...patch })).toBe(text);
+  });
+});
+
+it.each([
+  [null, null],
+  ["", null],
+  [0, "0"],
+  [{ q1: 5, q2: null }, "q1: 5"],
+  [["a", "b"], "a, b"],
+  [{}, null],
+])("formatActivityValue(%j) is %j", (value, text) => {
+  expect(formatActivityValue(value)).toBe(text);
+});
+
+it("the query takes the defaults and refuses a bad category", () => {
+  expect(activitiesQuerySchema.parse({})).toEqual({ limit: 100 });
+  expect(activitiesQuerySchema.safeParse({ category: "misc" }).success).toBe(false);
+});
