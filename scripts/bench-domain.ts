@@ -125,6 +125,15 @@ function main(): void {
   const functions = makeFunctions();
   const objectives = makeObjectives(functions);
   const kpis = makeKpis(objectives);
+  // `--json`: one line for `npm run bench` to collect.
+  if (process.argv.includes("--json")) {
+    const views = CASES.map(({ name, ...view }) => {
+      const { median, p95 } = measure({ functions, objectives, kpis, ...view });
+      return { view: name, medianMs: median, p95Ms: p95 };
+    });
+    console.log(JSON.stringify({ budgetMs: BUDGET_MS, views }));
+    return;
+  }
   console.log("Meridian domain benchmark: full scorecard roll-up (rollUpScorecard)");
   console.log(
     `Organization: ${functions.length} functions, ${objectives.length} objective assignments, ` +

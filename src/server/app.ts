@@ -10,6 +10,7 @@ import { activitiesRoutes } from "./features/activities/routes";
 import { adminRoutes } from "./features/admin/routes";
 import { assignmentsRoutes } from "./features/assignments/routes";
 import { authRoutes } from "./features/auth/routes";
+import { SessionCache } from "./features/auth/session-cache";
 import { employeesRoutes } from "./features/employees/routes";
 import { functionsRoutes } from "./features/functions/routes";
 import { healthRoutes } from "./features/health/routes";
@@ -57,7 +58,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(import("./plugins/response-times"));
   await registerSecurity(app, { production: config.env === "production" });
   await app.register(cookie, { secret: config.sessionSecret });
-  await registerAuth(app, database.db);
+  // Who a session belongs to is cached per process and forgotten on every change (issue 10).
+  const sessionCache = new SessionCache();
+  const stopListening = await sessionCache.attach(database);
+  app.addHook("onClose", async () => stopListening());
+  await registerAuth(app, database.db, sessionCache);
   await app.register(swagger, {
     openapi: { info: { title: "Meridian API", version: "0.1.0" } },
     transform: jsonSchemaTransform,

@@ -15,11 +15,16 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle; the same query API as Database. */
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
+/** What a listener is told: it is listening, a notice arrived, or notices may have been missed. */
+export type NoticeHandlers = { onListening(): void; onNotice(payload: string): void; onLost(): void };
+
 export type DatabaseHandle = {
   db: Database;
   driver: "pglite" | "postgres";
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** LISTEN on a channel (on PostgreSQL over a connection of its own); resolves to stop listening. */
+  listen(channel: string, handlers: NoticeHandlers): Promise<() => Promise<void>>;
 };
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "../../../drizzle");
@@ -51,6 +56,14 @@ export async function openDatabase(options: {
     close: async () => {
       if (!pglite.closed) await pglite.close();
     },
+    // One process owns an embedded database, so its notices cannot be missed.
+    listen: async (channel, handlers) => {
+      const unlisten = await pglite.listen(channel, (payload) => handlers.onNotice(payload));
+      handlers.onListening();
+      return async () => {
+        if (!pglite.closed) await unlisten();
+      };
+    },
   };
 }
 
@@ -74,6 +87,47 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       }
     },
     close: () => pool.end(),
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+  };
+}
+
+/**
+ * A LISTEN needs a connection of its own, outside the pool. While it is down notices may be lost:
+ * the listener hears onLost at once and onListening when the line is back (dialled every second).
+ */
+async function listenPostgres(url: string, channel: string, handlers: NoticeHandlers) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  const retryLater = () => {
+    if (!stopped) setTimeout(() => void connect().catch(retryLater), 1_000).unref();
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    const lost = () => {
+      if (client !== next) return;
+      client = undefined;
+      handlers.onLost();
+      next.end().catch(() => {});
+      retryLater();
+    };
+    next.on("notification", (message) => handlers.onNotice(message.payload ?? ""));
+    next.on("error", lost);
+    next.on("end", lost);
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+    handlers.onListening();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => {});
   };
 }
 

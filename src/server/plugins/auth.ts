@@ -4,6 +4,8 @@ import type { Role } from "../../domain/schemas/auth";
 import type { Database } from "../db/client";
 import type { Actor } from "../db/tenant";
 import { withPlatform } from "../db/tenant";
+import { hashToken } from "../features/auth/secrets";
+import type { SessionCache } from "../features/auth/session-cache";
 import { findSessionUser, isTouchDue, type SessionUser, touchSession } from "../features/auth/sessions";
 import { forbidden, HttpError, unauthorized } from "../http-error";
 
@@ -19,19 +21,38 @@ declare module "fastify" {
 const isPoll = (request: FastifyRequest) =>
   request.method === "GET" && request.url.startsWith("/api/auth/user");
 
-/** Resolves the session cookie to the signed-in user on every /api request (one indexed query). */
-export async function registerAuth(app: FastifyInstance, db: Database): Promise<void> {
+/**
+ * Resolves the session cookie to the signed-in user on every /api request: from this process's
+ * session cache when it holds a current answer, else with one indexed query (issue 10).
+ */
+export async function registerAuth(app: FastifyInstance, db: Database, cache?: SessionCache): Promise<void> {
   app.decorateRequest("auth", null);
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/")) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
-    const user = await findSessionUser(db, token);
+    const tokenHash = hashToken(token);
+    let user = cache?.get(tokenHash) ?? null;
+    if (!user) {
+      const ticket = cache?.ticket() ?? 0;
+      user = await findSessionUser(db, token);
+      if (user) cache?.set(tokenHash, user, ticket);
+    }
     request.auth = user;
     if (user && !isPoll(request) && isTouchDue(user)) {
-      await withPlatform(db, (tx) => touchSession(tx, user.sessionId));
+      const { sessionId } = user;
+      await withPlatform(db, (tx) => touchSession(tx, sessionId));
+      cache?.touched(tokenHash, new Date());
     }
   });
+  // A write may have changed who someone is (logout, role, suspension). Its notice reaches other
+  // processes within milliseconds; this process forgets before its answer leaves, so the writer's
+  // next request is never served from a stale entry.
+  if (cache) {
+    app.addHook("onSend", async (request) => {
+      if (request.method !== "GET" && request.method !== "HEAD") cache.flush();
+    });
+  }
 }
 
 export function setSessionCookie(

@@ -228,6 +228,8 @@ export async function buildFixtureOrganization(
     );
   });
 
+  // Fresh statistics, so the planner sees the bulk-loaded tables as they are (PGlite has no autovacuum).
+  await db.execute(sql`analyze`);
   return {
     organizationId: orgId,
     adminEmail: userRows[0]?.email as string,

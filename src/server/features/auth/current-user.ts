@@ -3,7 +3,7 @@ import type { SessionUser } from "./sessions";
 
 /** spec §3 Current user, as GET /api/auth/user and the login answer show it. */
 export function toCurrentUser(
-  user: Omit<SessionUser, "sessionId" | "lastSeenAt" | "organizationStatus">,
+  user: Omit<SessionUser, "sessionId" | "lastSeenAt" | "expiresAt" | "organizationStatus">,
 ): CurrentUser {
   return {
     id: user.id,

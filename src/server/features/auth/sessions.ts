@@ -13,6 +13,7 @@ const TOUCH_EVERY_MS = 60 * 1000;
 export type SessionUser = {
   sessionId: string;
   lastSeenAt: Date;
+  expiresAt: Date;
   id: string;
   organizationId: string | null;
   organizationName: string | null;
@@ -45,6 +46,7 @@ export async function findSessionUser(db: Database | Tx, token: string): Promise
   const [row] = await selectRows<{
     session_id: string;
     last_seen_at: string | Date;
+    expires_at: string | Date;
     id: string;
     organization_id: string | null;
     organization_name: string | null;
@@ -56,7 +58,7 @@ export async function findSessionUser(db: Database | Tx, token: string): Promise
     email_verified: boolean;
   }>(
     db,
-    sql`select s.id as session_id, s.last_seen_at, u.id, u.organization_id, o.name as organization_name,
+    sql`select s.id as session_id, s.last_seen_at, s.expires_at, u.id, u.organization_id, o.name as organization_name,
                o.status as organization_status, u.email, u.first_name, u.last_name, u.role, u.email_verified
           from sessions s
           join users u on u.id = s.user_id
@@ -69,6 +71,7 @@ export async function findSessionUser(db: Database | Tx, token: string): Promise
   return {
     sessionId: row.session_id,
     lastSeenAt: new Date(row.last_seen_at),
+    expiresAt: new Date(row.expires_at),
     id: row.id,
     organizationId: row.organization_id,
     organizationName: row.organization_name,
