@@ -162,17 +162,23 @@ function UserForm({ user, onDone }: { user: ManagedUser | null; onDone: () => vo
         </div>
       </div>
       {!editing && (
-        <label className="flex items-start gap-3 rounded-lg border p-3 text-sm">
+        <div className="flex items-start gap-3 rounded-lg border p-3 text-sm">
           <input
+            id="user-send-invitation"
             type="checkbox"
             className="mt-0.5 size-4 accent-primary"
+            aria-describedby="user-send-invitation-hint"
             {...form.register("sendInvitation")}
           />
-          <span className="grid gap-0.5">
-            <span className="font-medium">Send invitation email</span>
-            <span className="text-muted-foreground">A link to set their password; it expires in 7 days.</span>
-          </span>
-        </label>
+          <div className="grid gap-0.5">
+            <label htmlFor="user-send-invitation" className="font-medium">
+              Send invitation email
+            </label>
+            <p id="user-send-invitation-hint" className="text-muted-foreground">
+              A link to set their password; it expires in 7 days.
+            </p>
+          </div>
+        </div>
       )}
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={pending}>
