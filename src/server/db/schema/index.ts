@@ -1,6 +1,7 @@
 export * from "./activities";
 export * from "./auth-tokens";
 export * from "./cascade";
+export * from "./idempotency-keys";
 export * from "./library";
 export * from "./mail-outbox";
 export * from "./organization-settings";
