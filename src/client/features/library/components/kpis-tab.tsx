@@ -88,6 +88,7 @@ export function KpisTab({
         canWrite={canWrite}
         selecting={controls.selecting}
         onSelectingChange={controls.setSelecting}
+        selectDisabled={!kpis.data?.length}
         addLabel="Add KPI"
         onAdd={onAdd}
       />

@@ -14,6 +14,7 @@ export function ListToolbar({
   canWrite,
   selecting,
   onSelectingChange,
+  selectDisabled = false,
   addLabel,
   onAdd,
 }: {
@@ -23,6 +24,8 @@ export function ListToolbar({
   canWrite: boolean;
   selecting: boolean;
   onSelectingChange: (on: boolean) => void;
+  /** Nothing to select yet. */
+  selectDisabled?: boolean;
   addLabel: string;
   onAdd: () => void;
 }) {
@@ -48,6 +51,7 @@ export function ListToolbar({
             variant={selecting ? "secondary" : "outline"}
             aria-pressed={selecting}
             onClick={() => onSelectingChange(!selecting)}
+            disabled={selectDisabled && !selecting}
             className="flex-1 sm:flex-none"
           >
             <ListChecks aria-hidden="true" />

@@ -81,6 +81,7 @@ export function ObjectivesTab({
         canWrite={canWrite}
         selecting={controls.selecting}
         onSelectingChange={controls.setSelecting}
+        selectDisabled={!objectives.data?.length}
         addLabel="Add Objective"
         onAdd={onAdd}
       />

@@ -67,6 +67,7 @@ export function ThemesTab({
         canWrite={canWrite}
         selecting={controls.selecting}
         onSelectingChange={controls.setSelecting}
+        selectDisabled={!themes.data?.length}
         addLabel="Add Theme"
         onAdd={onAdd}
       />
