@@ -7,16 +7,16 @@ import type { FunctionTotals } from "../lib/tree";
 
 function Tile({ label, value, icon, hint }: { label: string; value: number; icon: ReactNode; hint: string }) {
   return (
-    <div className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-xs">
-      <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+    <div className="flex items-center gap-3 rounded-xl border bg-card p-3 shadow-xs sm:p-4">
+      <div className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary sm:flex">
         {icon}
       </div>
       <dl className="min-w-0">
-        <dt className="text-sm text-muted-foreground">{label}</dt>
+        <dt className="text-xs text-muted-foreground sm:text-sm">{label}</dt>
         <dd className="text-2xl font-semibold tabular-nums" data-testid={label}>
           {value}
         </dd>
-        <dd className="truncate text-xs text-muted-foreground">{hint}</dd>
+        <dd className="hidden truncate text-xs text-muted-foreground sm:block">{hint}</dd>
       </dl>
     </div>
   );
@@ -32,7 +32,7 @@ export function FunctionTiles({
 }) {
   const hint = selected ? `In ${selected.name} and below` : "Across the organization";
   return (
-    <div className="grid gap-3 sm:grid-cols-3">
+    <div className="grid grid-cols-3 gap-2 sm:gap-3">
       <Tile
         label="Total Functions"
         value={totals.functions}

@@ -179,7 +179,7 @@ export function PerspectiveCard({
   const name = perspectiveName(perspective, settings);
   return (
     <Card className={cn("border-t-4", ACCENTS[perspective])} aria-label={`${name} perspective`} role="region">
-      <CardHeader className="pb-3">
+      <CardHeader className="p-4 pb-3 sm:p-6 sm:pb-3">
         <div className="flex items-center justify-between gap-2">
           <CardTitle>{name}</CardTitle>
           <Badge variant="grey">
@@ -188,7 +188,7 @@ export function PerspectiveCard({
         </div>
         <CardDescription>{PERSPECTIVE_DESCRIPTIONS[perspective]}</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="p-3 pt-2 sm:p-6 sm:pt-3">
         {objectives.length === 0 ? (
           <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">
             No objectives assigned in this perspective yet

@@ -123,14 +123,14 @@ export function SetCascadePage() {
       {selected ? <FocusBanner fn={selected} settings={naming} onClear={() => select(null)} /> : null}
 
       <Card>
-        <CardHeader>
+        <CardHeader className="p-4 pb-3 sm:p-6 sm:pb-3">
           <CardTitle>Organization Functions</CardTitle>
           <CardDescription>
             Pick a function to set its objectives, KPIs, weights and targets. Objectives cascade from the CEO
             down to departments.
           </CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="p-3 pt-2 sm:p-6 sm:pt-3">
           {loading ? (
             <div className="grid gap-3">
               <Skeleton className="h-20" />

@@ -1,0 +1,268 @@
+import type { Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { expectStatus, fetchSender, type Send, signInCookie } from "../support/cascade";
+import { type Account, createVerifiedAccount, expectToast, signIn } from "./support/accounts";
+import { baseUrl, launchBrowserPerFile } from "./support/browser";
+
+// Sign-ups in this file: one, through the API. Library rows are made through the Library API; the
+// functions and assignments through the Set and Cascade screen itself.
+const browser = launchBrowserPerFile();
+let account: Account;
+let send: Send;
+let page: Page;
+
+const NAMES = {
+  ceo: "Acme Headquarters",
+  division: "Acme Operations",
+  generalDepartment: "Acme Logistics",
+  department: "Acme Fleet",
+};
+
+beforeAll(async () => {
+  account = await createVerifiedAccount("cascade");
+  send = fetchSender(baseUrl(), await signInCookie(baseUrl(), account.email, account.password));
+  for (const [name, bscPerspective] of [
+    ["Grow revenue", "Financial"],
+    ["Delight customers", "Customer"],
+    ["Streamline delivery", "Internal_Process"],
+    ["Build skills", "Learning_Growth"],
+  ] as const) {
+    await expectStatus(send, 201, "POST", "/api/objectives", { name, bscPerspective });
+  }
+  await expectStatus(send, 201, "POST", "/api/kpis", { name: "Revenue", unit: "$", frequency: "quarterly" });
+  await expectStatus(send, 201, "POST", "/api/kpis", {
+    name: "On-time rate",
+    unit: "%",
+    frequency: "quarterly",
+  });
+  page = await browser.newPage();
+  page.setDefaultTimeout(10_000);
+  await signIn(page, account.email, account.password);
+});
+
+const card = (name: string): Locator => page.getByTestId("function-card").filter({ hasText: name });
+
+async function cardMenu(name: string): Promise<Locator> {
+  await page.getByRole("button", { name: `Actions for ${name}`, exact: true }).click();
+  const menu = page.getByRole("menu");
+  await menu.waitFor();
+  return menu;
+}
+
+async function createFunction(dialogOpener: () => Promise<void>, name: string): Promise<void> {
+  await dialogOpener();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Function name").fill(name);
+  await dialog.getByLabel("Description").fill(`${name} function`);
+  await dialog.getByRole("button", { name: "Create Function" }).click();
+  await expectToast(page, "Success", "Function created successfully");
+  await card(name).waitFor();
+}
+
+async function pick(scope: Locator, label: string, option: string | RegExp): Promise<void> {
+  await scope.getByRole("combobox", { name: label, exact: true }).click();
+  await page.getByRole("option", { name: option }).click();
+}
+
+async function selectFunction(name: string): Promise<void> {
+  await card(name)
+    .getByRole("button", { name: new RegExp(`^${name}`) })
+    .click();
+  await page.getByRole("heading", { level: 2, name }).waitFor();
+}
+
+const banner = () => page.getByRole("region", { name: "Weight Balance Status" });
+
+async function assignObjective(objective: string, weight: string, parent?: RegExp): Promise<void> {
+  await page.getByRole("button", { name: "Add Objective" }).click();
+  const dialog = page.getByRole("dialog", { name: "Assign Objective" });
+  await pick(dialog, "Objective", new RegExp(`^${objective}`));
+  if (parent) await pick(dialog, "Link to Parent Objective (Required)", parent);
+  await dialog.getByLabel("Weight (%)").fill(weight);
+}
+
+describe("Set and Cascade", () => {
+  it("builds CEO > division > general department > department from 'Create First Function' and the card menus", async () => {
+    await page.getByRole("link", { name: "Set and Cascade", exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: "Set and Cascade" }).waitFor();
+    await page.getByText("Align objectives throughout the organization").waitFor();
+
+    await createFunction(
+      () => page.getByRole("button", { name: "Create First Function" }).click(),
+      NAMES.ceo,
+    );
+    await expect.poll(() => card(NAMES.ceo).getByText("CEO", { exact: true }).count()).toBe(1);
+
+    const chain = [NAMES.ceo, NAMES.division, NAMES.generalDepartment, NAMES.department];
+    for (let i = 1; i < chain.length; i++) {
+      await createFunction(async () => {
+        const menu = await cardMenu(chain[i - 1]!);
+        await menu.getByRole("menuitem", { name: "Add Child Function" }).click();
+      }, chain[i]!);
+    }
+    await expect.poll(() => card(NAMES.department).getByText("Department", { exact: true }).count()).toBe(1);
+    await expect
+      .poll(() => card(NAMES.generalDepartment).getByText("General Department", { exact: true }).count())
+      .toBe(1);
+
+    // spec §2 card menus: no Add Child on a department, no Delete on the CEO.
+    let menu = await cardMenu(NAMES.department);
+    expect(await menu.getByRole("menuitem", { name: "Add Child Function" }).count()).toBe(0);
+    await page.keyboard.press("Escape");
+    menu = await cardMenu(NAMES.ceo);
+    expect(await menu.getByRole("menuitem", { name: "Delete Function" }).count()).toBe(0);
+    await page.keyboard.press("Escape");
+
+    // A function name is required (spec §5), with the 'Validation Error' toast.
+    menu = await cardMenu(NAMES.ceo);
+    await menu.getByRole("menuitem", { name: "Edit Function" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Function" });
+    await dialog.getByLabel("Function name").fill("   ");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expectToast(page, "Validation Error", "Function name is required");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+
+    await expect.poll(() => page.getByTestId("Total Functions").textContent()).toBe("4");
+  });
+
+  it("assigns CEO objectives until 'Perfect balance at 100%' and the banner turns balanced", async () => {
+    await selectFunction(NAMES.ceo);
+    await page
+      .getByRole("region", { name: "Selected Function Context" })
+      .getByText(`CEO · ${NAMES.ceo}`)
+      .waitFor();
+    await banner().getByText("Objective weights total 0%. Add 100% more weight to reach 100%.").waitFor();
+
+    await assignObjective("Grow revenue", "60");
+    let dialog = page.getByRole("dialog", { name: "Assign Objective" });
+    await dialog.getByText("40% remaining to reach 100%").waitFor();
+    await dialog.getByRole("button", { name: "Assign Objective" }).click();
+    await expectToast(page, "Success", `Objective assigned to ${NAMES.ceo} successfully`);
+    await banner().getByText("Objective weights total 60%. Add 40% more weight to reach 100%.").waitFor();
+
+    await assignObjective("Delight customers", "50");
+    dialog = page.getByRole("dialog", { name: "Assign Objective" });
+    await dialog.getByText("10% over 100%").waitFor();
+    await dialog.getByLabel("Weight (%)").fill("40");
+    await dialog.getByText("Perfect balance at 100%").waitFor();
+    await dialog.getByRole("button", { name: "Assign Objective" }).click();
+    await expectToast(page, "Success", `Objective assigned to ${NAMES.ceo} successfully`);
+    await banner().getByText("Objective weights are perfectly balanced at 100%").waitFor();
+
+    // The objectives sit in their perspective cards.
+    await page
+      .getByRole("region", { name: "Financial perspective" })
+      .getByTestId("objective-row")
+      .filter({ hasText: "Grow revenue" })
+      .waitFor();
+    await page
+      .getByRole("region", { name: "Customer perspective" })
+      .getByTestId("objective-row")
+      .filter({ hasText: "Delight customers" })
+      .waitFor();
+  });
+
+  it("assigns KPIs with targets, and the KPI balance shows in the banner until it totals 100", async () => {
+    const objective = page.getByTestId("objective-row").filter({ hasText: "Grow revenue" });
+    await objective.getByText("No KPIs assigned to this objective yet").waitFor();
+    await objective.getByRole("button", { name: "Assign KPI" }).click();
+    let dialog = page.getByRole("dialog", { name: "Assign KPI" });
+    await pick(dialog, "KPI", /^Revenue/);
+    await dialog.getByLabel("Weight (%)").fill("70");
+    await dialog.getByLabel("Q1 target").fill("1000");
+    await dialog.getByLabel("Q2 target").fill("1200.5");
+    await dialog.getByRole("button", { name: "Assign KPI" }).click();
+    await expectToast(page, "Success", "KPI assigned successfully");
+    const revenue = objective.getByTestId("kpi-row").filter({ hasText: "Revenue" });
+    await revenue.getByText("Q1 1000 · Q2 1200.5").waitFor();
+    await banner().getByText("KPI weights total 70%. Add 30% more weight to reach 100%.").waitFor();
+
+    await page.getByRole("button", { name: "Add KPI" }).click();
+    dialog = page.getByRole("dialog", { name: "Assign KPI" });
+    await pick(dialog, "Objective", "Grow revenue");
+    await pick(dialog, "KPI", /^On-time rate/);
+    await dialog.getByLabel("Weight (%)").fill("30");
+    await dialog.getByText("Perfect balance at 100%").waitFor();
+    await dialog.getByLabel("Q1 target").fill("95");
+    await dialog.getByRole("button", { name: "Assign KPI" }).click();
+    await expectToast(page, "Success", "KPI assignment created successfully");
+    await objective.getByText("KPI weights are perfectly balanced at 100%").waitFor();
+    expect(await banner().getByText("KPI weights total").count()).toBe(0);
+    await banner().getByText("Objective weights are perfectly balanced at 100%").waitFor();
+
+    // Edit a KPI's weight: the objective's KPI balance goes off again.
+    await revenue.getByRole("button", { name: "Actions for Revenue" }).click();
+    await page.getByRole("menuitem", { name: "Edit Assignment" }).click();
+    dialog = page.getByRole("dialog", { name: "Edit KPI Assignment" });
+    await dialog.getByLabel("Weight (%)").fill("60");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expectToast(page, "Success", "KPI assignment updated successfully");
+    await banner().getByText("KPI weights total 90%. Add 10% more weight to reach 100%.").waitFor();
+  });
+
+  it("links each level's objectives to the level above, and says so when there is nothing to link to", async () => {
+    // The general department has no division objectives to link to yet.
+    await selectFunction(NAMES.generalDepartment);
+    await page.getByRole("button", { name: "Add Objective" }).click();
+    let dialog = page.getByRole("dialog", { name: "Assign Objective" });
+    await dialog
+      .getByText("No parent objectives found. Please assign objectives to Division level first.")
+      .waitFor();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+
+    let parent = /^Grow revenue/;
+    for (const name of [NAMES.division, NAMES.generalDepartment, NAMES.department]) {
+      await selectFunction(name);
+      await assignObjective("Streamline delivery", "100", parent);
+      dialog = page.getByRole("dialog", { name: "Assign Objective" });
+      await dialog.getByText("Perfect balance at 100%").waitFor();
+      await dialog.getByRole("button", { name: "Assign Objective" }).click();
+      await expectToast(page, "Success", `Objective assigned to ${name} successfully`);
+      await banner().getByText("Objective weights are perfectly balanced at 100%").waitFor();
+      await page
+        .getByTestId("objective-row")
+        .filter({ hasText: "Streamline delivery" })
+        .getByText(
+          parent.source.includes("Grow") ? "Linked to Grow revenue" : "Linked to Streamline delivery",
+        )
+        .waitFor();
+      parent = /^Streamline delivery/;
+    }
+
+    // The tiles narrow to the selected subtree: the department alone.
+    expect(await page.getByTestId("Total Functions").textContent()).toBe("1");
+    expect(await page.getByTestId("Total Objectives").textContent()).toBe("1");
+    await page.getByRole("button", { name: "Clear the selected function" }).click();
+    await expect.poll(() => page.getByTestId("Total Objectives").textContent()).toBe("5");
+  });
+
+  it("removes an objective assignment after a confirmation that names its KPIs", async () => {
+    await selectFunction(NAMES.ceo);
+    const objective = page.getByTestId("objective-row").filter({ hasText: "Grow revenue" });
+    await objective.getByRole("button", { name: "Actions for Grow revenue" }).click();
+    await page.getByRole("menuitem", { name: "Remove Assignment" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Confirm Delete" });
+    await confirm
+      .getByText(
+        "Its 2 associated KPI assignments, with their targets and actual results, will also be removed.",
+      )
+      .waitFor();
+    await confirm.getByRole("button", { name: "Remove" }).click();
+    await expectToast(page, "Success", "Objective assignment removed successfully");
+    await banner().getByText("Objective weights total 40%. Add 60% more weight to reach 100%.").waitFor();
+  });
+
+  it("deletes a branch after the spec's confirmation", async () => {
+    const menu = await cardMenu(NAMES.division);
+    await menu.getByRole("menuitem", { name: "Delete Function" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete Function" });
+    await confirm
+      .getByText(`Are you sure you want to delete "${NAMES.division}"? This action cannot be undone.`)
+      .waitFor();
+    await confirm.getByText("This function has child functions that will also be deleted.").waitFor();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "Success", "Function deleted successfully");
+    await expect.poll(() => card(NAMES.department).count()).toBe(0);
+    await expect.poll(() => page.getByTestId("Total Functions").textContent()).toBe("1");
+  });
+});
