@@ -63,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopListening = await sessionCache.attach(database);
   app.addHook("onClose", async () => stopListening());
   await registerAuth(app, database.db, sessionCache);
+  await app.register(import("./plugins/idempotency"), { db: database.db });
   await app.register(swagger, {
     openapi: { info: { title: "Meridian API", version: "0.1.0" } },
     transform: jsonSchemaTransform,
