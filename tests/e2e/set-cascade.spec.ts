@@ -1,8 +1,8 @@
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectStatus, fetchSender, type Send, signInCookie } from "../support/cascade";
-import { type Account, createVerifiedAccount, expectToast, signIn } from "./support/accounts";
-import { baseUrl, launchBrowserPerFile } from "./support/browser";
+import { type Account, createVerifiedAccount, expectToast, PASSWORD, signIn } from "./support/accounts";
+import { baseUrl, launchBrowserPerFile, mailsTo } from "./support/browser";
 
 // Sign-ups in this file: one, through the API. Library rows are made through the Library API; the
 // functions and assignments through the Set and Cascade screen itself.
@@ -264,5 +264,48 @@ describe("Set and Cascade", () => {
     await expectToast(page, "Success", "Function deleted successfully");
     await expect.poll(() => card(NAMES.department).count()).toBe(0);
     await expect.poll(() => page.getByTestId("Total Functions").textContent()).toBe("1");
+  });
+
+  it("shows a member with role user the cascade without any write control (D9)", async () => {
+    const email = `cascade-member-${Date.now().toString(36)}@example.test`;
+    await expectStatus(send, 201, "POST", "/api/users", {
+      firstName: "Mia",
+      lastName: "Member",
+      email,
+      role: "user",
+      sendInvitation: true,
+    });
+    let token: string | undefined;
+    for (let i = 0; i < 100 && !token; i++) {
+      const mail = (await mailsTo(email)).filter((m) => /invited/i.test(m.subject)).at(-1);
+      token = mail?.text.match(/accept-invite\?token=([\w-]+)/)?.[1];
+      if (!token) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const accepted = await fetch(`${baseUrl()}/api/auth/accept-invite`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token, password: PASSWORD }),
+    });
+    expect(accepted.status).toBe(200);
+
+    const member = await browser.newPage();
+    member.setDefaultTimeout(10_000);
+    await signIn(member, email, PASSWORD);
+    await member.goto("/set-cascade");
+    const ceoCard = member.getByTestId("function-card").filter({ hasText: NAMES.ceo });
+    await ceoCard.getByRole("button", { name: new RegExp(`^${NAMES.ceo}`) }).click();
+    await member.getByRole("heading", { level: 2, name: NAMES.ceo }).waitFor();
+    await member.getByRole("region", { name: "Weight Balance Status" }).waitFor();
+    await member.getByTestId("objective-row").filter({ hasText: "Delight customers" }).waitFor();
+    expect(await member.getByRole("button", { name: "Add Objective" }).count()).toBe(0);
+    expect(await member.getByRole("button", { name: "Add KPI" }).count()).toBe(0);
+    expect(await member.getByRole("button", { name: "Assign KPI" }).count()).toBe(0);
+    expect(await member.getByRole("button", { name: /^Actions for Delight customers/ }).count()).toBe(0);
+    await member.getByRole("button", { name: `Actions for ${NAMES.ceo}`, exact: true }).click();
+    const menu = member.getByRole("menu");
+    await menu.getByRole("menuitem", { name: "View Assignments" }).waitFor();
+    for (const item of ["Add Child Function", "Edit Function", "Delete Function"]) {
+      expect(await menu.getByRole("menuitem", { name: item }).count()).toBe(0);
+    }
   });
 });

@@ -14,9 +14,10 @@ export function WeightBalanceBanner({
   /** In the order of validity.kpis. */
   objectiveNames: readonly string[];
 }) {
-  const kpiIssues = validity.kpis
-    .map((balance, index) => ({ balance, name: objectiveNames[index] ?? "" }))
-    .filter(({ balance }) => !balance.valid);
+  const named = validity.kpis.map((balance, index) => ({ balance, name: objectiveNames[index] ?? "" }));
+  const kpiIssues = named.filter(({ balance }) => !balance.valid && balance.kind !== "empty");
+  // spec §5: an objective without KPIs does not make the whole invalid; it is named, not warned about.
+  const withoutKpis = named.filter(({ balance }) => balance.kind === "empty").map(({ name }) => name);
   const ok = validity.valid;
   return (
     <section
@@ -51,10 +52,13 @@ export function WeightBalanceBanner({
                 </li>
               ))}
             </ul>
-          ) : validity.kpis.length > 0 ? (
+          ) : validity.kpis.length > withoutKpis.length ? (
             <p className="text-sm text-muted-foreground">
-              Every objective's KPI weights are balanced or still empty.
+              Every objective's KPI weights are perfectly balanced.
             </p>
+          ) : null}
+          {withoutKpis.length > 0 ? (
+            <p className="text-sm text-muted-foreground">No KPIs assigned yet: {withoutKpis.join(", ")}.</p>
           ) : null}
         </div>
       </div>
