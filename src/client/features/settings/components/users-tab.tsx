@@ -83,7 +83,7 @@ export function UsersTab({
         </div>
         {actions}
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">
         {list.length > 5 && (
           <div className="relative max-w-sm">
             <SearchIcon
@@ -211,12 +211,14 @@ function UserRow({
   const resend = useResendInvitation();
   return (
     <TableRow data-email={user.email}>
-      <TableCell className="max-w-0 min-w-40 sm:max-w-none">
-        <div className="truncate font-medium">
+      <TableCell className="max-w-0 min-w-28 sm:max-w-none sm:min-w-40">
+        <div className="truncate font-medium" title={user.name}>
           {user.name}
           {isSelf && <span className="ml-1.5 text-xs font-normal text-muted-foreground">(you)</span>}
         </div>
-        <div className="truncate text-xs text-muted-foreground">{user.email}</div>
+        <div className="truncate text-xs text-muted-foreground" title={user.email}>
+          {user.email}
+        </div>
         <div className="mt-1 md:hidden">
           <RoleBadge role={user.role} />
         </div>
