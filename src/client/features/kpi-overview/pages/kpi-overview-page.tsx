@@ -1,10 +1,240 @@
-import { ScreenUnavailable } from "../../../components/screen-unavailable";
+import { Search, X } from "lucide-react";
+import { useMemo, useState } from "react";
+import type { ViewType } from "../../../../domain/aggregation";
+import { currentPeriod, currentYear, type Frequency, type PeriodKey } from "../../../../domain/periods";
+import { PageHeader } from "../../../components/page-header";
+import { FilterField, FrequencySelect, PeriodSelect, viewCaption } from "../../../components/period-filters";
+import { KpiExplanationView, ScoreExplanationDialog } from "../../../components/score-explanation";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent } from "../../../components/ui/card";
+import { Input } from "../../../components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { YearSelect } from "../../../components/year-select";
+import { useKpiAssignments } from "../../../lib/api/kpi-assignments";
+import { scoringSettingsOf, useOrganizationSettings } from "../../../lib/api/organization-settings";
+import { useCurrentUser } from "../../../lib/auth";
+import { ActualResultsDialog } from "../components/actual-results-dialog";
+import { OverviewTable } from "../components/overview-table";
+import {
+  effectiveFrequency,
+  filterOptions,
+  filterRows,
+  frequenciesPresent,
+  NO_FILTERS,
+  nextSort,
+  type Option,
+  type OverviewFilters,
+  type OverviewRow,
+  type Sort,
+  scoreRows,
+  sortRows,
+} from "../lib/overview-rows";
 
-export function KpiOverviewPage() {
+const ALL = "all";
+
+function OptionFilter({
+  label,
+  value,
+  options,
+  allLabel,
+  onChange,
+}: {
+  label: string;
+  value: string | null;
+  options: Option[];
+  allLabel: string;
+  onChange: (value: string | null) => void;
+}) {
+  const id = `overview-${label.toLowerCase()}`;
   return (
-    <ScreenUnavailable
-      title="KPI Input"
-      summary="Enter actual results for assigned KPIs, period by period."
-    />
+    <FilterField label={label} id={id}>
+      <Select value={value ?? ALL} onValueChange={(next) => onChange(next === ALL ? null : next)}>
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>{allLabel}</SelectItem>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </FilterField>
+  );
+}
+
+/** spec §2 KPI Overview (KPI Input): every KPI assignment of the year, filtered, sorted and entered. */
+export function KpiOverviewPage() {
+  const { user } = useCurrentUser();
+  const settingsQuery = useOrganizationSettings();
+  const settings = settingsQuery.data;
+  const [year, setYear] = useState(() => currentYear(new Date()));
+  const assignments = useKpiAssignments(year);
+  const [viewMode, setViewMode] = useState<ViewType>("period");
+  const [frequencyChoice, setFrequencyChoice] = useState<Frequency | null>(null);
+  const [periodChoice, setPeriodChoice] = useState<PeriodKey | null>(null);
+  const [filters, setFilters] = useState<OverviewFilters>(NO_FILTERS);
+  const [sort, setSort] = useState<Sort>({ key: "name", direction: "asc" });
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [explainingId, setExplainingId] = useState<string | null>(null);
+
+  const list = assignments.data ?? [];
+  const present = useMemo(() => frequenciesPresent(list), [list]);
+  const frequency = effectiveFrequency(frequencyChoice, present);
+  // spec §4: a frequency change resets the period to the default (today's) for that frequency.
+  const period = periodChoice ?? currentPeriod(frequency, new Date()).key;
+  const thresholds = useMemo(() => scoringSettingsOf(settings), [settings]);
+  const scored = useMemo(
+    () => scoreRows(list, { frequency, period, view: viewMode, settings: thresholds }),
+    [list, frequency, period, viewMode, thresholds],
+  );
+  const shown = useMemo(() => sortRows(filterRows(scored, filters), sort), [scored, filters, sort]);
+  const options = useMemo(() => filterOptions(list), [list]);
+  const editing = list.find((a) => a.id === editingId) ?? null;
+  const explaining = scored.find((row) => row.assignment.id === explainingId) ?? null;
+  const filtered =
+    filters !== NO_FILTERS || viewMode !== "period" || frequencyChoice !== null || periodChoice !== null;
+
+  // D9: admins enter any KPI's actuals; a member those of the KPIs they own.
+  const canEdit = (row: OverviewRow) =>
+    user?.role === "admin" || (user !== null && row.assignment.ownerId === user.id);
+
+  function clearAll() {
+    setFilters(NO_FILTERS);
+    setViewMode("period");
+    setFrequencyChoice(null);
+    setPeriodChoice(null);
+  }
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="KPI Overview"
+        description={
+          <span className="inline-flex flex-wrap items-center gap-2">
+            <span data-testid="shown-count">
+              {shown.length} {shown.length === 1 ? "KPI" : "KPIs"} shown ·{" "}
+              {viewCaption({ frequency, period, view: viewMode }, year)}
+            </span>
+            <Badge variant="secondary">Total {list.length}</Badge>
+          </span>
+        }
+        actions={
+          <FilterField label="Year" id="overview-year">
+            <YearSelect id="overview-year" value={year} onChange={setYear} />
+          </FilterField>
+        }
+      />
+      <Card>
+        <CardContent className="grid gap-4 p-4">
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              type="search"
+              value={filters.search}
+              onChange={(event) => setFilters((current) => ({ ...current, search: event.target.value }))}
+              placeholder="Search KPIs, functions, objectives, owners or descriptions"
+              aria-label="Search KPIs"
+              className="pl-9"
+            />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
+            <FilterField label="View Mode" id="overview-view">
+              <Select value={viewMode} onValueChange={(next) => setViewMode(next as ViewType)}>
+                <SelectTrigger id="overview-view">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="period">Period</SelectItem>
+                  <SelectItem value="ytd">Year-to-Date</SelectItem>
+                </SelectContent>
+              </Select>
+            </FilterField>
+            <FrequencySelect
+              value={frequency}
+              options={present.length > 0 ? present : ["monthly"]}
+              onChange={(next) => {
+                setFrequencyChoice(next);
+                setPeriodChoice(null);
+              }}
+            />
+            <PeriodSelect
+              frequency={frequency}
+              value={period}
+              year={year}
+              label={viewMode === "ytd" ? "YTD Through" : "Period"}
+              onChange={setPeriodChoice}
+            />
+            <OptionFilter
+              label="Function"
+              value={filters.functionId}
+              options={options.functions}
+              allLabel="All functions"
+              onChange={(functionId) => setFilters((current) => ({ ...current, functionId }))}
+            />
+            <OptionFilter
+              label="Objective"
+              value={filters.objectiveId}
+              options={options.objectives}
+              allLabel="All objectives"
+              onChange={(objectiveId) => setFilters((current) => ({ ...current, objectiveId }))}
+            />
+            <OptionFilter
+              label="Owner"
+              value={filters.ownerId}
+              options={options.owners}
+              allLabel="All owners"
+              onChange={(ownerId) => setFilters((current) => ({ ...current, ownerId }))}
+            />
+          </div>
+          <div className="flex justify-end">
+            <Button variant="ghost" size="sm" onClick={clearAll} disabled={!filtered}>
+              <X aria-hidden="true" />
+              Clear All Filters
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card>
+        {assignments.isPending ? (
+          <div className="grid gap-2 p-4">
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+          </div>
+        ) : shown.length === 0 ? (
+          <p className="px-6 py-14 text-center text-sm text-muted-foreground">
+            No KPIs found matching your criteria
+          </p>
+        ) : (
+          <OverviewTable
+            rows={shown}
+            sort={sort}
+            onSort={(key) => setSort((current) => nextSort(current, key))}
+            settings={settings}
+            canEdit={canEdit}
+            onEdit={(row) => setEditingId(row.assignment.id)}
+            onExplain={(row) => setExplainingId(row.assignment.id)}
+          />
+        )}
+      </Card>
+
+      <ActualResultsDialog assignment={editing} year={year} onClose={() => setEditingId(null)} />
+      <ScoreExplanationDialog
+        subject={explaining?.assignment.kpiName ?? ""}
+        open={explaining !== null}
+        onClose={() => setExplainingId(null)}
+      >
+        {() => explaining && <KpiExplanationView explanation={explaining.explanation} />}
+      </ScoreExplanationDialog>
+    </div>
   );
 }

@@ -1,10 +1,195 @@
-import { ScreenUnavailable } from "../../../components/screen-unavailable";
+import { BarChart3 } from "lucide-react";
+import { useMemo, useState } from "react";
+import { FUNCTION_LEVELS, levelName } from "../../../../domain/labels";
+import { currentYear } from "../../../../domain/periods";
+import { findCeoFunction } from "../../../../domain/scorecard";
+import { DEFAULT_SCORING_SETTINGS } from "../../../../domain/scoring";
+import { PageHeader } from "../../../components/page-header";
+import {
+  FilterField,
+  FrequencySelect,
+  initialPeriodState,
+  PeriodSelect,
+  type PeriodState,
+  ViewTypeSelect,
+  viewCaption,
+  withFrequency,
+} from "../../../components/period-filters";
+import { KpiExplanationFromHistory, ScoreExplanationDialog } from "../../../components/score-explanation";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { YearSelect } from "../../../components/year-select";
+import { useFunctions } from "../../../lib/api/functions";
+import { useOrganizationSettings } from "../../../lib/api/organization-settings";
+import { useScorecard } from "../../../lib/api/scorecard";
+import { useCurrentUser } from "../../../lib/auth";
+import { KpiDetailDialog } from "../components/kpi-detail-dialog";
+import { ResultsSummary } from "../components/results-summary";
+import { type ResultRow, ResultsTable } from "../components/results-table";
+import { UpdateResultDialog } from "../components/update-result-dialog";
 
+/** spec §2 KPI Results: one function's KPIs with scores, counters, the update dialog and trends. */
 export function KpiResultsPage() {
+  const { user } = useCurrentUser();
+  const settings = useOrganizationSettings().data;
+  const functions = useFunctions();
+  const [year, setYear] = useState(() => currentYear(new Date()));
+  // spec §9: KPI Results defaults to quarterly, today's quarter (D1).
+  const [periodState, setPeriodState] = useState<PeriodState>(() => initialPeriodState("quarterly"));
+  const [chosenFunctionId, setFunctionId] = useState<string | null>(null);
+  // Rows are kept by id, so a dialog shows the row as it is after a save refreshed the scorecard.
+  const [explainingId, setExplainingId] = useState<string | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [openedId, setOpenedId] = useState<string | null>(null);
+
+  // Functions in cascade order (CEO first), so the picker reads like the organization chart.
+  const sortedFunctions = useMemo(
+    () =>
+      [...(functions.data ?? [])].sort(
+        (a, b) =>
+          FUNCTION_LEVELS.indexOf(a.level) - FUNCTION_LEVELS.indexOf(b.level) || a.name.localeCompare(b.name),
+      ),
+    [functions.data],
+  );
+  const functionId =
+    chosenFunctionId ?? findCeoFunction(sortedFunctions)?.id ?? sortedFunctions[0]?.id ?? null;
+  const selectedFunction = sortedFunctions.find((fn) => fn.id === functionId);
+
+  const scorecard = useScorecard(
+    { functionId, year, ...periodState },
+    { enabled: functions.isSuccess && functionId !== null },
+  );
+  const data = scorecard.data;
+  const rows: ResultRow[] = useMemo(
+    () => (data?.objectives ?? []).flatMap((o) => o.kpis.map((kpi) => ({ ...kpi, objectiveName: o.name }))),
+    [data],
+  );
+  const byId = (id: string | null) => (id ? (rows.find((row) => row.kpiAssignmentId === id) ?? null) : null);
+  const explaining = byId(explainingId);
+  const editing = byId(editingId);
+  const opened = byId(openedId);
+  const context = {
+    year,
+    viewFrequency: periodState.frequency,
+    period: periodState.period,
+    view: periodState.view,
+    settings: data?.thresholds ?? DEFAULT_SCORING_SETTINGS,
+  };
+  // D9: admins enter any result; a member only the results of the KPIs they own.
+  const canEdit = (row: ResultRow) => user?.role === "admin" || (user !== null && row.ownerId === user.id);
+  const levelLabel = selectedFunction ? levelName(selectedFunction.level, settings) : "Level";
+
   return (
-    <ScreenUnavailable
-      title="KPI Results"
-      summary="Scores and status of every KPI across the organization's levels."
-    />
+    <div className="space-y-6">
+      <PageHeader
+        title="KPI Results"
+        description="Scores and status of each KPI for the selected organizational level and period."
+      />
+      <Card>
+        <CardContent className="grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-5">
+          <FilterField label="Select Organizational Level" id="results-function">
+            <Select
+              value={functionId ?? ""}
+              onValueChange={setFunctionId}
+              disabled={sortedFunctions.length === 0}
+            >
+              <SelectTrigger id="results-function">
+                <SelectValue placeholder={functions.isPending ? "Loading…" : "No functions yet"} />
+              </SelectTrigger>
+              <SelectContent>
+                {sortedFunctions.map((fn) => (
+                  <SelectItem key={fn.id} value={fn.id}>
+                    {fn.name} · {levelName(fn.level, settings)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </FilterField>
+          <FrequencySelect
+            value={periodState.frequency}
+            onChange={(frequency) => setPeriodState((state) => withFrequency(state, frequency))}
+          />
+          <PeriodSelect
+            frequency={periodState.frequency}
+            value={periodState.period}
+            year={year}
+            onChange={(period) => setPeriodState((state) => ({ ...state, period }))}
+          />
+          <ViewTypeSelect
+            value={periodState.view}
+            frequency={periodState.frequency}
+            onChange={(view) => setPeriodState((state) => ({ ...state, view }))}
+          />
+          <FilterField label="Year" id="results-year">
+            <YearSelect id="results-year" value={year} onChange={setYear} className="w-full" />
+          </FilterField>
+        </CardContent>
+      </Card>
+
+      {functions.isSuccess && sortedFunctions.length === 0 ? (
+        <EmptyState text="No functions yet. Create the organization's functions in Set and Cascade to see results." />
+      ) : !data ? (
+        <div className="grid gap-3">
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      ) : (
+        <>
+          <ResultsSummary scorecard={data} levelLabel={levelLabel} />
+          <Card>
+            <CardHeader>
+              <CardTitle>KPIs</CardTitle>
+              <CardDescription>
+                {data.functionName} · {viewCaption({ ...periodState, view: data.view }, year)}
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="px-0 pb-2">
+              {rows.length === 0 ? (
+                <EmptyState text="No KPIs are assigned to this level yet." />
+              ) : (
+                <ResultsTable
+                  rows={rows}
+                  canEdit={canEdit}
+                  onOpen={(row) => setOpenedId(row.kpiAssignmentId)}
+                  onExplain={(row) => setExplainingId(row.kpiAssignmentId)}
+                  onEdit={(row) => setEditingId(row.kpiAssignmentId)}
+                />
+              )}
+            </CardContent>
+          </Card>
+        </>
+      )}
+
+      <ScoreExplanationDialog
+        subject={explaining?.name ?? ""}
+        open={explaining !== null}
+        onClose={() => setExplainingId(null)}
+      >
+        {() =>
+          explaining && (
+            <KpiExplanationFromHistory kpiAssignmentId={explaining.kpiAssignmentId} context={context} />
+          )
+        }
+      </ScoreExplanationDialog>
+      <UpdateResultDialog
+        kpi={editing}
+        year={year}
+        viewPeriod={periodState.period}
+        onClose={() => setEditingId(null)}
+      />
+      <KpiDetailDialog kpi={opened} context={context} onClose={() => setOpenedId(null)} />
+    </div>
+  );
+}
+
+function EmptyState({ text }: { text: string }) {
+  return (
+    <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+      <span className="flex size-11 items-center justify-center rounded-full bg-muted text-muted-foreground">
+        <BarChart3 className="size-5" aria-hidden="true" />
+      </span>
+      <p className="max-w-md text-sm text-muted-foreground">{text}</p>
+    </div>
   );
 }

@@ -1,0 +1,171 @@
+import { type ReactNode, useId } from "react";
+import type { ViewType } from "../../domain/aggregation";
+import {
+  currentPeriod,
+  FREQUENCIES,
+  type Frequency,
+  type PeriodKey,
+  periodKeysFor,
+  periodLabel,
+} from "../../domain/periods";
+import { Label } from "./ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./ui/select";
+
+// The frequency / period / view-type pickers shared by KPI Input, KPI Results and Corporate BSC
+// (spec §2 filters, §4 Corporate BSC page state, D1 real years).
+
+/** spec §2: 'Monthly (12 periods), Quarterly (4), Annual (1)'. */
+export const FREQUENCY_LABELS: Record<Frequency, string> = {
+  monthly: "Monthly (12 periods)",
+  quarterly: "Quarterly (4 periods)",
+  annual: "Annual (1 period)",
+};
+
+export const ANNUAL_VIEW_NOTE = "Annual KPIs always use YTD view";
+
+export type PeriodState = { frequency: Frequency; period: PeriodKey; view: ViewType };
+
+/**
+ * spec §4: changing frequency resets the period to the current one of that frequency (D1: today's
+ * month or quarter); choosing annual forces year-to-date.
+ */
+export function withFrequency(state: PeriodState, frequency: Frequency, now = new Date()): PeriodState {
+  return {
+    frequency,
+    period: currentPeriod(frequency, now).key,
+    view: frequency === "annual" ? "ytd" : state.view,
+  };
+}
+
+export function initialPeriodState(frequency: Frequency, now = new Date()): PeriodState {
+  return {
+    frequency,
+    period: currentPeriod(frequency, now).key,
+    view: frequency === "annual" ? "ytd" : "period",
+  };
+}
+
+/** A small label above a filter control. */
+export function FilterField({ label, id, children }: { label: string; id?: string; children: ReactNode }) {
+  return (
+    // A one-column grid of minmax(0, 1fr): a select with a long value truncates instead of overflowing.
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1.5">
+      <Label htmlFor={id} className="text-xs text-muted-foreground">
+        {label}
+      </Label>
+      {children}
+    </div>
+  );
+}
+
+export function FrequencySelect({
+  value,
+  onChange,
+  options = FREQUENCIES,
+  label = "Frequency",
+}: {
+  value: Frequency;
+  onChange: (frequency: Frequency) => void;
+  options?: readonly Frequency[];
+  label?: string;
+}) {
+  const id = useId();
+  return (
+    <FilterField label={label} id={id}>
+      <Select value={value} onValueChange={(next) => onChange(next as Frequency)}>
+        <SelectTrigger id={id} aria-label={label}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((frequency) => (
+            <SelectItem key={frequency} value={frequency}>
+              {FREQUENCY_LABELS[frequency]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </FilterField>
+  );
+}
+
+export function PeriodSelect({
+  frequency,
+  value,
+  year,
+  onChange,
+  label = "View Period",
+}: {
+  frequency: Frequency;
+  value: PeriodKey;
+  year: number;
+  onChange: (period: PeriodKey) => void;
+  label?: string;
+}) {
+  const id = useId();
+  return (
+    <FilterField label={label} id={id}>
+      <Select
+        value={value}
+        onValueChange={(next) => onChange(next as PeriodKey)}
+        disabled={frequency === "annual"}
+      >
+        <SelectTrigger id={id} aria-label={label}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {periodKeysFor(frequency).map((key) => (
+            <SelectItem key={key} value={key}>
+              {periodLabel(frequency, key, year)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </FilterField>
+  );
+}
+
+export function ViewTypeSelect({
+  value,
+  frequency,
+  onChange,
+  label = "View Type",
+  periodLabelText = "Period View",
+}: {
+  value: ViewType;
+  frequency: Frequency;
+  onChange: (view: ViewType) => void;
+  label?: string;
+  periodLabelText?: string;
+}) {
+  const id = useId();
+  const annual = frequency === "annual";
+  return (
+    <FilterField label={label} id={id}>
+      <Select
+        value={annual ? "ytd" : value}
+        onValueChange={(next) => onChange(next as ViewType)}
+        disabled={annual}
+      >
+        <SelectTrigger id={id} aria-label={label} aria-describedby={annual ? `${id}-note` : undefined}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value="period">{periodLabelText}</SelectItem>
+          <SelectItem value="ytd">Year-to-Date (YTD)</SelectItem>
+        </SelectContent>
+      </Select>
+      {annual && (
+        <p id={`${id}-note`} className="text-xs text-muted-foreground">
+          {ANNUAL_VIEW_NOTE}
+        </p>
+      )}
+    </FilterField>
+  );
+}
+
+/** The caption of a view: 'Q2 2026', 'YTD through March 2026', '2026 (YTD)'. */
+export function viewCaption(state: PeriodState, year: number): string {
+  const label = periodLabel(state.frequency, state.period, year);
+  if (state.frequency === "annual") return `${label} (YTD)`;
+  return state.view === "ytd" ? `YTD through ${label}` : label;
+}

@@ -1,0 +1,118 @@
+import { lazy, Suspense } from "react";
+import { type PeriodKey, periodName } from "../../../../domain/periods";
+import { kpiTypeLabel, polarityLabel } from "../../../../domain/schemas/library";
+import { ScoreBadge, StatusBadge } from "../../../components/score-badges";
+import {
+  ExplainableScore,
+  KpiExplanationFromHistory,
+  type KpiViewContext,
+} from "../../../components/score-explanation";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { type ScorecardKpiRow, useKpiHistory } from "../../../lib/api/scorecard";
+import { formatMeasure } from "../../../lib/format-measure";
+import { trendPoints } from "../lib/trend-points";
+
+// Recharts is loaded only when a detail panel opens: its own chunk, outside the screen's bundle.
+const KpiTrendChart = lazy(() => import("./kpi-trend-chart"));
+
+/** Issue 7 item 4: a detail panel per KPI with its trend over this year and the year before. */
+export function KpiDetailDialog({
+  kpi,
+  context,
+  onClose,
+}: {
+  kpi: ScorecardKpiRow | null;
+  context: KpiViewContext;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={kpi !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-3xl">{kpi && <KpiDetail kpi={kpi} context={context} />}</DialogContent>
+    </Dialog>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0 rounded-lg border bg-muted/30 px-3 py-2">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="mt-0.5 truncate text-sm font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function KpiDetail({ kpi, context }: { kpi: ScorecardKpiRow; context: KpiViewContext }) {
+  const history = useKpiHistory(kpi.kpiAssignmentId, context.year, 2);
+  const thisYear = history.data?.years.find((entry) => entry.year === context.year);
+  return (
+    <div className="grid gap-5">
+      <DialogHeader>
+        <DialogTitle>{kpi.name}</DialogTitle>
+        <DialogDescription>{history.data?.description || "No description"}</DialogDescription>
+      </DialogHeader>
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <Fact label="Target">{formatMeasure(kpi.target, kpi.unit) ?? "-"}</Fact>
+        <Fact label="Actual">{formatMeasure(kpi.actual, kpi.unit) ?? "No data"}</Fact>
+        <Fact label="Score">
+          <ExplainableScore
+            subject={kpi.name}
+            explain={() => (
+              <KpiExplanationFromHistory kpiAssignmentId={kpi.kpiAssignmentId} context={context} />
+            )}
+          >
+            <ScoreBadge score={kpi.score} />
+          </ExplainableScore>
+        </Fact>
+        <Fact label="Status">
+          <StatusBadge status={kpi.status} />
+        </Fact>
+        <Fact label="Owner">{kpi.ownerName ?? "Unassigned"}</Fact>
+        <Fact label="Weight">{kpi.weight}%</Fact>
+        <Fact label="Type">{kpiTypeLabel(kpi.isCumulative)}</Fact>
+        <Fact label="Polarity">{polarityLabel(kpi.polarity)}</Fact>
+      </dl>
+      <section aria-labelledby="trend-heading" className="grid gap-2">
+        <h3 id="trend-heading" className="text-sm font-semibold">
+          Trend: target and actual, {context.year - 1} and {context.year}
+        </h3>
+        {history.isPending ? (
+          <Skeleton className="h-64 w-full" />
+        ) : history.isError || !history.data ? (
+          <p className="text-sm text-muted-foreground">The trend could not be loaded.</p>
+        ) : (
+          <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+            <KpiTrendChart
+              points={trendPoints(history.data)}
+              name={kpi.name}
+              format={(value) => formatMeasure(value, kpi.unit)}
+            />
+          </Suspense>
+        )}
+      </section>
+      {thisYear && (
+        <section aria-labelledby="values-heading" className="grid gap-2">
+          <h3 id="values-heading" className="text-sm font-semibold">
+            Values in {context.year}
+          </h3>
+          <div className="grid grid-cols-2 gap-1.5 text-xs sm:grid-cols-4 lg:grid-cols-6">
+            {thisYear.periods.map((period) => (
+              <div key={period.periodKey} className="rounded-md border px-2 py-1.5">
+                <div className="font-medium">{periodName(period.periodKey as PeriodKey)}</div>
+                <div className="text-muted-foreground">
+                  T {period.target ?? "-"} · A {period.actual ?? "—"}
+                </div>
+              </div>
+            ))}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

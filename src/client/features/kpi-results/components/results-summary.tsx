@@ -1,0 +1,73 @@
+import { rollUpLevel } from "../../../../domain/rollups";
+import { scoreSurfaceClass, scoreText } from "../../../components/score-badges";
+import { ExplainableScore, RollUpExplanationView } from "../../../components/score-explanation";
+import { Card } from "../../../components/ui/card";
+import type { ScorecardResponse } from "../../../lib/api/scorecard";
+import { cn } from "../../../lib/cn";
+
+function Counter({ label, value, tone }: { label: string; value: number; tone: string }) {
+  return (
+    <Card className="flex items-center justify-between gap-3 px-4 py-3">
+      <span className="text-sm text-muted-foreground">{label}</span>
+      <span className={cn("text-2xl font-semibold tabular-nums", tone)}>{value}</span>
+    </Card>
+  );
+}
+
+/** spec §2 KPI Results: the level score, the KPI count and the On Track / At Risk / Behind counters. */
+export function ResultsSummary({
+  scorecard,
+  levelLabel,
+}: {
+  scorecard: ScorecardResponse;
+  levelLabel: string;
+}) {
+  const kpiCount = scorecard.objectives.reduce((sum, objective) => sum + objective.kpis.length, 0);
+  const { counts } = scorecard;
+  return (
+    <div className="grid gap-3 lg:grid-cols-[minmax(0,18rem)_1fr]">
+      <Card className="flex items-center gap-4 p-4">
+        <div
+          className={cn(
+            "flex size-16 shrink-0 items-center justify-center rounded-full text-lg font-bold ring-1",
+            scoreSurfaceClass(scorecard.score),
+          )}
+        >
+          <ExplainableScore
+            subject={`${scorecard.functionName ?? "Level"} score`}
+            className="no-underline"
+            explain={() => (
+              <RollUpExplanationView
+                explanation={
+                  rollUpLevel(
+                    scorecard.objectives.map((o) => ({
+                      id: o.objectiveAssignmentId,
+                      name: o.name,
+                      score: o.score,
+                      weight: o.weight,
+                    })),
+                  ).explanation
+                }
+              />
+            )}
+          >
+            <span data-testid="level-score">{scoreText(scorecard.score)}</span>
+          </ExplainableScore>
+        </div>
+        <div className="min-w-0">
+          <div className="text-sm text-muted-foreground">{levelLabel} Score</div>
+          <div className="truncate font-semibold">{scorecard.functionName ?? "No function"}</div>
+          <div className="text-sm text-muted-foreground">
+            {kpiCount} {kpiCount === 1 ? "KPI" : "KPIs"}
+          </div>
+        </div>
+      </Card>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Counter label="On Track" value={counts.onTrack} tone="text-emerald-600 dark:text-emerald-400" />
+        <Counter label="At Risk" value={counts.atRisk} tone="text-amber-600 dark:text-amber-400" />
+        <Counter label="Behind" value={counts.behind} tone="text-red-600 dark:text-red-400" />
+        <Counter label="No Data" value={counts.noData} tone="text-muted-foreground" />
+      </div>
+    </div>
+  );
+}
