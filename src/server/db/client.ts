@@ -71,6 +71,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
   // An idle client that loses its connection emits 'error'; without a listener the process would exit.
   pool.on("error", () => {});
+  // A client checked out for a transaction has no pool listener: a backend terminated under it would
+  // emit an unhandled 'error' and end the process. Its queries still fail (the request answers 503)
+  // and the pool drops it on release, since it is no longer queryable (issue 11).
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   await db.execute(sql`select 1`);
   return {

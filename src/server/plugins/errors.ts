@@ -14,6 +14,11 @@ const UNAVAILABLE_CODES = new Set([
   "ECONNRESET",
 ]);
 
+// node-postgres's own errors, without a SQLSTATE, when the connection under a query or a transaction's
+// ROLLBACK is gone (e.g. its backend was terminated): the database is unavailable, not the request wrong.
+const CONNECTION_LOST =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed)/;
+
 const GENERIC_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected)/;
 
 function errorBody(statusCode: number, message: string, fields?: Record<string, string>): ErrorBody {
@@ -49,7 +54,7 @@ export function toErrorResponse(error: unknown): {
     return { statusCode: 500, body: errorBody(500, "Server error occurred"), unexpected: true };
   }
   const code = databaseErrorCode(error);
-  if (code && UNAVAILABLE_CODES.has(code)) {
+  if ((code && UNAVAILABLE_CODES.has(code)) || isConnectionLost(error)) {
     return {
       statusCode: 503,
       body: errorBody(503, "The database is unavailable. Please try again in a moment."),
@@ -86,6 +91,15 @@ function databaseErrorCode(error: unknown): string | undefined {
     current = current.cause as typeof current;
   }
   return undefined;
+}
+
+function isConnectionLost(error: unknown): boolean {
+  let current = error as { message?: unknown; cause?: unknown } | null | undefined;
+  for (let depth = 0; current && depth < 3; depth++) {
+    if (typeof current.message === "string" && CONNECTION_LOST.test(current.message)) return true;
+    current = current.cause as typeof current;
+  }
+  return false;
 }
 
 /** Fastify's own 4xx messages, rewritten where they would confuse a person. */
