@@ -102,7 +102,11 @@ export async function writePeriodValues(
     .filter((change) => change.oldValue !== change.newValue);
 }
 
-/** The stored values of some assignments for one year, keyed by assignment id. */
+/**
+ * The stored values of some assignments for one year, keyed by assignment id. The database folds each
+ * assignment's rows into two JSON maps, so a large organization (2,000 monthly KPIs = 24,000 rows a
+ * year) crosses the driver as 2,000 rows.
+ */
 export async function readYearValues(
   tx: Tx,
   actor: TenantContext,
@@ -110,26 +114,21 @@ export async function readYearValues(
   assignmentIds?: readonly string[],
 ): Promise<Map<string, { targets: PeriodValues; actuals: PeriodValues }>> {
   if (assignmentIds?.length === 0) return new Map();
+  const m = kpiMeasurements;
   const rows = await tx
-    .select()
-    .from(kpiMeasurements)
+    .select({
+      id: m.kpiAssignmentId,
+      targets: sql<PeriodValues | null>`jsonb_object_agg(${m.periodKey}, ${m.target}) filter (where ${m.target} is not null)`,
+      actuals: sql<PeriodValues | null>`jsonb_object_agg(${m.periodKey}, ${m.actual}) filter (where ${m.actual} is not null)`,
+    })
+    .from(m)
     .where(
       and(
-        eq(kpiMeasurements.organizationId, actor.orgId),
-        eq(kpiMeasurements.year, year),
-        assignmentIds ? inArray(kpiMeasurements.kpiAssignmentId, [...assignmentIds]) : undefined,
+        eq(m.organizationId, actor.orgId),
+        eq(m.year, year),
+        assignmentIds ? inArray(m.kpiAssignmentId, [...assignmentIds]) : undefined,
       ),
-    );
-  const byAssignment = new Map<string, { targets: PeriodValues; actuals: PeriodValues }>();
-  for (const row of rows) {
-    let values = byAssignment.get(row.kpiAssignmentId);
-    if (!values) {
-      values = { targets: {}, actuals: {} };
-      byAssignment.set(row.kpiAssignmentId, values);
-    }
-    const key = row.periodKey as PeriodKey;
-    if (row.target !== null) values.targets[key] = row.target;
-    if (row.actual !== null) values.actuals[key] = row.actual;
-  }
-  return byAssignment;
+    )
+    .groupBy(m.kpiAssignmentId);
+  return new Map(rows.map((row) => [row.id, { targets: row.targets ?? {}, actuals: row.actuals ?? {} }]));
 }
