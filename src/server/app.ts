@@ -2,7 +2,7 @@ import path from "node:path";
 import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifySchema } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
@@ -20,11 +20,20 @@ import { settingsRoutes } from "./features/settings/routes";
 import { usersRoutes } from "./features/users/routes";
 import { loggerOptions } from "./logger";
 import type { MailWorker } from "./mail/worker";
+import { registerAccessPolicy } from "./plugins/access";
 import { registerAuth } from "./plugins/auth";
 import { registerClientApp } from "./plugins/client-app";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerSecurity } from "./plugins/security";
 import type { ServiceDeps } from "./services";
+
+export type RouteEntry = { method: string; url: string; schema?: FastifySchema };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+  }
+}
 
 export type AppDeps = {
   config: Config;
@@ -52,6 +61,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  // The route table, as registered: the access matrix and the fuzzing tests walk it (issue 11).
+  const routeTable: RouteEntry[] = [];
+  app.decorate("routeTable", routeTable);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== "HEAD") routeTable.push({ method, url: route.url, schema: route.schema });
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -63,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopListening = await sessionCache.attach(database);
   app.addHook("onClose", async () => stopListening());
   await registerAuth(app, database.db, sessionCache);
+  registerAccessPolicy(app);
   await app.register(import("./plugins/idempotency"), { db: database.db });
   await app.register(swagger, {
     openapi: { info: { title: "Meridian API", version: "0.1.0" } },

@@ -14,10 +14,12 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(clientDir, "assets"));
   fs.writeFileSync(path.join(clientDir, "assets", "app-abc123.js"), "console.log(1)");
   t = await createTestApp({ clientDir });
-  // Routes that exist only in this test, to exercise the shared validation and error handling.
+  // Routes that exist only in this test, to exercise the shared validation and error handling; open
+  // to anyone, as a route declares with config.access (src/server/plugins/access.ts).
   t.app.post(
     "/api/test/items/:id",
     {
+      config: { access: "public" },
       schema: {
         params: z.object({ id: z.uuid() }),
         body: z.object({ name: z.string().min(1, "Name is required") }),
@@ -25,7 +27,7 @@ beforeAll(async () => {
     },
     async () => ({ ok: true }),
   );
-  t.app.get("/api/test/boom", async () => {
+  t.app.get("/api/test/boom", { config: { access: "public" } }, async () => {
     throw new Error("secret internals at /srv/app.ts:42");
   });
 });

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { forbidden, HttpError, unauthorized } from "../http-error";
+
+// D9, issue 11: who may call what, decided as soon as the session is known and before the body is
+// parsed or validated, so a caller who may not use a route learns nothing about it (not even its
+// validation messages). The handlers check again (requireTenant, requireSuperAdmin): this is the
+// first wall, in one place, derived from the route itself.
+
+/** Routes anyone may call: signing in and up, the health check, the API documentation. */
+const PUBLIC_ROUTES = [/^\/api\/auth\//, /^\/api\/login$/, /^\/api\/health$/, /^\/api\/docs(\/|$)/];
+/** The platform console (spec §6: super_admin only). */
+const PLATFORM_ROUTES = /^\/api\/admin(\/|$)/;
+/** Writes a member with role `user` may make (D9: actuals of the KPI assignments they own). */
+const USER_WRITABLE_ROUTES = new Set(["PATCH /api/kpi-assignments/:id"]);
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export type RouteAccess = "public" | "platform" | "tenant-read" | "tenant-write" | "member-write";
+
+/** The access a route needs, from its method and registered url (the access matrix test reads it too). */
+export function routeAccess(method: string, url: string): RouteAccess {
+  if (PUBLIC_ROUTES.some((pattern) => pattern.test(url))) return "public";
+  if (PLATFORM_ROUTES.test(url)) return "platform";
+  if (SAFE_METHODS.has(method)) return "tenant-read";
+  return USER_WRITABLE_ROUTES.has(`${method} ${url}`) ? "member-write" : "tenant-write";
+}
+
+function check(request: FastifyRequest): void {
+  const url = request.routeOptions.url;
+  // Unknown paths answer their own 404; pages of the client are not /api.
+  if (!url?.startsWith("/api/")) return;
+  // A route may declare its access (config.access); otherwise it follows from its url.
+  const access =
+    (request.routeOptions.config as { access?: RouteAccess }).access ?? routeAccess(request.method, url);
+  if (access === "public") return;
+  const user = request.auth;
+  if (!user) throw unauthorized();
+  if (access === "platform") {
+    if (user.role !== "super_admin") throw forbidden();
+    return;
+  }
+  if (!user.emailVerified)
+    throw new HttpError(403, "Please verify your email to continue", "EMAIL_NOT_VERIFIED");
+  if (!user.organizationId) throw forbidden("Your account does not belong to an organization");
+  if (access === "tenant-write" && user.role !== "admin") throw forbidden();
+}
+
+export function registerAccessPolicy(app: FastifyInstance): void {
+  app.addHook("onRequest", async (request) => check(request));
+}

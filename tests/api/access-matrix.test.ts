@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RouteAccess, routeAccess } from "../../src/server/plugins/access";
+import { clientAddress, JSON_HEADERS } from "../support/accounts";
+import { buildTenants, fillPath, resourceOf, type Tenant, type TenantIds } from "../support/tenants";
+import { createTestApp, type TestApp } from "../support/test-app";
+
+// Issue 11 item 1: every route of the server's own route table, called as anonymous, `user`, `admin`
+// and `super_admin`, with ids of the caller's organization and of another one. Expected: 401 signed
+// out, 403 for a role that may not, 404 for another organization's id, never a 2xx across tenants.
+// Calls that would destroy the cast (an admin's own writes, a super admin's writes) are left to the
+// features' own tests; every other cell is checked.
+
+type Caller = "anonymous" | "user" | "admin" | "super_admin";
+type Cell = { caller: Caller; method: string; url: string; ids: "home" | "other" | "none" };
+type Route = { method: string; url: string };
+
+let t: TestApp;
+let cast: Awaited<ReturnType<typeof buildTenants>>;
+let routes: Route[];
+/** For a write on another organization's item: a body valid for the route, so the 404 is what answers. */
+const sampleBodies = new Map<keyof TenantIds, Record<string, unknown>>();
+
+const LISTS: Partial<Record<keyof TenantIds, string>> = {
+  objective: "/api/objectives",
+  kpi: "/api/kpis",
+  theme: "/api/themes",
+  function: "/api/functions",
+  objectiveAssignment: "/api/objective-assignments",
+  kpiAssignment: "/api/kpi-assignments",
+  user: "/api/users",
+};
+const NOT_SENT_BACK = ["id", "organizationId", "createdAt", "updatedAt", "version"];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cast = await buildTenants(t);
+  await t.app.ready();
+  routes = t.app.routeTable.filter((r) => r.url.startsWith("/api/") && !r.url.startsWith("/api/docs"));
+  for (const [resource, list] of Object.entries(LISTS) as [keyof TenantIds, string][]) {
+    const res = await t.app.inject({ method: "GET", url: list, headers: { cookie: cast.home.adminCookie } });
+    const item = (res.json() as Record<string, unknown>[]).find((i) => i.id === cast.home.ids[resource]);
+    if (!item) throw new Error(`no ${resource} in ${list}`);
+    sampleBodies.set(
+      resource,
+      Object.fromEntries(Object.entries(item).filter(([k]) => !NOT_SENT_BACK.includes(k))),
+    );
+  }
+}, 120_000);
+afterAll(() => t.close());
+
+const cookieOf = (caller: Caller, tenant: Tenant): string | undefined =>
+  caller === "anonymous"
+    ? undefined
+    : caller === "super_admin"
+      ? cast.superCookie
+      : caller === "admin"
+        ? tenant.adminCookie
+        : tenant.userCookie;
+
+/** The status a cell must answer; "any-allowed" = the call is permitted (not 401/403, never 5xx). */
+function expectedStatus(access: RouteAccess, cell: Cell): number | "any-allowed" {
+  if (cell.caller === "anonymous") return 401;
+  if (access === "platform") return cell.caller === "super_admin" ? "any-allowed" : 403;
+  if (cell.caller === "super_admin") return 403; // no organization of their own
+  if (access === "tenant-write" && cell.caller === "user") return 403;
+  if (cell.ids === "other") return 404;
+  return cell.method === "GET" ? 200 : "any-allowed";
+}
+
+const isWrite = (method: string) => method !== "GET";
+
+function cellsFor(route: Route): Cell[] {
+  const access = routeAccess(route.method, route.url);
+  if (access === "public") return [];
+  const hasId = route.url.includes(":");
+  const cells: Cell[] = [{ caller: "anonymous", ...route, ids: hasId ? "other" : "none" }];
+  for (const caller of ["user", "admin"] as const) {
+    if (hasId) {
+      cells.push({ caller, ...route, ids: "other" });
+      // Own ids: reads, and writes a role may not make; an admin's own writes would consume the cast.
+      if (!isWrite(route.method) || (caller === "user" && access !== "member-write")) {
+        cells.push({ caller, ...route, ids: "home" });
+      }
+    } else if (!isWrite(route.method) || (caller === "user" && access === "tenant-write")) {
+      cells.push({ caller, ...route, ids: "none" });
+    }
+  }
+  if (!isWrite(route.method) || access !== "platform") {
+    cells.push({ caller: "super_admin", ...route, ids: hasId ? "other" : "none" });
+  }
+  return cells;
+}
+
+async function call(cell: Cell) {
+  const tenant = cell.ids === "other" ? cast.other : cast.home;
+  const url = fillPath(cell.url, tenant.ids);
+  const resource = resourceOf(cell.url);
+  const body = isWrite(cell.method) ? ((resource ? sampleBodies.get(resource) : undefined) ?? {}) : undefined;
+  const cookie = cookieOf(cell.caller, cast.home);
+  return t.app.inject({
+    method: cell.method as "GET",
+    url,
+    headers: { ...(body ? JSON_HEADERS : {}), ...(cookie ? { cookie } : {}) },
+    remoteAddress: clientAddress(),
+    ...(body ? { payload: body } : {}),
+  });
+}
+
+describe("the access matrix (issue 11)", () => {
+  it("covers every route of the route table, and each cell answers as the rules say", async () => {
+    const failures: string[] = [];
+    let checked = 0;
+    for (const route of routes) {
+      const access = routeAccess(route.method, route.url);
+      for (const cell of cellsFor(route)) {
+        const expected = expectedStatus(access, cell);
+        const res = await call(cell);
+        checked++;
+        const ok =
+          expected === "any-allowed"
+            ? res.statusCode < 500 && res.statusCode !== 401 && res.statusCode !== 403
+            : res.statusCode === expected;
+        const crossTenantSuccess =
+          cell.ids === "other" && cell.caller !== "super_admin" && res.statusCode < 300;
+        if (!ok || crossTenantSuccess) {
+          failures.push(
+            `${cell.caller} ${cell.method} ${cell.url} (${cell.ids} ids): ${res.statusCode}, expected ${expected} — ${res.body.slice(0, 160)}`,
+          );
+        }
+      }
+    }
+    console.log(`access matrix: ${routes.length} routes, ${checked} cells checked`);
+    expect(routes.length).toBeGreaterThan(50);
+    expect(failures).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,102 @@
+// Two organizations with one of everything, and a super admin: the cast of the access matrix and the
+// fuzzing tests (issue 11). Built through the real API, so every row is as a user would make it.
+import { ensureSuperAdmin } from "../../src/server/features/auth/service";
+import { clientAddress, JSON_HEADERS, sessionCookie, signUpVerified } from "./accounts";
+import { assignKpi, assignObjective, createFunction, injectSender } from "./cascade";
+import { createKpi, createObjective, createTheme, invitedMemberCookie } from "./library";
+import type { TestApp } from "./test-app";
+
+export const SUPER_ADMIN = { email: "root@matrix.test", password: "Root-Password-1!" };
+
+/** The ids of one organization's things, by the kind of resource a route's `{id}` names. */
+export type TenantIds = {
+  objective: string;
+  kpi: string;
+  theme: string;
+  function: string;
+  objectiveAssignment: string;
+  kpiAssignment: string;
+  user: string;
+  organization: string;
+};
+
+export type Tenant = { adminCookie: string; userCookie: string; ids: TenantIds };
+
+async function buildTenant(t: TestApp, companyName: string): Promise<Tenant> {
+  const admin = await signUpVerified(t, { companyName });
+  const userCookie = await invitedMemberCookie(t, admin.cookie, "user");
+  const send = injectSender(t, admin.cookie);
+  const theme = await createTheme(t, admin.cookie);
+  const objective = await createObjective(t, admin.cookie, { themeId: theme.id });
+  const kpi = await createKpi(t, admin.cookie, { frequency: "monthly" });
+  const ceo = await createFunction(send, `${companyName} CEO`);
+  const objectiveAssignment = await assignObjective(send, {
+    objectiveId: objective.id,
+    organizationFunctionId: ceo.id,
+    weight: 100,
+  });
+  const kpiAssignment = await assignKpi(send, {
+    kpiId: kpi.id,
+    objectiveAssignmentId: objectiveAssignment.id,
+    weight: 100,
+    targets: { january: 10 },
+    actualResults: { january: 8 },
+  });
+  const users = await t.app.inject({ method: "GET", url: "/api/users", headers: { cookie: admin.cookie } });
+  const member = (users.json() as { id: string; role: string }[]).find((u) => u.role === "user");
+  if (!member) throw new Error("the invited member is missing");
+  return {
+    adminCookie: admin.cookie,
+    userCookie,
+    ids: {
+      objective: objective.id,
+      kpi: kpi.id,
+      theme: theme.id,
+      function: ceo.id,
+      objectiveAssignment: objectiveAssignment.id,
+      kpiAssignment: kpiAssignment.id,
+      user: member.id,
+      organization: admin.user.organizationId,
+    },
+  };
+}
+
+export async function buildTenants(t: TestApp) {
+  const home = await buildTenant(t, "Home Organization");
+  const other = await buildTenant(t, "Other Organization");
+  await ensureSuperAdmin(t.database.db, SUPER_ADMIN.email, SUPER_ADMIN.password);
+  const login = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    headers: JSON_HEADERS,
+    remoteAddress: clientAddress(),
+    payload: SUPER_ADMIN,
+  });
+  if (login.statusCode !== 200) throw new Error(`super admin login: ${login.statusCode} ${login.body}`);
+  return { home, other, superCookie: sessionCookie(login) };
+}
+
+/** Which resource a route's path parameter names, from the path itself (the route table's own words). */
+export function resourceOf(url: string): keyof TenantIds | null {
+  const rules: [RegExp, keyof TenantIds][] = [
+    [/^\/api\/objectives\//, "objective"],
+    [/^\/api\/kpis\//, "kpi"],
+    [/^\/api\/themes\//, "theme"],
+    [/^\/api\/functions\//, "function"],
+    [/^\/api\/objective-assignments\//, "objectiveAssignment"],
+    [/^\/api\/kpi-assignments\//, "kpiAssignment"],
+    [/^\/api\/users\//, "user"],
+    [/^\/api\/admin\/organizations\//, "organization"],
+    [/^\/api\/admin\/users\//, "user"],
+  ];
+  return rules.find(([pattern]) => pattern.test(url))?.[1] ?? null;
+}
+
+/** The url with its path parameters filled: ids from `ids`, table names with a real table. */
+export function fillPath(url: string, ids: TenantIds): string {
+  const resource = resourceOf(url);
+  return url.replace(/:(\w+)/g, (_match, name: string) => {
+    if (name === "table") return "users";
+    return resource ? ids[resource] : ids.organization;
+  });
+}
