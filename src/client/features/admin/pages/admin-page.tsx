@@ -1,6 +1,12 @@
 import { AccessDenied } from "../../../components/access-denied";
-import { ScreenUnavailable } from "../../../components/screen-unavailable";
+import { PageHeader } from "../../../components/page-header";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useCurrentUser } from "../../../lib/auth";
+import { AnalyticsTab } from "../components/analytics-tab";
+import { OrganizationsTab } from "../components/organizations-tab";
+import { SummaryCards } from "../components/summary-cards";
+import { SystemTab } from "../components/system-tab";
+import { UsersTab } from "../components/users-tab";
 
 export function AdminPage() {
   const { user } = useCurrentUser();
@@ -11,9 +17,34 @@ export function AdminPage() {
     );
   }
   return (
-    <ScreenUnavailable
-      title="Admin Panel"
-      summary="Organizations, users, analytics and system health across the platform."
-    />
+    <div className="space-y-6">
+      <PageHeader
+        title="Admin Panel"
+        description="Organizations, users, analytics and system health across the platform."
+      />
+      <SummaryCards />
+      <Tabs defaultValue="organizations">
+        <div className="-mx-1 overflow-x-auto px-1">
+          <TabsList>
+            <TabsTrigger value="organizations">Organizations</TabsTrigger>
+            <TabsTrigger value="users">Users</TabsTrigger>
+            <TabsTrigger value="analytics">Analytics</TabsTrigger>
+            <TabsTrigger value="system">System</TabsTrigger>
+          </TabsList>
+        </div>
+        <TabsContent value="organizations">
+          <OrganizationsTab />
+        </TabsContent>
+        <TabsContent value="users">
+          <UsersTab />
+        </TabsContent>
+        <TabsContent value="analytics">
+          <AnalyticsTab />
+        </TabsContent>
+        <TabsContent value="system">
+          <SystemTab />
+        </TabsContent>
+      </Tabs>
+    </div>
   );
 }

@@ -1,0 +1,162 @@
+import {
+  Activity,
+  ClipboardList,
+  DollarSign,
+  Gauge,
+  Inbox,
+  Target,
+  TrendingUp,
+  UserCheck,
+  Users,
+} from "lucide-react";
+import { PLAN_LABELS, PLAN_PRICE_PER_USER_MONTH, PLANS } from "../../../../domain/schemas/admin";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { useAnalytics } from "../api/get-analytics";
+import { useOrganizations } from "../api/get-organizations";
+import { useUsageMetrics } from "../api/get-usage-metrics";
+import { formatCount, formatCurrency, formatGrowth } from "./format";
+import { LoadFailure } from "./load-failure";
+import { StatTile } from "./stat-tile";
+
+/** spec §3 Admin analytics and usage metrics, with real counts (issue 9); revenue per D15. */
+export function AnalyticsTab() {
+  const analytics = useAnalytics();
+  const metrics = useUsageMetrics();
+  const organizations = useOrganizations();
+  const a = analytics.data;
+  const loading = analytics.isPending;
+
+  if (analytics.isError) {
+    return <LoadFailure error={analytics.error} what="analytics" onRetry={() => analytics.refetch()} />;
+  }
+
+  const onPlan = (plan: string) => (organizations.data ?? []).filter((o) => o.subscriptionTier === plan);
+
+  return (
+    <div className="grid gap-6">
+      <section aria-label="Analytics" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        <StatTile label="Total Users" icon={Users} loading={loading} value={a && formatCount(a.totalUsers)} />
+        <StatTile
+          label="Active Users"
+          icon={UserCheck}
+          loading={loading}
+          value={a && formatCount(a.activeUsers)}
+          hint="Signed in during the last 30 days"
+        />
+        <StatTile
+          label="Monthly Revenue"
+          icon={DollarSign}
+          loading={loading}
+          value={a && formatCurrency(a.monthlyRevenue)}
+          hint="Active, paying organizations at list price"
+        />
+        <StatTile
+          label="Revenue Growth"
+          icon={TrendingUp}
+          loading={loading}
+          value={a && formatGrowth(a.revenueGrowth)}
+          hint={a?.revenueGrowth === null ? "No revenue 30 days ago to compare with" : "Against 30 days ago"}
+        />
+        <StatTile
+          label="Total Objectives"
+          icon={Target}
+          loading={loading}
+          value={a && formatCount(a.totalObjectives)}
+        />
+        <StatTile label="Total KPIs" icon={Gauge} loading={loading} value={a && formatCount(a.totalKpis)} />
+        <StatTile
+          label="Active Requests"
+          icon={Inbox}
+          loading={loading}
+          value={a && formatCount(a.activeRequests)}
+          hint="Requests are not part of this version"
+        />
+        <StatTile
+          label="Avg Engagement"
+          icon={Activity}
+          loading={loading}
+          value={a && `${a.avgEngagement}%`}
+          hint="Share of members who signed in in the last 30 days, averaged over active organizations"
+        />
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>How revenue is counted</CardTitle>
+            <CardDescription>
+              Users × the plan's list price per user per month, for active organizations whose free trial has
+              ended. Growth compares with the organizations and users of 30 days ago at today's plans.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Plan</TableHead>
+                  <TableHead className="text-right">Per user / month</TableHead>
+                  <TableHead className="text-right">Organizations</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {PLANS.map((plan) => (
+                  <TableRow key={plan}>
+                    <TableCell className="font-medium">{PLAN_LABELS[plan]}</TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {formatCurrency(PLAN_PRICE_PER_USER_MONTH[plan])}
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {organizations.data ? formatCount(onPlan(plan).length) : "—"}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <ClipboardList className="size-4 text-primary" aria-hidden="true" />
+              Usage Metrics
+            </CardTitle>
+            <CardDescription>Counted across the platform as of now.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {metrics.isPending ? (
+              <div className="grid gap-2">
+                {[0, 1, 2, 3, 4].map((i) => (
+                  <Skeleton key={i} className="h-8" />
+                ))}
+              </div>
+            ) : metrics.isError ? (
+              <LoadFailure error={metrics.error} what="usage metrics" onRetry={() => metrics.refetch()} />
+            ) : (
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Metric</TableHead>
+                    <TableHead className="text-right">Value</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {metrics.data.map((metric) => (
+                    <TableRow key={metric.metric}>
+                      <TableCell>{metric.metric}</TableCell>
+                      <TableCell className="text-right font-medium tabular-nums">
+                        {formatCount(metric.value)}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { expectToast, fillSignIn, openSignIn, PASSWORD, SUPER_ADMIN, signIn } from "./support/accounts";
+import { launchBrowserPerFile, mailsTo } from "./support/browser";
+
+// Sign-ups in this file: none. The super admin makes the organization and its user in the Admin Panel;
+// the user joins through the mailed invitation (D12).
+const browser = launchBrowserPerFile();
+
+// D13: what a suspended organization's user is told at sign-in (features/auth/service.ts).
+const SUSPENDED_MESSAGE =
+  "Your organization's account is suspended. Please contact your administrator or Meridian support.";
+
+const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const orgName = `Suspense Works ${unique}`;
+const memberEmail = `member-${unique}@example.test`;
+
+async function openAdminPanel(page: Page): Promise<void> {
+  await signIn(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
+  await page.getByRole("complementary").getByRole("link", { name: "Admin Panel", exact: true }).click();
+  await page.getByRole("heading", { level: 1, name: "Admin Panel" }).waitFor();
+}
+
+async function invitationPath(address: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const mail = (await mailsTo(address)).filter((m) => /invited/i.test(m.subject)).at(-1);
+    const link = mail?.text.match(/https?:\/\/\S+\/accept-invite\?token=\S+/)?.[0];
+    if (link) return `${new URL(link).pathname}${new URL(link).search}`;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No invitation mail to ${address}`);
+}
+
+/** Picks an option of the Radix select labelled `label` inside `scope`. */
+async function choose(page: Page, trigger: ReturnType<Page["getByLabel"]>, option: string): Promise<void> {
+  await trigger.click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+describe("the Admin Panel (spec §2, §8 Admin toasts; D13)", () => {
+  it("creates an organization and its user; suspending it refuses the user at sign-in, and says why", async () => {
+    const admin = await browser.newPage();
+    await openAdminPanel(admin);
+
+    // spec §5: the name is required; the button stays disabled while it is blank.
+    await admin.getByRole("button", { name: "Create Organization" }).first().click();
+    const create = admin.getByRole("dialog", { name: "Create Organization" });
+    const submit = create.getByRole("button", { name: "Create Organization" });
+    expect(await submit.isDisabled()).toBe(true);
+    await create.getByLabel("Organization Name").fill("   ");
+    expect(await submit.isDisabled()).toBe(true);
+    await create.getByLabel("Organization Name").fill(orgName);
+    await choose(admin, create.getByLabel("Plan"), "Pro");
+    await submit.click();
+    await expectToast(admin, "Success", "Organization created successfully");
+    const row = admin.getByRole("row").filter({ hasText: orgName });
+    await row.waitFor();
+    expect(await row.getByLabel(`Plan of ${orgName}`).textContent()).toContain("Professional");
+
+    // spec §9 change-plan options; spec §8 'Organization plan updated successfully'.
+    await choose(admin, row.getByLabel(`Plan of ${orgName}`), "Enterprise");
+    await expectToast(admin, "Success", "Organization plan updated successfully");
+
+    // A user in that organization (spec §5 Admin create user), invited by mail.
+    await admin.getByRole("tab", { name: "Users" }).click();
+    await admin.getByRole("button", { name: "Create User" }).click();
+    const userDialog = admin.getByRole("dialog", { name: "Create User" });
+    await userDialog.getByLabel("First Name").fill("Mina");
+    await userDialog.getByLabel("Last Name").fill("Member");
+    await userDialog.getByLabel("Email").fill(memberEmail);
+    await choose(admin, userDialog.getByLabel("Organization", { exact: true }), orgName);
+    await userDialog.getByRole("button", { name: "Create User" }).click();
+    await expectToast(admin, "Success", "User created successfully");
+    await admin.getByRole("row").filter({ hasText: memberEmail }).waitFor();
+
+    const member = await browser.newPage();
+    await member.goto(await invitationPath(memberEmail));
+    await member.getByLabel("New password").fill(PASSWORD);
+    await member.getByLabel("Confirm password").fill(PASSWORD);
+    await member.getByRole("button", { name: "Set Password and Join" }).click();
+    await member.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor({ timeout: 15_000 });
+    // Not a super admin: the console says so (spec §2).
+    await member.goto("/admin");
+    await member.getByText("You don't have permission to access the admin panel.").waitFor();
+    await member.goto("/tables");
+    await member.getByText("You need super admin privileges to access the database tables.").waitFor();
+
+    // Suspend, confirmed: the member's session ends at once (their next poll signs them out).
+    await admin.getByRole("tab", { name: "Organizations" }).click();
+    await row.getByRole("button", { name: `Suspend ${orgName}` }).click();
+    const confirm = admin.getByRole("alertdialog", { name: "Suspend Organization" });
+    await confirm.getByRole("button", { name: "Suspend" }).click();
+    await expectToast(admin, "Success", "Organization status updated successfully");
+    await row.getByText("Suspended", { exact: true }).waitFor();
+    await member.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" }).waitFor({
+      timeout: 15_000,
+    });
+
+    // D13: refused at sign-in, and told why.
+    const signInDialog = await openSignIn(member);
+    await fillSignIn(signInDialog, memberEmail, PASSWORD);
+    await expectToast(member, "Login failed", SUSPENDED_MESSAGE);
+    expect(await member.getByRole("heading", { name: "Dashboard" }).count()).toBe(0);
+
+    // Activated again, the member signs in.
+    await row.getByRole("button", { name: `Activate ${orgName}` }).click();
+    await expectToast(admin, "Success", "Organization status updated successfully");
+    await signInDialog.getByRole("button", { name: "Sign In" }).click();
+    await member.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+  });
+
+  it("edits and deletes a user, and deletes the organization after naming ALL its data", async () => {
+    const admin = await browser.newPage();
+    await openAdminPanel(admin);
+    await admin.getByRole("tab", { name: "Users" }).click();
+    const userRow = admin.getByRole("row").filter({ hasText: memberEmail });
+
+    await userRow.getByRole("button", { name: "View Mina Member" }).click();
+    const details = admin.getByRole("dialog", { name: "User Details" });
+    await details.getByText(orgName).waitFor();
+    await admin.keyboard.press("Escape");
+
+    await userRow.getByRole("button", { name: "Edit Mina Member" }).click();
+    const edit = admin.getByRole("dialog", { name: "Edit User" });
+    await choose(admin, edit.getByLabel("Role"), "Admin");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await expectToast(admin, "Success", "User updated successfully");
+    // The Role column (the name cell repeats the badge on narrow screens only).
+    await userRow.locator("td:nth-child(2)").getByText("Admin", { exact: true }).waitFor();
+
+    // The super admin's own row offers no edit or delete (no self-demotion, D9).
+    const own = admin.getByRole("row").filter({ hasText: SUPER_ADMIN.email });
+    expect(await own.getByRole("button", { name: /^Delete / }).count()).toBe(0);
+
+    // Mina is now the organization's only admin: deleting her is refused, and the dialog stays open.
+    await userRow.getByRole("button", { name: "Delete Mina Member" }).click();
+    const confirmUser = admin.getByRole("alertdialog", { name: "Delete User" });
+    await confirmUser
+      .getByText(
+        "Are you sure you want to delete Mina Member? This action cannot be undone and will remove all their data and access.",
+      )
+      .waitFor();
+    await confirmUser.getByRole("button", { name: "Delete" }).click();
+    await expectToast(
+      admin,
+      "Failed to delete user",
+      `${orgName} needs at least one admin: make someone else an admin there first, or delete the organization.`,
+    );
+    expect(await confirmUser.isVisible()).toBe(true);
+    await confirmUser.getByRole("button", { name: "Cancel" }).click();
+
+    // A user without an organization is deleted (spec §8 'User deleted successfully').
+    const loneEmail = `lone-${unique}@example.test`;
+    const lone = await admin.request.post("/api/admin/users", {
+      data: { email: loneEmail, firstName: "Lou", lastName: "Lone", organizationId: "none" },
+    });
+    expect(lone.status()).toBe(201);
+    await admin.reload();
+    await admin.getByRole("tab", { name: "Users" }).click();
+    const loneRow = admin.getByRole("row").filter({ hasText: loneEmail });
+    await loneRow.getByText("Pending", { exact: true }).waitFor();
+    await loneRow.getByRole("button", { name: "Delete Lou Lone" }).click();
+    await admin
+      .getByRole("alertdialog", { name: "Delete User" })
+      .getByRole("button", { name: "Delete" })
+      .click();
+    await expectToast(admin, "Success", "User deleted successfully");
+    await loneRow.waitFor({ state: "detached" });
+
+    await admin.getByRole("tab", { name: "Organizations" }).click();
+    const row = admin.getByRole("row").filter({ hasText: orgName });
+    await row.getByRole("button", { name: `Delete ${orgName}` }).click();
+    const confirm = admin.getByRole("alertdialog", { name: "Delete Organization" });
+    expect(await confirm.textContent()).toContain("ALL of its associated data");
+    await confirm.getByRole("button", { name: "Delete Organization" }).click();
+    await expectToast(
+      admin,
+      "Organization deleted successfully",
+      "Removed organization and 1 associated users",
+    );
+    await row.waitFor({ state: "detached" });
+    await admin.getByRole("tab", { name: "Users" }).click();
+    await admin.getByRole("row").filter({ hasText: SUPER_ADMIN.email }).waitFor();
+    expect(await userRow.count()).toBe(0);
+  });
+
+  it("shows measured system values (D17), not fixed ones", async () => {
+    const admin = await browser.newPage();
+    await openAdminPanel(admin);
+    await admin.getByRole("tab", { name: "System" }).click();
+    const system = admin.getByRole("region", { name: "System" });
+    await system.getByText("Uptime").waitFor();
+    await system.getByText(/API requests in the last 5 min/).waitFor();
+    await system.getByText(/\d+(\.\d)? (KB|MB|GB)/).waitFor();
+    const text = (await system.textContent()) ?? "";
+    expect(text).not.toContain("99.9%");
+    expect(text).toMatch(/Median Response\d+(\.\d)? ms/);
+  });
+});
