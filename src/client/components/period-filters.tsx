@@ -21,6 +21,12 @@ export const FREQUENCY_LABELS: Record<Frequency, string> = {
   annual: "Annual (1 period)",
 };
 
+const FREQUENCY_NAMES: Record<Frequency, string> = {
+  monthly: "Monthly",
+  quarterly: "Quarterly",
+  annual: "Annual",
+};
+
 export const ANNUAL_VIEW_NOTE = "Annual KPIs always use YTD view";
 
 export type PeriodState = { frequency: Frequency; period: PeriodKey; view: ViewType };
@@ -74,7 +80,8 @@ export function FrequencySelect({
     <FilterField label={label} id={id}>
       <Select value={value} onValueChange={(next) => onChange(next as Frequency)}>
         <SelectTrigger id={id} aria-label={label}>
-          <SelectValue />
+          {/* The closed picker shows the short name; the list says how many periods each has. */}
+          <SelectValue>{FREQUENCY_NAMES[value]}</SelectValue>
         </SelectTrigger>
         <SelectContent>
           {options.map((frequency) => (

@@ -50,5 +50,11 @@ export const SCORE_SURFACE_CLASSES: Record<ScoreColor, string> = {
 };
 
 export const scoreText = (score: number | null) => (score === null ? "—" : `${score}%`);
+
+/** A headline score; 'No score' in small type when there is none (never 0: no data is not failure). */
+export function ScoreFigure({ score }: { score: number | null }) {
+  if (score === null) return <span className="text-sm font-medium">No score</span>;
+  return <>{score}%</>;
+}
 export const scoreTextClass = (score: number | null) => SCORE_TEXT_CLASSES[scoreColor(score)];
 export const scoreSurfaceClass = (score: number | null) => SCORE_SURFACE_CLASSES[scoreColor(score)];

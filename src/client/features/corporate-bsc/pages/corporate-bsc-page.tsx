@@ -1,10 +1,248 @@
-import { ScreenUnavailable } from "../../../components/screen-unavailable";
+import { type ReactNode, useMemo, useState } from "react";
+import { levelName } from "../../../../domain/labels";
+import { currentYear } from "../../../../domain/periods";
+import { rollUpAverage, rollUpCeo, rollUpObjective, rollUpPerspective } from "../../../../domain/rollups";
+import { DEFAULT_SCORING_SETTINGS } from "../../../../domain/scoring";
+import { PageHeader } from "../../../components/page-header";
+import {
+  FilterField,
+  FrequencySelect,
+  initialPeriodState,
+  PeriodSelect,
+  type PeriodState,
+  ViewTypeSelect,
+  viewCaption,
+  withFrequency,
+} from "../../../components/period-filters";
+import { scoreSurfaceClass, scoreText } from "../../../components/score-badges";
+import {
+  ExplainButton,
+  KpiExplanationFromHistory,
+  RollUpExplanationView,
+  ScoreExplanationDialog,
+} from "../../../components/score-explanation";
+import { Card, CardContent } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { YearSelect } from "../../../components/year-select";
+import { useOrganizationSettings } from "../../../lib/api/organization-settings";
+import { type ScorecardObjectiveRow, useScorecard } from "../../../lib/api/scorecard";
+import { useThemes } from "../../../lib/api/themes";
+import { useCurrentUser } from "../../../lib/auth";
+import { cn } from "../../../lib/cn";
+import { FoundationBlock } from "../components/foundation-block";
+import type { Emphasis } from "../components/objective-card";
+import { PerformanceSummary } from "../components/performance-summary";
+import { PerspectiveSection } from "../components/perspective-section";
+import { ThemeSelector } from "../components/theme-selector";
 
+type Explaining = { subject: string; render: () => ReactNode };
+
+const itemsOf = (objectives: readonly ScorecardObjectiveRow[]) =>
+  objectives.map((o) => ({ id: o.objectiveAssignmentId, name: o.name, score: o.score, weight: o.weight }));
+
+/** spec §2 Corporate BSC: the CEO's scorecard by perspective, with themes and the foundation block. */
 export function CorporateBscPage() {
+  const { user } = useCurrentUser();
+  const settingsQuery = useOrganizationSettings();
+  const settings = settingsQuery.data;
+  const themes = useThemes();
+  const [year, setYear] = useState(() => currentYear(new Date()));
+  // spec §2: quarterly is the default frequency; spec §4: today's period (D1).
+  const [periodState, setPeriodState] = useState<PeriodState>(() => initialPeriodState("quarterly"));
+  const [themeId, setThemeId] = useState<string | null>(null);
+  const [explaining, setExplaining] = useState<Explaining | null>(null);
+  // spec §2: 'The page is fixed on CEO level': no functionId, so the server takes the CEO function.
+  const scorecard = useScorecard({ year, ...periodState });
+  const data = scorecard.data;
+  const ceoLabel = levelName("ceo", settings);
+
+  const byPerspective = useMemo(() => {
+    const groups = new Map<string, ScorecardObjectiveRow[]>();
+    for (const objective of data?.objectives ?? []) {
+      const list = groups.get(objective.bscPerspective) ?? [];
+      list.push(objective);
+      groups.set(objective.bscPerspective, list);
+    }
+    return groups;
+  }, [data]);
+
+  const overall = useMemo(
+    () => rollUpAverage((data?.perspectives ?? []).map((p) => ({ id: p.key, name: p.name, score: p.score }))),
+    [data],
+  );
+  const kpiCount = (data?.objectives ?? []).reduce((sum, o) => sum + o.kpis.length, 0);
+  const context = {
+    year,
+    viewFrequency: periodState.frequency,
+    period: periodState.period,
+    view: periodState.view,
+    settings: data?.thresholds ?? DEFAULT_SCORING_SETTINGS,
+  };
+  const emphasisOf = (objective: ScorecardObjectiveRow): Emphasis =>
+    themeId === null ? "normal" : objective.themeId === themeId ? "highlighted" : "dimmed";
+
   return (
-    <ScreenUnavailable
-      title="Corporate BSC"
-      summary="The organization's balanced scorecard: perspectives, objectives and KPI scores by period."
-    />
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+      <PageHeader
+        title="Corporate BSC"
+        description="Strategic overview with themes and organizational alignment"
+        actions={
+          <div
+            className={cn(
+              "flex items-center gap-3 rounded-xl px-4 py-2 ring-1",
+              scoreSurfaceClass(data?.score ?? null),
+            )}
+          >
+            <div className="text-right text-xs leading-tight">
+              {ceoLabel} Overall
+              <br />
+              Score
+            </div>
+            {data ? (
+              <ExplainButton
+                subject={`${ceoLabel} overall score`}
+                className="text-3xl font-bold tabular-nums"
+                onExplain={() =>
+                  setExplaining({
+                    subject: `${ceoLabel} overall score`,
+                    render: () => (
+                      <RollUpExplanationView explanation={rollUpCeo(itemsOf(data.objectives)).explanation} />
+                    ),
+                  })
+                }
+              >
+                <span data-testid="ceo-score">{scoreText(data.score)}</span>
+              </ExplainButton>
+            ) : (
+              <Skeleton className="h-9 w-16" />
+            )}
+          </div>
+        }
+      />
+
+      <Card>
+        <CardContent className="grid gap-4 p-4">
+          <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            <FrequencySelect
+              value={periodState.frequency}
+              onChange={(frequency) => setPeriodState((state) => withFrequency(state, frequency))}
+            />
+            <PeriodSelect
+              frequency={periodState.frequency}
+              value={periodState.period}
+              year={year}
+              onChange={(period) => setPeriodState((state) => ({ ...state, period }))}
+            />
+            <ViewTypeSelect
+              value={periodState.view}
+              frequency={periodState.frequency}
+              onChange={(view) => setPeriodState((state) => ({ ...state, view }))}
+            />
+            <FilterField label="Year" id="bsc-year">
+              <YearSelect id="bsc-year" value={year} onChange={setYear} className="w-full" />
+            </FilterField>
+          </div>
+          <p className="text-sm text-muted-foreground">
+            {ceoLabel} Performance Overview · {viewCaption(periodState, year)}
+          </p>
+        </CardContent>
+      </Card>
+
+      <FoundationBlock
+        settings={settings}
+        accountOrganizationName={user?.organizationName}
+        canEdit={user?.role === "admin" && settingsQuery.isSuccess}
+      />
+
+      <ThemeSelector themes={themes.data ?? []} selected={themeId} onSelect={setThemeId} />
+
+      {!data ? (
+        <div className="grid gap-4">
+          <Skeleton className="h-48 w-full" />
+          <Skeleton className="h-48 w-full" />
+        </div>
+      ) : (
+        <div className="grid gap-4">
+          {data.functionId === null && (
+            <p className="rounded-lg border border-dashed px-4 py-3 text-sm text-muted-foreground">
+              No {ceoLabel} function yet: create it in Set and Cascade, then assign objectives to it.
+            </p>
+          )}
+          {data.perspectives.map((perspective) => (
+            <PerspectiveSection
+              key={perspective.key}
+              perspective={perspective}
+              objectives={byPerspective.get(perspective.key) ?? []}
+              emphasisOf={emphasisOf}
+              settings={settings}
+              onExplainPerspective={(p) =>
+                setExplaining({
+                  subject: `${p.name} perspective`,
+                  render: () => (
+                    <RollUpExplanationView
+                      explanation={
+                        rollUpPerspective(
+                          (byPerspective.get(p.key) ?? []).flatMap((o) =>
+                            o.kpis.map((k) => ({ id: k.kpiAssignmentId, name: k.name, score: k.score })),
+                          ),
+                        ).explanation
+                      }
+                    />
+                  ),
+                })
+              }
+              onExplainObjective={(o) =>
+                setExplaining({
+                  subject: o.name,
+                  render: () => (
+                    <RollUpExplanationView
+                      explanation={
+                        rollUpObjective(
+                          o.kpis.map((k) => ({
+                            id: k.kpiAssignmentId,
+                            name: k.name,
+                            score: k.score,
+                            weight: k.weight,
+                          })),
+                        ).explanation
+                      }
+                    />
+                  ),
+                })
+              }
+              onExplainKpi={(k) =>
+                setExplaining({
+                  subject: k.name,
+                  render: () => (
+                    <KpiExplanationFromHistory kpiAssignmentId={k.kpiAssignmentId} context={context} />
+                  ),
+                })
+              }
+            />
+          ))}
+          <PerformanceSummary
+            overallScore={overall.score}
+            onExplainOverall={() =>
+              setExplaining({
+                subject: "Overall score of the four perspectives",
+                render: () => <RollUpExplanationView explanation={overall.explanation} />,
+              })
+            }
+            themeCount={themes.data?.length ?? 0}
+            objectiveCount={data.objectives.length}
+            kpiCount={kpiCount}
+            levelLabel={ceoLabel}
+          />
+        </div>
+      )}
+
+      <ScoreExplanationDialog
+        subject={explaining?.subject ?? ""}
+        open={explaining !== null}
+        onClose={() => setExplaining(null)}
+      >
+        {() => explaining?.render()}
+      </ScoreExplanationDialog>
+    </div>
   );
 }

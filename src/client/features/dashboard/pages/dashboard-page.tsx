@@ -1,10 +1,29 @@
-import { ArrowRight, Layers, Library, Target } from "lucide-react";
+import {
+  Activity as ActivityIcon,
+  ArrowRight,
+  Gauge,
+  Layers,
+  Library,
+  Sparkles,
+  Target,
+  Users,
+} from "lucide-react";
+import type { ComponentType } from "react";
 import { Link } from "react-router";
+import { currentYear } from "../../../../domain/periods";
 import { PageHeader } from "../../../components/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { type Activity, activityText, useActivities } from "../../../lib/api/activities";
+import { countActiveEmployees, useEmployees } from "../../../lib/api/employees";
+import { useKpiAssignments } from "../../../lib/api/kpi-assignments";
+import { useKpis } from "../../../lib/api/kpis";
+import { useObjectiveAssignments } from "../../../lib/api/objective-assignments";
+import { useObjectives } from "../../../lib/api/objectives";
 import { useCurrentUser } from "../../../lib/auth";
 import { paths } from "../../../lib/paths";
 import { firstNameOrUser } from "../../../lib/user-display";
+import { type CardCounts, kpiCounts, objectiveCounts } from "../lib/dashboard-counts";
 
 const QUICK_ACTIONS = [
   {
@@ -27,14 +46,156 @@ const QUICK_ACTIONS = [
   },
 ] as const;
 
+// spec §9: Recent Activity shows 3 items.
+const RECENT_ACTIVITY_COUNT = 3;
+
+function Figure({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <div className="min-w-0">
+      <dt className="truncate text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-2xl font-semibold tabular-nums">
+        {value === undefined ? <Skeleton className="mt-1 h-7 w-10" /> : value}
+      </dd>
+    </div>
+  );
+}
+
+function CountsCard({
+  title,
+  icon: Icon,
+  counts,
+}: {
+  title: string;
+  icon: ComponentType<{ className?: string }>;
+  counts: CardCounts | undefined;
+}) {
+  return (
+    <Card aria-label={title}>
+      <CardHeader className="flex-row items-center justify-between space-y-0">
+        <CardTitle className="text-base">{title}</CardTitle>
+        <span className="flex size-8 items-center justify-center rounded-md bg-primary/10 text-primary">
+          <Icon className="size-4" aria-hidden="true" />
+        </span>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-3 gap-3">
+          <Figure label="Library Total" value={counts?.total} />
+          <Figure label="Active" value={counts?.active} />
+          <Figure label="Assignments" value={counts?.assignments} />
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+function RecentActivity() {
+  const activities = useActivities({ limit: RECENT_ACTIVITY_COUNT });
+  const items: Activity[] = activities.data ?? [];
+  return (
+    <Card>
+      <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
+        <div className="space-y-1.5">
+          <CardTitle>Recent Activity</CardTitle>
+          <CardDescription>The latest changes across your organization.</CardDescription>
+        </div>
+        {items.length > 0 && (
+          <Link
+            to={paths.activities}
+            className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-primary hover:underline"
+          >
+            View All Activities
+            <ArrowRight className="size-3.5" aria-hidden="true" />
+          </Link>
+        )}
+      </CardHeader>
+      <CardContent>
+        {activities.isPending ? (
+          <div className="grid gap-3">
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+          </div>
+        ) : items.length === 0 ? (
+          <div className="flex items-start gap-3 rounded-lg border border-dashed p-4">
+            <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+              <Sparkles className="size-4" aria-hidden="true" />
+            </span>
+            <div>
+              <p className="font-medium">Welcome to Meridian</p>
+              <p className="text-sm text-muted-foreground">
+                <Link to={paths.library} className="text-primary hover:underline">
+                  Start by creating objectives in the Library
+                </Link>
+              </p>
+            </div>
+          </div>
+        ) : (
+          <ol className="grid gap-1" aria-label="Recent activity">
+            {items.map((activity) => (
+              <li
+                key={activity.id}
+                className="flex items-start gap-3 rounded-lg px-2 py-2.5 hover:bg-muted/50"
+              >
+                <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground">
+                  <ActivityIcon className="size-3.5" aria-hidden="true" />
+                </span>
+                <div className="min-w-0">
+                  <p className="text-sm break-words">{activityText(activity)}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {[activity.details.userName, when.format(new Date(activity.createdAt))]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** spec §2 Dashboard: counts, Quick Actions and Recent Activity. */
 export function DashboardPage() {
   const { user } = useCurrentUser();
+  const objectives = useObjectives();
+  const objectiveAssignments = useObjectiveAssignments();
+  const kpis = useKpis();
+  const kpiAssignments = useKpiAssignments(currentYear(new Date()));
+  const employees = useEmployees();
+
+  const objectiveCard =
+    objectives.data && objectiveAssignments.data
+      ? objectiveCounts(objectives.data, objectiveAssignments.data)
+      : undefined;
+  const kpiCard = kpis.data && kpiAssignments.data ? kpiCounts(kpis.data, kpiAssignments.data) : undefined;
+
   return (
-    <div className="space-y-8">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
       <PageHeader
         title="Dashboard"
         description={`Welcome back, ${firstNameOrUser(user)}. Here's your performance overview.`}
       />
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <CountsCard title="Objectives" icon={Gauge} counts={objectiveCard} />
+        <CountsCard title="KPIs" icon={Target} counts={kpiCard} />
+        <Card aria-label="Active Users">
+          <CardHeader className="flex-row items-center justify-between space-y-0">
+            <CardTitle className="text-base">Active Users</CardTitle>
+            <span className="flex size-8 items-center justify-center rounded-md bg-primary/10 text-primary">
+              <Users className="size-4" aria-hidden="true" />
+            </span>
+          </CardHeader>
+          <CardContent>
+            <div className="text-2xl font-semibold tabular-nums">
+              {employees.data ? countActiveEmployees(employees.data) : <Skeleton className="h-7 w-10" />}
+            </div>
+            <p className="text-xs text-muted-foreground">System participants</p>
+          </CardContent>
+        </Card>
+      </div>
       <Card>
         <CardHeader>
           <CardTitle>Quick Actions</CardTitle>
@@ -64,6 +225,7 @@ export function DashboardPage() {
           ))}
         </CardContent>
       </Card>
+      <RecentActivity />
     </div>
   );
 }

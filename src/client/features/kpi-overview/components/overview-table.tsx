@@ -83,7 +83,7 @@ export function OverviewTable({
           const a = row.assignment;
           return (
             <TableRow key={a.id} data-kpi={a.kpiName}>
-              <TableCell className="max-w-60 min-w-44">
+              <TableCell className="max-w-52 min-w-36">
                 <div className="font-medium">{a.kpiName}</div>
                 {a.kpiDescription && (
                   <div className="line-clamp-1 text-xs text-muted-foreground" title={a.kpiDescription}>
@@ -91,8 +91,8 @@ export function OverviewTable({
                   </div>
                 )}
               </TableCell>
-              <TableCell className="min-w-24">{a.functionName}</TableCell>
-              <TableCell className="max-w-48">
+              <TableCell className="min-w-24 max-w-32">{a.functionName}</TableCell>
+              <TableCell className="max-w-40">
                 {a.objectiveName ? (
                   <>
                     <div className="truncate" title={a.objectiveName}>

@@ -145,7 +145,7 @@ export function KpiOverviewPage() {
               className="pl-9"
             />
           </div>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
+          <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 2xl:grid-cols-6">
             <FilterField label="View Mode" id="overview-view">
               <Select value={viewMode} onValueChange={(next) => setViewMode(next as ViewType)}>
                 <SelectTrigger id="overview-view">

@@ -39,6 +39,12 @@ export function KpiDetailDialog({
   );
 }
 
+/** 'Jan', 'Q2', 'Annual': the column heads of the values table. */
+function shortName(key: string): string {
+  const name = periodName(key as PeriodKey);
+  return key.startsWith("q") || key === "annual" ? name : name.slice(0, 3);
+}
+
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="min-w-0 rounded-lg border bg-muted/30 px-3 py-2">
@@ -101,15 +107,35 @@ function KpiDetail({ kpi, context }: { kpi: ScorecardKpiRow; context: KpiViewCon
           <h3 id="values-heading" className="text-sm font-semibold">
             Values in {context.year}
           </h3>
-          <div className="grid grid-cols-2 gap-1.5 text-xs sm:grid-cols-4 lg:grid-cols-6">
-            {thisYear.periods.map((period) => (
-              <div key={period.periodKey} className="rounded-md border px-2 py-1.5">
-                <div className="font-medium">{periodName(period.periodKey as PeriodKey)}</div>
-                <div className="text-muted-foreground">
-                  T {period.target ?? "-"} · A {period.actual ?? "—"}
-                </div>
-              </div>
-            ))}
+          <div className="overflow-x-auto rounded-lg border">
+            <table className="w-full text-xs tabular-nums">
+              <thead className="bg-muted/40 text-muted-foreground">
+                <tr>
+                  <th scope="col" className="px-2 py-1.5 text-left font-medium">
+                    <span className="sr-only">Value</span>
+                  </th>
+                  {thisYear.periods.map((period) => (
+                    <th key={period.periodKey} scope="col" className="px-2 py-1.5 text-right font-medium">
+                      {shortName(period.periodKey)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {(["target", "actual"] as const).map((field) => (
+                  <tr key={field} className="border-t">
+                    <th scope="row" className="px-2 py-1.5 text-left font-medium">
+                      {field === "target" ? "Target" : "Actual"}
+                    </th>
+                    {thisYear.periods.map((period) => (
+                      <td key={period.periodKey} className="px-2 py-1.5 text-right whitespace-nowrap">
+                        {period[field] ?? <span className="text-muted-foreground">—</span>}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </div>
         </section>
       )}

@@ -11,7 +11,10 @@ export type ResultRow = ScorecardKpiRow & { objectiveName: string };
 
 const FREQUENCY_NAMES = { monthly: "Monthly", quarterly: "Quarterly", annual: "Annual" } as const;
 
-/** spec §2 KPI Results table: KPI Name, Owner, Weight, Target, Actual, Score, Status, Type, frequency, edit. */
+/**
+ * spec §2 KPI Results table: KPI Name, Owner, Weight, Target, Actual, Score, Status, Type, frequency,
+ * edit. Type and frequency share a column (two lines), so the table fits a laptop screen.
+ */
 export function ResultsTable({
   rows,
   canEdit,
@@ -26,7 +29,7 @@ export function ResultsTable({
   onEdit: (row: ResultRow) => void;
 }) {
   return (
-    <Table className="[&_td]:px-2.5 [&_th]:px-2.5">
+    <Table className="[&_td]:px-2 [&_th]:px-2">
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead>KPI Name</TableHead>
@@ -36,8 +39,7 @@ export function ResultsTable({
           <TableHead className="text-right">Actual</TableHead>
           <TableHead>Score</TableHead>
           <TableHead>Status</TableHead>
-          <TableHead>Type</TableHead>
-          <TableHead>Frequency</TableHead>
+          <TableHead>Type · Frequency</TableHead>
           <TableHead>
             <span className="sr-only">Actions</span>
           </TableHead>
@@ -46,7 +48,7 @@ export function ResultsTable({
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.kpiAssignmentId} data-kpi={row.name}>
-            <TableCell className="max-w-64 min-w-40">
+            <TableCell className="max-w-52 min-w-36">
               <button
                 type="button"
                 onClick={() => onOpen(row)}
@@ -55,7 +57,9 @@ export function ResultsTable({
               >
                 {row.name}
               </button>
-              <div className="truncate text-xs text-muted-foreground">{row.objectiveName}</div>
+              <div className="truncate text-xs text-muted-foreground" title={row.objectiveName}>
+                {row.objectiveName}
+              </div>
             </TableCell>
             <TableCell className="whitespace-nowrap">{row.ownerName ?? "Unassigned"}</TableCell>
             <TableCell className="text-right whitespace-nowrap tabular-nums">{row.weight}%</TableCell>
@@ -73,10 +77,10 @@ export function ResultsTable({
             <TableCell>
               <StatusBadge status={row.status} />
             </TableCell>
-            <TableCell className="whitespace-nowrap text-muted-foreground">
-              {kpiTypeLabel(row.isCumulative)}
+            <TableCell className="whitespace-nowrap">
+              <div>{kpiTypeLabel(row.isCumulative)}</div>
+              <div className="text-xs text-muted-foreground">{FREQUENCY_NAMES[row.frequency]}</div>
             </TableCell>
-            <TableCell className="text-muted-foreground">{FREQUENCY_NAMES[row.frequency]}</TableCell>
             <TableCell className="text-right">
               {canEdit(row) && (
                 <Button

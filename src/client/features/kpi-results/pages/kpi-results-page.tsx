@@ -87,25 +87,29 @@ export function KpiResultsPage() {
         description="Scores and status of each KPI for the selected organizational level and period."
       />
       <Card>
-        <CardContent className="grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-5">
-          <FilterField label="Select Organizational Level" id="results-function">
-            <Select
-              value={functionId ?? ""}
-              onValueChange={setFunctionId}
-              disabled={sortedFunctions.length === 0}
-            >
-              <SelectTrigger id="results-function">
-                <SelectValue placeholder={functions.isPending ? "Loading…" : "No functions yet"} />
-              </SelectTrigger>
-              <SelectContent>
-                {sortedFunctions.map((fn) => (
-                  <SelectItem key={fn.id} value={fn.id}>
-                    {fn.name} · {levelName(fn.level, settings)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </FilterField>
+        <CardContent className="grid grid-cols-2 gap-3 p-4 sm:gap-4 lg:grid-cols-5">
+          <div className="col-span-2 lg:col-span-1">
+            <FilterField label="Select Organizational Level" id="results-function">
+              <Select
+                value={functionId ?? ""}
+                onValueChange={setFunctionId}
+                disabled={sortedFunctions.length === 0}
+              >
+                <SelectTrigger id="results-function">
+                  <SelectValue placeholder={functions.isPending ? "Loading…" : "No functions yet"}>
+                    {selectedFunction?.name}
+                  </SelectValue>
+                </SelectTrigger>
+                <SelectContent>
+                  {sortedFunctions.map((fn) => (
+                    <SelectItem key={fn.id} value={fn.id}>
+                      {fn.name} · {levelName(fn.level, settings)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </FilterField>
+          </div>
           <FrequencySelect
             value={periodState.frequency}
             onChange={(frequency) => setPeriodState((state) => withFrequency(state, frequency))}

@@ -1,0 +1,99 @@
+import type { FunctionLevel } from "../../../../domain/labels";
+import { FUNCTION_LEVELS, levelName, type NamingSettings } from "../../../../domain/labels";
+import { ScoreFigure, scoreTextClass } from "../../../components/score-badges";
+import { ExplainButton } from "../../../components/score-explanation";
+import { Badge } from "../../../components/ui/badge";
+import type { ScorecardKpiRow, ScorecardObjectiveRow } from "../../../lib/api/scorecard";
+import { cn } from "../../../lib/cn";
+
+const isLevel = (value: string): value is FunctionLevel =>
+  (FUNCTION_LEVELS as readonly string[]).includes(value);
+
+export type Emphasis = "normal" | "highlighted" | "dimmed";
+
+/** spec §2 Objective card: theme, score, name, description, KPIs with scores, level badge. */
+export function ObjectiveCard({
+  objective,
+  emphasis,
+  settings,
+  onExplainObjective,
+  onExplainKpi,
+}: {
+  objective: ScorecardObjectiveRow;
+  emphasis: Emphasis;
+  settings: NamingSettings | undefined;
+  onExplainObjective: (objective: ScorecardObjectiveRow) => void;
+  onExplainKpi: (kpi: ScorecardKpiRow) => void;
+}) {
+  // spec §2: 'An organization level badge (default CEO)'.
+  const level = levelName(
+    isLevel(objective.organizationLevel) ? objective.organizationLevel : "ceo",
+    settings,
+  );
+  return (
+    <article
+      aria-label={objective.name}
+      data-objective={objective.name}
+      data-emphasis={emphasis}
+      className={cn(
+        "flex flex-col gap-3 rounded-lg border bg-card p-4 transition-[opacity,box-shadow] duration-200",
+        emphasis === "dimmed" && "opacity-35 saturate-50",
+        emphasis === "highlighted" && "shadow-md ring-2",
+      )}
+      style={
+        emphasis === "highlighted"
+          ? ({ "--tw-ring-color": objective.themeColor ?? undefined } as React.CSSProperties)
+          : undefined
+      }
+    >
+      <div className="flex items-start justify-between gap-3">
+        <span className="inline-flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">
+          <span
+            className="size-2 shrink-0 rounded-full"
+            style={{ background: objective.themeColor ?? "var(--muted-foreground)" }}
+            aria-hidden="true"
+          />
+          <span className="truncate">{objective.themeName ?? "No Theme"}</span>
+        </span>
+        <ExplainButton
+          subject={objective.name}
+          onExplain={() => onExplainObjective(objective)}
+          className={cn("text-lg font-bold tabular-nums", scoreTextClass(objective.score))}
+        >
+          <ScoreFigure score={objective.score} />
+        </ExplainButton>
+      </div>
+      <div>
+        <h4 className="leading-snug font-semibold">{objective.name}</h4>
+        {objective.description && (
+          <p className="mt-1 text-sm text-muted-foreground">{objective.description}</p>
+        )}
+      </div>
+      {objective.kpis.length === 0 ? (
+        <p className="text-sm text-muted-foreground italic">No KPIs assigned</p>
+      ) : (
+        <ul className="grid gap-1.5 border-t pt-3">
+          {objective.kpis.map((kpi) => (
+            <li key={kpi.kpiAssignmentId} className="flex items-center justify-between gap-3 text-sm">
+              <span className="min-w-0 truncate" title={kpi.name}>
+                {kpi.name}
+              </span>
+              <ExplainButton
+                subject={kpi.name}
+                onExplain={() => onExplainKpi(kpi)}
+                className={cn("shrink-0 font-medium tabular-nums", scoreTextClass(kpi.score))}
+              >
+                {kpi.score === null ? <span className="text-xs font-normal">No data</span> : `${kpi.score}%`}
+              </ExplainButton>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-auto flex justify-end">
+        <Badge variant="outline" className="text-muted-foreground">
+          {level}
+        </Badge>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,95 @@
+import { BarChart3, Cog, GraduationCap, Users } from "lucide-react";
+import type { NamingSettings } from "../../../../domain/labels";
+import { PERSPECTIVE_DESCRIPTIONS } from "../../../../domain/labels";
+import type { BscPerspective } from "../../../../domain/scorecard";
+import { ScoreFigure, scoreTextClass } from "../../../components/score-badges";
+import { ExplainButton } from "../../../components/score-explanation";
+import type {
+  ScorecardKpiRow,
+  ScorecardObjectiveRow,
+  ScorecardPerspectiveRow,
+} from "../../../lib/api/scorecard";
+import { cn } from "../../../lib/cn";
+import { PERSPECTIVE_STYLE } from "../lib/perspective-style";
+import { type Emphasis, ObjectiveCard } from "./objective-card";
+
+const ICONS: Record<BscPerspective, typeof BarChart3> = {
+  Financial: BarChart3,
+  Customer: Users,
+  Internal_Process: Cog,
+  Learning_Growth: GraduationCap,
+};
+
+/** spec §2 BSC Perspectives: description, average score, objective count and the objective cards. */
+export function PerspectiveSection({
+  perspective,
+  objectives,
+  emphasisOf,
+  settings,
+  onExplainPerspective,
+  onExplainObjective,
+  onExplainKpi,
+}: {
+  perspective: ScorecardPerspectiveRow;
+  objectives: ScorecardObjectiveRow[];
+  emphasisOf: (objective: ScorecardObjectiveRow) => Emphasis;
+  settings: NamingSettings | undefined;
+  onExplainPerspective: (perspective: ScorecardPerspectiveRow) => void;
+  onExplainObjective: (objective: ScorecardObjectiveRow) => void;
+  onExplainKpi: (kpi: ScorecardKpiRow) => void;
+}) {
+  const style = PERSPECTIVE_STYLE[perspective.key];
+  const Icon = ICONS[perspective.key];
+  const headingId = `perspective-${perspective.key}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-perspective={perspective.key}
+      className={cn("rounded-xl border border-t-4 bg-card p-4 shadow-xs sm:p-5", style.accent)}
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 items-start gap-3">
+          <span className={cn("flex size-10 shrink-0 items-center justify-center rounded-lg", style.icon)}>
+            <Icon className="size-5" aria-hidden="true" />
+          </span>
+          <div className="min-w-0">
+            <h3 id={headingId} className="text-lg font-semibold">
+              {perspective.name}
+            </h3>
+            <p className="text-sm text-muted-foreground">{PERSPECTIVE_DESCRIPTIONS[perspective.key]}</p>
+          </div>
+        </div>
+        <div className="text-right">
+          <ExplainButton
+            subject={`${perspective.name} perspective`}
+            onExplain={() => onExplainPerspective(perspective)}
+            className={cn("text-2xl font-bold tabular-nums", scoreTextClass(perspective.score))}
+          >
+            <ScoreFigure score={perspective.score} />
+          </ExplainButton>
+          <div className="text-xs text-muted-foreground">
+            {perspective.objectiveCount} {perspective.objectiveCount === 1 ? "objective" : "objectives"}
+          </div>
+        </div>
+      </header>
+      {objectives.length === 0 ? (
+        <p className="mt-4 rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">
+          No objectives in this perspective yet
+        </p>
+      ) : (
+        <div className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {objectives.map((objective) => (
+            <ObjectiveCard
+              key={objective.objectiveAssignmentId}
+              objective={objective}
+              emphasis={emphasisOf(objective)}
+              settings={settings}
+              onExplainObjective={onExplainObjective}
+              onExplainKpi={onExplainKpi}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

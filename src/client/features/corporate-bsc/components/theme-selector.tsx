@@ -1,0 +1,74 @@
+import { Layers } from "lucide-react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import type { Theme } from "../../../lib/api/themes";
+import { cn } from "../../../lib/cn";
+
+const CHIP =
+  "inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
+
+/** spec §2 Strategic Themes selector: 'All Themes' plus one button per theme with its colour dot. */
+export function ThemeSelector({
+  themes,
+  selected,
+  onSelect,
+}: {
+  themes: readonly Theme[];
+  selected: string | null;
+  onSelect: (themeId: string | null) => void;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Layers className="size-4 text-primary" aria-hidden="true" />
+          Strategic Themes
+        </CardTitle>
+        <CardDescription>
+          Select a theme to highlight related objectives across all perspectives.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap gap-2" role="group" aria-label="Strategic themes">
+        <button
+          type="button"
+          aria-pressed={selected === null}
+          onClick={() => onSelect(null)}
+          className={cn(
+            CHIP,
+            selected === null
+              ? "border-primary bg-primary text-primary-foreground"
+              : "bg-card hover:bg-accent",
+          )}
+        >
+          All Themes
+        </button>
+        {themes.map((theme) => {
+          const active = selected === theme.id;
+          return (
+            <button
+              key={theme.id}
+              type="button"
+              aria-pressed={active}
+              onClick={() => onSelect(active ? null : theme.id)}
+              className={cn(CHIP, active ? "bg-accent text-accent-foreground" : "bg-card hover:bg-accent")}
+              style={
+                active ? { borderColor: theme.color, boxShadow: `inset 0 0 0 1px ${theme.color}` } : undefined
+              }
+            >
+              <span
+                className="size-2.5 rounded-full"
+                style={{ background: theme.color }}
+                aria-hidden="true"
+              />
+              {theme.name}
+            </button>
+          );
+        })}
+        {themes.length === 0 && (
+          <p className="self-center text-sm text-muted-foreground">
+            No themes yet: create them in the Library.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
