@@ -1,0 +1,209 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { JSON_HEADERS } from "../support/accounts";
+import { startMailCatcher } from "../support/mail-catcher";
+import {
+  type AppProcess,
+  createPostgresDatabase,
+  logInOverHttp,
+  POSTGRES_SERVER_URL,
+  signUpOverHttp,
+  sleep,
+  startAppProcess,
+} from "../support/processes";
+import type { MailCatcher } from "../support/test-app";
+import { report } from "./figures";
+import { findNginx, type Nginx, startNginx } from "./nginx";
+
+// Issue 11 item 5: two app processes on one PostgreSQL database behind nginx on loopback. Nodes keep
+// no state another node needs (sessions, rate-limit counters, the outbox and idempotency keys are in
+// the database), so a session made on one works on the other, limits count across both, and losing a
+// node under load costs (almost) no reads and duplicates no write.
+
+const NGINX = findNginx();
+const why = !NGINX
+  ? "nginx is not installed (apt-get install -y nginx)"
+  : !POSTGRES_SERVER_URL
+    ? "TEST_DATABASE_URL is not set"
+    : null;
+if (why) console.warn(`\n!!! Two-node tests SKIPPED: ${why}.\n`);
+
+const READERS = 12;
+const WRITERS = 4;
+const LOAD_BEFORE_KILL_MS = 2_000;
+const LOAD_AFTER_KILL_MS = 3_000;
+
+describe.skipIf(why !== null)("two app nodes behind nginx (PostgreSQL)", () => {
+  let mail: MailCatcher;
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let nodes: AppProcess[] = [];
+  let nginx: Nginx;
+  let account: Awaited<ReturnType<typeof signUpOverHttp>>;
+
+  beforeAll(async () => {
+    mail = await startMailCatcher();
+    database = await createPostgresDatabase(POSTGRES_SERVER_URL!, "meridian_two_nodes");
+    const env = { DATABASE_URL: database.url, SMTP_URL: mail.smtpUrl };
+    // Both start at once: migrations are serialised by an advisory lock.
+    nodes = await Promise.all([startAppProcess(env), startAppProcess(env)]);
+    nginx = await startNginx(
+      NGINX!,
+      nodes.map((node) => node.port),
+    );
+    account = await signUpOverHttp(nodes[0]!.base, mail);
+  });
+  afterAll(async () => {
+    await nginx?.stop();
+    await Promise.all(nodes.map((node) => node.stop("SIGKILL")));
+    await mail?.close();
+    await database?.drop();
+  });
+
+  it("serves a session made on one node from the other, and a logout on one ends it on both", async () => {
+    const [a, b] = nodes as [AppProcess, AppProcess];
+    const login = await logInOverHttp(a.base, account.email, account.password);
+    expect(login.status).toBe(200);
+    const onB = await fetch(`${b.base}/api/auth/user`, { headers: { cookie: login.cookie } });
+    expect(onB.status).toBe(200);
+    expect(await onB.json()).toMatchObject({ email: account.email });
+    // Both nodes have the session cached now; a logout on B must reach A's cache too.
+    expect((await fetch(`${a.base}/api/auth/user`, { headers: { cookie: login.cookie } })).status).toBe(200);
+    const logout = await fetch(`${b.base}/api/auth/logout`, {
+      method: "POST",
+      headers: { cookie: login.cookie },
+    });
+    expect(logout.status).toBe(200);
+    let statusOnA = 200;
+    const deadline = Date.now() + 2_000;
+    while (statusOnA === 200 && Date.now() < deadline) {
+      statusOnA = (await fetch(`${a.base}/api/auth/user`, { headers: { cookie: login.cookie } })).status;
+      if (statusOnA === 200) await sleep(20);
+    }
+    expect(statusOnA).toBe(401);
+  });
+
+  it("counts wrong passwords across both nodes: the 11th try is refused on either", async () => {
+    const email = `nobody.${Date.now()}@example.test`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const node = nodes[i % 2]!;
+      statuses.push((await logInOverHttp(node.base, email, "Wrong-password-1!")).status);
+    }
+    expect(statuses).toEqual(Array(10).fill(401));
+    for (const node of nodes) {
+      const refused = await logInOverHttp(node.base, email, "Wrong-password-1!");
+      expect(refused.status).toBe(429);
+      expect(JSON.parse(refused.body)).toMatchObject({
+        message: "Too many requests. Please try again later",
+      });
+    }
+  });
+
+  it("loses at most 1% of reads and duplicates no write when a node is killed under load", async () => {
+    const cookie = account.cookie;
+    let stop = false;
+    const reads = { sent: 0, failed: 0 };
+    const writes = {
+      attempted: 0,
+      acknowledged: new Map<string, string>(), // name -> id
+      unresolved: [] as string[],
+      retries: 0,
+      replayed: 0,
+    };
+
+    const reader = async () => {
+      while (!stop) {
+        reads.sent++;
+        try {
+          const res = await fetch(`${nginx.base}/api/themes`, { headers: { cookie } });
+          await res.arrayBuffer();
+          if (res.status !== 200) reads.failed++;
+        } catch {
+          reads.failed++;
+        }
+      }
+    };
+
+    /** One create, retried with the same Idempotency-Key until it is answered (or 5 s pass). */
+    const createOnce = async (name: string) => {
+      const key = randomUUID();
+      const deadline = Date.now() + 5_000;
+      for (let attempt = 0; Date.now() < deadline; attempt++) {
+        if (attempt > 0) {
+          writes.retries++;
+          await sleep(100);
+        }
+        try {
+          const res = await fetch(`${nginx.base}/api/themes`, {
+            method: "POST",
+            headers: { ...JSON_HEADERS, cookie, "idempotency-key": key },
+            body: JSON.stringify({ name }),
+          });
+          const body = await res.text();
+          if (res.status === 201) {
+            if (res.headers.get("idempotent-replayed") === "true") writes.replayed++;
+            writes.acknowledged.set(name, JSON.parse(body).id);
+            return;
+          }
+          // 502 (the node died with the request), 503 or 409 (the first try still holds the key): retry.
+        } catch {
+          // connection trouble: retry
+        }
+      }
+      writes.unresolved.push(name);
+    };
+
+    const writer = async (index: number) => {
+      for (let n = 0; !stop; n++) {
+        writes.attempted++;
+        await createOnce(`Node kill writer ${index} theme ${n}`);
+      }
+    };
+
+    const load = Promise.all([
+      ...Array.from({ length: READERS }, reader),
+      ...Array.from({ length: WRITERS }, (_, i) => writer(i)),
+    ]);
+    await sleep(LOAD_BEFORE_KILL_MS);
+    const readsBeforeKill = reads.sent;
+    const victim = nodes[0]!;
+    const killed = await victim.stop("SIGKILL");
+    expect(killed.signal).toBe("SIGKILL");
+    await sleep(LOAD_AFTER_KILL_MS);
+    stop = true;
+    await load;
+
+    // Every acknowledged write is there exactly once; no name was written twice.
+    const survivor = nodes[1]!;
+    const listed = await fetch(`${survivor.base}/api/themes`, { headers: { cookie } });
+    const themes = (await listed.json()) as { id: string; name: string }[];
+    const byName = new Map<string, number>();
+    for (const theme of themes) {
+      if (theme.name.startsWith("Node kill")) byName.set(theme.name, (byName.get(theme.name) ?? 0) + 1);
+    }
+    const duplicated = [...byName].filter(([, count]) => count > 1);
+    const ids = new Set(themes.map((theme) => theme.id));
+    const lost = [...writes.acknowledged].filter(([, id]) => !ids.has(id));
+
+    report("node killed under load (SIGKILL, nginx, PostgreSQL)", {
+      readsSent: reads.sent,
+      readsFailed: reads.failed,
+      readsBeforeKill,
+      writesAttempted: writes.attempted,
+      writesAcknowledged: writes.acknowledged.size,
+      writesLost: lost.length,
+      writesDuplicated: duplicated.length,
+      writesUnresolved: writes.unresolved.length,
+      unresolvedButPresent: writes.unresolved.filter((name) => byName.has(name)).length,
+      writeRetries: writes.retries,
+      answersReplayed: writes.replayed,
+    });
+    expect(reads.sent).toBeGreaterThan(200);
+    expect(reads.failed / reads.sent).toBeLessThanOrEqual(0.01);
+    expect(lost).toEqual([]);
+    expect(duplicated).toEqual([]);
+    expect(writes.acknowledged.size).toBeGreaterThan(10);
+    // A write left unresolved (its first try died holding the key) was not made twice either.
+    for (const name of writes.unresolved) expect(byName.get(name) ?? 0).toBeLessThanOrEqual(1);
+  }, 60_000);
+});
