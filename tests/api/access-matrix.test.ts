@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setServiceFiltersForTesting } from "../../src/server/db/tenant-filter";
 import { type RouteAccess, routeAccess } from "../../src/server/plugins/access";
 import { clientAddress, JSON_HEADERS } from "../support/accounts";
 import { buildTenants, fillPath, resourceOf, type Tenant, type TenantIds } from "../support/tenants";
@@ -106,31 +107,67 @@ async function call(cell: Cell) {
   });
 }
 
-describe("the access matrix (issue 11)", () => {
-  it("covers every route of the route table, and each cell answers as the rules say", async () => {
-    const failures: string[] = [];
-    let checked = 0;
-    for (const route of routes) {
-      const access = routeAccess(route.method, route.url);
-      for (const cell of cellsFor(route)) {
-        const expected = expectedStatus(access, cell);
-        const res = await call(cell);
-        checked++;
-        const ok =
-          expected === "any-allowed"
-            ? res.statusCode < 500 && res.statusCode !== 401 && res.statusCode !== 403
-            : res.statusCode === expected;
-        const crossTenantSuccess =
-          cell.ids === "other" && cell.caller !== "super_admin" && res.statusCode < 300;
-        if (!ok || crossTenantSuccess) {
-          failures.push(
-            `${cell.caller} ${cell.method} ${cell.url} (${cell.ids} ids): ${res.statusCode}, expected ${expected} — ${res.body.slice(0, 160)}`,
-          );
-        }
+/** Every list a tenant reads, as the home admin: any item of the other organization is a leak. */
+async function leakedIds(): Promise<string[]> {
+  const foreign = new Set(Object.values(cast.other.ids));
+  const leaked: string[] = [];
+  for (const list of [
+    ...Object.values(LISTS),
+    "/api/activities",
+    "/api/employees",
+    "/api/organizational-functions",
+  ]) {
+    const res = await t.app.inject({ method: "GET", url: list, headers: { cookie: cast.home.adminCookie } });
+    for (const item of res.json() as { id: string }[])
+      if (foreign.has(item.id)) leaked.push(`${list}: ${item.id}`);
+  }
+  return leaked;
+}
+
+/** Every cell of every route; answers the cells that did not answer as the rules say. */
+async function runMatrix(): Promise<{ checked: number; failures: string[] }> {
+  const failures: string[] = [];
+  let checked = 0;
+  for (const route of routes) {
+    const access = routeAccess(route.method, route.url);
+    for (const cell of cellsFor(route)) {
+      const expected = expectedStatus(access, cell);
+      const res = await call(cell);
+      checked++;
+      const ok =
+        expected === "any-allowed"
+          ? res.statusCode < 500 && res.statusCode !== 401 && res.statusCode !== 403
+          : res.statusCode === expected;
+      const crossTenantSuccess =
+        cell.ids === "other" && cell.caller !== "super_admin" && res.statusCode < 300;
+      if (!ok || crossTenantSuccess) {
+        failures.push(
+          `${cell.caller} ${cell.method} ${cell.url} (${cell.ids} ids): ${res.statusCode}, expected ${expected} — ${res.body.slice(0, 160)}`,
+        );
       }
     }
+  }
+  return { checked, failures };
+}
+
+describe("the access matrix (issue 11)", () => {
+  it("covers every route of the route table, and each cell answers as the rules say", async () => {
+    const { checked, failures } = await runMatrix();
     console.log(`access matrix: ${routes.length} routes, ${checked} cells checked`);
     expect(routes.length).toBeGreaterThan(50);
     expect(failures).toEqual([]);
+    expect(await leakedIds()).toEqual([]);
+  }, 120_000);
+
+  it("answers the same with the services' organization filters switched off: row-level security alone holds", async () => {
+    setServiceFiltersForTesting(false);
+    try {
+      const { checked, failures } = await runMatrix();
+      console.log(`access matrix without service filters: ${checked} cells checked`);
+      expect(failures).toEqual([]);
+      expect(await leakedIds()).toEqual([]);
+    } finally {
+      setServiceFiltersForTesting(true);
+    }
   }, 120_000);
 });

@@ -8,6 +8,7 @@ import {
 import type { Database } from "../../db/client";
 import { activities } from "../../db/schema";
 import { type TenantContext, withTenant } from "../../db/tenant";
+import { inOrganization } from "../../db/tenant-filter";
 
 type ActivityRow = typeof activities.$inferSelect;
 
@@ -31,7 +32,7 @@ export function listActivities(
   query: { category?: ActivityCategoryValue; limit?: number; before?: string },
 ): Promise<Activity[]> {
   return withTenant(db, actor, async (tx) => {
-    const filters: SQL[] = [eq(activities.organizationId, actor.orgId)];
+    const filters: SQL[] = [inOrganization(activities.organizationId, actor.orgId)];
     if (query.category) filters.push(eq(activities.category, query.category));
     if (query.before) filters.push(lt(activities.createdAt, new Date(query.before)));
     const rows = await tx
@@ -56,7 +57,7 @@ export function countActivities(db: Database, actor: TenantContext): Promise<Act
         total: count(),
       })
       .from(activities)
-      .where(eq(activities.organizationId, actor.orgId));
+      .where(inOrganization(activities.organizationId, actor.orgId));
     return {
       library: row?.library ?? 0,
       assignments: row?.assignments ?? 0,

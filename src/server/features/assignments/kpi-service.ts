@@ -21,6 +21,7 @@ import {
   users,
 } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
+import { inOrganization } from "../../db/tenant-filter";
 import { badRequest, conflict, forbidden, notFound } from "../../http-error";
 import type { ServiceDeps } from "../../services";
 import { recordActivity } from "../activities/record";
@@ -70,7 +71,7 @@ async function selectKpiAssignments(
       eq(organizationFunctions.id, objectiveAssignments.organizationFunctionId),
     )
     .leftJoin(users, eq(users.id, kpiAssignments.ownerId))
-    .where(and(eq(kpiAssignments.organizationId, actor.orgId), where))
+    .where(and(inOrganization(kpiAssignments.organizationId, actor.orgId), where))
     .orderBy(asc(kpiAssignments.createdAt), asc(kpis.name));
   const values = await readYearValues(
     tx,
@@ -166,7 +167,7 @@ export function createKpiAssignment(
       .where(
         and(
           eq(objectiveAssignments.id, input.objectiveAssignmentId),
-          eq(objectiveAssignments.organizationId, actor.orgId),
+          inOrganization(objectiveAssignments.organizationId, actor.orgId),
         ),
       );
     if (!objectiveAssignment) {
@@ -185,7 +186,7 @@ export function createKpiAssignment(
       .from(kpiAssignments)
       .where(
         and(
-          eq(kpiAssignments.organizationId, actor.orgId),
+          inOrganization(kpiAssignments.organizationId, actor.orgId),
           eq(kpiAssignments.kpiId, kpi.id),
           eq(kpiAssignments.objectiveAssignmentId, objectiveAssignment.id),
         ),
@@ -247,7 +248,7 @@ export function updateKpiAssignment(
       .select({ assignment: kpiAssignments, kpi: kpis })
       .from(kpiAssignments)
       .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
-      .where(and(eq(kpiAssignments.id, id), eq(kpiAssignments.organizationId, actor.orgId)));
+      .where(and(eq(kpiAssignments.id, id), inOrganization(kpiAssignments.organizationId, actor.orgId)));
     if (!found) throw notFound("KPI assignment not found");
     const { assignment, kpi } = found;
     const edits = input.weight !== undefined || input.ownerId !== undefined || input.targets !== undefined;
@@ -282,7 +283,7 @@ export function updateKpiAssignment(
           updatedAt: new Date(),
           updatedBy: actor.userId,
         })
-        .where(and(eq(kpiAssignments.id, id), eq(kpiAssignments.organizationId, actor.orgId)));
+        .where(and(eq(kpiAssignments.id, id), inOrganization(kpiAssignments.organizationId, actor.orgId)));
       const targetChanges = targets ? await writePeriodValues(tx, actor, id, year, "target", targets) : [];
       await recordActivity(tx, actor, {
         action: "updated",
@@ -329,12 +330,12 @@ export function deleteKpiAssignment(
       .select({ id: kpiAssignments.id, kpiName: kpis.name, weight: kpiAssignments.weight })
       .from(kpiAssignments)
       .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
-      .where(and(eq(kpiAssignments.id, id), eq(kpiAssignments.organizationId, actor.orgId)));
+      .where(and(eq(kpiAssignments.id, id), inOrganization(kpiAssignments.organizationId, actor.orgId)));
     if (!found) throw notFound("KPI assignment not found");
     // D6: its targets and actuals of every year go with it (kpi_measurements cascades).
     await tx
       .delete(kpiAssignments)
-      .where(and(eq(kpiAssignments.id, id), eq(kpiAssignments.organizationId, actor.orgId)));
+      .where(and(eq(kpiAssignments.id, id), inOrganization(kpiAssignments.organizationId, actor.orgId)));
     await recordActivity(tx, actor, {
       action: "deleted",
       entityType: "kpi_assignment",

@@ -6,6 +6,7 @@ import { displayName } from "../../../domain/people";
 import type { Tx } from "../../db/client";
 import { kpis, objectives, organizationFunctions, users } from "../../db/schema";
 import type { TenantContext } from "../../db/tenant";
+import { inOrganization } from "../../db/tenant-filter";
 import { badRequest } from "../../http-error";
 
 function missing(field: string, message: string): never {
@@ -16,7 +17,12 @@ export async function findFunctionFor(tx: Tx, actor: TenantContext, field: strin
   const [row] = await tx
     .select()
     .from(organizationFunctions)
-    .where(and(eq(organizationFunctions.id, id), eq(organizationFunctions.organizationId, actor.orgId)));
+    .where(
+      and(
+        eq(organizationFunctions.id, id),
+        inOrganization(organizationFunctions.organizationId, actor.orgId),
+      ),
+    );
   return row ?? missing(field, "Function not found");
 }
 
@@ -24,7 +30,7 @@ export async function findObjectiveFor(tx: Tx, actor: TenantContext, field: stri
   const [row] = await tx
     .select()
     .from(objectives)
-    .where(and(eq(objectives.id, id), eq(objectives.organizationId, actor.orgId)));
+    .where(and(eq(objectives.id, id), inOrganization(objectives.organizationId, actor.orgId)));
   return row ?? missing(field, "Objective not found");
 }
 
@@ -32,7 +38,7 @@ export async function findKpiFor(tx: Tx, actor: TenantContext, field: string, id
   const [row] = await tx
     .select()
     .from(kpis)
-    .where(and(eq(kpis.id, id), eq(kpis.organizationId, actor.orgId)));
+    .where(and(eq(kpis.id, id), inOrganization(kpis.organizationId, actor.orgId)));
   return row ?? missing(field, "KPI not found");
 }
 
@@ -41,7 +47,7 @@ export async function findOwnerFor(tx: Tx, actor: TenantContext, field: string, 
   const [row] = await tx
     .select()
     .from(users)
-    .where(and(eq(users.id, id), eq(users.organizationId, actor.orgId)));
+    .where(and(eq(users.id, id), inOrganization(users.organizationId, actor.orgId)));
   if (!row) return missing(field, "Owner not found");
   return { id: row.id, name: displayName(row) };
 }

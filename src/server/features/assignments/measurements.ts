@@ -8,6 +8,7 @@ import { periodMapSchema } from "../../../domain/schemas/period-maps";
 import type { Tx } from "../../db/client";
 import { kpiMeasurements } from "../../db/schema";
 import type { TenantContext } from "../../db/tenant";
+import { inOrganization } from "../../db/tenant-filter";
 import { badRequest } from "../../http-error";
 
 export type ValueColumn = "target" | "actual";
@@ -73,7 +74,7 @@ export async function writePeriodValues(
     .from(kpiMeasurements)
     .where(
       and(
-        eq(kpiMeasurements.organizationId, actor.orgId),
+        inOrganization(kpiMeasurements.organizationId, actor.orgId),
         eq(kpiMeasurements.kpiAssignmentId, kpiAssignmentId),
         eq(kpiMeasurements.year, year),
         inArray(kpiMeasurements.periodKey, keys),
@@ -124,7 +125,7 @@ export async function readYearValues(
     .from(m)
     .where(
       and(
-        eq(m.organizationId, actor.orgId),
+        inOrganization(m.organizationId, actor.orgId),
         eq(m.year, year),
         assignmentIds ? inArray(m.kpiAssignmentId, [...assignmentIds]) : undefined,
       ),

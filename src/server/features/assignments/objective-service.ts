@@ -14,6 +14,7 @@ import { assertVersion } from "../../concurrency";
 import { selectRows, type Tx } from "../../db/client";
 import { objectiveAssignments, objectives, organizationFunctions, users } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
+import { inOrganization } from "../../db/tenant-filter";
 import { badRequest, conflict, notFound } from "../../http-error";
 import type { ServiceDeps } from "../../services";
 import { recordActivity } from "../activities/record";
@@ -45,7 +46,7 @@ async function selectAssignments(tx: Tx, actor: TenantContext, where?: SQL): Pro
     .leftJoin(users, eq(users.id, objectiveAssignments.ownerId))
     .leftJoin(parent, eq(parent.id, objectiveAssignments.parentObjectiveAssignmentId))
     .leftJoin(parentObjective, eq(parentObjective.id, parent.objectiveId))
-    .where(and(eq(objectiveAssignments.organizationId, actor.orgId), where))
+    .where(and(inOrganization(objectiveAssignments.organizationId, actor.orgId), where))
     .orderBy(asc(objectiveAssignments.createdAt), asc(objectives.name));
   return rows.map(({ assignment: a, objective, functionName, owner, parentObjectiveName }) => ({
     id: a.id,
@@ -76,7 +77,9 @@ async function findOwnAssignment(tx: Tx, actor: TenantContext, id: string) {
   const [row] = await tx
     .select()
     .from(objectiveAssignments)
-    .where(and(eq(objectiveAssignments.id, id), eq(objectiveAssignments.organizationId, actor.orgId)));
+    .where(
+      and(eq(objectiveAssignments.id, id), inOrganization(objectiveAssignments.organizationId, actor.orgId)),
+    );
   if (!row) throw notFound("Objective assignment not found");
   return row;
 }
@@ -109,7 +112,12 @@ async function checkParent(
   const [row] = await tx
     .select({ id: objectiveAssignments.id, level: objectiveAssignments.organizationLevel })
     .from(objectiveAssignments)
-    .where(and(eq(objectiveAssignments.id, parentId), eq(objectiveAssignments.organizationId, actor.orgId)));
+    .where(
+      and(
+        eq(objectiveAssignments.id, parentId),
+        inOrganization(objectiveAssignments.organizationId, actor.orgId),
+      ),
+    );
   if (!row || row.id === selfId)
     throw badRequest("Parent objective not found", { [field]: "Parent objective not found" });
   if (row.level !== expected) {
@@ -139,7 +147,7 @@ export function createObjectiveAssignment(
       .from(objectiveAssignments)
       .where(
         and(
-          eq(objectiveAssignments.organizationId, actor.orgId),
+          inOrganization(objectiveAssignments.organizationId, actor.orgId),
           eq(objectiveAssignments.objectiveId, objective.id),
           eq(objectiveAssignments.organizationFunctionId, fn.id),
         ),
@@ -205,7 +213,12 @@ export function updateObjectiveAssignment(
         updatedAt: new Date(),
         updatedBy: actor.userId,
       })
-      .where(and(eq(objectiveAssignments.id, id), eq(objectiveAssignments.organizationId, actor.orgId)));
+      .where(
+        and(
+          eq(objectiveAssignments.id, id),
+          inOrganization(objectiveAssignments.organizationId, actor.orgId),
+        ),
+      );
     const after = await readOne(tx, actor, id);
     await recordActivity(tx, actor, {
       action: "updated",
@@ -236,7 +249,12 @@ export function deleteObjectiveAssignment(
     );
     await tx
       .delete(objectiveAssignments)
-      .where(and(eq(objectiveAssignments.id, id), eq(objectiveAssignments.organizationId, actor.orgId)));
+      .where(
+        and(
+          eq(objectiveAssignments.id, id),
+          inOrganization(objectiveAssignments.organizationId, actor.orgId),
+        ),
+      );
     const deletedKpiAssignments = counted?.n ?? 0;
     await recordActivity(tx, actor, {
       action: "deleted",

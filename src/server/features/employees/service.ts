@@ -3,6 +3,7 @@ import type { ManagedUser } from "../../../domain/schemas/users";
 import type { Database } from "../../db/client";
 import { organizations, users } from "../../db/schema";
 import { type TenantContext, withTenant } from "../../db/tenant";
+import { inOrganization } from "../../db/tenant-filter";
 import { toManagedUser } from "../users/service";
 
 /**
@@ -15,7 +16,7 @@ export function listEmployees(db: Database, actor: TenantContext): Promise<Manag
       .select({ user: users, organizationStatus: organizations.status })
       .from(users)
       .innerJoin(organizations, eq(organizations.id, users.organizationId))
-      .where(eq(users.organizationId, actor.orgId))
+      .where(inOrganization(users.organizationId, actor.orgId))
       .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email));
     return rows.map(({ user, organizationStatus }) => ({
       ...toManagedUser(user),

@@ -13,6 +13,7 @@ import { assertVersion } from "../../concurrency";
 import { selectRows, type Tx } from "../../db/client";
 import { kpiAssignments, objectiveAssignments, organizationFunctions } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
+import { inOrganization } from "../../db/tenant-filter";
 import { badRequest, conflict, notFound } from "../../http-error";
 import type { ServiceDeps } from "../../services";
 import { recordActivity } from "../activities/record";
@@ -39,7 +40,12 @@ async function findOwnFunction(tx: Tx, actor: TenantContext, id: string): Promis
   const [row] = await tx
     .select()
     .from(organizationFunctions)
-    .where(and(eq(organizationFunctions.id, id), eq(organizationFunctions.organizationId, actor.orgId)));
+    .where(
+      and(
+        eq(organizationFunctions.id, id),
+        inOrganization(organizationFunctions.organizationId, actor.orgId),
+      ),
+    );
   // D8: another organization's function answers exactly like a missing one.
   if (!row) throw notFound("Function not found");
   return row;
@@ -50,18 +56,18 @@ export function listFunctions(deps: ServiceDeps, actor: TenantContext): Promise<
     const rows = await tx
       .select()
       .from(organizationFunctions)
-      .where(eq(organizationFunctions.organizationId, actor.orgId))
+      .where(inOrganization(organizationFunctions.organizationId, actor.orgId))
       .orderBy(asc(organizationFunctions.createdAt), asc(organizationFunctions.name));
     const objectiveCounts = await tx
       .select({ functionId: objectiveAssignments.organizationFunctionId, n: count() })
       .from(objectiveAssignments)
-      .where(eq(objectiveAssignments.organizationId, actor.orgId))
+      .where(inOrganization(objectiveAssignments.organizationId, actor.orgId))
       .groupBy(objectiveAssignments.organizationFunctionId);
     const kpiCounts = await tx
       .select({ functionId: objectiveAssignments.organizationFunctionId, n: count() })
       .from(kpiAssignments)
       .innerJoin(objectiveAssignments, eq(kpiAssignments.objectiveAssignmentId, objectiveAssignments.id))
-      .where(eq(kpiAssignments.organizationId, actor.orgId))
+      .where(inOrganization(kpiAssignments.organizationId, actor.orgId))
       .groupBy(objectiveAssignments.organizationFunctionId);
     const objectivesOf = new Map(objectiveCounts.map((c) => [c.functionId, Number(c.n)]));
     const kpisOf = new Map(kpiCounts.map((c) => [c.functionId, Number(c.n)]));
@@ -81,7 +87,7 @@ export function listOrganizationalFunctions(
         level: organizationFunctions.level,
       })
       .from(organizationFunctions)
-      .where(eq(organizationFunctions.organizationId, actor.orgId))
+      .where(inOrganization(organizationFunctions.organizationId, actor.orgId))
       .orderBy(asc(organizationFunctions.createdAt), asc(organizationFunctions.name)),
   );
 }
@@ -97,7 +103,10 @@ async function levelForNewFunction(tx: Tx, actor: Actor, input: CreateFunctionIn
       .select({ id: organizationFunctions.id })
       .from(organizationFunctions)
       .where(
-        and(eq(organizationFunctions.organizationId, actor.orgId), eq(organizationFunctions.level, "ceo")),
+        and(
+          inOrganization(organizationFunctions.organizationId, actor.orgId),
+          eq(organizationFunctions.level, "ceo"),
+        ),
       );
     if (ceo) {
       throw conflict(
@@ -116,7 +125,7 @@ async function levelForNewFunction(tx: Tx, actor: Actor, input: CreateFunctionIn
     .where(
       and(
         eq(organizationFunctions.id, input.parentId),
-        eq(organizationFunctions.organizationId, actor.orgId),
+        inOrganization(organizationFunctions.organizationId, actor.orgId),
       ),
     );
   if (!parent) throw badRequest("Parent function not found", { parentId: "Parent function not found" });
@@ -185,7 +194,12 @@ export function updateFunction(
         updatedAt: new Date(),
         updatedBy: actor.userId,
       })
-      .where(and(eq(organizationFunctions.id, id), eq(organizationFunctions.organizationId, actor.orgId)))
+      .where(
+        and(
+          eq(organizationFunctions.id, id),
+          inOrganization(organizationFunctions.organizationId, actor.orgId),
+        ),
+      )
       .returning();
     await recordActivity(tx, actor, {
       action: "updated",
@@ -234,7 +248,12 @@ export function deleteFunction(deps: ServiceDeps, actor: Actor, id: string): Pro
     );
     await tx
       .delete(organizationFunctions)
-      .where(and(eq(organizationFunctions.id, id), eq(organizationFunctions.organizationId, actor.orgId)));
+      .where(
+        and(
+          eq(organizationFunctions.id, id),
+          inOrganization(organizationFunctions.organizationId, actor.orgId),
+        ),
+      );
     const deleted = {
       deletedFunctions: counts?.functions ?? 1,
       deletedObjectiveAssignments: counts?.objectives ?? 0,

@@ -4,6 +4,7 @@ import { assertVersion } from "../../concurrency";
 import type { Tx } from "../../db/client";
 import { kpiAssignments, kpiMeasurements, kpis } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
+import { inOrganization } from "../../db/tenant-filter";
 import { badRequest, notFound } from "../../http-error";
 import type { ServiceDeps } from "../../services";
 import { recordActivity } from "../activities/record";
@@ -45,7 +46,7 @@ async function lockOwnKpi(tx: Tx, actor: TenantContext, id: string): Promise<Kpi
   const [row] = await tx
     .select()
     .from(kpis)
-    .where(and(eq(kpis.id, id), eq(kpis.organizationId, actor.orgId)))
+    .where(and(eq(kpis.id, id), inOrganization(kpis.organizationId, actor.orgId)))
     .for("update");
   if (!row) throw notFound(NOT_FOUND);
   return row;
@@ -66,7 +67,7 @@ async function usage(tx: Tx, actor: TenantContext, kpiId: string) {
         or(isNotNull(kpiMeasurements.target), isNotNull(kpiMeasurements.actual)),
       ),
     )
-    .where(and(eq(kpiAssignments.kpiId, kpiId), eq(kpiAssignments.organizationId, actor.orgId)));
+    .where(and(eq(kpiAssignments.kpiId, kpiId), inOrganization(kpiAssignments.organizationId, actor.orgId)));
   return { assignments: row?.assignments ?? 0, values: row?.values ?? 0 };
 }
 
@@ -75,7 +76,7 @@ export function listKpis(deps: ServiceDeps, actor: TenantContext): Promise<Kpi[]
     const rows = await tx
       .select()
       .from(kpis)
-      .where(eq(kpis.organizationId, actor.orgId))
+      .where(inOrganization(kpis.organizationId, actor.orgId))
       .orderBy(sql`lower(${kpis.name})`, asc(kpis.createdAt));
     return rows.map(toKpi);
   });
@@ -140,7 +141,7 @@ export function updateKpi(
         updatedAt: new Date(),
         updatedBy: actor.userId,
       })
-      .where(and(eq(kpis.id, id), eq(kpis.organizationId, actor.orgId)))
+      .where(and(eq(kpis.id, id), inOrganization(kpis.organizationId, actor.orgId)))
       .returning();
     await recordActivity(tx, actor, {
       action: "updated",
@@ -165,7 +166,7 @@ export function deleteKpi(
     const row = await lockOwnKpi(tx, actor, id);
     assertVersion(row.updatedAt, version);
     const used = await usage(tx, actor, id);
-    await tx.delete(kpis).where(and(eq(kpis.id, id), eq(kpis.organizationId, actor.orgId)));
+    await tx.delete(kpis).where(and(eq(kpis.id, id), inOrganization(kpis.organizationId, actor.orgId)));
     await recordActivity(tx, actor, {
       action: "deleted",
       entityType: "kpi",

@@ -5,6 +5,7 @@ import { assertVersion } from "../../concurrency";
 import type { Tx } from "../../db/client";
 import { kpiAssignments, objectiveAssignments, objectives, themes, users } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
+import { inOrganization } from "../../db/tenant-filter";
 import { badRequest, notFound } from "../../http-error";
 import type { ServiceDeps } from "../../services";
 import { recordActivity } from "../activities/record";
@@ -28,8 +29,8 @@ function selectObjectives(tx: Tx, orgId: string) {
       ownerEmail: users.email,
     })
     .from(objectives)
-    .leftJoin(themes, and(eq(themes.id, objectives.themeId), eq(themes.organizationId, orgId)))
-    .leftJoin(users, and(eq(users.id, objectives.ownerId), eq(users.organizationId, orgId)))
+    .leftJoin(themes, and(eq(themes.id, objectives.themeId), inOrganization(themes.organizationId, orgId)))
+    .leftJoin(users, and(eq(users.id, objectives.ownerId), inOrganization(users.organizationId, orgId)))
     .$dynamic();
 }
 
@@ -78,7 +79,7 @@ function snapshot(row: ObjectiveRow) {
 
 async function loadObjective(tx: Tx, actor: TenantContext, id: string): Promise<Objective> {
   const [selected] = await selectObjectives(tx, actor.orgId).where(
-    and(eq(objectives.id, id), eq(objectives.organizationId, actor.orgId)),
+    and(eq(objectives.id, id), inOrganization(objectives.organizationId, actor.orgId)),
   );
   if (!selected) throw notFound(NOT_FOUND);
   return toObjective(selected);
@@ -89,7 +90,7 @@ async function lockOwnObjective(tx: Tx, actor: TenantContext, id: string): Promi
   const [row] = await tx
     .select()
     .from(objectives)
-    .where(and(eq(objectives.id, id), eq(objectives.organizationId, actor.orgId)))
+    .where(and(eq(objectives.id, id), inOrganization(objectives.organizationId, actor.orgId)))
     .for("update");
   if (!row) throw notFound(NOT_FOUND);
   return row;
@@ -100,7 +101,7 @@ async function assertThemeExists(tx: Tx, actor: TenantContext, themeId: string):
   const [theme] = await tx
     .select({ id: themes.id })
     .from(themes)
-    .where(and(eq(themes.id, themeId), eq(themes.organizationId, actor.orgId)));
+    .where(and(eq(themes.id, themeId), inOrganization(themes.organizationId, actor.orgId)));
   if (!theme) {
     const message = "The selected theme does not exist";
     throw badRequest(message, { themeId: message });
@@ -121,7 +122,7 @@ async function assertParentAllowed(
     const [row]: { parentId: string | null }[] = await tx
       .select({ parentId: objectives.parentObjectiveId })
       .from(objectives)
-      .where(and(eq(objectives.id, current), eq(objectives.organizationId, actor.orgId)));
+      .where(and(eq(objectives.id, current), inOrganization(objectives.organizationId, actor.orgId)));
     if (!row) {
       if (depth === 0) {
         const message = "The selected parent objective does not exist";
@@ -142,7 +143,7 @@ async function checkReferences(tx: Tx, actor: TenantContext, input: ObjectiveVal
 export function listObjectives(deps: ServiceDeps, actor: TenantContext): Promise<Objective[]> {
   return withTenant(deps.db, actor, async (tx) => {
     const rows = await selectObjectives(tx, actor.orgId)
-      .where(eq(objectives.organizationId, actor.orgId))
+      .where(inOrganization(objectives.organizationId, actor.orgId))
       .orderBy(sql`lower(${objectives.name})`, asc(objectives.createdAt));
     return rows.map(toObjective);
   });
@@ -205,7 +206,7 @@ export function updateObjective(
         updatedAt: new Date(),
         updatedBy: actor.userId,
       })
-      .where(and(eq(objectives.id, id), eq(objectives.organizationId, actor.orgId)))
+      .where(and(eq(objectives.id, id), inOrganization(objectives.organizationId, actor.orgId)))
       .returning();
     await recordActivity(tx, actor, {
       action: "updated",
@@ -237,14 +238,17 @@ export function deleteObjective(
       .select({ id: objectiveAssignments.id })
       .from(objectiveAssignments)
       .where(
-        and(eq(objectiveAssignments.objectiveId, id), eq(objectiveAssignments.organizationId, actor.orgId)),
+        and(
+          eq(objectiveAssignments.objectiveId, id),
+          inOrganization(objectiveAssignments.organizationId, actor.orgId),
+        ),
       );
     const [kpiCount] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(kpiAssignments)
       .where(
         and(
-          eq(kpiAssignments.organizationId, actor.orgId),
+          inOrganization(kpiAssignments.organizationId, actor.orgId),
           assignments.length > 0
             ? sql`(${kpiAssignments.linkedObjectiveId} = ${id} or ${inArray(
                 kpiAssignments.objectiveAssignmentId,
@@ -256,8 +260,12 @@ export function deleteObjective(
     await tx
       .update(objectives)
       .set({ parentObjectiveId: null, updatedAt: new Date(), updatedBy: actor.userId })
-      .where(and(eq(objectives.parentObjectiveId, id), eq(objectives.organizationId, actor.orgId)));
-    await tx.delete(objectives).where(and(eq(objectives.id, id), eq(objectives.organizationId, actor.orgId)));
+      .where(
+        and(eq(objectives.parentObjectiveId, id), inOrganization(objectives.organizationId, actor.orgId)),
+      );
+    await tx
+      .delete(objectives)
+      .where(and(eq(objectives.id, id), inOrganization(objectives.organizationId, actor.orgId)));
     await recordActivity(tx, actor, {
       action: "deleted",
       entityType: "objective",

@@ -4,6 +4,7 @@ import { assertVersion } from "../../concurrency";
 import type { Tx } from "../../db/client";
 import { objectives, themes } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
+import { inOrganization } from "../../db/tenant-filter";
 import { notFound } from "../../http-error";
 import type { ServiceDeps } from "../../services";
 import { recordActivity } from "../activities/record";
@@ -32,7 +33,7 @@ async function lockOwnTheme(tx: Tx, actor: TenantContext, id: string): Promise<T
   const [row] = await tx
     .select()
     .from(themes)
-    .where(and(eq(themes.id, id), eq(themes.organizationId, actor.orgId)))
+    .where(and(eq(themes.id, id), inOrganization(themes.organizationId, actor.orgId)))
     .for("update");
   if (!row) throw notFound(NOT_FOUND);
   return row;
@@ -43,7 +44,7 @@ export function listThemes(deps: ServiceDeps, actor: TenantContext): Promise<The
     const rows = await tx
       .select()
       .from(themes)
-      .where(eq(themes.organizationId, actor.orgId))
+      .where(inOrganization(themes.organizationId, actor.orgId))
       .orderBy(sql`lower(${themes.name})`, asc(themes.createdAt));
     return rows.map(toTheme);
   });
@@ -94,7 +95,7 @@ export function updateTheme(
         updatedAt: new Date(),
         updatedBy: actor.userId,
       })
-      .where(and(eq(themes.id, id), eq(themes.organizationId, actor.orgId)))
+      .where(and(eq(themes.id, id), inOrganization(themes.organizationId, actor.orgId)))
       .returning();
     await recordActivity(tx, actor, {
       action: "updated",
@@ -125,9 +126,9 @@ export function deleteTheme(
     const cleared = await tx
       .update(objectives)
       .set({ themeId: null, updatedAt: new Date(), updatedBy: actor.userId })
-      .where(and(eq(objectives.themeId, id), eq(objectives.organizationId, actor.orgId)))
+      .where(and(eq(objectives.themeId, id), inOrganization(objectives.organizationId, actor.orgId)))
       .returning({ id: objectives.id });
-    await tx.delete(themes).where(and(eq(themes.id, id), eq(themes.organizationId, actor.orgId)));
+    await tx.delete(themes).where(and(eq(themes.id, id), inOrganization(themes.organizationId, actor.orgId)));
     await recordActivity(tx, actor, {
       action: "deleted",
       entityType: "theme",

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import {
   type OrganizationSettings,
   type OrganizationSettingsPatch,
@@ -10,6 +9,7 @@ import { assertVersion } from "../../concurrency";
 import type { Database, Tx } from "../../db/client";
 import { organizationSettings } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
+import { inOrganization } from "../../db/tenant-filter";
 import { badRequest } from "../../http-error";
 import { recordActivity } from "../activities/record";
 
@@ -28,13 +28,13 @@ async function ensureSettingsRow(tx: Tx, orgId: string): Promise<SettingsRow> {
   const [row] = await tx
     .select()
     .from(organizationSettings)
-    .where(eq(organizationSettings.organizationId, orgId));
+    .where(inOrganization(organizationSettings.organizationId, orgId));
   if (row) return row;
   await tx.insert(organizationSettings).values({ organizationId: orgId }).onConflictDoNothing();
   const [created] = await tx
     .select()
     .from(organizationSettings)
-    .where(eq(organizationSettings.organizationId, orgId));
+    .where(inOrganization(organizationSettings.organizationId, orgId));
   return created!;
 }
 
@@ -81,7 +81,7 @@ export function updateSettings(
     const [after] = await tx
       .update(organizationSettings)
       .set({ ...fields, updatedAt: new Date(), updatedBy: actor.userId })
-      .where(eq(organizationSettings.organizationId, actor.orgId))
+      .where(inOrganization(organizationSettings.organizationId, actor.orgId))
       .returning();
     await recordActivity(tx, actor, {
       action: "updated",

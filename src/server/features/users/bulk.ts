@@ -8,6 +8,7 @@ import {
 import type { Tx } from "../../db/client";
 import { authTokens, mailOutbox, organizations, users } from "../../db/schema";
 import { type Actor, withTenant } from "../../db/tenant";
+import { inOrganization } from "../../db/tenant-filter";
 import { invitationMail } from "../../mail/templates";
 import { recordActivity } from "../activities/record";
 import { hashToken, newToken } from "../auth/secrets";
@@ -84,7 +85,7 @@ export async function bulkCreateUsers(
     const existing = await tx
       .select({ email: sql<string>`lower(${users.email})` })
       .from(users)
-      .where(eq(users.organizationId, actor.orgId));
+      .where(inOrganization(users.organizationId, actor.orgId));
     const checks = checkBulkRows(
       input.rows,
       existing.map((row) => row.email),

@@ -6,6 +6,7 @@ import type { Config } from "../../config";
 import type { Database, Tx } from "../../db/client";
 import { organizations, users } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
+import { inOrganization } from "../../db/tenant-filter";
 import { badRequest, conflict, HttpError, notFound } from "../../http-error";
 import { queueMail } from "../../mail/outbox";
 import { invitationMail } from "../../mail/templates";
@@ -44,7 +45,7 @@ async function findOwnUser(tx: Tx, actor: Actor, id: string): Promise<UserRow> {
   const [row] = await tx
     .select()
     .from(users)
-    .where(and(eq(users.id, id), eq(users.organizationId, actor.orgId)));
+    .where(and(eq(users.id, id), inOrganization(users.organizationId, actor.orgId)));
   if (!row) throw notFound("User not found");
   return row;
 }
@@ -54,7 +55,7 @@ export function listUsers(deps: UsersDeps, actor: TenantContext): Promise<Manage
     const rows = await tx
       .select()
       .from(users)
-      .where(eq(users.organizationId, actor.orgId))
+      .where(inOrganization(users.organizationId, actor.orgId))
       .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email));
     return rows.map(toManagedUser);
   });
@@ -100,7 +101,7 @@ export async function createUser(
       const [count] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(users)
-        .where(eq(users.organizationId, actor.orgId));
+        .where(inOrganization(users.organizationId, actor.orgId));
       if ((count?.n ?? 0) >= FREE_PLAN_USER_LIMIT) {
         throw new HttpError(422, FREE_PLAN_LIMIT_MESSAGE, "PLAN_LIMIT");
       }
@@ -137,7 +138,7 @@ async function countAdmins(tx: Tx, orgId: string, exceptId: string): Promise<num
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(users)
-    .where(and(eq(users.organizationId, orgId), eq(users.role, "admin"), ne(users.id, exceptId)));
+    .where(and(inOrganization(users.organizationId, orgId), eq(users.role, "admin"), ne(users.id, exceptId)));
   return row?.n ?? 0;
 }
 
@@ -165,7 +166,7 @@ export function updateUser(
           assignedFunctionId: input.assignedFunctionId,
           updatedAt: new Date(),
         })
-        .where(and(eq(users.id, id), eq(users.organizationId, actor.orgId)))
+        .where(and(eq(users.id, id), inOrganization(users.organizationId, actor.orgId)))
         .returning(),
     );
     // A changed role takes effect at once: the user signs in again with the new one.
@@ -193,7 +194,7 @@ export function deleteUser(deps: UsersDeps, actor: Actor, id: string): Promise<v
       throw badRequest("An organization needs at least one admin.");
     }
     // Sessions and one-time tokens go with the user (foreign keys cascade).
-    await tx.delete(users).where(and(eq(users.id, id), eq(users.organizationId, actor.orgId)));
+    await tx.delete(users).where(and(eq(users.id, id), inOrganization(users.organizationId, actor.orgId)));
     await recordActivity(tx, actor, {
       action: "deleted",
       entityType: "employee",
