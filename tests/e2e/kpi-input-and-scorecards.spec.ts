@@ -1,0 +1,212 @@
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { currentPeriod, MONTH_KEYS } from "../../src/domain/periods";
+import { type Account, createVerifiedAccount, expectToast, signIn } from "./support/accounts";
+import { launchBrowserPerFile } from "./support/browser";
+
+// Issue 7 end to end: KPI Input, KPI Results, Corporate BSC and the Dashboard on data built through the
+// APIs. Sign-ups in this file: one.
+const browser = launchBrowserPerFile();
+let admin: Account;
+let page: Page;
+
+const now = new Date();
+const THIS_YEAR = now.getFullYear();
+const LAST_YEAR = THIS_YEAR - 1;
+const THIS_MONTH = currentPeriod("monthly", now).key;
+
+async function post<T = { id: string }>(path: string, data: object): Promise<T> {
+  const res = await page.request.post(path, { data });
+  if (!res.ok()) throw new Error(`POST ${path} answered ${res.status()}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function patch(path: string, data: object): Promise<void> {
+  const res = await page.request.patch(path, { data });
+  if (!res.ok()) throw new Error(`PATCH ${path} answered ${res.status()}: ${await res.text()}`);
+}
+
+const everyMonth = (value: number) => Object.fromEntries(MONTH_KEYS.map((key) => [key, value]));
+
+beforeAll(async () => {
+  admin = await createVerifiedAccount("performance");
+  page = await browser.newPage();
+  await signIn(page, admin.email, admin.password);
+
+  // The organization: a CEO function with two objectives in two themes, each with a monthly KPI.
+  const growth = await post("/api/themes", { name: "Growth", color: "#22C55E" });
+  const efficiency = await post("/api/themes", { name: "Efficiency", color: "#3B82F6" });
+  const revenue = await post("/api/objectives", {
+    name: "Grow revenue",
+    bscPerspective: "Financial",
+    themeId: growth.id,
+  });
+  const process = await post("/api/objectives", {
+    name: "Lean operations",
+    bscPerspective: "Internal_Process",
+    themeId: efficiency.id,
+  });
+  const sales = await post("/api/kpis", { name: "Monthly sales", unit: "$", frequency: "monthly" });
+  const cycle = await post("/api/kpis", {
+    name: "Cycle time",
+    unit: "days",
+    frequency: "monthly",
+    polarity: "negative",
+  });
+  const ceo = await post("/api/functions", { name: "Executive Office", parentId: null });
+  const revenueOnCeo = await post("/api/objective-assignments", {
+    objectiveId: revenue.id,
+    organizationFunctionId: ceo.id,
+    weight: 60,
+  });
+  const processOnCeo = await post("/api/objective-assignments", {
+    objectiveId: process.id,
+    organizationFunctionId: ceo.id,
+    weight: 40,
+  });
+  const salesOnCeo = await post("/api/kpi-assignments", {
+    kpiId: sales.id,
+    objectiveAssignmentId: revenueOnCeo.id,
+    weight: 100,
+    targets: everyMonth(100),
+    period: String(THIS_YEAR),
+  });
+  await post("/api/kpi-assignments", {
+    kpiId: cycle.id,
+    objectiveAssignmentId: processOnCeo.id,
+    weight: 100,
+    targets: everyMonth(10),
+    period: String(THIS_YEAR),
+  });
+  // Last year, fixed whatever today is: January 50 of 100, December 100 of 100 (October and November
+  // have targets only). Q4 in the period view is December alone (100%); year to date adds January:
+  // (50 + 100) / (100 + 100) = 75%.
+  await patch(`/api/kpi-assignments/${salesOnCeo.id}`, {
+    targets: everyMonth(100),
+    period: String(LAST_YEAR),
+  });
+  await patch(`/api/kpi-assignments/${salesOnCeo.id}`, {
+    actualResults: { january: 50, december: 100 },
+    period: String(LAST_YEAR),
+  });
+});
+
+describe("KPI Input (spec §2 KPI Overview, §5 Actual results)", () => {
+  it("entering this month's actual turns the status badge from no score to the score", async () => {
+    await page.goto("/kpi-overview");
+    await page.getByRole("heading", { level: 1, name: "KPI Overview" }).waitFor();
+    const row = page.locator('tr[data-kpi="Monthly sales"]');
+    await row.getByText("No score").waitFor();
+    await expect(row.getByTestId("kpi-status").textContent()).resolves.toBe("No Data");
+
+    await row.getByRole("button", { name: "Edit actual results of Monthly sales" }).click();
+    const dialog = page.getByRole("dialog", { name: "Actual Results" });
+    const monthInput = dialog.getByLabel(new RegExp(`^${THIS_MONTH} ${THIS_YEAR}$`, "i"));
+    await expect(monthInput.getAttribute("step")).resolves.toBe("0.01");
+    await monthInput.fill("95.5");
+    await dialog.getByRole("button", { name: "Save Actual Results" }).click();
+    await expectToast(page, "Success", "Actual results updated successfully");
+
+    // 95.5 / 100 = 95.5%, rounded to 96%: On Target (90 ≤ 96 < 100).
+    await row.getByText("96%").waitFor();
+    await expect(row.getByTestId("kpi-status").textContent()).resolves.toBe("On Target");
+
+    // The score explains itself with the engine's own sentences.
+    await row.getByRole("button", { name: "How the score of Monthly sales was computed" }).click();
+    const explanation = page.getByRole("dialog", { name: "How this score was computed" });
+    await explanation.getByText("Score: actual 95.5 / target 100 × 100 = 95.5%, rounded to 96%.").waitFor();
+    await page.keyboard.press("Escape");
+
+    // An empty input means no data (spec §5): clearing the month takes the score away again.
+    await row.getByRole("button", { name: "Edit actual results of Monthly sales" }).click();
+    await dialog.getByLabel(new RegExp(`^${THIS_MONTH} ${THIS_YEAR}$`, "i")).fill("");
+    await dialog.getByRole("button", { name: "Save Actual Results" }).click();
+    await expectToast(page, "Success", "Actual results updated successfully");
+    await row.getByText("No score").waitFor();
+  });
+});
+
+describe("KPI Results (spec §2, §9 Aggregation)", () => {
+  it("switching to year-to-date sums the months through the period", async () => {
+    await page.goto("/kpi-results");
+    await page.getByRole("heading", { level: 1, name: "KPI Results" }).waitFor();
+    await page.getByLabel("Year").click();
+    await page.getByRole("option", { name: String(LAST_YEAR) }).click();
+    await page.getByLabel("View Period").click();
+    await page.getByRole("option", { name: `Q4 ${LAST_YEAR}` }).click();
+
+    const row = page.locator('tr[data-kpi="Monthly sales"]');
+    const score = row.getByRole("button", { name: "How the score of Monthly sales was computed" });
+    const levelScore = page.getByTestId("level-score");
+    await row.getByText("Exceeds Target").waitFor();
+    await expect(score.textContent()).resolves.toBe("100%");
+    await expect(levelScore.textContent()).resolves.toBe("100%");
+
+    await page.getByLabel("View Type").click();
+    await page.getByRole("option", { name: "Year-to-Date (YTD)" }).click();
+    // 75 is Near Target with the default thresholds (70 ≤ 75 < 90).
+    await row.getByText("Near Target").waitFor();
+    await expect(score.textContent()).resolves.toBe("75%");
+    // The level score follows: Cycle time has no data, so Monthly sales carries the level (decision 004).
+    await expect(levelScore.textContent()).resolves.toBe("75%");
+  });
+
+  it("annual forces the year-to-date view with its note", async () => {
+    await page.getByLabel("Frequency").click();
+    await page.getByRole("option", { name: /^Annual/ }).click();
+    await page.getByText("Annual KPIs always use YTD view").waitFor();
+    await expect(page.getByLabel("View Type").isDisabled()).resolves.toBe(true);
+  });
+});
+
+describe("Corporate BSC (spec §2, §4)", () => {
+  it("selecting a theme highlights its objectives and dims the others", async () => {
+    await page.goto("/corporate-bsc");
+    await page.getByRole("heading", { level: 1, name: "Corporate BSC" }).waitFor();
+    const growthCard = page.locator('[data-objective="Grow revenue"]');
+    const leanCard = page.locator('[data-objective="Lean operations"]');
+    await growthCard.waitFor();
+    await expect(leanCard.getAttribute("data-emphasis")).resolves.toBe("normal");
+
+    await page.getByRole("button", { name: "Growth", exact: true }).click();
+    await expect(growthCard.getAttribute("data-emphasis")).resolves.toBe("highlighted");
+    await expect(leanCard.getAttribute("data-emphasis")).resolves.toBe("dimmed");
+    const opacity = await leanCard.evaluate((element) => Number(getComputedStyle(element).opacity));
+    expect(opacity).toBeLessThan(0.6);
+
+    await page.getByRole("button", { name: "All Themes" }).click();
+    await expect(leanCard.getAttribute("data-emphasis")).resolves.toBe("normal");
+  });
+
+  it("edits and saves the vision through the organization settings", async () => {
+    const vision = page.locator('[data-panel="vision"]');
+    await vision.getByText("No vision statement defined").waitFor();
+    await page.getByRole("button", { name: "Edit", exact: true }).click();
+    const text = `Be the most trusted partner by ${THIS_YEAR + 3}`;
+    await page.getByLabel("Vision", { exact: true }).fill(text);
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expectToast(page, "Success", "Organization settings updated successfully");
+    await vision.getByText(text).waitFor();
+
+    // Saved on the server: a fresh load shows it.
+    await page.reload();
+    await page.locator('[data-panel="vision"]').getByText(text).waitFor();
+  });
+});
+
+describe("Dashboard (spec §2)", () => {
+  it("counts the library and assignments and lists the latest activity", async () => {
+    await page.goto("/");
+    await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+    const objectives = page.getByLabel("Objectives", { exact: true });
+    await objectives.getByText("Library Total").waitFor();
+    await expect(objectives.locator("dd").allTextContents()).resolves.toEqual(["2", "2", "2"]);
+    const kpis = page.getByLabel("KPIs", { exact: true });
+    await expect(kpis.locator("dd").allTextContents()).resolves.toEqual(["2", "2", "2"]);
+    await page.getByLabel("Active Users").getByText("System participants").waitFor();
+    await page.getByRole("link", { name: "View All Activities" }).waitFor();
+    await expect(
+      page.getByRole("list", { name: "Recent activity" }).getByRole("listitem").count(),
+    ).resolves.toBe(3);
+  });
+});
