@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentPeriod } from "../../src/domain/periods";
-import { clientAddress, signUpVerified } from "../support/accounts";
+import {
+  clientAddress,
+  GOOD_PASSWORD,
+  JSON_HEADERS,
+  mailedToken,
+  sessionCookie,
+  signUpVerified,
+  uniqueEmail,
+} from "../support/accounts";
 import { scorecardRows } from "../support/scorecard-rows";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -494,5 +502,55 @@ describe("GET /api/kpi-assignments/{id}/history", () => {
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toEqual(missing.json());
     expect((await get(`/api/kpi-assignments/${foreign.id}/history`, other.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe("through the other features' APIs", () => {
+  it("an actual entered with PATCH /api/kpi-assignments/{id} is scored; a member reads the scorecard too (D9)", async () => {
+    const fn = await rows.fn({ name: "Wired" });
+    const oa = await rows.objective(fn.id, { name: "Wired objective" });
+    const kpi = await rows.kpi(oa, { name: "wired", years: { [YEAR]: { targets: { q3: 80 } } } });
+    const before = await scorecard(fn.id, "frequency=quarterly&period=q3");
+    expect(before.kpi("wired")).toMatchObject({ target: 80, actual: null, score: null, status: "No Data" });
+
+    const res = await t.app.inject({
+      method: "PATCH",
+      url: `/api/kpi-assignments/${kpi.id}`,
+      headers: { ...JSON_HEADERS, cookie: admin.cookie },
+      payload: { actualResult: "60", periodKey: "q3", period: String(YEAR) },
+      remoteAddress: clientAddress(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await scorecard(fn.id, "frequency=quarterly&period=q3");
+    // 60 / 80 = 75%: Near Target.
+    expect(after.kpi("wired")).toMatchObject({ target: 80, actual: 60, score: 75, status: "Near Target" });
+    expect(after.body.counts).toEqual({ onTrack: 0, atRisk: 1, behind: 0, noData: 0 });
+
+    const email = uniqueEmail("member");
+    const invited = await t.app.inject({
+      method: "POST",
+      url: "/api/users",
+      headers: { ...JSON_HEADERS, cookie: admin.cookie },
+      payload: { firstName: "Mia", lastName: "Member", email, role: "user", sendInvitation: true },
+      remoteAddress: clientAddress(),
+    });
+    expect(invited.statusCode).toBe(201);
+    const token = await mailedToken(t, email, /invited/i);
+    const accepted = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/accept-invite",
+      headers: JSON_HEADERS,
+      payload: { token, password: GOOD_PASSWORD },
+      remoteAddress: clientAddress(),
+    });
+    expect(accepted.statusCode).toBe(200);
+    const member = sessionCookie(accepted);
+    const read = await get(
+      `/api/scorecard?functionId=${fn.id}&year=${YEAR}&frequency=quarterly&period=q3`,
+      member,
+    );
+    expect(read.statusCode).toBe(200);
+    expect(read.json().score).toBe(75);
+    expect((await get(`/api/kpi-assignments/${kpi.id}/history`, member)).statusCode).toBe(200);
   });
 });
