@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentPeriod } from "../../src/domain/periods";
+import { setServiceFiltersForTesting } from "../../src/server/db/tenant-filter";
 import {
   clientAddress,
   GOOD_PASSWORD,
@@ -420,6 +421,23 @@ describe("bad input and tenancy", () => {
     const own = await get(`/api/scorecard?functionId=${foreign.id}`, other.cookie);
     expect(own.statusCode).toBe(200);
     expect(own.json().objectives[0].name).toBe("Secret objective");
+  });
+
+  it("row-level security alone keeps another organization out (services' filters switched off)", async () => {
+    const foreign = await otherRows.fn({ name: "Walled" });
+    const oa = await otherRows.objective(foreign.id, { name: "Walled objective" });
+    const kpi = await otherRows.kpi(oa, { years: { [YEAR]: { targets: { q1: 1 }, actuals: { q1: 1 } } } });
+    setServiceFiltersForTesting(false);
+    try {
+      expect((await get(`/api/scorecard?functionId=${foreign.id}`)).statusCode).toBe(404);
+      expect((await get(`/api/kpi-assignments/${kpi.id}/history`)).statusCode).toBe(404);
+      // The default (CEO) scorecard lists only this organization's objectives.
+      const own = await get("/api/scorecard");
+      expect(own.statusCode).toBe(200);
+      expect(own.body).not.toContain("Walled");
+    } finally {
+      setServiceFiltersForTesting(true);
+    }
   });
 
   it("needs a session", async () => {

@@ -27,6 +27,7 @@ import {
   users,
 } from "../../db/schema";
 import { type TenantContext, withTenant } from "../../db/tenant";
+import { inOrganization } from "../../db/tenant-filter";
 import { notFound } from "../../http-error";
 import type { ServiceDeps } from "../../services";
 
@@ -58,7 +59,10 @@ async function resolveFunction(tx: Tx, ctx: TenantContext, functionId: string | 
       .select(columns)
       .from(organizationFunctions)
       .where(
-        and(eq(organizationFunctions.id, functionId), eq(organizationFunctions.organizationId, ctx.orgId)),
+        and(
+          eq(organizationFunctions.id, functionId),
+          inOrganization(organizationFunctions.organizationId, ctx.orgId),
+        ),
       );
     if (!row) throw notFound(FUNCTION_NOT_FOUND);
     return row;
@@ -66,7 +70,7 @@ async function resolveFunction(tx: Tx, ctx: TenantContext, functionId: string | 
   const all = await tx
     .select(columns)
     .from(organizationFunctions)
-    .where(eq(organizationFunctions.organizationId, ctx.orgId))
+    .where(inOrganization(organizationFunctions.organizationId, ctx.orgId))
     .orderBy(asc(organizationFunctions.createdAt));
   return findCeoFunction(all);
 }
@@ -105,7 +109,7 @@ export function getScorecard(
     const [settings] = await tx
       .select()
       .from(organizationSettings)
-      .where(eq(organizationSettings.organizationId, org));
+      .where(inOrganization(organizationSettings.organizationId, org));
     const thresholds = thresholdsOf(settings);
     const fn = await resolveFunction(tx, ctx, query.functionId);
 
@@ -128,7 +132,7 @@ export function getScorecard(
           .leftJoin(themes, eq(themes.id, objectives.themeId))
           .where(
             and(
-              eq(objectiveAssignments.organizationId, org),
+              inOrganization(objectiveAssignments.organizationId, org),
               eq(objectiveAssignments.organizationFunctionId, fn.id),
             ),
           )
@@ -160,7 +164,7 @@ export function getScorecard(
           .leftJoin(users, eq(users.id, kpiAssignments.ownerId))
           .where(
             and(
-              eq(kpiAssignments.organizationId, org),
+              inOrganization(kpiAssignments.organizationId, org),
               eq(objectiveAssignments.organizationFunctionId, fn.id),
             ),
           )
@@ -294,7 +298,9 @@ export function getKpiHistory(
       })
       .from(kpiAssignments)
       .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
-      .where(and(eq(kpiAssignments.id, kpiAssignmentId), eq(kpiAssignments.organizationId, ctx.orgId)));
+      .where(
+        and(eq(kpiAssignments.id, kpiAssignmentId), inOrganization(kpiAssignments.organizationId, ctx.orgId)),
+      );
     if (!assignment) throw notFound(KPI_ASSIGNMENT_NOT_FOUND);
     const rows = await tx
       .select({
@@ -307,7 +313,7 @@ export function getKpiHistory(
       .where(
         and(
           eq(kpiMeasurements.kpiAssignmentId, assignment.id),
-          eq(kpiMeasurements.organizationId, ctx.orgId),
+          inOrganization(kpiMeasurements.organizationId, ctx.orgId),
           between(kpiMeasurements.year, firstYear, lastYear),
         ),
       );
