@@ -7,6 +7,9 @@ import { freePort, sleep } from "../support/processes";
 // Debian's nginx (package `nginx`), run by the test on loopback with a configuration, pid file, logs
 // and temporary folders of its own, as the load balancer in front of two app nodes (issue 11).
 
+/** How long nginx leaves a node alone after a failed try. */
+export const FAIL_TIMEOUT_S = 2;
+
 const CANDIDATES = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"];
 
 /** The nginx binary, or null when it is not installed. */
@@ -27,7 +30,7 @@ export function findNginx(): string | null {
  */
 function configuration(dir: string, port: number, upstreams: number[]): string {
   const servers = upstreams
-    .map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=10s;`)
+    .map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=${FAIL_TIMEOUT_S}s;`)
     .join("\n");
   return `
 worker_processes 1;
