@@ -217,6 +217,21 @@ describe("Idempotency-Key on POST", () => {
     expect(kpis.some((k) => k.name === kpiName)).toBe(false);
   });
 
+  it("answers 422, not 409, when a key still in progress is sent to another path", async () => {
+    const key = `in-progress-elsewhere-${Date.now()}`;
+    await platform((tx) =>
+      tx.insert(idempotencyKeys).values({
+        userId: admin.user.id,
+        key,
+        organizationId: admin.user.organizationId,
+        method: "POST",
+        path: "/api/kpis",
+      }),
+    );
+    const res = await post("/api/themes", { name: uniqueName("Elsewhere") }, { "idempotency-key": key });
+    expect(res.statusCode).toBe(422);
+  });
+
   it("releases the key after a refused request, so the corrected retry succeeds", async () => {
     const key = `retry-${Date.now()}`;
     // The other organization has no functions yet: a parent that does not exist is refused by the

@@ -114,12 +114,13 @@ async function idempotencyPlugin(app: FastifyInstance, options: { db: Database }
       request.idempotencyReservation = { userId, key };
       return;
     }
-    // The row vanished between the two statements (released by a failed first try): ask for a retry.
+    if (existing && (existing.method !== method || existing.path !== path)) {
+      throw new HttpError(422, REUSED_MESSAGE, "IDEMPOTENCY_KEY_REUSED");
+    }
+    // Still being handled, or the row vanished between the two statements (released by a failed
+    // first try): either way a retry a moment later gets the right answer.
     if (!existing || existing.status_code === null) {
       throw new HttpError(409, IN_PROGRESS_MESSAGE, "IDEMPOTENCY_IN_PROGRESS");
-    }
-    if (existing.method !== method || existing.path !== path) {
-      throw new HttpError(422, REUSED_MESSAGE, "IDEMPOTENCY_KEY_REUSED");
     }
     return reply.status(existing.status_code).header(REPLAYED_HEADER, "true").send(existing.response);
   });
