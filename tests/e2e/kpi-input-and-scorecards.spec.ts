@@ -171,8 +171,14 @@ describe("Corporate BSC (spec §2, §4)", () => {
     await page.getByRole("button", { name: "Growth", exact: true }).click();
     await expect(growthCard.getAttribute("data-emphasis")).resolves.toBe("highlighted");
     await expect(leanCard.getAttribute("data-emphasis")).resolves.toBe("dimmed");
-    const opacity = await leanCard.evaluate((element) => Number(getComputedStyle(element).opacity));
-    expect(opacity).toBeLessThan(0.6);
+    // Dimmed for real, once the 200 ms fade has run.
+    await leanCard
+      .page()
+      .waitForFunction(
+        (element) => element !== null && Number(getComputedStyle(element).opacity) < 0.6,
+        await leanCard.elementHandle(),
+        { timeout: 5_000 },
+      );
 
     await page.getByRole("button", { name: "All Themes" }).click();
     await expect(leanCard.getAttribute("data-emphasis")).resolves.toBe("normal");
@@ -200,9 +206,10 @@ describe("Dashboard (spec §2)", () => {
     await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
     const objectives = page.getByLabel("Objectives", { exact: true });
     await objectives.getByText("Library Total").waitFor();
-    await expect(objectives.locator("dd").allTextContents()).resolves.toEqual(["2", "2", "2"]);
+    // The figures arrive after the labels: poll until the reads have answered.
+    await expect.poll(() => objectives.locator("dd").allTextContents()).toEqual(["2", "2", "2"]);
     const kpis = page.getByLabel("KPIs", { exact: true });
-    await expect(kpis.locator("dd").allTextContents()).resolves.toEqual(["2", "2", "2"]);
+    await expect.poll(() => kpis.locator("dd").allTextContents()).toEqual(["2", "2", "2"]);
     await page.getByLabel("Active Users").getByText("System participants").waitFor();
     await page.getByRole("link", { name: "View All Activities" }).waitFor();
     await expect(
