@@ -17,9 +17,9 @@ export type SeedMeasurement = { periodKey: PeriodKey; target: number; actual: nu
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * Targets for every period of the year; actuals only for periods that ended before `today` (a
- * period still running has no result yet). `yearsAgo` makes older years a little easier, so the
- * history shows progress.
+ * Targets for every period of the year; actuals for the periods that have begun by `today` (the
+ * running month, quarter or year shows its result so far, as a team reporting as it goes would), none
+ * for periods still ahead. `yearsAgo` makes older years a little easier, so the history shows progress.
  */
 export function seedMeasurements(
   kpi: MeasurementProfile,
@@ -29,14 +29,15 @@ export function seedMeasurements(
 ): SeedMeasurement[] {
   const yearsAgo = today.getUTCFullYear() - year;
   const growth = 0.96 ** Math.max(yearsAgo, 0);
-  const completedMonths =
-    year < today.getUTCFullYear() ? 12 : year > today.getUTCFullYear() ? 0 : today.getUTCMonth();
+  const monthsBegun =
+    year < today.getUTCFullYear() ? 12 : year > today.getUTCFullYear() ? 0 : today.getUTCMonth() + 1;
+  const span = { monthly: 1, quarterly: 3, annual: 12 }[kpi.frequency];
   return periodKeysFor(kpi.frequency).map((periodKey) => {
     const endMonth = endMonthOf(periodKey);
     const share = kpi.isCumulative ? endMonth / 12 : 1;
     const seasonal = kpi.isCumulative ? 1 : 1 + 0.04 * Math.sin(endMonth);
     const target = round2(kpi.base * growth * share * seasonal);
-    if (endMonth > completedMonths) return { periodKey, target, actual: null };
+    if (endMonth - span + 1 > monthsBegun) return { periodKey, target, actual: null };
     // Older years did slightly worse; noise of ±6% around the KPI's usual form.
     const form = kpi.form - (kpi.polarity === "positive" ? 0.02 : -0.02) * Math.max(yearsAgo, 0);
     let actual = target * form * (0.94 + random() * 0.12);
