@@ -56,10 +56,14 @@ check("typecheck", "npx", ["tsc", "--noEmit"]);
 check("lint", "npx", ["biome", "check", "."]);
 vitest("unit and API tests (PGlite)", []);
 if (process.env.TEST_DATABASE_URL) {
-  vitest("API tests (PostgreSQL)", ["tests/api"], { TEST_DRIVER: "postgres" });
+  vitest("API and fault tests (PostgreSQL)", ["tests/api", "tests/resilience"], { TEST_DRIVER: "postgres" });
 } else {
   console.log("\nℹ TEST_DATABASE_URL is not set: the API tests ran on PGlite only.");
 }
+
+// Issue 11: the app as child processes (SIGTERM under write load, two nodes behind nginx); their
+// PostgreSQL parts need TEST_DATABASE_URL, the two-node test needs nginx.
+vitest("resilience: app processes", ["--config", "vitest.resilience.config.ts"]);
 
 check("client build", "npx", ["vite", "build", "--logLevel", "warn"]);
 check("bundle-size budgets", "node", ["scripts/bundle-size.mjs", "--check"]);

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientAddress, JSON_HEADERS } from "../support/accounts";
+import { TEST_DRIVER } from "../support/database";
 import { buildTenants } from "../support/tenants";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -30,7 +31,9 @@ type Operation = {
 };
 type Route = { method: string; path: string; operation: Operation };
 
-const TOTAL_REQUESTS = 10_000;
+// The 10,000 of the issue run on PGlite; the PostgreSQL pass of the same suite sends a fifth as many,
+// to keep the whole CI run within its time.
+const TOTAL_REQUESTS = TEST_DRIVER === "postgres" ? 2_000 : 10_000;
 const INVALID_INPUT_STATUSES = [400, 404, 409, 422];
 // Routes that end the caller's own session, or cost a password hash per call, get fewer runs.
 const SESSION_ENDING = new Set(["POST /api/auth/logout"]);
