@@ -155,7 +155,7 @@ export function createObjectiveAssignment(
     if (duplicate) throw conflict(`"${objective.name}" is already assigned to ${fn.name}`);
     await checkParent(tx, actor, fn.level, input.parentObjectiveAssignmentId);
     const owner = input.ownerId ? await findOwnerFor(tx, actor, "ownerId", input.ownerId) : null;
-    // spec §7 sends period 'Q4 2024'; D1 makes it the current quarter's label.
+    // spec §7 sends a fixed Q4 label of a past year; D1 makes it the current quarter's label.
     const now = new Date();
     const quarter = currentPeriod("quarterly", now);
     const [row] = await tx

@@ -91,7 +91,7 @@ export function AssignObjectiveDialog({
         parentObjectiveAssignmentId: parentId || null,
         weight: parsed.weight!,
         target: null,
-        // spec §7 sends 'Q4 2024'; D1: the current quarter of the current year.
+        // spec §7 sends a fixed Q4 label of a past year; D1: the current quarter of the current year.
         period: periodLabel("quarterly", quarter.key, quarter.year),
         status: "Active",
       },
