@@ -16,3 +16,12 @@ export function inOrganization(column: PgColumn, orgId: string): SQL {
 export function setServiceFiltersForTesting(on: boolean): void {
   serviceFiltersOn = on;
 }
+
+/**
+ * The name of a prepared statement of a hot read (the scorecard): PostgreSQL then parses and plans it
+ * once per connection instead of on every call (issue 10). With the filters off its text differs,
+ * and a name must never stand for two texts on one connection.
+ */
+export function statementName(name: string): string {
+  return serviceFiltersOn ? name : `${name}_unfiltered`;
+}

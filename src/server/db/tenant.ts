@@ -16,10 +16,11 @@ export type Actor = TenantContext & { userName: string };
  */
 export function withTenant<T>(db: Database, ctx: TenantContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
+    // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
     await tx.execute(
-      sql`select set_config('app.org_id', ${ctx.orgId}, true), set_config('app.user_id', ${ctx.userId}, true)`,
+      sql`select set_config('app.org_id', ${ctx.orgId}, true), set_config('app.user_id', ${ctx.userId}, true),
+                 set_config('role', ${APP_ROLE}, true)`,
     );
-    await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
     return fn(tx);
   });
 }

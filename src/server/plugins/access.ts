@@ -45,5 +45,8 @@ function check(request: FastifyRequest): void {
 }
 
 export function registerAccessPolicy(app: FastifyInstance): void {
-  app.addHook("onRequest", async (request) => check(request));
+  app.addHook("onRequest", (request, _reply, done) => {
+    check(request);
+    done();
+  });
 }

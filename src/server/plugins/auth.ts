@@ -27,12 +27,28 @@ const isPoll = (request: FastifyRequest) =>
  */
 export async function registerAuth(app: FastifyInstance, db: Database, cache?: SessionCache): Promise<void> {
   app.decorateRequest("auth", null);
-  app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/")) return;
+  // Callback style: a cached answer costs no promise; a database look-up returns its promise,
+  // which Fastify waits for.
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (!request.url.startsWith("/api/")) return done();
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 200) return;
+    if (!token || token.length > 200) return done();
     const tokenHash = hashToken(token);
-    let user = cache?.get(tokenHash) ?? null;
+    const cached = cache?.get(tokenHash);
+    if (cached && (isPoll(request) || !isTouchDue(cached))) {
+      request.auth = cached;
+      return done();
+    }
+    return resolveSession(request, token, tokenHash, cached ?? null);
+  });
+
+  async function resolveSession(
+    request: FastifyRequest,
+    token: string,
+    tokenHash: string,
+    cached: SessionUser | null,
+  ) {
+    let user = cached;
     if (!user) {
       const ticket = cache?.ticket() ?? 0;
       user = await findSessionUser(db, token);
@@ -44,13 +60,15 @@ export async function registerAuth(app: FastifyInstance, db: Database, cache?: S
       await withPlatform(db, (tx) => touchSession(tx, sessionId));
       cache?.touched(tokenHash, new Date());
     }
-  });
+  }
+
   // A write may have changed who someone is (logout, role, suspension). Its notice reaches other
   // processes within milliseconds; this process forgets before its answer leaves, so the writer's
   // next request is never served from a stale entry.
   if (cache) {
-    app.addHook("onSend", async (request) => {
+    app.addHook("onSend", (request, _reply, payload, done) => {
       if (request.method !== "GET" && request.method !== "HEAD") cache.flush();
+      done(null, payload);
     });
   }
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type Database, selectRows } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
 import { withPlatform } from "../db/tenant";
@@ -72,9 +72,21 @@ async function idempotencyPlugin(app: FastifyInstance, options: { db: Database }
   let lastPurge = 0;
   app.decorateRequest("idempotencyReservation", null);
 
-  app.addHook("preHandler", async (request, reply) => {
+  // Hooks in callback style answer the common case (no key, nothing reserved) without a promise;
+  // the rest returns the promise of the async work, which Fastify then waits for (issue 10).
+  app.addHook("preHandler", (request, reply, done) => {
     const key = keyOf(request);
-    if (key === null) return;
+    if (key === null) return done();
+    return reserve(request, reply, key);
+  });
+  app.addHook("onSend", (request, reply, payload, done) => {
+    const reservation = request.idempotencyReservation;
+    if (!reservation) return done(null, payload);
+    request.idempotencyReservation = null;
+    return settle(request, reply, payload, reservation);
+  });
+
+  async function reserve(request: FastifyRequest, reply: FastifyReply, key: string) {
     const userId = request.auth!.id;
     const method = request.method;
     const path = requestPath(request);
@@ -123,12 +135,14 @@ async function idempotencyPlugin(app: FastifyInstance, options: { db: Database }
       throw new HttpError(409, IN_PROGRESS_MESSAGE, "IDEMPOTENCY_IN_PROGRESS");
     }
     return reply.status(existing.status_code).header(REPLAYED_HEADER, "true").send(existing.response);
-  });
+  }
 
-  app.addHook("onSend", async (request, reply, payload) => {
-    const reservation = request.idempotencyReservation;
-    if (!reservation) return payload;
-    request.idempotencyReservation = null;
+  async function settle(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    reservation: { userId: string; key: string },
+  ) {
     const where = and(
       eq(idempotencyKeys.userId, reservation.userId),
       eq(idempotencyKeys.key, reservation.key),
@@ -150,7 +164,7 @@ async function idempotencyPlugin(app: FastifyInstance, options: { db: Database }
       request.log.error({ err: error }, "idempotency key not updated");
     }
     return payload;
-  });
+  }
 }
 
 // What fastify-plugin does: the hooks belong to the app, not to a child context.

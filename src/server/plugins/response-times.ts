@@ -57,9 +57,10 @@ declare module "fastify" {
 async function responseTimesPlugin(app: FastifyInstance): Promise<void> {
   const times = new ResponseTimes();
   app.decorate("responseTimes", times);
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     // API calls only: the static client files would flatter the figures.
     if (request.url.startsWith("/api/")) times.record(reply.elapsedTime);
+    done();
   });
 }
 

@@ -1,7 +1,7 @@
 // GET /api/scorecard and GET /api/kpi-assignments/{id}/history (issue 7 items 1 and 2). The scores
 // come from the domain's engine (rollUpScorecard): this file only reads the rows it needs, in a fixed
 // handful of set-based queries whatever the organization's size, and shapes the answer.
-import { and, asc, between, eq, sql } from "drizzle-orm";
+import { and, asc, between, eq, ilike, or, sql } from "drizzle-orm";
 import { perspectiveName } from "../../../domain/labels";
 import { displayName } from "../../../domain/people";
 import { currentPeriod, type PeriodKey, type PeriodValues, periodKeysFor } from "../../../domain/periods";
@@ -27,7 +27,7 @@ import {
   users,
 } from "../../db/schema";
 import { type TenantContext, withTenant } from "../../db/tenant";
-import { inOrganization } from "../../db/tenant-filter";
+import { inOrganization, statementName } from "../../db/tenant-filter";
 import { notFound } from "../../http-error";
 import type { ServiceDeps } from "../../services";
 
@@ -63,16 +63,26 @@ async function resolveFunction(tx: Tx, ctx: TenantContext, functionId: string | 
           eq(organizationFunctions.id, functionId),
           inOrganization(organizationFunctions.organizationId, ctx.orgId),
         ),
-      );
+      )
+      .prepare(statementName("scorecard_function"))
+      .execute();
     if (!row) throw notFound(FUNCTION_NOT_FOUND);
     return row;
   }
-  const all = await tx
+  // Only the functions that could be the CEO's, not every function of a large organization.
+  const candidates = await tx
     .select(columns)
     .from(organizationFunctions)
-    .where(inOrganization(organizationFunctions.organizationId, ctx.orgId))
-    .orderBy(asc(organizationFunctions.createdAt));
-  return findCeoFunction(all);
+    .where(
+      and(
+        inOrganization(organizationFunctions.organizationId, ctx.orgId),
+        or(ilike(organizationFunctions.level, "%ceo%"), ilike(organizationFunctions.name, "%ceo%")),
+      ),
+    )
+    .orderBy(asc(organizationFunctions.createdAt))
+    .prepare(statementName("scorecard_ceo_candidates"))
+    .execute();
+  return findCeoFunction(candidates);
 }
 
 /**
@@ -109,7 +119,9 @@ export function getScorecard(
     const [settings] = await tx
       .select()
       .from(organizationSettings)
-      .where(inOrganization(organizationSettings.organizationId, org));
+      .where(inOrganization(organizationSettings.organizationId, org))
+      .prepare(statementName("scorecard_settings"))
+      .execute();
     const thresholds = thresholdsOf(settings);
     const fn = await resolveFunction(tx, ctx, query.functionId);
 
@@ -137,6 +149,8 @@ export function getScorecard(
             ),
           )
           .orderBy(asc(objectiveAssignments.createdAt), asc(objectiveAssignments.id))
+          .prepare(statementName("scorecard_objectives"))
+          .execute()
       : [];
 
     const kpiRows = fn
@@ -169,6 +183,8 @@ export function getScorecard(
             ),
           )
           .orderBy(asc(kpiAssignments.createdAt), asc(kpiAssignments.id))
+          .prepare(statementName("scorecard_kpis"))
+          .execute()
       : [];
 
     const engineObjectives: ScorecardObjective[] = objectiveRows.map((row) => ({
