@@ -1,6 +1,7 @@
 import { EyeIcon, PencilIcon, SearchIcon, Trash2Icon, UserPlusIcon, UsersIcon } from "lucide-react";
 import { useState } from "react";
 import type { AdminUser } from "../../../../domain/schemas/admin";
+import { DeleteUserDialog } from "../../../components/delete-user-dialog";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -10,10 +11,10 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { WithTooltip } from "../../../components/ui/tooltip";
 import { useCurrentUser } from "../../../lib/auth";
+import { useDeleteAdminUser } from "../api/delete-user";
 import { useOrganizations } from "../api/get-organizations";
 import { useAdminUsers } from "../api/get-users";
 import { CreateUserDialog } from "./create-user-dialog";
-import { DeleteUserDialog } from "./delete-user-dialog";
 import { EditUserDialog } from "./edit-user-dialog";
 import { formatCount } from "./format";
 import { LoadFailure } from "./load-failure";
@@ -38,6 +39,7 @@ export function UsersTab() {
   const [viewing, setViewing] = useState<AdminUser | null>(null);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const deleteUser = useDeleteAdminUser();
 
   const list = users.data ?? [];
   const needle = search.trim().toLowerCase();
@@ -224,7 +226,12 @@ export function UsersTab() {
       <CreateUserDialog open={creating} onOpenChange={setCreating} />
       <ViewUserDialog user={viewing} onClose={() => setViewing(null)} />
       <EditUserDialog user={editing} onClose={() => setEditing(null)} />
-      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+      <DeleteUserDialog
+        user={deleting}
+        pending={deleteUser.isPending}
+        onConfirm={(id) => deleteUser.mutate(id, { onSuccess: () => setDeleting(null) })}
+        onClose={() => setDeleting(null)}
+      />
     </Card>
   );
 }

@@ -1,13 +1,13 @@
 import { ArrowDownRight, ArrowUpRight, Gauge } from "lucide-react";
 import { useState } from "react";
 import { frequencyLabel, type Kpi, kpiTypeLabel, polarityLabel } from "../../../../domain/schemas/library";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { useKpis } from "../../../lib/api/kpis";
 import { useBulkDelete } from "../api/bulk-delete";
 import { deleteKpi, useDeleteKpi } from "../api/kpis";
 import { useListControls } from "../lib/use-list-controls";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { type Column, ItemTable } from "./item-table";
 import { ListPanel } from "./list-panel";
 import { EmptyState } from "./list-states";
@@ -156,7 +156,7 @@ export function KpisTab({
         </ListPanel>
       </div>
 
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
         title="Delete KPI?"
@@ -165,7 +165,7 @@ export function KpisTab({
         pending={remove.isPending}
         onConfirm={() => toDelete && remove.mutate(toDelete.id, { onSuccess: () => setToDelete(null) })}
       />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={bulkOpen}
         onOpenChange={setBulkOpen}
         title={`Delete ${selectedCount} ${selectedCount === 1 ? "KPI" : "KPIs"}?`}

@@ -2,13 +2,13 @@ import { Target } from "lucide-react";
 import { useState } from "react";
 import { perspectiveName } from "../../../../domain/labels";
 import type { Objective } from "../../../../domain/schemas/library";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { Button } from "../../../components/ui/button";
 import { useObjectives } from "../../../lib/api/objectives";
 import { useOrganizationSettings } from "../../../lib/api/organization-settings";
 import { useBulkDelete } from "../api/bulk-delete";
 import { deleteObjective, useDeleteObjective } from "../api/objectives";
 import { useListControls } from "../lib/use-list-controls";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { type Column, ItemTable } from "./item-table";
 import { PerspectiveBadge, StatusBadge, ThemeChip } from "./library-badges";
 import { ListPanel } from "./list-panel";
@@ -151,7 +151,7 @@ export function ObjectivesTab({
         </ListPanel>
       </div>
 
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
         title="Delete objective?"
@@ -160,7 +160,7 @@ export function ObjectivesTab({
         pending={remove.isPending}
         onConfirm={() => toDelete && remove.mutate(toDelete.id, { onSuccess: () => setToDelete(null) })}
       />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={bulkOpen}
         onOpenChange={setBulkOpen}
         title={`Delete ${selectedCount} ${selectedCount === 1 ? "objective" : "objectives"}?`}

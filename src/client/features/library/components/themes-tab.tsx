@@ -1,13 +1,13 @@
 import { Palette } from "lucide-react";
 import { useState } from "react";
 import type { Theme } from "../../../../domain/schemas/library";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { Button } from "../../../components/ui/button";
 import { useObjectives } from "../../../lib/api/objectives";
 import { useThemes } from "../../../lib/api/themes";
 import { useBulkDelete } from "../api/bulk-delete";
 import { deleteTheme, useDeleteTheme } from "../api/themes";
 import { useListControls } from "../lib/use-list-controls";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { type Column, ItemTable } from "./item-table";
 import { ColorSwatch } from "./library-badges";
 import { ListPanel } from "./list-panel";
@@ -134,7 +134,7 @@ export function ThemesTab({
         </ListPanel>
       </div>
 
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
         title="Delete theme?"
@@ -143,7 +143,7 @@ export function ThemesTab({
         pending={remove.isPending}
         onConfirm={() => toDelete && remove.mutate(toDelete.id, { onSuccess: () => setToDelete(null) })}
       />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={bulkOpen}
         onOpenChange={setBulkOpen}
         title={`Delete ${plural(selectedCount, "theme", "themes")}?`}

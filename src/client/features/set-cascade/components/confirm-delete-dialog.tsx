@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "../../../components/ui/alert-dialog";
-import { Button } from "../../../components/ui/button";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import type { KpiAssignment } from "../../../lib/api/kpi-assignments";
 import type { ObjectiveAssignment } from "../../../lib/api/objective-assignments";
 import { useDeleteKpiAssignment } from "../api/delete-kpi-assignment";
@@ -39,38 +30,30 @@ export function ConfirmDeleteDialog({ target, onClose }: { target: DeleteTarget;
   };
 
   return (
-    <AlertDialog open onOpenChange={(open) => !open && !pending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Confirm Delete</AlertDialogTitle>
-          <AlertDialogDescription>
-            {target.type === "objective"
-              ? `Are you sure you want to remove "${target.assignment.objectiveName}" from ${target.assignment.functionName}? This action cannot be undone.`
-              : `Are you sure you want to remove the KPI "${target.assignment.kpiName}" from "${target.assignment.objectiveName}"? This action cannot be undone.`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <p className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
-          {target.type === "objective"
-            ? target.kpiCount > 0
-              ? `Its ${target.kpiCount} associated KPI ${target.kpiCount === 1 ? "assignment" : "assignments"}, with their targets and actual results, will also be removed.`
-              : "It has no KPIs assigned; nothing else is removed."
-            : "Its targets and actual results of every year will also be removed."}
-        </p>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          <Button
-            variant="destructive"
-            disabled={pending}
-            onClick={() =>
-              target.type === "objective"
-                ? removeObjective.mutate(target.assignment.id, callbacks)
-                : removeKpi.mutate(target.assignment.id, callbacks)
-            }
-          >
-            {pending ? "Removing..." : "Remove"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Confirm Delete"
+      description={
+        target.type === "objective"
+          ? `Are you sure you want to remove "${target.assignment.objectiveName}" from ${target.assignment.functionName}? This action cannot be undone.`
+          : `Are you sure you want to remove the KPI "${target.assignment.kpiName}" from "${target.assignment.objectiveName}"? This action cannot be undone.`
+      }
+      consequence={
+        target.type === "objective"
+          ? target.kpiCount > 0
+            ? `Its ${target.kpiCount} associated KPI ${target.kpiCount === 1 ? "assignment" : "assignments"}, with their targets and actual results, will also be removed.`
+            : "It has no KPIs assigned; nothing else is removed."
+          : "Its targets and actual results of every year will also be removed."
+      }
+      confirmLabel="Remove"
+      pendingLabel="Removing..."
+      pending={pending}
+      onConfirm={() =>
+        target.type === "objective"
+          ? removeObjective.mutate(target.assignment.id, callbacks)
+          : removeKpi.mutate(target.assignment.id, callbacks)
+      }
+    />
   );
 }

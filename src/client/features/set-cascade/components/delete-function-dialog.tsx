@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "../../../components/ui/alert-dialog";
-import { Button } from "../../../components/ui/button";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import type { OrganizationFunction } from "../../../lib/api/functions";
 import { useDeleteFunction } from "../api/delete-function";
 import type { FunctionTotals } from "../lib/tree";
@@ -33,16 +24,14 @@ export function DeleteFunctionDialog({
   if (!fn) return null;
   const removes = totals.objectives + totals.kpis > 0;
   return (
-    <AlertDialog open onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete Function</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to delete "{fn.name}"? This action cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {hasChildren || removes ? (
-          <div className="grid gap-1 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Delete Function"
+      description={`Are you sure you want to delete "${fn.name}"? This action cannot be undone.`}
+      consequence={
+        hasChildren || removes ? (
+          <div className="grid gap-1">
             {hasChildren ? (
               <p className="font-medium">This function has child functions that will also be deleted.</p>
             ) : null}
@@ -55,27 +44,19 @@ export function DeleteFunctionDialog({
               </p>
             ) : null}
           </div>
-        ) : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(fn.id, {
-                onSuccess: () => {
-                  notifySuccess("Function deleted successfully");
-                  onDeleted(fn);
-                  onClose();
-                },
-                onError: (error) => notifyFailure(`Failed to delete function: ${failureMessage(error)}`),
-              })
-            }
-          >
-            {remove.isPending ? "Deleting..." : "Delete"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+        ) : undefined
+      }
+      pending={remove.isPending}
+      onConfirm={() =>
+        remove.mutate(fn.id, {
+          onSuccess: () => {
+            notifySuccess("Function deleted successfully");
+            onDeleted(fn);
+            onClose();
+          },
+          onError: (error) => notifyFailure(`Failed to delete function: ${failureMessage(error)}`),
+        })
+      }
+    />
   );
 }

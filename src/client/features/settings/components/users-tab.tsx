@@ -10,6 +10,7 @@ import {
 } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { ManagedUser } from "../../../../domain/schemas/users";
+import { DeleteUserDialog } from "../../../components/delete-user-dialog";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -19,11 +20,11 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from ".
 import { WithTooltip } from "../../../components/ui/tooltip";
 import { useOrganizationalFunctions } from "../../../lib/api/functions";
 import { describeFailure } from "../../../lib/errors";
+import { useDeleteUser } from "../api/delete-user";
 import { useUsers } from "../api/get-users";
 import { useResendInvitation } from "../api/resend-invitation";
 import { downloadUserTemplate } from "../lib/download";
 import { BulkUploadButton } from "./bulk-upload";
-import { DeleteUserDialog } from "./delete-user-dialog";
 import { UserFormDialog } from "./user-form-dialog";
 
 // A long list (a 10,000-row import) is searched rather than drawn whole.
@@ -44,6 +45,7 @@ export function UsersTab({
   const [editing, setEditing] = useState<ManagedUser | null>(null);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<ManagedUser | null>(null);
+  const deleteUser = useDeleteUser();
 
   const functionNames = useMemo(
     () => new Map((functions.data ?? []).map((fn) => [fn.id, fn.name] as const)),
@@ -188,7 +190,12 @@ export function UsersTab({
           }
         }}
       />
-      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+      <DeleteUserDialog
+        user={deleting}
+        pending={deleteUser.isPending}
+        onConfirm={(id) => deleteUser.mutate(id, { onSuccess: () => setDeleting(null) })}
+        onClose={() => setDeleting(null)}
+      />
     </Card>
   );
 }

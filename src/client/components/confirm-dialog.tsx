@@ -8,20 +8,23 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from "../../../components/ui/alert-dialog";
-import { Button } from "../../../components/ui/button";
+} from "./ui/alert-dialog";
+import { Button } from "./ui/button";
 
 /**
- * spec §2 and §8 delete confirmations; D6 'every confirmation dialog names what goes with it'. The
- * dialog closes only when the delete succeeds (spec §8: dialogs stay open on failure).
+ * A confirmation of something that cannot be undone: spec §2 and §8 delete confirmations, and the
+ * console's suspend. D6: 'every confirmation dialog names what goes with it' (the consequence). The
+ * dialog cannot be dismissed while the request runs, and its caller closes it only on success (spec
+ * §8: dialogs stay open on failure).
  */
-export function ConfirmDeleteDialog({
+export function ConfirmDialog({
   open,
   onOpenChange,
   title,
   description,
   consequence,
   confirmLabel = "Delete",
+  pendingLabel = "Deleting...",
   pending,
   onConfirm,
 }: {
@@ -32,6 +35,7 @@ export function ConfirmDeleteDialog({
   /** What else goes, or changes, with the item. */
   consequence?: ReactNode;
   confirmLabel?: string;
+  pendingLabel?: string;
   pending: boolean;
   onConfirm: () => void;
 }) {
@@ -51,7 +55,7 @@ export function ConfirmDeleteDialog({
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
           <Button variant="destructive" disabled={pending} onClick={onConfirm}>
-            {pending ? "Deleting..." : confirmLabel}
+            {pending ? pendingLabel : confirmLabel}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>
