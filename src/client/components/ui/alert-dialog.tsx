@@ -1,7 +1,7 @@
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
-import { type ButtonVariant, buttonClasses } from "./button";
+import { buttonClasses } from "./button";
 import { OVERLAY_CLASSES } from "./dialog";
 
 export const AlertDialog = AlertDialogPrimitive.Root;
@@ -48,14 +48,6 @@ export function AlertDialogDescription({
   return (
     <AlertDialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />
   );
-}
-
-export function AlertDialogAction({
-  className,
-  variant = "default",
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Action> & { variant?: ButtonVariant }) {
-  return <AlertDialogPrimitive.Action className={buttonClasses({ variant, className })} {...props} />;
 }
 
 export function AlertDialogCancel({
