@@ -1,47 +1,29 @@
-import type { Tx } from "../../db/client";
-import { type ActivityDetails, activities } from "../../db/schema";
-import type { Actor } from "../../db/tenant";
+import type {
+  ACTIVITY_ACTIONS,
+  ACTIVITY_CATEGORIES,
+  ACTIVITY_ENTITY_TYPES,
+} from "../../domain/schemas/activities";
+import type { Tx } from "../db/client";
+import { type ActivityDetails, activities } from "../db/schema";
+import type { Actor } from "../db/tenant";
 
-// spec §3 Activity: actions, entity types and the categories of the Activities filter (spec §2).
-export type ActivityAction =
-  | "created"
-  | "updated"
-  | "uploaded_data"
-  | "assigned"
-  | "deleted"
-  | "actual_result_update";
-export type ActivityEntityType =
-  | "objective"
-  | "objective_assignment"
-  | "kpi"
-  | "kpi_assignment"
-  | "theme"
-  | "target"
-  | "actual_result"
-  | "request"
-  | "employee"
-  | "other";
-export type ActivityCategory =
-  | "library"
-  | "assignments"
-  | "actual_result_update"
-  | "organization"
-  | "requests"
-  | "system";
+// ACTIVITY-1: every change to an organization's data writes one activity row, in the change's own
+// transaction, naming who did it; the Activities screen filters them by category.
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
+export type ActivityCategory = (typeof ACTIVITY_CATEGORIES)[number];
+
+export type ActivityEntry = {
+  action: ActivityAction;
+  entityType: ActivityEntityType;
+  entityId?: string | null;
+  entityName: string;
+  category: ActivityCategory;
+  details?: ActivityDetails;
+};
 
 /** Writes the activity row of a change, inside the change's own transaction. */
-export async function recordActivity(
-  tx: Tx,
-  ctx: Actor,
-  activity: {
-    action: ActivityAction;
-    entityType: ActivityEntityType;
-    entityId?: string | null;
-    entityName: string;
-    category: ActivityCategory;
-    details?: ActivityDetails;
-  },
-): Promise<void> {
+export async function recordActivity(tx: Tx, ctx: Actor, activity: ActivityEntry): Promise<void> {
   await tx.insert(activities).values({
     organizationId: ctx.orgId,
     userId: ctx.userId,

@@ -4,13 +4,13 @@
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import { displayName } from "../../../domain/people";
 import { currentYear, type Frequency, type PeriodValues, periodLabel } from "../../../domain/periods";
+import { kpiAssignmentsResource } from "../../../domain/resources";
 import type {
   CreateKpiAssignmentData,
   KpiAssignment,
   UpdateKpiAssignmentData,
 } from "../../../domain/schemas/assignments";
 import { periodKeySchema } from "../../../domain/schemas/period-maps";
-import { assertVersion } from "../../concurrency";
 import type { Tx } from "../../db/client";
 import {
   kpiAssignments,
@@ -21,11 +21,10 @@ import {
   users,
 } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
-import { inOrganization } from "../../db/tenant-filter";
 import { badRequest, conflict, forbidden, notFound } from "../../http-error";
+import { assertVersion, auditedResource, owned, recordActivity, tenantWrite } from "../../kernel";
 import type { ServiceDeps } from "../../services";
-import { recordActivity } from "../activities/record";
-import { findKpiFor, findOwnerFor } from "./lookups";
+import { findOwnerFor, kpiRows } from "./lookups";
 import {
   emptyMap,
   parsePeriodMap,
@@ -33,6 +32,12 @@ import {
   type ValueChange,
   writePeriodValues,
 } from "./measurements";
+
+const assignmentRows = auditedResource(kpiAssignmentsResource, kpiAssignments, {
+  name: () => "",
+  snapshot: (row) => ({ weight: row.weight, ownerId: row.ownerId }),
+});
+const objectiveAssignmentRows = owned(objectiveAssignments, "Objective assignment not found");
 
 /** D1: reads and writes without a year use the current one. */
 export function thisYear(): number {
@@ -71,7 +76,7 @@ async function selectKpiAssignments(
       eq(organizationFunctions.id, objectiveAssignments.organizationFunctionId),
     )
     .leftJoin(users, eq(users.id, kpiAssignments.ownerId))
-    .where(and(inOrganization(kpiAssignments.organizationId, actor.orgId), where))
+    .where(and(assignmentRows.inOrg(actor), where))
     .orderBy(asc(kpiAssignments.createdAt), asc(kpis.name));
   const values = await readYearValues(
     tx,
@@ -160,25 +165,19 @@ export function createKpiAssignment(
   actor: Actor,
   input: CreateKpiAssignmentData,
 ): Promise<KpiAssignment> {
-  return withTenant(deps.db, actor, async (tx) => {
-    const [objectiveAssignment] = await tx
-      .select()
-      .from(objectiveAssignments)
-      .where(
-        and(
-          eq(objectiveAssignments.id, input.objectiveAssignmentId),
-          inOrganization(objectiveAssignments.organizationId, actor.orgId),
-        ),
-      );
-    if (!objectiveAssignment) {
-      const message = "Objective assignment not found";
-      throw badRequest(message, { objectiveAssignmentId: message });
-    }
+  return tenantWrite(deps, actor, async (w) => {
+    const { tx } = w;
+    const objectiveAssignment = await objectiveAssignmentRows.reference(
+      tx,
+      actor,
+      "objectiveAssignmentId",
+      input.objectiveAssignmentId,
+    );
     if (input.linkedObjectiveId && input.linkedObjectiveId !== objectiveAssignment.objectiveId) {
       const message = "The objective does not match the objective assignment";
       throw badRequest(message, { linkedObjectiveId: message });
     }
-    const kpi = await findKpiFor(tx, actor, "kpiId", input.kpiId);
+    const kpi = await kpiRows.reference(tx, actor, "kpiId", input.kpiId);
     const targets = parsePeriodMap("targets", kpi.frequency, input.targets);
     const actuals = parsePeriodMap("actualResults", kpi.frequency, input.actualResults);
     const [duplicate] = await tx
@@ -186,71 +185,61 @@ export function createKpiAssignment(
       .from(kpiAssignments)
       .where(
         and(
-          inOrganization(kpiAssignments.organizationId, actor.orgId),
+          assignmentRows.inOrg(actor),
           eq(kpiAssignments.kpiId, kpi.id),
           eq(kpiAssignments.objectiveAssignmentId, objectiveAssignment.id),
         ),
       );
     if (duplicate) throw conflict(`"${kpi.name}" is already assigned to this objective`);
-    // spec §7: the owner is the one chosen, else the objective assignment's owner, else whoever assigns.
+    // CASCADE-5: the owner is the one chosen, else the objective assignment's owner, else whoever assigns.
     const ownerId = input.ownerId ?? objectiveAssignment.ownerId ?? actor.userId;
     const owner = await findOwnerFor(tx, actor, "ownerId", ownerId);
-    const [row] = await tx
-      .insert(kpiAssignments)
-      .values({
-        organizationId: actor.orgId,
-        kpiId: kpi.id,
-        objectiveAssignmentId: objectiveAssignment.id,
-        linkedObjectiveId: objectiveAssignment.objectiveId,
-        ownerId: owner.id,
-        ownerName: owner.name,
-        weight: input.weight,
-        updatedBy: actor.userId,
-      })
-      .returning();
-    const year = input.period ?? thisYear();
-    if (targets) await writePeriodValues(tx, actor, row!.id, year, "target", targets);
-    const actualChanges = actuals ? await writePeriodValues(tx, actor, row!.id, year, "actual", actuals) : [];
-    await recordActivity(tx, actor, {
-      action: "assigned",
-      entityType: "kpi_assignment",
-      entityId: row!.id,
-      entityName: kpi.name,
-      category: "assignments",
-      details: { newValue: { weight: row!.weight, targets: targets ?? {}, year } },
+    const row = await assignmentRows.insert(tx, actor, {
+      kpiId: kpi.id,
+      objectiveAssignmentId: objectiveAssignment.id,
+      linkedObjectiveId: objectiveAssignment.objectiveId,
+      ownerId: owner.id,
+      ownerName: owner.name,
+      weight: input.weight,
     });
+    const year = input.period ?? thisYear();
+    if (targets) await writePeriodValues(tx, actor, row.id, year, "target", targets);
+    const actualChanges = actuals ? await writePeriodValues(tx, actor, row.id, year, "actual", actuals) : [];
+    await assignmentRows.audit(
+      w,
+      "assigned",
+      row,
+      { newValue: { weight: row.weight, targets: targets ?? {}, year } },
+      kpi.name,
+    );
     await recordActualChanges(
       tx,
       actor,
-      { id: row!.id, kpiName: kpi.name, frequency: kpi.frequency },
+      { id: row.id, kpiName: kpi.name, frequency: kpi.frequency },
       year,
       actualChanges,
     );
-    return readOne(tx, actor, row!.id, year);
+    return readOne(tx, actor, row.id, year);
   });
 }
 
 /**
- * PATCH /api/kpi-assignments/{id} (spec §7, D9). An admin may change everything; a `user` may only send
+ * PATCH /api/kpi-assignments/{id} (ACCESS-2). An admin may change everything; a `user` may only send
  * actual results, and only for a KPI assignment they own (403 otherwise). Actuals merge per period key
  * and carry no version check: two people entering different months at once both keep their values.
- * Weight, owner and target edits check the D7 version when one is sent.
+ * Weight, owner and target edits check the version (VERSION-1) when one is sent.
  */
 export function updateKpiAssignment(
   deps: ServiceDeps,
   actor: Actor,
   id: string,
   input: UpdateKpiAssignmentData,
-  ifMatch?: string,
+  version: string | undefined,
 ): Promise<KpiAssignment> {
-  return withTenant(deps.db, actor, async (tx) => {
-    const [found] = await tx
-      .select({ assignment: kpiAssignments, kpi: kpis })
-      .from(kpiAssignments)
-      .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
-      .where(and(eq(kpiAssignments.id, id), inOrganization(kpiAssignments.organizationId, actor.orgId)));
-    if (!found) throw notFound("KPI assignment not found");
-    const { assignment, kpi } = found;
+  return tenantWrite(deps, actor, async (w) => {
+    const { tx } = w;
+    const assignment = await assignmentRows.find(tx, actor, id);
+    const kpi = await kpiRows.find(tx, actor, assignment.kpiId);
     const edits = input.weight !== undefined || input.ownerId !== undefined || input.targets !== undefined;
     const isAdmin = actor.role === "admin";
     if (!isAdmin && (edits || assignment.ownerId !== actor.userId)) throw forbidden();
@@ -268,43 +257,38 @@ export function updateKpiAssignment(
     }
 
     if (edits) {
-      assertVersion(assignment.updatedAt, input.version ?? ifMatch);
+      const before = await assignmentRows.lock(tx, actor, id);
+      assertVersion(before.updatedAt, version);
       const owner =
         input.ownerId !== undefined && input.ownerId !== null
           ? await findOwnerFor(tx, actor, "ownerId", input.ownerId)
           : undefined;
-      await tx
-        .update(kpiAssignments)
-        .set({
-          ...(input.weight !== undefined ? { weight: input.weight } : {}),
-          ...(input.ownerId !== undefined
-            ? { ownerId: owner?.id ?? null, ownerName: owner?.name ?? null }
-            : {}),
-          updatedAt: new Date(),
-          updatedBy: actor.userId,
-        })
-        .where(and(eq(kpiAssignments.id, id), inOrganization(kpiAssignments.organizationId, actor.orgId)));
+      const after = await assignmentRows.update(tx, actor, id, {
+        weight: input.weight,
+        ...(input.ownerId !== undefined
+          ? { ownerId: owner?.id ?? null, ownerName: owner?.name ?? null }
+          : {}),
+      });
       const targetChanges = targets ? await writePeriodValues(tx, actor, id, year, "target", targets) : [];
-      await recordActivity(tx, actor, {
-        action: "updated",
-        entityType: "kpi_assignment",
-        entityId: id,
-        entityName: kpi.name,
-        category: "assignments",
-        details: {
+      await assignmentRows.audit(
+        w,
+        "updated",
+        after,
+        {
           oldValue: {
-            weight: assignment.weight,
-            ownerId: assignment.ownerId,
+            weight: before.weight,
+            ownerId: before.ownerId,
             targets: Object.fromEntries(targetChanges.map((c) => [c.key, c.oldValue])),
           },
           newValue: {
-            weight: input.weight ?? assignment.weight,
-            ownerId: input.ownerId === undefined ? assignment.ownerId : (owner?.id ?? null),
+            weight: after.weight,
+            ownerId: after.ownerId,
             targets: Object.fromEntries(targetChanges.map((c) => [c.key, c.newValue])),
           },
           period: String(year),
         },
-      });
+        kpi.name,
+      );
     }
     if (actuals) {
       const changes = await writePeriodValues(tx, actor, id, year, "actual", actuals);
@@ -320,30 +304,19 @@ export function updateKpiAssignment(
   });
 }
 
+/** CASCADE-4: its targets and actuals of every year go with it (kpi_measurements cascades). */
 export function deleteKpiAssignment(
   deps: ServiceDeps,
   actor: Actor,
   id: string,
+  version: string | undefined,
 ): Promise<{ message: string }> {
-  return withTenant(deps.db, actor, async (tx) => {
-    const [found] = await tx
-      .select({ id: kpiAssignments.id, kpiName: kpis.name, weight: kpiAssignments.weight })
-      .from(kpiAssignments)
-      .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
-      .where(and(eq(kpiAssignments.id, id), inOrganization(kpiAssignments.organizationId, actor.orgId)));
-    if (!found) throw notFound("KPI assignment not found");
-    // D6: its targets and actuals of every year go with it (kpi_measurements cascades).
-    await tx
-      .delete(kpiAssignments)
-      .where(and(eq(kpiAssignments.id, id), inOrganization(kpiAssignments.organizationId, actor.orgId)));
-    await recordActivity(tx, actor, {
-      action: "deleted",
-      entityType: "kpi_assignment",
-      entityId: id,
-      entityName: found.kpiName,
-      category: "assignments",
-      details: { oldValue: { weight: found.weight } },
-    });
+  return tenantWrite(deps, actor, async (w) => {
+    const row = await assignmentRows.lock(w.tx, actor, id);
+    assertVersion(row.updatedAt, version);
+    const kpi = await kpiRows.find(w.tx, actor, row.kpiId);
+    await assignmentRows.delete(w.tx, actor, id);
+    await assignmentRows.audit(w, "deleted", row, { oldValue: { weight: row.weight } }, kpi.name);
     return { message: "KPI assignment removed successfully" };
   });
 }

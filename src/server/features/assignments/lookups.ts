@@ -1,53 +1,18 @@
-// Rows an assignment refers to, looked up inside the actor's organization. A reference in a body that
-// is missing or belongs to another organization is a 400 on that field (nothing is written); an id in
-// the path answers 404 (D8), in the services.
-import { and, eq } from "drizzle-orm";
+// Rows an assignment's body refers to, looked up inside the actor's organization (TENANT-3): one that
+// is missing or belongs to another organization is a 400 on that field and nothing is written.
 import { displayName } from "../../../domain/people";
 import type { Tx } from "../../db/client";
 import { kpis, objectives, organizationFunctions, users } from "../../db/schema";
 import type { TenantContext } from "../../db/tenant";
-import { inOrganization } from "../../db/tenant-filter";
-import { badRequest } from "../../http-error";
+import { owned } from "../../kernel";
 
-function missing(field: string, message: string): never {
-  throw badRequest(message, { [field]: message });
-}
-
-export async function findFunctionFor(tx: Tx, actor: TenantContext, field: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(organizationFunctions)
-    .where(
-      and(
-        eq(organizationFunctions.id, id),
-        inOrganization(organizationFunctions.organizationId, actor.orgId),
-      ),
-    );
-  return row ?? missing(field, "Function not found");
-}
-
-export async function findObjectiveFor(tx: Tx, actor: TenantContext, field: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(objectives)
-    .where(and(eq(objectives.id, id), inOrganization(objectives.organizationId, actor.orgId)));
-  return row ?? missing(field, "Objective not found");
-}
-
-export async function findKpiFor(tx: Tx, actor: TenantContext, field: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(kpis)
-    .where(and(eq(kpis.id, id), inOrganization(kpis.organizationId, actor.orgId)));
-  return row ?? missing(field, "KPI not found");
-}
+export const functionRows = owned(organizationFunctions, "Function not found");
+export const objectiveRows = owned(objectives, "Objective not found");
+export const kpiRows = owned(kpis, "KPI not found");
+const userRows = owned(users, "Owner not found");
 
 /** A member of the actor's organization who may own an assignment; answers their id and display name. */
 export async function findOwnerFor(tx: Tx, actor: TenantContext, field: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), inOrganization(users.organizationId, actor.orgId)));
-  if (!row) return missing(field, "Owner not found");
+  const row = await userRows.reference(tx, actor, field, id);
   return { id: row.id, name: displayName(row) };
 }

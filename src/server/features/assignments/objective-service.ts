@@ -5,20 +5,19 @@ import { alias } from "drizzle-orm/pg-core";
 import { type FunctionLevel, levelName, parentLevelOf } from "../../../domain/labels";
 import { displayName } from "../../../domain/people";
 import { currentPeriod, periodLabel } from "../../../domain/periods";
+import { objectiveAssignmentsResource } from "../../../domain/resources";
 import type {
   CreateObjectiveAssignmentData,
   ObjectiveAssignment,
   UpdateObjectiveAssignmentData,
 } from "../../../domain/schemas/assignments";
-import { assertVersion } from "../../concurrency";
 import { selectRows, type Tx } from "../../db/client";
 import { objectiveAssignments, objectives, organizationFunctions, users } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
-import { inOrganization } from "../../db/tenant-filter";
 import { badRequest, conflict, notFound } from "../../http-error";
+import { assertVersion, auditedResource, tenantWrite } from "../../kernel";
 import type { ServiceDeps } from "../../services";
-import { recordActivity } from "../activities/record";
-import { findFunctionFor, findObjectiveFor, findOwnerFor } from "./lookups";
+import { findOwnerFor, functionRows, objectiveRows } from "./lookups";
 
 const parent = alias(objectiveAssignments, "parent_assignment");
 const parentObjective = alias(objectives, "parent_objective");
@@ -46,7 +45,7 @@ async function selectAssignments(tx: Tx, actor: TenantContext, where?: SQL): Pro
     .leftJoin(users, eq(users.id, objectiveAssignments.ownerId))
     .leftJoin(parent, eq(parent.id, objectiveAssignments.parentObjectiveAssignmentId))
     .leftJoin(parentObjective, eq(parentObjective.id, parent.objectiveId))
-    .where(and(inOrganization(objectiveAssignments.organizationId, actor.orgId), where))
+    .where(and(assignmentRows.inOrg(actor), where))
     .orderBy(asc(objectiveAssignments.createdAt), asc(objectives.name));
   return rows.map(({ assignment: a, objective, functionName, owner, parentObjectiveName }) => ({
     id: a.id,
@@ -73,16 +72,10 @@ async function selectAssignments(tx: Tx, actor: TenantContext, where?: SQL): Pro
   }));
 }
 
-async function findOwnAssignment(tx: Tx, actor: TenantContext, id: string) {
-  const [row] = await tx
-    .select()
-    .from(objectiveAssignments)
-    .where(
-      and(eq(objectiveAssignments.id, id), inOrganization(objectiveAssignments.organizationId, actor.orgId)),
-    );
-  if (!row) throw notFound("Objective assignment not found");
-  return row;
-}
+const assignmentRows = auditedResource(objectiveAssignmentsResource, objectiveAssignments, {
+  name: () => "",
+  snapshot: (row) => ({ weight: row.weight, parentObjectiveAssignmentId: row.parentObjectiveAssignmentId }),
+});
 
 async function readOne(tx: Tx, actor: TenantContext, id: string): Promise<ObjectiveAssignment> {
   const [one] = await selectAssignments(tx, actor, eq(objectiveAssignments.id, id));
@@ -112,12 +105,7 @@ async function checkParent(
   const [row] = await tx
     .select({ id: objectiveAssignments.id, level: objectiveAssignments.organizationLevel })
     .from(objectiveAssignments)
-    .where(
-      and(
-        eq(objectiveAssignments.id, parentId),
-        inOrganization(objectiveAssignments.organizationId, actor.orgId),
-      ),
-    );
+    .where(assignmentRows.byId(actor, parentId));
   if (!row || row.id === selfId)
     throw badRequest("Parent objective not found", { [field]: "Parent objective not found" });
   if (row.level !== expected) {
@@ -135,19 +123,25 @@ export function createObjectiveAssignment(
   actor: Actor,
   input: CreateObjectiveAssignmentData,
 ): Promise<ObjectiveAssignment> {
-  return withTenant(deps.db, actor, async (tx) => {
-    const fn = await findFunctionFor(tx, actor, "organizationFunctionId", input.organizationFunctionId);
+  return tenantWrite(deps, actor, async (w) => {
+    const { tx } = w;
+    const fn = await functionRows.reference(
+      tx,
+      actor,
+      "organizationFunctionId",
+      input.organizationFunctionId,
+    );
     if (input.organizationLevel && input.organizationLevel !== fn.level) {
       const message = `The level must be the function's level (${levelName(fn.level)})`;
       throw badRequest(message, { organizationLevel: message });
     }
-    const objective = await findObjectiveFor(tx, actor, "objectiveId", input.objectiveId);
+    const objective = await objectiveRows.reference(tx, actor, "objectiveId", input.objectiveId);
     const [duplicate] = await tx
       .select({ id: objectiveAssignments.id })
       .from(objectiveAssignments)
       .where(
         and(
-          inOrganization(objectiveAssignments.organizationId, actor.orgId),
+          assignmentRows.inOrg(actor),
           eq(objectiveAssignments.objectiveId, objective.id),
           eq(objectiveAssignments.organizationFunctionId, fn.id),
         ),
@@ -155,35 +149,29 @@ export function createObjectiveAssignment(
     if (duplicate) throw conflict(`"${objective.name}" is already assigned to ${fn.name}`);
     await checkParent(tx, actor, fn.level, input.parentObjectiveAssignmentId);
     const owner = input.ownerId ? await findOwnerFor(tx, actor, "ownerId", input.ownerId) : null;
-    // spec §7 sends a fixed Q4 label of a past year; D1 makes it the current quarter's label.
+    // PERIOD-6: the assignment's period label is the current quarter's.
     const now = new Date();
     const quarter = currentPeriod("quarterly", now);
-    const [row] = await tx
-      .insert(objectiveAssignments)
-      .values({
-        organizationId: actor.orgId,
-        objectiveId: objective.id,
-        organizationFunctionId: fn.id,
-        organizationLevel: fn.level,
-        ownerId: owner?.id ?? actor.userId,
-        parentObjectiveAssignmentId: input.parentObjectiveAssignmentId ?? null,
-        weight: input.weight,
-        target: input.target ?? null,
-        period: input.period || periodLabel("quarterly", quarter.key, quarter.year),
-        // spec §4: 'status is set to Active on creation'.
-        status: "Active",
-        updatedBy: actor.userId,
-      })
-      .returning();
-    await recordActivity(tx, actor, {
-      action: "assigned",
-      entityType: "objective_assignment",
-      entityId: row!.id,
-      entityName: objective.name,
-      category: "assignments",
-      details: { newValue: { function: fn.name, level: fn.level, weight: row!.weight } },
+    const row = await assignmentRows.insert(tx, actor, {
+      objectiveId: objective.id,
+      organizationFunctionId: fn.id,
+      organizationLevel: fn.level,
+      ownerId: owner?.id ?? actor.userId,
+      parentObjectiveAssignmentId: input.parentObjectiveAssignmentId ?? null,
+      weight: input.weight,
+      target: input.target ?? null,
+      period: input.period || periodLabel("quarterly", quarter.key, quarter.year),
+      // CASCADE-3: the status is Active on creation.
+      status: "Active",
     });
-    return readOne(tx, actor, row!.id);
+    await assignmentRows.audit(
+      w,
+      "assigned",
+      row,
+      { newValue: { function: fn.name, level: fn.level, weight: row.weight } },
+      objective.name,
+    );
+    return readOne(tx, actor, row.id);
   });
 }
 
@@ -192,80 +180,62 @@ export function updateObjectiveAssignment(
   actor: Actor,
   id: string,
   input: UpdateObjectiveAssignmentData,
-  ifMatch?: string,
+  version: string | undefined,
 ): Promise<ObjectiveAssignment> {
-  return withTenant(deps.db, actor, async (tx) => {
-    const before = await findOwnAssignment(tx, actor, id);
-    assertVersion(before.updatedAt, input.version ?? ifMatch);
+  return tenantWrite(deps, actor, async (w) => {
+    const { tx } = w;
+    const before = await assignmentRows.lock(tx, actor, id);
+    assertVersion(before.updatedAt, version);
     if (input.parentObjectiveAssignmentId !== undefined) {
       await checkParent(tx, actor, before.organizationLevel, input.parentObjectiveAssignmentId, id);
     }
-    // spec §4: the status is kept as it is on edit; the objective, function and level never move.
-    await tx
-      .update(objectiveAssignments)
-      .set({
-        weight: input.weight,
-        ...(input.parentObjectiveAssignmentId !== undefined
-          ? { parentObjectiveAssignmentId: input.parentObjectiveAssignmentId }
-          : {}),
-        ...(input.target !== undefined ? { target: input.target } : {}),
-        ...(input.period !== undefined ? { period: input.period } : {}),
-        updatedAt: new Date(),
-        updatedBy: actor.userId,
-      })
-      .where(
-        and(
-          eq(objectiveAssignments.id, id),
-          inOrganization(objectiveAssignments.organizationId, actor.orgId),
-        ),
-      );
+    // CASCADE-3: the status is kept as it is on edit; the objective, function and level never move.
+    const row = await assignmentRows.update(tx, actor, id, {
+      weight: input.weight,
+      parentObjectiveAssignmentId: input.parentObjectiveAssignmentId,
+      target: input.target,
+      period: input.period,
+    });
     const after = await readOne(tx, actor, id);
-    await recordActivity(tx, actor, {
-      action: "updated",
-      entityType: "objective_assignment",
-      entityId: id,
-      entityName: after.objectiveName,
-      category: "assignments",
-      details: {
+    await assignmentRows.audit(
+      w,
+      "updated",
+      row,
+      {
         oldValue: { weight: before.weight, parentObjectiveAssignmentId: before.parentObjectiveAssignmentId },
         newValue: { weight: after.weight, parentObjectiveAssignmentId: after.parentObjectiveAssignmentId },
       },
-    });
+      after.objectiveName,
+    );
     return after;
   });
 }
 
-/** D6: an objective assignment takes its KPI assignments and their measurements (foreign keys cascade). */
+/** CASCADE-4: an objective assignment takes its KPI assignments and their measurements (foreign keys cascade). */
 export function deleteObjectiveAssignment(
   deps: ServiceDeps,
   actor: Actor,
   id: string,
+  version: string | undefined,
 ): Promise<{ message: string; deletedKpiAssignments: number }> {
-  return withTenant(deps.db, actor, async (tx) => {
+  return tenantWrite(deps, actor, async (w) => {
+    const { tx } = w;
+    const row = await assignmentRows.lock(tx, actor, id);
+    assertVersion(row.updatedAt, version);
     const existing = await readOne(tx, actor, id);
     const [counted] = await selectRows<{ n: number }>(
       tx,
       sql`select count(*)::int as n from kpi_assignments where objective_assignment_id = ${id}`,
     );
-    await tx
-      .delete(objectiveAssignments)
-      .where(
-        and(
-          eq(objectiveAssignments.id, id),
-          inOrganization(objectiveAssignments.organizationId, actor.orgId),
-        ),
-      );
+    await assignmentRows.delete(tx, actor, id);
     const deletedKpiAssignments = counted?.n ?? 0;
-    await recordActivity(tx, actor, {
-      action: "deleted",
-      entityType: "objective_assignment",
-      entityId: id,
-      entityName: existing.objectiveName,
-      category: "assignments",
-      details: {
-        oldValue: { function: existing.functionName, weight: existing.weight, deletedKpiAssignments },
-      },
-    });
+    await assignmentRows.audit(
+      w,
+      "deleted",
+      row,
+      { oldValue: { function: existing.functionName, weight: existing.weight, deletedKpiAssignments } },
+      existing.objectiveName,
+    );
     return { message: "Objective assignment removed successfully", deletedKpiAssignments };
   });
 }

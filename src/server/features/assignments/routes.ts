@@ -9,14 +9,11 @@ import {
   updateKpiAssignmentSchema,
   updateObjectiveAssignmentSchema,
 } from "../../../domain/schemas/assignments";
+import { deleteQuery, idParams, messageSchema, versionOf } from "../../kernel";
 import { requireTenant } from "../../plugins/auth";
 import type { ServiceDeps } from "../../services";
 import * as kpiService from "./kpi-service";
 import * as objectiveService from "./objective-service";
-
-const idParams = z.object({ id: z.uuid("The id must be a UUID") });
-const messageSchema = z.object({ message: z.string() });
-const ifMatch = (header: string | string[] | undefined) => (Array.isArray(header) ? header[0] : header);
 
 /**
  * spec §7 Objective assignments and KPI assignments. D9: members read everything; a `user` may PATCH
@@ -65,7 +62,7 @@ export const assignmentsRoutes =
           requireTenant(request, "admin"),
           request.params.id,
           request.body,
-          ifMatch(request.headers["if-match"]),
+          versionOf(request, request.body.version),
         ),
     );
 
@@ -75,11 +72,17 @@ export const assignmentsRoutes =
         schema: {
           tags,
           params: idParams,
+          querystring: deleteQuery,
           response: { 200: messageSchema.extend({ deletedKpiAssignments: z.number().int() }) },
         },
       },
       async (request) =>
-        objectiveService.deleteObjectiveAssignment(deps, requireTenant(request, "admin"), request.params.id),
+        objectiveService.deleteObjectiveAssignment(
+          deps,
+          requireTenant(request, "admin"),
+          request.params.id,
+          versionOf(request, request.query.version),
+        ),
     );
 
     app.get(
@@ -128,14 +131,19 @@ export const assignmentsRoutes =
           requireTenant(request),
           request.params.id,
           request.body,
-          ifMatch(request.headers["if-match"]),
+          versionOf(request, request.body.version),
         ),
     );
 
     app.delete(
       "/kpi-assignments/:id",
-      { schema: { tags, params: idParams, response: { 200: messageSchema } } },
+      { schema: { tags, params: idParams, querystring: deleteQuery, response: { 200: messageSchema } } },
       async (request) =>
-        kpiService.deleteKpiAssignment(deps, requireTenant(request, "admin"), request.params.id),
+        kpiService.deleteKpiAssignment(
+          deps,
+          requireTenant(request, "admin"),
+          request.params.id,
+          versionOf(request, request.query.version),
+        ),
     );
   };

@@ -7,12 +7,10 @@ import {
   organizationFunctionSchema,
   updateFunctionSchema,
 } from "../../../domain/schemas/functions";
+import { deleteQuery, idParams, versionOf } from "../../kernel";
 import { requireTenant } from "../../plugins/auth";
 import type { ServiceDeps } from "../../services";
 import * as functionsService from "./service";
-
-const idParams = z.object({ id: z.uuid("The id must be a UUID") });
-const ifMatch = (header: string | string[] | undefined) => (Array.isArray(header) ? header[0] : header);
 
 /** spec §7 Functions and GET /api/organizational-functions; D9: reads for members, writes for admins. */
 export const functionsRoutes =
@@ -61,14 +59,26 @@ export const functionsRoutes =
           requireTenant(request, "admin"),
           request.params.id,
           request.body,
-          ifMatch(request.headers["if-match"]),
+          versionOf(request, request.body.version),
         ),
     );
 
     app.delete(
       "/functions/:id",
-      { schema: { tags, params: idParams, response: { 200: deleteFunctionResponseSchema } } },
+      {
+        schema: {
+          tags,
+          params: idParams,
+          querystring: deleteQuery,
+          response: { 200: deleteFunctionResponseSchema },
+        },
+      },
       async (request) =>
-        functionsService.deleteFunction(deps, requireTenant(request, "admin"), request.params.id),
+        functionsService.deleteFunction(
+          deps,
+          requireTenant(request, "admin"),
+          request.params.id,
+          versionOf(request, request.query.version),
+        ),
     );
   };

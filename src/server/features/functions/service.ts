@@ -2,6 +2,7 @@
 // D8, D9). The level rules live here, not in the screen: a child's level comes from its parent.
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { childLevelOf, type FunctionLevel, levelName } from "../../../domain/labels";
+import { functionsResource } from "../../../domain/resources";
 import type {
   CreateFunctionInput,
   DeleteFunctionResponse,
@@ -9,14 +10,12 @@ import type {
   OrganizationFunction,
   UpdateFunctionInput,
 } from "../../../domain/schemas/functions";
-import { assertVersion } from "../../concurrency";
 import { selectRows, type Tx } from "../../db/client";
 import { kpiAssignments, objectiveAssignments, organizationFunctions } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
-import { inOrganization } from "../../db/tenant-filter";
-import { badRequest, conflict, notFound } from "../../http-error";
+import { badRequest, conflict } from "../../http-error";
+import { auditedResource, owned, tenantWrite } from "../../kernel";
 import type { ServiceDeps } from "../../services";
-import { recordActivity } from "../activities/record";
 
 type FunctionRow = typeof organizationFunctions.$inferSelect;
 
@@ -36,38 +35,30 @@ function toFunction(row: FunctionRow, objectiveCount = 0, kpiCount = 0): Organiz
   };
 }
 
-async function findOwnFunction(tx: Tx, actor: TenantContext, id: string): Promise<FunctionRow> {
-  const [row] = await tx
-    .select()
-    .from(organizationFunctions)
-    .where(
-      and(
-        eq(organizationFunctions.id, id),
-        inOrganization(organizationFunctions.organizationId, actor.orgId),
-      ),
-    );
-  // D8: another organization's function answers exactly like a missing one.
-  if (!row) throw notFound("Function not found");
-  return row;
-}
+const functionRows = auditedResource(functionsResource, organizationFunctions, {
+  name: (row) => row.name,
+  snapshot: (row) => ({ name: row.name, description: row.description, level: row.level }),
+});
+const objectiveAssignmentRows = owned(objectiveAssignments, "Objective assignment not found");
+const kpiAssignmentRows = owned(kpiAssignments, "KPI assignment not found");
 
 export function listFunctions(deps: ServiceDeps, actor: TenantContext): Promise<OrganizationFunction[]> {
   return withTenant(deps.db, actor, async (tx) => {
     const rows = await tx
       .select()
       .from(organizationFunctions)
-      .where(inOrganization(organizationFunctions.organizationId, actor.orgId))
+      .where(functionRows.inOrg(actor))
       .orderBy(asc(organizationFunctions.createdAt), asc(organizationFunctions.name));
     const objectiveCounts = await tx
       .select({ functionId: objectiveAssignments.organizationFunctionId, n: count() })
       .from(objectiveAssignments)
-      .where(inOrganization(objectiveAssignments.organizationId, actor.orgId))
+      .where(objectiveAssignmentRows.inOrg(actor))
       .groupBy(objectiveAssignments.organizationFunctionId);
     const kpiCounts = await tx
       .select({ functionId: objectiveAssignments.organizationFunctionId, n: count() })
       .from(kpiAssignments)
       .innerJoin(objectiveAssignments, eq(kpiAssignments.objectiveAssignmentId, objectiveAssignments.id))
-      .where(inOrganization(kpiAssignments.organizationId, actor.orgId))
+      .where(kpiAssignmentRows.inOrg(actor))
       .groupBy(objectiveAssignments.organizationFunctionId);
     const objectivesOf = new Map(objectiveCounts.map((c) => [c.functionId, Number(c.n)]));
     const kpisOf = new Map(kpiCounts.map((c) => [c.functionId, Number(c.n)]));
@@ -87,7 +78,7 @@ export function listOrganizationalFunctions(
         level: organizationFunctions.level,
       })
       .from(organizationFunctions)
-      .where(inOrganization(organizationFunctions.organizationId, actor.orgId))
+      .where(functionRows.inOrg(actor))
       .orderBy(asc(organizationFunctions.createdAt), asc(organizationFunctions.name)),
   );
 }
@@ -102,12 +93,7 @@ async function levelForNewFunction(tx: Tx, actor: Actor, input: CreateFunctionIn
     const [ceo] = await tx
       .select({ id: organizationFunctions.id })
       .from(organizationFunctions)
-      .where(
-        and(
-          inOrganization(organizationFunctions.organizationId, actor.orgId),
-          eq(organizationFunctions.level, "ceo"),
-        ),
-      );
+      .where(and(functionRows.inOrg(actor), eq(organizationFunctions.level, "ceo")));
     if (ceo) {
       throw conflict(
         "This organization already has a CEO function. Choose a parent function for the new one.",
@@ -122,12 +108,7 @@ async function levelForNewFunction(tx: Tx, actor: Actor, input: CreateFunctionIn
   const [parent] = await tx
     .select()
     .from(organizationFunctions)
-    .where(
-      and(
-        eq(organizationFunctions.id, input.parentId),
-        inOrganization(organizationFunctions.organizationId, actor.orgId),
-      ),
-    );
+    .where(functionRows.byId(actor, input.parentId));
   if (!parent) throw badRequest("Parent function not found", { parentId: "Parent function not found" });
   if (parent.level === "department") {
     const message = "A department function cannot have child functions";
@@ -146,28 +127,18 @@ export function createFunction(
   actor: Actor,
   input: CreateFunctionInput,
 ): Promise<OrganizationFunction> {
-  return withTenant(deps.db, actor, async (tx) => {
-    const level = await levelForNewFunction(tx, actor, input);
-    const [row] = await tx
-      .insert(organizationFunctions)
-      .values({
-        organizationId: actor.orgId,
-        name: input.name,
-        description: input.description,
-        level,
-        parentId: input.parentId ?? null,
-        updatedBy: actor.userId,
-      })
-      .returning();
-    await recordActivity(tx, actor, {
-      action: "created",
-      entityType: "other",
-      entityId: row!.id,
-      entityName: row!.name,
-      category: "organization",
-      details: { newValue: { name: row!.name, level, parentId: row!.parentId } },
+  return tenantWrite(deps, actor, async (w) => {
+    const level = await levelForNewFunction(w.tx, actor, input);
+    const row = await functionRows.insert(w.tx, actor, {
+      name: input.name,
+      description: input.description,
+      level,
+      parentId: input.parentId ?? null,
     });
-    return toFunction(row!);
+    await functionRows.audit(w, "created", row, {
+      newValue: { name: row.name, level, parentId: row.parentId },
+    });
+    return toFunction(row);
   });
 }
 
@@ -176,64 +147,49 @@ export function updateFunction(
   actor: Actor,
   id: string,
   input: UpdateFunctionInput,
-  ifMatch?: string,
+  version: string | undefined,
 ): Promise<OrganizationFunction> {
-  return withTenant(deps.db, actor, async (tx) => {
-    const before = await findOwnFunction(tx, actor, id);
-    assertVersion(before.updatedAt, input.version ?? ifMatch);
-    // spec §4: 'Level cannot change in edit mode.'
-    if (input.level && input.level !== before.level) {
-      const message = "The level of a function cannot change";
-      throw badRequest(message, { level: message });
-    }
-    const [after] = await tx
-      .update(organizationFunctions)
-      .set({
-        name: input.name,
-        description: input.description,
-        updatedAt: new Date(),
-        updatedBy: actor.userId,
-      })
-      .where(
-        and(
-          eq(organizationFunctions.id, id),
-          inOrganization(organizationFunctions.organizationId, actor.orgId),
-        ),
-      )
-      .returning();
-    await recordActivity(tx, actor, {
-      action: "updated",
-      entityType: "other",
-      entityId: id,
-      entityName: after!.name,
-      category: "organization",
-      details: {
-        oldValue: { name: before.name, description: before.description },
-        newValue: { name: after!.name, description: after!.description },
-      },
-    });
-    const [counts] = await selectRows<{ objectives: number; kpis: number }>(
-      tx,
-      sql`select
+  return functionRows.edit(deps, actor, id, version, {
+    // CASCADE-1: the level cannot change in edit mode.
+    check: async (_w, before) => {
+      if (input.level && input.level !== before.level) {
+        const message = "The level of a function cannot change";
+        throw badRequest(message, { level: message });
+      }
+    },
+    changes: { name: input.name, description: input.description },
+    present: async ({ tx }, after) => {
+      const [counts] = await selectRows<{ objectives: number; kpis: number }>(
+        tx,
+        sql`select
             (select count(*)::int from objective_assignments where organization_function_id = ${id}) as objectives,
             (select count(*)::int from kpi_assignments k join objective_assignments o
                on o.id = k.objective_assignment_id where o.organization_function_id = ${id}) as kpis`,
-    );
-    return toFunction(after!, counts?.objectives ?? 0, counts?.kpis ?? 0);
+      );
+      return toFunction(after, counts?.objectives ?? 0, counts?.kpis ?? 0);
+    },
   });
 }
 
 /**
- * D6: a function takes its child functions and their assignments (the foreign keys cascade), in one
- * transaction with its activity row. spec §4: the CEO function cannot be deleted.
+ * CASCADE-4: a function takes its child functions and their assignments (the foreign keys cascade),
+ * in one transaction with its activity row. CASCADE-2: the CEO function cannot be deleted.
  */
-export function deleteFunction(deps: ServiceDeps, actor: Actor, id: string): Promise<DeleteFunctionResponse> {
-  return withTenant(deps.db, actor, async (tx) => {
-    const row = await findOwnFunction(tx, actor, id);
-    if (row.level === "ceo") throw badRequest("The CEO function cannot be deleted");
-    const [counts] = await selectRows<{ functions: number; objectives: number; kpis: number }>(
-      tx,
-      sql`with recursive subtree as (
+export function deleteFunction(
+  deps: ServiceDeps,
+  actor: Actor,
+  id: string,
+  version: string | undefined,
+): Promise<DeleteFunctionResponse> {
+  let deleted = { deletedFunctions: 1, deletedObjectiveAssignments: 0, deletedKpiAssignments: 0 };
+  return functionRows.remove(deps, actor, id, version, {
+    check: async (_w, row) => {
+      if (row.level === "ceo") throw badRequest("The CEO function cannot be deleted");
+    },
+    cleanUp: async ({ tx }) => {
+      const [counts] = await selectRows<{ functions: number; objectives: number; kpis: number }>(
+        tx,
+        sql`with recursive subtree as (
             select id from organization_functions where id = ${id} and organization_id = ${actor.orgId}
             union all
             select f.id from organization_functions f join subtree s on f.parent_id = s.id
@@ -245,28 +201,14 @@ export function deleteFunction(deps: ServiceDeps, actor: Actor, id: string): Pro
             (select count(*)::int from kpi_assignments k join objective_assignments o
                on o.id = k.objective_assignment_id
                where o.organization_function_id in (select id from subtree)) as kpis`,
-    );
-    await tx
-      .delete(organizationFunctions)
-      .where(
-        and(
-          eq(organizationFunctions.id, id),
-          inOrganization(organizationFunctions.organizationId, actor.orgId),
-        ),
       );
-    const deleted = {
-      deletedFunctions: counts?.functions ?? 1,
-      deletedObjectiveAssignments: counts?.objectives ?? 0,
-      deletedKpiAssignments: counts?.kpis ?? 0,
-    };
-    await recordActivity(tx, actor, {
-      action: "deleted",
-      entityType: "other",
-      entityId: id,
-      entityName: row.name,
-      category: "organization",
-      details: { oldValue: { name: row.name, level: row.level, ...deleted } },
-    });
-    return { message: "Function deleted successfully", ...deleted };
+      deleted = {
+        deletedFunctions: counts?.functions ?? 1,
+        deletedObjectiveAssignments: counts?.objectives ?? 0,
+        deletedKpiAssignments: counts?.kpis ?? 0,
+      };
+      return deleted;
+    },
+    present: () => ({ message: "Function deleted successfully", ...deleted }),
   });
 }

@@ -1,16 +1,14 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/people";
+import { objectivesResource } from "../../../domain/resources";
 import type { Objective, ObjectiveValues } from "../../../domain/schemas/library";
-import { assertVersion } from "../../concurrency";
 import type { Tx } from "../../db/client";
 import { kpiAssignments, objectiveAssignments, objectives, themes, users } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
 import { badRequest, notFound } from "../../http-error";
+import { auditedResource, owned } from "../../kernel";
 import type { ServiceDeps } from "../../services";
-import { recordActivity } from "../activities/record";
-
-type ObjectiveRow = typeof objectives.$inferSelect;
 
 const NOT_FOUND = "Objective not found";
 // A parent chain longer than this is treated as a loop; real cascades are four levels deep.
@@ -65,43 +63,31 @@ function toObjective(selected: SelectedObjective): Objective {
   };
 }
 
-/** What an activity row keeps of an objective (spec §3 Activity details oldValue/newValue). */
-function snapshot(row: ObjectiveRow) {
-  return {
+const objectiveRows = auditedResource(objectivesResource, objectives, {
+  name: (row) => row.name,
+  // What an activity row keeps of an objective (ACTIVITY-2 oldValue/newValue).
+  snapshot: (row) => ({
     name: row.name,
     description: row.description,
     bscPerspective: row.bscPerspective,
     themeId: row.themeId,
     status: row.status,
     parentObjectiveId: row.parentObjectiveId,
-  };
-}
+  }),
+});
+const themeRows = owned(themes, "Theme not found");
+const assignmentRows = owned(objectiveAssignments, "Objective assignment not found");
+const kpiAssignmentRows = owned(kpiAssignments, "KPI assignment not found");
 
 async function loadObjective(tx: Tx, actor: TenantContext, id: string): Promise<Objective> {
-  const [selected] = await selectObjectives(tx, actor.orgId).where(
-    and(eq(objectives.id, id), inOrganization(objectives.organizationId, actor.orgId)),
-  );
-  if (!selected) throw notFound(NOT_FOUND);
+  const [selected] = await selectObjectives(tx, actor.orgId).where(objectiveRows.byId(actor, id));
+  if (!selected) throw notFound("Objective not found");
   return toObjective(selected);
-}
-
-/** The row, locked for the rest of the transaction so a version check and its write are one step. */
-async function lockOwnObjective(tx: Tx, actor: TenantContext, id: string): Promise<ObjectiveRow> {
-  const [row] = await tx
-    .select()
-    .from(objectives)
-    .where(and(eq(objectives.id, id), inOrganization(objectives.organizationId, actor.orgId)))
-    .for("update");
-  if (!row) throw notFound(NOT_FOUND);
-  return row;
 }
 
 /** An unknown theme, or another organization's, is refused the same way (D8). */
 async function assertThemeExists(tx: Tx, actor: TenantContext, themeId: string): Promise<void> {
-  const [theme] = await tx
-    .select({ id: themes.id })
-    .from(themes)
-    .where(and(eq(themes.id, themeId), inOrganization(themes.organizationId, actor.orgId)));
+  const [theme] = await tx.select({ id: themes.id }).from(themes).where(themeRows.byId(actor, themeId));
   if (!theme) {
     const message = "The selected theme does not exist";
     throw badRequest(message, { themeId: message });
@@ -122,7 +108,7 @@ async function assertParentAllowed(
     const [row]: { parentId: string | null }[] = await tx
       .select({ parentId: objectives.parentObjectiveId })
       .from(objectives)
-      .where(and(eq(objectives.id, current), inOrganization(objectives.organizationId, actor.orgId)));
+      .where(objectiveRows.byId(actor, current));
     if (!row) {
       if (depth === 0) {
         const message = "The selected parent objective does not exist";
@@ -143,45 +129,32 @@ async function checkReferences(tx: Tx, actor: TenantContext, input: ObjectiveVal
 export function listObjectives(deps: ServiceDeps, actor: TenantContext): Promise<Objective[]> {
   return withTenant(deps.db, actor, async (tx) => {
     const rows = await selectObjectives(tx, actor.orgId)
-      .where(inOrganization(objectives.organizationId, actor.orgId))
+      .where(objectiveRows.inOrg(actor))
       .orderBy(sql`lower(${objectives.name})`, asc(objectives.createdAt));
     return rows.map(toObjective);
   });
 }
 
-/** spec §7 POST /api/objectives; the owner is the user who creates it (issue 5). */
+/** LIBRARY-2: the owner is the user who creates it. */
 export function createObjective(deps: ServiceDeps, actor: Actor, input: ObjectiveValues): Promise<Objective> {
-  return withTenant(deps.db, actor, async (tx) => {
-    await checkReferences(tx, actor, input, null);
-    const [row] = await tx
-      .insert(objectives)
-      .values({
-        organizationId: actor.orgId,
-        name: input.name,
-        description: input.description ?? null,
-        bscPerspective: input.bscPerspective,
-        themeId: input.themeId ?? null,
-        status: input.status ?? "Active",
-        parentObjectiveId: input.parentObjectiveId ?? null,
-        organizationLevel: input.organizationLevel ?? "ceo",
-        ownerId: actor.userId,
-        ownerName: actor.userName,
-        updatedBy: actor.userId,
-      })
-      .returning();
-    await recordActivity(tx, actor, {
-      action: "created",
-      entityType: "objective",
-      entityId: row!.id,
-      entityName: row!.name,
-      category: "library",
-      details: { newValue: snapshot(row!) },
-    });
-    return loadObjective(tx, actor, row!.id);
+  return objectiveRows.create(deps, actor, {
+    check: ({ tx }) => checkReferences(tx, actor, input, null),
+    values: {
+      name: input.name,
+      description: input.description ?? null,
+      bscPerspective: input.bscPerspective,
+      themeId: input.themeId ?? null,
+      status: input.status ?? "Active",
+      parentObjectiveId: input.parentObjectiveId ?? null,
+      organizationLevel: input.organizationLevel ?? "ceo",
+      ownerId: actor.userId,
+      ownerName: actor.userName,
+    },
+    present: ({ tx }, row) => loadObjective(tx, actor, row.id),
   });
 }
 
-/** spec §7 PUT /api/objectives/{id}: the form's fields; one left out keeps its value. */
+/** PUT: the form's fields; one left out keeps its value. */
 export function updateObjective(
   deps: ServiceDeps,
   actor: Actor,
@@ -189,41 +162,25 @@ export function updateObjective(
   input: ObjectiveValues,
   version: string | undefined,
 ): Promise<Objective> {
-  return withTenant(deps.db, actor, async (tx) => {
-    const before = await lockOwnObjective(tx, actor, id);
-    assertVersion(before.updatedAt, version);
-    await checkReferences(tx, actor, input, id);
-    const [after] = await tx
-      .update(objectives)
-      .set({
-        name: input.name,
-        description: input.description,
-        bscPerspective: input.bscPerspective,
-        themeId: input.themeId,
-        status: input.status,
-        parentObjectiveId: input.parentObjectiveId,
-        organizationLevel: input.organizationLevel,
-        updatedAt: new Date(),
-        updatedBy: actor.userId,
-      })
-      .where(and(eq(objectives.id, id), inOrganization(objectives.organizationId, actor.orgId)))
-      .returning();
-    await recordActivity(tx, actor, {
-      action: "updated",
-      entityType: "objective",
-      entityId: id,
-      entityName: after!.name,
-      category: "library",
-      details: { oldValue: snapshot(before), newValue: snapshot(after!) },
-    });
-    return loadObjective(tx, actor, id);
+  return objectiveRows.edit(deps, actor, id, version, {
+    check: ({ tx }) => checkReferences(tx, actor, input, id),
+    changes: {
+      name: input.name,
+      description: input.description,
+      bscPerspective: input.bscPerspective,
+      themeId: input.themeId,
+      status: input.status,
+      parentObjectiveId: input.parentObjectiveId,
+      organizationLevel: input.organizationLevel,
+    },
+    present: ({ tx }, row) => loadObjective(tx, actor, row.id),
   });
 }
 
 /**
- * D6: an objective takes its assignments and their KPI assignments (with their targets and actuals)
- * through the foreign keys, in this one transaction with its activity row. Objectives that named it
- * as their parent lose the link, and their version moves on so a stale edit cannot restore it.
+ * CASCADE-4: an objective takes its assignments and their KPI assignments (with their targets and
+ * actuals) through the foreign keys, in this one transaction with its activity row. Objectives that
+ * named it as their parent lose the link, and their version moves on so a stale edit cannot restore it.
  */
 export function deleteObjective(
   deps: ServiceDeps,
@@ -231,54 +188,34 @@ export function deleteObjective(
   id: string,
   version: string | undefined,
 ): Promise<void> {
-  return withTenant(deps.db, actor, async (tx) => {
-    const row = await lockOwnObjective(tx, actor, id);
-    assertVersion(row.updatedAt, version);
-    const assignments = await tx
-      .select({ id: objectiveAssignments.id })
-      .from(objectiveAssignments)
-      .where(
-        and(
-          eq(objectiveAssignments.objectiveId, id),
-          inOrganization(objectiveAssignments.organizationId, actor.orgId),
-        ),
-      );
-    const [kpiCount] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(kpiAssignments)
-      .where(
-        and(
-          inOrganization(kpiAssignments.organizationId, actor.orgId),
-          assignments.length > 0
-            ? sql`(${kpiAssignments.linkedObjectiveId} = ${id} or ${inArray(
-                kpiAssignments.objectiveAssignmentId,
-                assignments.map((a) => a.id),
-              )})`
-            : eq(kpiAssignments.linkedObjectiveId, id),
-        ),
-      );
-    await tx
-      .update(objectives)
-      .set({ parentObjectiveId: null, updatedAt: new Date(), updatedBy: actor.userId })
-      .where(
-        and(eq(objectives.parentObjectiveId, id), inOrganization(objectives.organizationId, actor.orgId)),
-      );
-    await tx
-      .delete(objectives)
-      .where(and(eq(objectives.id, id), inOrganization(objectives.organizationId, actor.orgId)));
-    await recordActivity(tx, actor, {
-      action: "deleted",
-      entityType: "objective",
-      entityId: id,
-      entityName: row.name,
-      category: "library",
-      details: {
-        oldValue: {
-          ...snapshot(row),
-          removedObjectiveAssignments: assignments.length,
-          removedKpiAssignments: kpiCount?.n ?? 0,
-        },
-      },
-    });
+  return objectiveRows.remove(deps, actor, id, version, {
+    cleanUp: async ({ tx }) => {
+      const assignments = await tx
+        .select({ id: objectiveAssignments.id })
+        .from(objectiveAssignments)
+        .where(and(eq(objectiveAssignments.objectiveId, id), assignmentRows.inOrg(actor)));
+      const [kpiCount] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(kpiAssignments)
+        .where(
+          and(
+            kpiAssignmentRows.inOrg(actor),
+            assignments.length > 0
+              ? sql`(${kpiAssignments.linkedObjectiveId} = ${id} or ${inArray(
+                  kpiAssignments.objectiveAssignmentId,
+                  assignments.map((a) => a.id),
+                )})`
+              : eq(kpiAssignments.linkedObjectiveId, id),
+          ),
+        );
+      await tx
+        .update(objectives)
+        .set({ parentObjectiveId: null, updatedAt: new Date(), updatedBy: actor.userId })
+        .where(and(eq(objectives.parentObjectiveId, id), objectiveRows.inOrg(actor)));
+      return {
+        removedObjectiveAssignments: assignments.length,
+        removedKpiAssignments: kpiCount?.n ?? 0,
+      };
+    },
   });
 }

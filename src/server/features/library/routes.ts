@@ -9,17 +9,13 @@ import {
   themeCreateSchema,
   themeSchema,
   themeUpdateSchema,
-  versionSchema,
 } from "../../../domain/schemas/library";
+import { deleteQuery, idParams, messageSchema, versionOf } from "../../kernel";
 import { requireTenant } from "../../plugins/auth";
 import type { ServiceDeps } from "../../services";
 import * as kpisService from "./kpis-service";
 import * as objectivesService from "./objectives-service";
-import { idParams, messageSchema, versionOf } from "./route-helpers";
 import * as themesService from "./themes-service";
-
-// A delete may carry the version it saw (D7) as ?version=… or If-Match; it has no body.
-const deleteQuery = z.object({ version: versionSchema });
 
 /**
  * spec §7 Objectives, KPIs and Themes. Everyone in the organization reads; writes are for admins

@@ -1,0 +1,187 @@
+// The tenant resources, declared once for the server kernel and the client data layer
+// (docs/decisions/007). A declaration names the resource's collection path, the words its activity
+// rows and messages use, and `changes`: the reads a write to it refreshes. The server writes
+// activity rows with entityType and category; the client invalidates every read in `changes` after a
+// write, so which lists a write refreshes is decided here and nowhere else.
+import type { ACTIVITY_CATEGORIES, ACTIVITY_ENTITY_TYPES } from "./schemas/activities";
+
+/**
+ * Every read (GET) the client caches; a write's `changes` name some of them. A client query key starts
+ * with one of these paths, or with one of them followed by `/…` (a read under it, e.g.
+ * /api/activities/counts, which a refresh of /api/activities refreshes too).
+ */
+export const READS = [
+  "/api/objectives",
+  "/api/kpis",
+  "/api/themes",
+  "/api/functions",
+  "/api/organizational-functions",
+  "/api/objective-assignments",
+  "/api/kpi-assignments",
+  "/api/scorecard",
+  "/api/activities",
+  "/api/users",
+  "/api/employees",
+  "/api/organization-settings",
+  "/api/admin/organizations",
+  "/api/admin/users",
+  "/api/admin/analytics",
+  "/api/admin/usage-metrics",
+  "/api/admin/system",
+  "/api/admin/tables",
+] as const;
+export type ReadPath = (typeof READS)[number];
+
+export type ResourceDeclaration = {
+  /** A short stable key, e.g. "themes". */
+  key: string;
+  /** The collection path; an item is `${path}/{id}`. */
+  path: ReadPath;
+  /** The singular noun of messages: "Theme" → 'Theme not found'. */
+  noun: string;
+  /** What the resource's activity rows record (ACTIVITY-1). Null for platform resources. */
+  entityType: (typeof ACTIVITY_ENTITY_TYPES)[number] | null;
+  category: (typeof ACTIVITY_CATEGORIES)[number] | null;
+  /** The reads a write to this resource makes stale; the resource's own path comes first. */
+  changes: readonly ReadPath[];
+};
+
+function declare<const T extends ResourceDeclaration>(resource: T): T {
+  return resource;
+}
+
+// A library write shows in the activity log and the scores. Deleting an objective or a KPI takes its
+// assignments with it (CASCADE-4), so the function chart's counts move too.
+export const themesResource = declare({
+  key: "themes",
+  path: "/api/themes",
+  noun: "Theme",
+  entityType: "theme",
+  category: "library",
+  changes: ["/api/themes", "/api/objectives", "/api/scorecard", "/api/activities"],
+});
+
+export const objectivesResource = declare({
+  key: "objectives",
+  path: "/api/objectives",
+  noun: "Objective",
+  entityType: "objective",
+  category: "library",
+  changes: [
+    "/api/objectives",
+    "/api/objective-assignments",
+    "/api/kpi-assignments",
+    "/api/functions",
+    "/api/scorecard",
+    "/api/activities",
+  ],
+});
+
+export const kpisResource = declare({
+  key: "kpis",
+  path: "/api/kpis",
+  noun: "KPI",
+  entityType: "kpi",
+  category: "library",
+  changes: ["/api/kpis", "/api/kpi-assignments", "/api/functions", "/api/scorecard", "/api/activities"],
+});
+
+// A cascade change moves the function chart's counts, the assignment lists, the scores and the log;
+// deleting a function also takes its users' assignment to it.
+const CASCADE_READS = [
+  "/api/functions",
+  "/api/organizational-functions",
+  "/api/objective-assignments",
+  "/api/kpi-assignments",
+  "/api/scorecard",
+  "/api/activities",
+] as const satisfies readonly ReadPath[];
+
+export const functionsResource = declare({
+  key: "functions",
+  path: "/api/functions",
+  noun: "Function",
+  entityType: "other",
+  category: "organization",
+  changes: [...CASCADE_READS, "/api/users", "/api/employees"],
+});
+
+export const objectiveAssignmentsResource = declare({
+  key: "objective-assignments",
+  path: "/api/objective-assignments",
+  noun: "Objective assignment",
+  entityType: "objective_assignment",
+  category: "assignments",
+  changes: ["/api/objective-assignments", ...CASCADE_READS],
+});
+
+export const kpiAssignmentsResource = declare({
+  key: "kpi-assignments",
+  path: "/api/kpi-assignments",
+  noun: "KPI assignment",
+  entityType: "kpi_assignment",
+  category: "assignments",
+  changes: ["/api/kpi-assignments", ...CASCADE_READS],
+});
+
+export const usersResource = declare({
+  key: "users",
+  path: "/api/users",
+  noun: "User",
+  entityType: "employee",
+  category: "organization",
+  changes: ["/api/users", "/api/employees", "/api/activities"],
+});
+
+// Thresholds, the cap and the perspective names change every score and label.
+export const organizationSettingsResource = declare({
+  key: "organization-settings",
+  path: "/api/organization-settings",
+  noun: "Organization settings",
+  entityType: "other",
+  category: "system",
+  changes: ["/api/organization-settings", "/api/scorecard", "/api/activities"],
+});
+
+// The platform console's resources: no tenant activity rows (ADMIN-3 keeps a platform audit log).
+const PLATFORM_READS = [
+  "/api/admin/organizations",
+  "/api/admin/users",
+  "/api/admin/analytics",
+  "/api/admin/usage-metrics",
+  "/api/users",
+  "/api/employees",
+] as const satisfies readonly ReadPath[];
+
+export const adminOrganizationsResource = declare({
+  key: "admin-organizations",
+  path: "/api/admin/organizations",
+  noun: "Organization",
+  entityType: null,
+  category: null,
+  changes: PLATFORM_READS,
+});
+
+export const adminUsersResource = declare({
+  key: "admin-users",
+  path: "/api/admin/users",
+  noun: "User",
+  entityType: null,
+  category: null,
+  changes: ["/api/admin/users", ...PLATFORM_READS],
+});
+
+/** The resources whose rows belong to one organization and go through the kernel's tenant writes. */
+export const TENANT_RESOURCES = [
+  themesResource,
+  objectivesResource,
+  kpisResource,
+  functionsResource,
+  objectiveAssignmentsResource,
+  kpiAssignmentsResource,
+  usersResource,
+  organizationSettingsResource,
+] as const;
+
+export const RESOURCES = [...TENANT_RESOURCES, adminOrganizationsResource, adminUsersResource] as const;
+export type Resource = (typeof RESOURCES)[number];
