@@ -139,7 +139,7 @@ export const organizationSettingsResource = declare({
   path: "/api/organization-settings",
   noun: "Organization settings",
   entityType: "other",
-  category: "system",
+  category: "organization",
   changes: ["/api/organization-settings", "/api/scorecard", "/api/activities"],
 });
 

@@ -1,7 +1,7 @@
 // The resource kernel (docs/decisions/007): what every tenant resource's service and routes share.
 export { type ActivityEntry, recordActivity } from "./activity";
 export { type Owned, type OwnedTable, owned } from "./owned";
-export { deleteQuery, ID_MESSAGE, idParams, messageSchema } from "./schemas";
+export { deleteQuery, ID_MESSAGE, idParams, messageSchema, uuidParams } from "./schemas";
 export { assertVersion, parseVersion, STALE_VERSION_MESSAGE, versionOf } from "./version";
 export {
   type AuditedResource,

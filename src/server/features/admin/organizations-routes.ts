@@ -7,14 +7,14 @@ import {
   organizationPlanBodySchema,
   organizationStatusBodySchema,
 } from "../../../domain/schemas/admin";
+import { idParams, uuidParams } from "../../kernel";
 import { requireSuperAdmin } from "../../plugins/auth";
 import type { ServiceDeps } from "../../services";
 import * as organizationsService from "./organizations-service";
 
-const orgIdParams = z.object({ orgId: z.uuid("The organization id must be a UUID") });
-const idParams = z.object({ id: z.uuid("The organization id must be a UUID") });
+const orgIdParams = uuidParams("orgId");
 
-/** spec §7 Admin: organizations (list with user counts, create, status, plan, delete). */
+/** API-1 Admin: organizations (list with user counts, create, status, plan, delete). */
 export const organizationsRoutes =
   (deps: ServiceDeps): FastifyPluginAsyncZod =>
   async (app) => {

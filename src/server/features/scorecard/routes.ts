@@ -6,13 +6,12 @@ import {
   scorecardQuerySchema,
   scorecardSchema,
 } from "../../../domain/schemas/scorecard";
+import { idParams } from "../../kernel";
 import { requireTenant } from "../../plugins/auth";
 import type { ServiceDeps } from "../../services";
 import * as scorecardService from "./service";
 
-const idParams = z.object({ id: z.uuid("The id must be a UUID") });
-
-/** Issue 7: the scorecard of one function, and a KPI assignment's history; every role may read (D9). */
+/** Issue 7: the scorecard of one function, and a KPI assignment's history; every role may read (ROLE-2). */
 export const scorecardRoutes =
   (deps: ServiceDeps): FastifyPluginAsyncZod =>
   async (app) => {

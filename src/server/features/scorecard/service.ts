@@ -29,10 +29,12 @@ import {
 import { type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization, statementName } from "../../db/tenant-filter";
 import { notFound } from "../../http-error";
+import { owned } from "../../kernel";
 import type { ServiceDeps } from "../../services";
 
 const FUNCTION_NOT_FOUND = "Function not found";
 const KPI_ASSIGNMENT_NOT_FOUND = "KPI assignment not found";
+const kpiAssignmentRows = owned(kpiAssignments, KPI_ASSIGNMENT_NOT_FOUND);
 
 type Settings = typeof organizationSettings.$inferSelect;
 
@@ -47,7 +49,7 @@ function thresholdsOf(settings: Settings | undefined): ScoringSettings {
   };
 }
 
-/** The function asked for, or (none asked) the CEO function of spec §3; another organization's is 404 (D8). */
+/** The function asked for, or (none asked) the CEO function of CASCADE-8; another organization's is 404 (TENANT-2). */
 async function resolveFunction(tx: Tx, ctx: TenantContext, functionId: string | undefined) {
   const columns = {
     id: organizationFunctions.id,
@@ -109,9 +111,9 @@ export function getScorecard(
 ): Promise<ScorecardResponse> {
   const { frequency } = query;
   const year = query.year ?? now.getFullYear();
-  // D1: the default period is today's month, quarter or the annual one.
+  // PERIOD-3: the default period is today's month, quarter or the annual one.
   const period = (query.period as PeriodKey | undefined) ?? currentPeriod(frequency, now).key;
-  // spec §4: choosing annual forces year-to-date.
+  // AGG-1: choosing annual forces year-to-date.
   const view = frequency === "annual" ? "ytd" : query.view;
 
   return withTenant(deps.db, ctx, async (tx) => {
@@ -314,9 +316,7 @@ export function getKpiHistory(
       })
       .from(kpiAssignments)
       .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
-      .where(
-        and(eq(kpiAssignments.id, kpiAssignmentId), inOrganization(kpiAssignments.organizationId, ctx.orgId)),
-      );
+      .where(kpiAssignmentRows.byId(ctx, kpiAssignmentId));
     if (!assignment) throw notFound(KPI_ASSIGNMENT_NOT_FOUND);
     const rows = await tx
       .select({

@@ -3,17 +3,12 @@ import {
   organizationSettingsSchema,
   organizationSettingsUpdateSchema,
 } from "../../../domain/schemas/settings";
+import { versionOf } from "../../kernel";
 import { requireTenant } from "../../plugins/auth";
 import type { ServiceDeps } from "../../services";
 import * as settingsService from "./service";
 
-/** D7: the version may come as the body's `version` or as an If-Match header (quotes allowed). */
-function ifMatch(header: string | string[] | undefined): string | undefined {
-  const value = Array.isArray(header) ? header[0] : header;
-  return value?.replace(/^W\//, "").replace(/^"|"$/g, "") || undefined;
-}
-
-/** spec §7 GET/PUT /api/organization-settings; D9: every member reads, only admins write. */
+/** API-1 GET/PUT /api/organization-settings; ROLE-3: every member reads, only admins write. */
 export const settingsRoutes =
   (deps: ServiceDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -36,10 +31,10 @@ export const settingsRoutes =
       },
       async (request) =>
         settingsService.updateSettings(
-          deps.db,
+          deps,
           requireTenant(request, "admin"),
           request.body,
-          request.body.version ?? ifMatch(request.headers["if-match"]),
+          versionOf(request, request.body.version),
         ),
     );
   };

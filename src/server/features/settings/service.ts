@@ -1,3 +1,4 @@
+import { organizationSettingsResource } from "../../../domain/resources";
 import {
   type OrganizationSettings,
   type OrganizationSettingsPatch,
@@ -5,13 +6,13 @@ import {
   scoringSettingsProblem,
   settingsProblemMessage,
 } from "../../../domain/schemas/settings";
-import { assertVersion } from "../../concurrency";
 import type { Database, Tx } from "../../db/client";
 import { organizationSettings } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
 import { badRequest } from "../../http-error";
-import { recordActivity } from "../activities/record";
+import { assertVersion, recordActivity, tenantWrite } from "../../kernel";
+import type { ServiceDeps } from "../../services";
 
 type SettingsRow = typeof organizationSettings.$inferSelect;
 
@@ -22,7 +23,7 @@ function toSettings(row: SettingsRow): OrganizationSettings {
 
 /**
  * The organization's settings row. Sign-up writes it; an organization made another way (the
- * super-admin console) gets the spec §9 defaults (the columns' defaults) on first use.
+ * super-admin console) gets the defaults of SETTINGS-1 (the columns' defaults) on first use.
  */
 async function ensureSettingsRow(tx: Tx, orgId: string): Promise<SettingsRow> {
   const [row] = await tx
@@ -54,18 +55,18 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 /**
- * spec §7 PUT /api/organization-settings: only the fields sent change (the Corporate BSC foundation
+ * API-9 PUT /api/organization-settings: only the fields sent change (the Corporate BSC foundation
  * save sends four; the Settings screen sends the whole object). The merged thresholds must still be
- * strictly descending and the cap at least 100 (spec §5), else 400 with the spec's message and
+ * strictly descending and the cap at least 100 (SETTINGS-2), else 400 with the spec's message and
  * nothing saved. One transaction with its activity row (category 'organization').
  */
 export function updateSettings(
-  db: Database,
+  deps: ServiceDeps,
   actor: Actor,
   patch: OrganizationSettingsPatch,
-  version?: string,
+  version: string | undefined,
 ): Promise<OrganizationSettings> {
-  return withTenant(db, actor, async (tx) => {
+  return tenantWrite(deps, actor, async ({ tx }) => {
     const before = await ensureSettingsRow(tx, actor.orgId);
     assertVersion(before.updatedAt, version);
     const { version: _version, ...fields } = patch;
@@ -85,10 +86,10 @@ export function updateSettings(
       .returning();
     await recordActivity(tx, actor, {
       action: "updated",
-      entityType: "other",
+      entityType: organizationSettingsResource.entityType,
       entityId: null,
-      entityName: "Organization settings",
-      category: "organization",
+      entityName: organizationSettingsResource.noun,
+      category: organizationSettingsResource.category,
       details: {
         oldValue: Object.fromEntries(changed.map((key) => [key, before[key]])),
         newValue: Object.fromEntries(changed.map((key) => [key, after![key]])),
