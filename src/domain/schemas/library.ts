@@ -1,5 +1,5 @@
-// The Library's shapes (spec §3 Objective, KPI, Theme; §5 Objective form, Library KPI form, KPI edit
-// form, Theme form; §9 defaults; D2 frequency spelling; D7 versions). The forms and the routes share
+// The Library's shapes (LIBRARY-1, LIBRARY-3, LIBRARY-5, LIBRARY-2;
+// LIBRARY-3, LIBRARY-5; PERIOD-4; VERSION-1). The forms and the routes share
 // these schemas, so the browser and the server say the same words.
 import { z } from "zod";
 import { FUNCTION_LEVELS } from "../labels";
@@ -7,16 +7,17 @@ import { FREQUENCIES } from "../periods";
 import { BSC_PERSPECTIVES } from "../scorecard";
 import { frequencySchema, polaritySchema } from "./period-maps";
 
-// spec §3 Objective status: Active, Under_Review, Inactive (default Active).
+// Objective status (LIBRARY-1): Active, Under_Review, Inactive (default Active).
 export const OBJECTIVE_STATUSES = ["Active", "Under_Review", "Inactive"] as const;
 export type ObjectiveStatus = (typeof OBJECTIVE_STATUSES)[number];
 
-// spec §3 KPI: the create form's unit choices (default '%'); the edit form takes free text.
+// KPI (LIBRARY-3): the create form's unit choices (default '%'); the edit form takes free text.
 export const KPI_UNITS = ["%", "$", "count", "days", "hours", "score", "ratio", "index"] as const;
-// spec §3 KPI: the create form offers 'annually' (D2 stores it as 'annual'); the edit form 'annual'.
+// KPI (LIBRARY-3): the create form offers 'annually' (PERIOD-4 stores it as 'annual'); the edit form
+// 'annual'.
 export const KPI_CREATE_FREQUENCIES = ["monthly", "quarterly", "annually"] as const;
 
-// spec §9 Defaults.
+// Defaults (LIBRARY-3, LIBRARY-5).
 export const DEFAULT_THEME_COLOR = "#3B82F6";
 export const DEFAULT_KPI_UNIT = "%";
 
@@ -39,7 +40,7 @@ const nameSchema = z
   .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`);
 
 /**
- * Optional text: trimmed, and an empty value becomes null (spec §5 Theme form: 'description trimmed
+ * Optional text: trimmed, and an empty value becomes null (LIBRARY-5: 'description trimmed
  * and omitted if empty'). Left out entirely it stays undefined, which an edit reads as 'unchanged'.
  */
 const optionalText = (label: string, max: number) =>
@@ -60,25 +61,34 @@ const optionalId = (message: string) =>
 
 export const VERSION_MESSAGE = "Version must be the updatedAt timestamp the change was based on";
 
-/** D7: the `updatedAt` a write was based on; a stale one gets 409. */
+/**
+ * The timestamp a version names, in any form clients send it: bare (`2026-…Z`), quoted as an ETag
+ * (`"2026-…Z"`) or weak (`W/"2026-…Z"`). Undefined when it names no timestamp.
+ */
+export function versionTimestamp(value: string): string | undefined {
+  const unquoted = value.trim().replace(/^W\//, "").replace(/^"(.*)"$/, "$1");
+  return Number.isNaN(Date.parse(unquoted)) ? undefined : unquoted;
+}
+
+/** VERSION-1: the `updatedAt` a write was based on; a stale one gets 409. */
 export const versionSchema = z
   .string({ error: VERSION_MESSAGE })
-  .refine((value) => !Number.isNaN(Date.parse(value)), VERSION_MESSAGE)
+  .refine((value) => versionTimestamp(value) !== undefined, VERSION_MESSAGE)
   .optional();
 
 // ---------------------------------------------------------------------------------------------------
 // Objectives
 
 /**
- * spec §5 Objective form and §7 POST/PUT /api/objectives (the same body for both). `organizationId`
- * is not read: the tenant comes from the session (D8), so unknown keys are dropped.
+ * Objective form (LIBRARY-2) and API-1 POST/PUT /api/objectives (the same body for both). `organizationId`
+ * is not read: the tenant comes from the session (TENANT-1), so unknown keys are dropped.
  */
 export const objectiveInputSchema = z.object({
   name: nameSchema,
   description: optionalText("Description", DESCRIPTION_MAX),
   bscPerspective: z.enum(BSC_PERSPECTIVES, { error: PERSPECTIVE_MESSAGE }),
   themeId: optionalId("Theme must be a valid id"),
-  // Left out: Active on create (spec §3), unchanged on edit.
+  // Left out: Active on create (LIBRARY-1), unchanged on edit.
   status: z.enum(OBJECTIVE_STATUSES, { error: STATUS_MESSAGE }).optional(),
   parentObjectiveId: optionalId("Parent objective must be a valid id"),
   organizationLevel: z.enum(FUNCTION_LEVELS, { error: LEVEL_MESSAGE }).optional(),
@@ -87,7 +97,7 @@ export const objectiveInputSchema = z.object({
 export type ObjectiveInput = z.input<typeof objectiveInputSchema>;
 export type ObjectiveValues = z.output<typeof objectiveInputSchema>;
 
-/** spec §3 Objective as the API answers it, with the owner's and the theme's names (spec §2 tables). */
+/** Objective (LIBRARY-1) as the API answers it, with the owner's and the theme's names (LIBRARY-7). */
 export const objectiveSchema = z.object({
   id: z.uuid(),
   organizationId: z.uuid(),
@@ -103,7 +113,7 @@ export const objectiveSchema = z.object({
   ownerName: z.string(),
   organizationLevel: z.string(),
   createdAt: z.string(),
-  /** Also the D7 version a write sends back. */
+  /** Also the version (VERSION-1) a write sends back. */
   updatedAt: z.string(),
 });
 export type Objective = z.infer<typeof objectiveSchema>;
@@ -111,11 +121,11 @@ export type Objective = z.infer<typeof objectiveSchema>;
 // ---------------------------------------------------------------------------------------------------
 // KPIs
 
-/** spec §5 Library KPI form; §9 'New KPI: frequency quarterly, polarity positive, unit %'. */
+/** Library KPI form (LIBRARY-3); LIBRARY-3 'New KPI: frequency quarterly, polarity positive, unit %'. */
 export const kpiCreateSchema = z.object({
   name: nameSchema,
   description: optionalText("Description", DESCRIPTION_MAX),
-  // Left out, a new KPI gets '%' (spec §9); sent empty, it is refused (spec §5 'Unit is required').
+  // Left out, a new KPI gets '%' (LIBRARY-3); sent empty, it is refused (LIBRARY-3 'Unit is required').
   unit: z
     .string({ error: UNIT_REQUIRED })
     .trim()
@@ -123,14 +133,14 @@ export const kpiCreateSchema = z.object({
     .max(UNIT_MAX, `Unit must be at most ${UNIT_MAX} characters`)
     .default(DEFAULT_KPI_UNIT),
   polarity: polaritySchema.default("positive"),
-  // D2: 'annually' is accepted and stored as 'annual'.
+  // PERIOD-4: 'annually' is accepted and stored as 'annual'.
   frequency: frequencySchema.default("quarterly"),
   isCumulative: z.boolean({ error: "Cumulative must be true or false" }).default(false),
 });
 export type KpiCreateInput = z.input<typeof kpiCreateSchema>;
 export type KpiCreateValues = z.output<typeof kpiCreateSchema>;
 
-/** spec §5 KPI edit form: name required, unit optional free text; a field left out is unchanged. */
+/** KPI edit form (LIBRARY-3): name required, unit optional free text; a field left out is unchanged. */
 export const kpiUpdateSchema = z.object({
   name: nameSchema,
   description: optionalText("Description", DESCRIPTION_MAX),
@@ -143,7 +153,7 @@ export const kpiUpdateSchema = z.object({
 export type KpiUpdateInput = z.input<typeof kpiUpdateSchema>;
 export type KpiUpdateValues = z.output<typeof kpiUpdateSchema>;
 
-/** spec §3 KPI (library template) as the API answers it. */
+/** LIBRARY-3 as the API answers it. */
 export const kpiSchema = z.object({
   id: z.uuid(),
   organizationId: z.uuid(),
@@ -161,14 +171,14 @@ export type Kpi = z.infer<typeof kpiSchema>;
 // ---------------------------------------------------------------------------------------------------
 // Themes
 
-// spec §5 Theme form: color matching #RRGGBB. Stored upper-case so one colour has one spelling.
+// Theme form (LIBRARY-5): color matching #RRGGBB. Stored upper-case so one colour has one spelling.
 const colorSchema = z
   .string({ error: COLOR_MESSAGE })
   .trim()
   .regex(/^#[0-9A-Fa-f]{6}$/, COLOR_MESSAGE)
   .transform((color) => color.toUpperCase());
 
-/** spec §5 Theme form and §7 POST /api/themes; §9 default colour #3B82F6. */
+/** Theme form (LIBRARY-5) and API-1 POST /api/themes; default colour #3B82F6 (LIBRARY-5). */
 export const themeCreateSchema = z.object({
   name: nameSchema,
   description: optionalText("Description", DESCRIPTION_MAX),
@@ -177,7 +187,7 @@ export const themeCreateSchema = z.object({
 export type ThemeCreateInput = z.input<typeof themeCreateSchema>;
 export type ThemeCreateValues = z.output<typeof themeCreateSchema>;
 
-/** spec §7 PATCH /api/themes/{id}: only the fields sent change. */
+/** API-9 PATCH /api/themes/{id}: only the fields sent change. */
 export const themeUpdateSchema = z.object({
   name: nameSchema.optional(),
   description: optionalText("Description", DESCRIPTION_MAX),
@@ -187,7 +197,7 @@ export const themeUpdateSchema = z.object({
 export type ThemeUpdateInput = z.input<typeof themeUpdateSchema>;
 export type ThemeUpdateValues = z.output<typeof themeUpdateSchema>;
 
-/** spec §3 Theme as the API answers it. */
+/** Theme (LIBRARY-5) as the API answers it. */
 export const themeSchema = z.object({
   id: z.uuid(),
   organizationId: z.uuid(),
@@ -200,19 +210,19 @@ export const themeSchema = z.object({
 export type Theme = z.infer<typeof themeSchema>;
 
 // ---------------------------------------------------------------------------------------------------
-// Display labels (spec §2 Library tables)
+// Display labels (LIBRARY-7)
 
-/** spec §3: Under_Review is shown 'Under Review'. */
+/** LIBRARY-1: Under_Review is shown 'Under Review'. */
 export function objectiveStatusLabel(status: string): string {
   return status.replaceAll("_", " ");
 }
 
-/** spec §2 KPIs table: Polarity reads Higher Better or Lower Better. */
+/** KPIs table (LIBRARY-7): Polarity reads Higher Better or Lower Better. */
 export function polarityLabel(polarity: string): string {
   return polarity === "negative" ? "Lower Better" : "Higher Better";
 }
 
-/** spec §2 KPIs table: Type reads Cumulative or Period-Based. */
+/** KPIs table (LIBRARY-7): Type reads Cumulative or Period-Based. */
 export function kpiTypeLabel(isCumulative: boolean): string {
   return isCumulative ? "Cumulative" : "Period-Based";
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { VERSION_MESSAGE } from "../../domain/schemas/library";
+import { VERSION_MESSAGE, versionTimestamp } from "../../domain/schemas/library";
 import { badRequest, conflict } from "../http-error";
 
 // VERSION-1: a write may name the version (the row's `updatedAt`) it was based on, in the body's
@@ -15,8 +15,8 @@ export const STALE_VERSION_MESSAGE = "This item was changed by someone else. Rel
 export function parseVersion(raw: string | readonly string[] | null | undefined): string | undefined {
   const value = (Array.isArray(raw) ? raw[0] : (raw as string | null | undefined))?.trim();
   if (!value || value === "*") return undefined;
-  const version = value.replace(/^W\//, "").replace(/^"(.*)"$/, "$1");
-  if (Number.isNaN(Date.parse(version))) throw badRequest(VERSION_MESSAGE, { version: VERSION_MESSAGE });
+  const version = versionTimestamp(value);
+  if (!version) throw badRequest(VERSION_MESSAGE, { version: VERSION_MESSAGE });
   return version;
 }
 
