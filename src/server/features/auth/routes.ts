@@ -9,16 +9,16 @@ import {
   signupSchema,
   tokenPasswordSchema,
 } from "../../../domain/schemas/auth";
+import { messageSchema } from "../../kernel";
 import { clearSessionCookie, requireUser, setSessionCookie } from "../../plugins/auth";
 import { toCurrentUser } from "./current-user";
 import * as auth from "./service";
 
-const messageSchema = z.object({ message: z.string() });
 const userAnswer = z.object({ user: currentUserSchema, message: z.string().optional() });
 
 const VERIFICATION_SENT = "Verification email sent! Please check your inbox.";
 
-/** spec §7 Authentication calls, plus D12's invitation and password reset. */
+/** Authentication calls (API-1), plus the invitation and password reset (AUTH-7, AUTH-8). */
 export const authRoutes =
   (deps: auth.AuthDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -136,7 +136,7 @@ export const authRoutes =
       },
     );
 
-    // D14: the landing page's plan buttons go to sign-up, every other call to action to sign-in.
+    // AUTH-11: the landing page's plan buttons go to sign-up, every other call to action to sign-in.
     app.get(
       "/login",
       { schema: { tags, querystring: z.object({ plan: z.string().max(40).optional() }) } },
