@@ -37,7 +37,7 @@ function seededRandom(seed: number): () => number {
 const random = seededRandom(20_260_401);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
-// CEO → 8 divisions → 48 general departments → 543 departments (spec §4 function levels).
+// CEO → 8 divisions → 48 general departments → 543 departments (CASCADE-1).
 function makeFunctions(): ScorecardFunction[] {
   const functions: ScorecardFunction[] = [{ id: "f0", name: "Office of the CEO", level: "ceo" }];
   const levelOf = (index: number) =>

@@ -55,57 +55,57 @@ describe("viewKpiValue", () => {
   it.each<Row>([
     // Period view, same frequency
     [
-      "spec §9 period view: monthly KPI in May",
+      "Period view (AGG-5): monthly KPI in May",
       MONTHLY,
       period("monthly", "may"),
       { target: 100, actual: 120, method: "period-value", periodsUsed: ["may"] },
     ],
     [
-      "spec §9: missing actual → target shown, no actual",
+      "SCORE-3: missing actual → target shown, no actual",
       MONTHLY,
       period("monthly", "april"),
       { target: 100, actual: null, method: "period-value", periodsUsed: [] },
     ],
     [
-      "spec §9: a month not yet reported",
+      "SCORE-3: a month not yet reported",
       MONTHLY,
       period("monthly", "august"),
       { target: 100, actual: null, method: "period-value", periodsUsed: [] },
     ],
     [
-      "spec §9 period view: quarterly KPI in q2",
+      "Period view (AGG-5): quarterly KPI in q2",
       QUARTERLY,
       period("quarterly", "q2"),
       { target: 300, actual: 330, method: "period-value", periodsUsed: ["q2"] },
     ],
-    // spec §9: a quarterly KPI viewed monthly maps march→q1, june→q2, september→q3, december→q4
+    // AGG-5: a quarterly KPI viewed monthly maps march→q1, june→q2, september→q3, december→q4
     [
-      "spec §9: quarterly KPI viewed monthly, march → q1",
+      "AGG-5: quarterly KPI viewed monthly, march → q1",
       QUARTERLY,
       period("monthly", "march"),
       { target: 300, actual: 270, method: "quarter-end-month", periodsUsed: ["q1"] },
     ],
     [
-      "spec §9: quarterly KPI viewed monthly, june → q2",
+      "AGG-5: quarterly KPI viewed monthly, june → q2",
       QUARTERLY,
       period("monthly", "june"),
       { target: 300, actual: 330, method: "quarter-end-month", periodsUsed: ["q2"] },
     ],
     [
-      "spec §9: quarterly KPI viewed monthly, december → q4 (not reported)",
+      "AGG-5: quarterly KPI viewed monthly, december → q4 (not reported)",
       QUARTERLY,
       period("monthly", "december"),
       { target: 300, actual: null, method: "quarter-end-month", periodsUsed: [] },
     ],
     [
-      "spec §9: quarterly KPI viewed monthly, other months show nothing (may)",
+      "AGG-5: quarterly KPI viewed monthly, other months show nothing (may)",
       QUARTERLY,
       period("monthly", "may"),
       { target: null, actual: null, method: "not-in-view", periodsUsed: [] },
     ],
-    // A monthly KPI viewed at a quarter: spec §9 q1 is Jan to Mar, so its three months are summed
+    // A monthly KPI viewed at a quarter: PERIOD-5 q1 is Jan to Mar, so its three months are summed
     [
-      "spec §9 q1 = Jan-Mar: monthly KPI in a quarterly period view",
+      "AGG-5 q1 = Jan-Mar: monthly KPI in a quarterly period view",
       MONTHLY,
       period("quarterly", "q1"),
       {
@@ -121,28 +121,28 @@ describe("viewKpiValue", () => {
       period("quarterly", "q2"),
       { target: 100, actual: 120, method: "sum-within-period", periodsUsed: ["may"] },
     ],
-    // spec §9: an annual KPI uses the annual value
+    // AGG-4: an annual KPI uses the annual value
     [
-      "spec §9: annual KPI in a monthly period view",
+      "AGG-4: annual KPI in a monthly period view",
       ANNUAL,
       period("monthly", "march"),
       { target: 1200, actual: 1000, method: "annual-value", periodsUsed: ["annual"] },
     ],
     [
-      "spec §9: annual KPI in a quarterly YTD view",
+      "AGG-4: annual KPI in a quarterly YTD view",
       ANNUAL,
       ytd("quarterly", "q2"),
       { target: 1200, actual: 1000, method: "annual-value", periodsUsed: ["annual"] },
     ],
-    // spec §9: year-to-date sums targets and actuals from the first period through the selected one
+    // AGG-2: year-to-date sums targets and actuals from the first period through the selected one
     [
-      "spec §9 YTD: monthly through march",
+      "YTD (AGG-2): monthly through march",
       MONTHLY,
       ytd("monthly", "march"),
       { target: 300, actual: 300, method: "year-to-date-sum", periodsUsed: ["january", "february", "march"] },
     ],
     [
-      "spec §9 YTD + decision 004: april (no actual) left out",
+      "YTD (AGG-2) + decision 004: april (no actual) left out",
       MONTHLY,
       ytd("monthly", "may"),
       {
@@ -153,25 +153,25 @@ describe("viewKpiValue", () => {
       },
     ],
     [
-      "spec §9 YTD: quarterly through q2",
+      "YTD (AGG-2): quarterly through q2",
       QUARTERLY,
       ytd("quarterly", "q2"),
       { target: 600, actual: 600, method: "year-to-date-sum", periodsUsed: ["q1", "q2"] },
     ],
     [
-      "spec §9 YTD: quarterly KPI viewed monthly through may = quarters ended (q1)",
+      "YTD (AGG-2): quarterly KPI viewed monthly through may = quarters ended (q1)",
       QUARTERLY,
       ytd("monthly", "may"),
       { target: 300, actual: 270, method: "year-to-date-sum", periodsUsed: ["q1"] },
     ],
     [
-      "spec §9 YTD: quarterly KPI viewed monthly through february = nothing ended",
+      "YTD (AGG-2): quarterly KPI viewed monthly through february = nothing ended",
       QUARTERLY,
       ytd("monthly", "february"),
       { target: null, actual: null, method: "not-in-view", periodsUsed: [] },
     ],
     [
-      "spec §9 YTD: monthly KPI viewed quarterly through q2 = January to June",
+      "YTD (AGG-2): monthly KPI viewed quarterly through q2 = January to June",
       MONTHLY,
       ytd("quarterly", "q2"),
       {
@@ -181,9 +181,9 @@ describe("viewKpiValue", () => {
         periodsUsed: ["january", "february", "march", "may"],
       },
     ],
-    // spec §4: choosing annual forces year-to-date
+    // AGG-1: choosing annual forces year-to-date
     [
-      "spec §4: annual view forces YTD for a monthly KPI",
+      "AGG-1: annual view forces YTD for a monthly KPI",
       MONTHLY,
       period("annual", "annual"),
       {
@@ -195,50 +195,50 @@ describe("viewKpiValue", () => {
       },
     ],
     [
-      "spec §4: annual view forces YTD for a quarterly KPI",
+      "AGG-1: annual view forces YTD for a quarterly KPI",
       QUARTERLY,
       period("annual", "annual"),
       { target: 600, actual: 600, method: "year-to-date-sum", periodsUsed: ["q1", "q2"], view: "ytd" },
     ],
-    // D3: cumulative KPIs use the latest available value up to the selected period, everywhere
+    // AGG-3: cumulative KPIs use the latest available value up to the selected period, everywhere
     [
-      "D3: cumulative, period view, value of the period",
+      "AGG-3: cumulative, period view, value of the period",
       CUMULATIVE,
       period("monthly", "february"),
       { target: 200, actual: 210, method: "latest-available", periodsUsed: ["february"] },
     ],
     [
-      "D3: cumulative, period view, march not reported → february",
+      "AGG-3: cumulative, period view, march not reported → february",
       CUMULATIVE,
       period("monthly", "march"),
       { target: 200, actual: 210, method: "latest-available", periodsUsed: ["february"] },
     ],
     [
-      "D3: cumulative, YTD through june → april (latest with both)",
+      "AGG-3: cumulative, YTD through june → april (latest with both)",
       CUMULATIVE,
       ytd("monthly", "june"),
       { target: 400, actual: 380, method: "latest-available", periodsUsed: ["april"] },
     ],
     [
-      "D3: cumulative, quarterly view q2 → latest month up to june",
+      "AGG-3: cumulative, quarterly view q2 → latest month up to june",
       CUMULATIVE,
       period("quarterly", "q2"),
       { target: 400, actual: 380, method: "latest-available", periodsUsed: ["april"] },
     ],
     [
-      "D3: cumulative quarterly KPI viewed in april → q1, the latest ended",
+      "AGG-3: cumulative quarterly KPI viewed in april → q1, the latest ended",
       CUMULATIVE_QUARTERLY,
       period("monthly", "april"),
       { target: 300, actual: 270, method: "latest-available", periodsUsed: ["q1"] },
     ],
     [
-      "D3: cumulative, nothing reported → latest target, no actual",
+      "AGG-3: cumulative, nothing reported → latest target, no actual",
       { ...CUMULATIVE, actuals: {} },
       ytd("monthly", "june"),
       { target: 600, actual: null, method: "latest-available", periodsUsed: [] },
     ],
     [
-      "D3: cumulative quarterly KPI in january: no quarter has ended",
+      "AGG-3: cumulative quarterly KPI in january: no quarter has ended",
       CUMULATIVE_QUARTERLY,
       period("monthly", "january"),
       { target: null, actual: null, method: "not-in-view", periodsUsed: [] },
@@ -257,7 +257,7 @@ describe("viewKpiValue", () => {
       { target: 100, actual: 50, method: "year-to-date-sum", periodsUsed: [] },
     ],
     [
-      "spec §3: NaN in a stored map counts as missing",
+      "PERIOD-6: NaN in a stored map counts as missing",
       { ...MONTHLY, actuals: { may: Number.NaN } },
       period("monthly", "may"),
       { target: 100, actual: null, method: "period-value", periodsUsed: [] },

@@ -1,5 +1,5 @@
 // Which target and actual a KPI shows in a view: period or year-to-date, in any frequency
-// (spec §9 Aggregation, D3 cumulative KPIs, docs/decisions/004 for periods left out).
+// (AGG-2, AGG-3, AGG-4, AGG-5, docs/decisions/004 for periods left out).
 import {
   type Frequency,
   isPeriodKeyOf,
@@ -14,19 +14,19 @@ export type ViewType = "period" | "ytd";
 /** How the shown values were taken; the explanation names it. */
 export type ViewMethod =
   | "period-value" // the KPI's own period (same frequency as the view)
-  | "annual-value" // spec §9: an annual KPI uses the annual value
-  | "quarter-end-month" // spec §9: a quarterly KPI viewed monthly, at march/june/september/december
+  | "annual-value" // AGG-4: an annual KPI uses the annual value
+  | "quarter-end-month" // AGG-5: a quarterly KPI viewed monthly, at march/june/september/december
   | "sum-within-period" // a monthly KPI viewed at a quarter: its three months summed
-  | "year-to-date-sum" // spec §9: sums from the first period through the selected one
-  | "latest-available" // D3: cumulative KPIs take the latest available value up to the period
-  | "not-in-view" // spec §9: "other months show nothing"; no period of the KPI has ended yet
+  | "year-to-date-sum" // AGG-2: sums from the first period through the selected one
+  | "latest-available" // AGG-3: cumulative KPIs take the latest available value up to the period
+  | "not-in-view" // AGG-5: "other months show nothing"; no period of the KPI has ended yet
   | "invalid-period"; // the selected period is not one of the view frequency's keys
 
 export type LeftOutReason = "no-actual" | "no-target" | "no-data";
 export type LeftOutPeriod = { key: PeriodKey; reason: LeftOutReason };
 
 export type KpiViewInput = {
-  /** The KPI's own frequency (D2: already normalised). */
+  /** The KPI's own frequency (PERIOD-4: already normalised). */
   frequency: Frequency;
   isCumulative: boolean;
   targets: PeriodValues;
@@ -38,10 +38,10 @@ export type KpiViewInput = {
 };
 
 export type KpiViewValue = {
-  /** The values compared, for display too: '-' / 'No data' when null (spec §2 KPI Overview). */
+  /** The values compared, for display too: '-' / 'No data' when null (UI-13). */
   target: number | null;
   actual: number | null;
-  /** The view applied: choosing annual forces year-to-date (spec §4). */
+  /** The view applied: choosing annual forces year-to-date (AGG-1). */
   view: ViewType;
   method: ViewMethod;
   /** The KPI's own periods the view looked at. */
@@ -68,7 +68,7 @@ function reasonFor(target: number | null, actual: number | null): LeftOutReason 
 
 /**
  * Chooses the KPI's own periods for a view, and whether they are summed or the latest one taken.
- * Views line up different frequencies by the calendar month each period ends in (spec §9: q1 is
+ * Views line up different frequencies by the calendar month each period ends in (PERIOD-5: q1 is
  * January to March), so a quarter counts in a monthly view once it has ended.
  */
 function selectPeriods(
@@ -76,21 +76,21 @@ function selectPeriods(
   view: ViewType,
 ): { range: PeriodKey[]; mode: Mode; method: ViewMethod } {
   const { frequency, viewFrequency, period } = input;
-  // spec §9: "An annual KPI uses the annual value", whatever the view.
+  // AGG-4: "An annual KPI uses the annual value", whatever the view.
   if (frequency === "annual") return { range: ["annual"], mode: "sum", method: "annual-value" };
-  // D3: cumulative KPIs use the latest available value up to the selected period, everywhere — in the
+  // AGG-3: cumulative KPIs use the latest available value up to the selected period, everywhere — in the
   // period view as in year-to-date, so a cumulative quarterly KPI viewed in April still shows q1.
   if (input.isCumulative) {
     return { range: periodsEndingBy(frequency, period), mode: "latest", method: "latest-available" };
   }
-  // spec §9: year-to-date sums from the first period through the selected one; for a quarterly KPI
+  // AGG-2: year-to-date sums from the first period through the selected one; for a quarterly KPI
   // viewed monthly that is the quarters ended by the selected month (through may → q1).
   if (view === "ytd") {
     return { range: periodsEndingBy(frequency, period), mode: "sum", method: "year-to-date-sum" };
   }
   // Period view: the KPI's periods that end inside the selected one. Same frequency → that period;
   // monthly KPI at a quarter → its three months summed; quarterly KPI at a month → the quarter ending
-  // that month, which is spec §9's march→q1, june→q2, september→q3, december→q4, other months nothing.
+  // that month, which is AGG-5's march→q1, june→q2, september→q3, december→q4, other months nothing.
   const range = periodsWithin(frequency, period);
   if (frequency === viewFrequency) return { range, mode: "sum", method: "period-value" };
   return {
@@ -114,7 +114,7 @@ function nothing(view: ViewType, method: ViewMethod): KpiViewValue {
 }
 
 /**
- * spec §9 year-to-date sums targets and actuals. Only periods with both a target and an actual are
+ * Year-to-date (AGG-2) sums targets and actuals. Only periods with both a target and an actual are
  * summed, so a month not yet reported is left out rather than counted as zero performance
  * (docs/decisions/004). With no such period the sums of whatever exists are shown, without a score.
  */
@@ -145,8 +145,8 @@ function sumValues(input: KpiViewInput, range: PeriodKey[]) {
 }
 
 /**
- * D3 latest available value: the latest period up to the selected one with both a target and an
- * actual (spec §9: the Corporate BSC "uses the latest period with actual data"), so a cumulative
+ * AGG-3 latest available value: the latest period up to the selected one with both a target and an
+ * actual (AGG-3: the Corporate BSC "uses the latest period with actual data"), so a cumulative
  * actual is compared with the cumulative target of the same period. Later, incomplete periods are
  * left out; earlier ones are superseded, not left out.
  */
@@ -166,9 +166,9 @@ function latestValues(input: KpiViewInput, range: PeriodKey[]) {
   return { target: looseTarget, actual: looseActual, periodsUsed: [] as PeriodKey[], periodsLeftOut };
 }
 
-/** The target and actual a KPI shows for a view, with the periods behind them (spec §9 Aggregation). */
+/** The target and actual a KPI shows for a view, with the periods behind them (AGG-2, AGG-3, AGG-4, AGG-5). */
 export function viewKpiValue(input: KpiViewInput): KpiViewValue {
-  // spec §4: choosing annual forces year-to-date ('Annual KPIs always use YTD view').
+  // AGG-1: choosing annual forces year-to-date ('Annual KPIs always use YTD view').
   const view: ViewType = input.viewFrequency === "annual" ? "ytd" : input.view;
   if (!isPeriodKeyOf(input.viewFrequency, input.period)) return nothing(view, "invalid-period");
   const { range, mode, method } = selectPeriods(input, view);

@@ -25,37 +25,37 @@ const strict: ScoringSettings = {
 describe("scoreKpi", () => {
   it.each<[string, Partial<ScoreKpiInput>, { score: number | null; status: string; rule: string }]>([
     [
-      "spec §9: positive actual/target × 100; spec §4 Near Target",
+      "SCORE-1: positive actual/target × 100; SCORE-5 Near Target",
       {},
       { score: 80, status: "Near Target", rule: "ratio" },
     ],
     [
-      "spec §4: thresholds come from the organization's settings",
+      "SCORE-5: thresholds come from the organization's settings",
       { settings: strict },
       { score: 80, status: "At Risk", rule: "ratio" },
     ],
     [
-      "spec §9: capped at the organization's cap",
+      "SCORE-2: capped at the organization's cap",
       { period: "q3", settings: strict },
       { score: 120, status: "Exceeds Target", rule: "ratio" },
     ],
     [
-      "spec §9: YTD sums through q2 (210/200)",
+      "AGG-2: YTD sums through q2 (210/200)",
       { view: "ytd", period: "q2" },
       { score: 105, status: "Exceeds Target", rule: "ratio" },
     ],
     [
-      "spec §9: negative polarity target/actual",
+      "SCORE-1: negative polarity target/actual",
       { polarity: "negative", period: "q2" },
       { score: 77, status: "Near Target", rule: "ratio" },
     ],
     [
-      "spec §9: no actual → null score, No Data",
+      "SCORE-3: no actual → null score, No Data",
       { period: "q4" },
       { score: null, status: "No Data", rule: "missing-data" },
     ],
     [
-      "spec §9: quarterly KPI in may shows nothing",
+      "AGG-5: quarterly KPI in may shows nothing",
       { viewFrequency: "monthly", period: "may" },
       { score: null, status: "No Data", rule: "missing-data" },
     ],
@@ -65,7 +65,7 @@ describe("scoreKpi", () => {
       { score: 150, status: "Exceeds Target", rule: "negative-zero-actual" },
     ],
     [
-      "spec §9: a zero target scores 0",
+      "SCORE-4: a zero target scores 0",
       { targets: { q1: 0 } },
       { score: 0, status: "Below Target", rule: "zero-target" },
     ],
@@ -122,7 +122,7 @@ describe("scoreKpi", () => {
     });
   });
 
-  it("spec §4: the requested view is kept apart from the applied one (annual forces YTD)", () => {
+  it("AGG-1: the requested view is kept apart from the applied one (annual forces YTD)", () => {
     const result = scoreKpi({ ...base, viewFrequency: "annual", period: "annual" });
     expect(result.explanation.inputs.requestedView).toBe("period");
     expect(result.explanation.view).toBe("ytd");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { childLevelOf, levelName, parentLevelOf, perspectiveName } from "./labels";
 
-describe("names from settings (D23)", () => {
+describe("names from settings (SETTINGS-5)", () => {
   it.each([
     ["Financial", undefined, "Financial"],
     ["Internal_Process", undefined, "Internal Process"],
@@ -21,7 +21,7 @@ describe("names from settings (D23)", () => {
   });
 });
 
-describe("spec §4 function levels and cascade parent links", () => {
+describe("Function levels and cascade parent links (CASCADE-1, CASCADE-3)", () => {
   it.each([
     ["ceo", "division", null],
     ["division", "general-department", "ceo"],

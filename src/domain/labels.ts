@@ -1,5 +1,5 @@
-// D23: perspective and level names come from the organization settings; the spec's defaults apply
-// when a name is unset (spec §3 Organization settings).
+// SETTINGS-5: perspective and level names come from the organization settings; the spec's defaults apply
+// when a name is unset (SETTINGS-5).
 import type { BscPerspective } from "./scorecard";
 
 export const FUNCTION_LEVELS = ["ceo", "division", "general-department", "department"] as const;
@@ -17,7 +17,7 @@ export type NamingSettings = {
   levelDepartmentName?: string | null;
 };
 
-// spec §3: 'Internal_Process (shown 'Internal Process'), Learning_Growth (shown 'Learning & Growth')'.
+// LIBRARY-1: 'Internal_Process (shown 'Internal Process'), Learning_Growth (shown 'Learning & Growth')'.
 const DEFAULT_PERSPECTIVE_NAMES: Record<BscPerspective, string> = {
   Financial: "Financial",
   Customer: "Customer",
@@ -25,7 +25,7 @@ const DEFAULT_PERSPECTIVE_NAMES: Record<BscPerspective, string> = {
   Learning_Growth: "Learning & Growth",
 };
 
-// spec §2 Corporate BSC 'Perspective display metadata'.
+// Corporate BSC 'Perspective display metadata' (UI-12).
 export const PERSPECTIVE_DESCRIPTIONS: Record<BscPerspective, string> = {
   Financial: "Revenue and profitability objectives",
   Customer: "Customer satisfaction and retention",
@@ -33,7 +33,7 @@ export const PERSPECTIVE_DESCRIPTIONS: Record<BscPerspective, string> = {
   Learning_Growth: "Employee development and innovation",
 };
 
-// spec §3 Level names defaults: CEO, Division, General Department, Department.
+// Level names defaults (SETTINGS-5): CEO, Division, General Department, Department.
 const DEFAULT_LEVEL_NAMES: Record<FunctionLevel, string> = {
   ceo: "CEO",
   division: "Division",
@@ -68,7 +68,7 @@ export function levelName(level: FunctionLevel, settings?: NamingSettings | null
   return named(settings?.[LEVEL_SETTING[level]], DEFAULT_LEVEL_NAMES[level]);
 }
 
-/** spec §4 Function levels: the level a child of `parent` gets; a department's child stays a department. */
+/** Function levels (CASCADE-1): the level a child of `parent` gets; a department's child stays a department. */
 export function childLevelOf(parent: FunctionLevel): FunctionLevel {
   switch (parent) {
     case "ceo":
@@ -80,7 +80,7 @@ export function childLevelOf(parent: FunctionLevel): FunctionLevel {
   }
 }
 
-/** spec §4 Cascade parent links: the level whose objectives a level's objectives link to (none for CEO). */
+/** Cascade parent links (CASCADE-3): the level whose objectives a level's objectives link to (none for CEO). */
 export function parentLevelOf(level: FunctionLevel): FunctionLevel | null {
   const index = FUNCTION_LEVELS.indexOf(level);
   return index > 0 ? (FUNCTION_LEVELS[index - 1] ?? null) : null;

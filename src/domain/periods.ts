@@ -1,4 +1,5 @@
-// Period keys, years, labels and the current period (spec §3 Period keys, §9 Aggregation, D1, D2).
+// Period keys, years, labels and the current period (PERIOD-5, AGG-2, AGG-3, AGG-4, AGG-5, PERIOD-3,
+// PERIOD-4).
 // Pure: callers pass `now`; nothing here reads the clock.
 
 export const FREQUENCIES = ["monthly", "quarterly", "annual"] as const;
@@ -28,23 +29,23 @@ export type AnnualKey = (typeof ANNUAL_KEYS)[number];
 
 export type PeriodKey = MonthKey | QuarterKey | AnnualKey;
 
-/** Per-period values of one KPI assignment for one year (spec §3: number or null; D1: keyed per year). */
+/** Per-period values of one KPI assignment for one year (PERIOD-6: number or null; PERIOD-1: keyed per year). */
 export type PeriodValues = Partial<Record<PeriodKey, number | null>>;
 
 /** A calendar month: `month` runs 1 (January) to 12 (December). */
 export type CalendarMonth = { year: number; month: number };
 
-/** A period of a given year, e.g. { year: 2026, key: "q2" } (D1: years are real). */
+/** A period of a given year, e.g. { year: 2026, key: "q2" } (PERIOD-1: years are real). */
 export type PeriodRef = { year: number; key: PeriodKey };
 
-// spec §3 Period keys: monthly january..december, quarterly q1..q4, annual annual.
+// Period keys (PERIOD-5): monthly january..december, quarterly q1..q4, annual annual.
 const KEYS_BY_FREQUENCY: Record<Frequency, readonly PeriodKey[]> = {
   monthly: MONTH_KEYS,
   quarterly: QUARTER_KEYS,
   annual: ANNUAL_KEYS,
 };
 
-// The last calendar month each key covers. spec §9: q1 Jan-Mar, q2 Apr-Jun, q3 Jul-Sep, q4 Oct-Dec;
+// The last calendar month each key covers. PERIOD-5: q1 Jan-Mar, q2 Apr-Jun, q3 Jul-Sep, q4 Oct-Dec;
 // the annual value covers the whole year. Comparing end months is how views line up different frequencies.
 const END_MONTH: Record<PeriodKey, number> = {
   january: 1,
@@ -94,7 +95,8 @@ export function endMonthOf(key: PeriodKey): number {
 }
 
 /**
- * D2: frequency is stored as monthly, quarterly or annual; the create form's 'annually' (spec §3) is an
+ * PERIOD-4: frequency is stored as monthly, quarterly or annual; the create form's 'annually' (LIBRARY-3) is
+ * an
  * alias of 'annual'. Anything else is not a frequency: null, so callers decide how to report it.
  */
 export function normaliseFrequency(value: unknown): Frequency | null {
@@ -115,7 +117,7 @@ export function quarterContainingMonth(month: MonthKey): QuarterKey {
 }
 
 /**
- * spec §9: a quarterly KPI viewed monthly maps march to q1, june to q2, september to q3 and december
+ * AGG-5: a quarterly KPI viewed monthly maps march to q1, june to q2, september to q3 and december
  * to q4; other months show nothing (null). Unlike `quarterContainingMonth`, only quarter-end months map.
  */
 export function quarterKeyForMonth(month: string): QuarterKey | null {
@@ -125,7 +127,7 @@ export function quarterKeyForMonth(month: string): QuarterKey | null {
 }
 
 function toCalendarMonth(now: Date | CalendarMonth): CalendarMonth {
-  // A Date is read in the caller's local calendar: "today" is the user's today (D1 defaults to today's
+  // A Date is read in the caller's local calendar: "today" is the user's today (PERIOD-3 defaults to today's
   // year, quarter and month). A caller that wants another calendar passes { year, month } instead.
   return now instanceof Date ? { year: now.getFullYear(), month: now.getMonth() + 1 } : now;
 }
@@ -135,8 +137,8 @@ export function currentYear(now: Date | CalendarMonth): number {
 }
 
 /**
- * spec §4 Corporate BSC: changing frequency resets the period to the current one of that frequency
- * (current month name, current quarter, or annual); D1 adds the current year.
+ * Corporate BSC (PERIOD-7): changing frequency resets the period to the current one of that frequency
+ * (current month name, current quarter, or annual); PERIOD-3 adds the current year.
  */
 export function currentPeriod(frequency: Frequency, now: Date | CalendarMonth): PeriodRef {
   const { year, month } = toCalendarMonth(now);
@@ -147,7 +149,7 @@ export function currentPeriod(frequency: Frequency, now: Date | CalendarMonth): 
   return { year, key: "annual" };
 }
 
-/** The periods of a frequency from the first through `key` (spec §9 year-to-date); [] if `key` is not one. */
+/** The periods of a frequency from the first through `key` (AGG-2); [] if `key` is not one. */
 export function periodsThrough(frequency: Frequency, key: PeriodKey): PeriodKey[] {
   const keys = periodKeysFor(frequency);
   const index = keys.indexOf(key);
@@ -169,7 +171,7 @@ export function periodsEndingBy(frequency: Frequency, key: PeriodKey): PeriodKey
 
 /**
  * The periods of `frequency` that end inside `key`: monthly within q2 → april, may, june; quarterly
- * within june → q2, within may → nothing (exactly the spec §9 quarter-end-month mapping).
+ * within june → q2, within may → nothing (exactly the AGG-5 quarter-end-month mapping).
  */
 export function periodsWithin(frequency: Frequency, key: PeriodKey): PeriodKey[] {
   const end = END_MONTH[key];
@@ -199,7 +201,8 @@ export function periodName(key: PeriodKey): string {
 }
 
 /**
- * Labels as the screens show them: 'Q2 2026', 'March 2026', '2026' (the spec's screens hard-code one year; D1 asks for real years).
+ * Labels as the screens show them: 'Q2 2026', 'March 2026', '2026' (the spec's screens hard-code one year;
+ * PERIOD-1 asks for real years).
  * An annual view is labelled by its year whatever key is passed; otherwise the key decides the label.
  */
 export function periodLabel(frequency: Frequency, key: PeriodKey, year: number): string {

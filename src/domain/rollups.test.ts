@@ -17,14 +17,14 @@ const items = (...pairs: [number | null, number][]): RollUpItem[] =>
 describe("rollUpWeighted", () => {
   it.each<[string, RollUpItem[], number | null, string]>([
     [
-      "spec §9: weighted sum when weights total 100",
+      "ROLLUP-1: weighted sum when weights total 100",
       items([80, 50], [100, 30], [60, 20]),
       82,
       "weighted-average",
     ],
-    ["spec §9: weight percent / 100, one KPI at 100%", items([73, 100]), 73, "weighted-average"],
+    ["ROLLUP-1: weight percent / 100, one KPI at 100%", items([73, 100]), 73, "weighted-average"],
     [
-      "spec §9: if all weights are 0 it is the simple average",
+      "ROLLUP-2: if all weights are 0 it is the simple average",
       items([80, 0], [100, 0]),
       90,
       "simple-average",
@@ -42,7 +42,7 @@ describe("rollUpWeighted", () => {
       "weighted-average",
     ],
     [
-      "decision 004: totals other than 100 are a weighted average (D5)",
+      "decision 004: totals other than 100 are a weighted average (WEIGHT-5)",
       items([80, 30], [100, 30]),
       90,
       "weighted-average",
@@ -55,7 +55,7 @@ describe("rollUpWeighted", () => {
     ],
     ["issue 4: nothing scored → null", items([null, 50], [null, 50]), null, "none"],
     ["issue 4: no items → null", [], null, "none"],
-    ["spec §9: rounded", items([1, 1], [2, 1]), 2, "weighted-average"],
+    ["ROLLUP-5: rounded", items([1, 1], [2, 1]), 2, "weighted-average"],
     ["a real 0 is a score, not missing", items([0, 50], [100, 50]), 50, "weighted-average"],
     [
       "negative or NaN weights count as 0",
@@ -111,8 +111,8 @@ describe("rollUpWeighted", () => {
 
 describe("rollUpPerspective and rollUpAverage", () => {
   it.each<[string, RollUpItem[], number | null]>([
-    ["spec §9: perspective score is the average of its KPI scores", items([80, 90], [100, 10]), 90],
-    ["spec §9: rounded", items([80, 0], [81, 0]), 81],
+    ["ROLLUP-4: perspective score is the average of its KPI scores", items([80, 90], [100, 10]), 90],
+    ["ROLLUP-5: rounded", items([80, 0], [81, 0]), 81],
     ["issue 4: KPIs without a score are left out", items([80, 0], [null, 0]), 80],
     ["issue 4: no scored KPI → null", items([null, 0]), null],
     ["issue 4: no KPI → null", [], null],
@@ -173,7 +173,7 @@ describe("roll-up properties (issue 4)", () => {
     );
   });
 
-  it("when every item is scored and the weights total 100 it equals spec §9's Σ score × weight / 100", () => {
+  it("when every item is scored and the weights total 100 it equals ROLLUP-1's Σ score × weight / 100", () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 150 }), { minLength: 1, maxLength: 10 }), (scores) => {
         // Split 100 into integer weights, one per score.

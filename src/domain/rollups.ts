@@ -1,4 +1,5 @@
-// Objective, level, perspective and CEO scores (spec §9 Rollups, issue 4 item 5, docs/decisions/004).
+// Objective, level, perspective and CEO scores (ROLLUP-1, ROLLUP-3, ROLLUP-4, issue 4 item 5,
+// docs/decisions/004).
 import { roundScore } from "./scoring";
 
 /** One input of a roll-up: a KPI (weighted by KPI weight) or an objective (by objective weight). */
@@ -8,7 +9,7 @@ export type RollUpKind = "weighted" | "objective" | "level" | "ceo" | "perspecti
 
 /**
  * weighted-average: Σ score × weight ÷ Σ weight over the scored items; simple-average: every weight is
- * 0 (spec §9) or the roll-up is unweighted (perspectives); none: nothing was scored.
+ * 0 (ROLLUP-1) or the roll-up is unweighted (perspectives); none: nothing was scored.
  */
 export type RollUpMethod = "weighted-average" | "simple-average" | "none";
 
@@ -81,7 +82,7 @@ function tally(items: readonly RollUpItem[], weighted: boolean): Tally {
 function rollUp(items: readonly RollUpItem[], kind: RollUpKind, weighted: boolean): RollUpResult {
   const { count, totalWeight, includedWeight, largest, scaledWeight } = tally(items, weighted);
   // docs/decisions/004: unscored items are left out and the remaining weights renormalised; if every
-  // remaining weight is 0, spec §9's "if all weights are 0 it is the simple average" applies. No branch
+  // remaining weight is 0, ROLLUP-2's "if all weights are 0 it is the simple average" applies. No branch
   // divides by zero: a weighted share needs largest > 0 (so scaledWeight >= 1), a simple one count > 0.
   const method: RollUpMethod = count === 0 ? "none" : largest > 0 ? "weighted-average" : "simple-average";
   let exactScore: number | null = null;
@@ -111,13 +112,13 @@ function rollUp(items: readonly RollUpItem[], kind: RollUpKind, weighted: boolea
 /**
  * The weighted average of scores by weight, with unscored items left out and the weights renormalised
  * (docs/decisions/004); all weights 0 → simple average; nothing scored → null. When every item is
- * scored and the weights total 100 this is exactly spec §9's Σ score × weight ÷ 100.
+ * scored and the weights total 100 this is exactly ROLLUP-1's Σ score × weight ÷ 100.
  */
 export function rollUpWeighted(items: readonly RollUpItem[]): RollUpResult {
   return rollUp(items, "weighted", true);
 }
 
-/** spec §9 objective score: its KPIs' scores weighted by KPI weight. */
+/** Objective score (ROLLUP-1): its KPIs' scores weighted by KPI weight. */
 export function rollUpObjective(kpis: readonly RollUpItem[]): RollUpResult {
   return rollUp(kpis, "objective", true);
 }
@@ -132,7 +133,7 @@ export function rollUpCeo(objectives: readonly RollUpItem[]): RollUpResult {
   return rollUp(objectives, "ceo", true);
 }
 
-/** spec §9 perspective score: the plain average of its KPI scores, rounded; none scored → null. */
+/** Perspective score (ROLLUP-4): the plain average of its KPI scores, rounded; none scored → null. */
 export function rollUpPerspective(kpis: readonly RollUpItem[]): RollUpResult {
   return rollUp(kpis, "perspective", false);
 }

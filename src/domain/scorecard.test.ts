@@ -51,15 +51,15 @@ describe("rollUpScorecard", () => {
     ["k3", null, "No Data"],
     ["k4", 150, "Exceeds Target"],
     ["k5", 100, "Exceeds Target"],
-  ])("spec §9: scores every KPI assignment (%s → %s, %s)", (id, score, status) => {
+  ])("SCORE-1: scores every KPI assignment (%s → %s, %s)", (id, score, status) => {
     expect(scorecard.kpis[id]).toMatchObject({ score, status });
   });
 
   it.each([
-    ["o1", 100], // spec §9: weighted sum of its KPI scores: 80 × 50% + 120 × 50%
+    ["o1", 100], // ROLLUP-1: weighted sum of its KPI scores: 80 × 50% + 120 × 50%
     ["o2", null], // issue 4: nothing scored → null
     ["o3", 150],
-  ])("spec §9 objective score: %s → %s", (id, score) => {
+  ])("Objective score (ROLLUP-1): %s → %s", (id, score) => {
     expect(scorecard.objectives[id]?.score).toBe(score);
   });
 
@@ -78,7 +78,7 @@ describe("rollUpScorecard", () => {
     expect(scorecard.ceo?.explanation.leftOut).toEqual([{ id: "o2", name: "Delight customers", weight: 40 }]);
   });
 
-  it("spec §9 perspective score: the average of its KPI scores", () => {
+  it("Perspective score (ROLLUP-4): the average of its KPI scores", () => {
     const perspectives = scorecard.functions.ceo?.perspectives;
     expect(perspectives?.Financial.score).toBe(100);
     expect(perspectives?.Customer.score).toBeNull();
@@ -86,18 +86,18 @@ describe("rollUpScorecard", () => {
     expect(perspectives?.Learning_Growth.score).toBeNull();
   });
 
-  it("spec §4 Results counters per function", () => {
+  it("Results counters (SCORE-6) per function", () => {
     expect(scorecard.functions.ceo?.counts).toEqual({ onTrack: 1, atRisk: 1, behind: 0, noData: 1 });
     expect(scorecard.functions.empty?.counts).toEqual({ onTrack: 0, atRisk: 0, behind: 0, noData: 0 });
   });
 
-  it("spec §3: no CEO function → no CEO score", () => {
+  it("CASCADE-8: no CEO function → no CEO score", () => {
     expect(
       rollUpScorecard({ ...input, functions: [{ id: "ops", name: "Operations", level: "division" }] }).ceo,
     ).toBeNull();
   });
 
-  it("spec §4: the organization's thresholds and cap apply", () => {
+  it("SCORE-5: the organization's thresholds and cap apply", () => {
     const settings = {
       scoreCapPercentage: 110,
       exceedsTargetThreshold: 130,
@@ -114,7 +114,7 @@ describe("rollUpScorecard", () => {
 describe("findCeoFunction", () => {
   it.each([
     [
-      "spec §3: by level",
+      "CASCADE-8: by level",
       [
         { name: "Board", level: "division" },
         { name: "Top", level: "ceo" },
@@ -122,12 +122,12 @@ describe("findCeoFunction", () => {
       "Top",
     ],
     [
-      "spec §3: by a name containing 'ceo' when no level does",
+      "CASCADE-8: by a name containing 'ceo' when no level does",
       [{ name: "Office of the CEO", level: "division" }],
       "Office of the CEO",
     ],
     [
-      "spec §3: the level wins over a name",
+      "CASCADE-8: the level wins over a name",
       [
         { name: "CEO team", level: "department" },
         { name: "Top", level: "CEO" },

@@ -1,5 +1,6 @@
 // A whole organization's scorecard for one view: every KPI, objective, function (level), perspective and
-// the CEO overall score, in one pass (spec §9, issue 4). The server's scorecard API and the benchmark use it.
+// the CEO overall score, in one pass (SCORE-1, ROLLUP-1, ROLLUP-3, ROLLUP-4, issue 4). The server's scorecard
+// API and the benchmark use it.
 import type { ViewType } from "./aggregation";
 import { type KpiScore, scoreKpi } from "./kpi-score";
 import type { Frequency, PeriodKey, PeriodValues } from "./periods";
@@ -18,7 +19,7 @@ import {
   type StatusCounts,
 } from "./scoring";
 
-// spec §3 Objective: bscPerspective stored values.
+// Objective (LIBRARY-1): bscPerspective stored values.
 export const BSC_PERSPECTIVES = ["Financial", "Customer", "Internal_Process", "Learning_Growth"] as const;
 export type BscPerspective = (typeof BSC_PERSPECTIVES)[number];
 
@@ -61,7 +62,7 @@ export type FunctionScorecard = {
   /** The level score: its objectives weighted by objective weight. */
   level: RollUpResult;
   perspectives: Record<BscPerspective, RollUpResult>;
-  /** spec §4 Results counters over the function's KPIs. */
+  /** Results counters (SCORE-6) over the function's KPIs. */
   counts: StatusCounts;
 };
 
@@ -73,7 +74,7 @@ export type Scorecard = {
   ceo: (RollUpResult & { functionId: string }) | null;
 };
 
-/** spec §3 Organization function: the CEO function is found by a level, else a name, containing 'ceo'. */
+/** Organization function (CASCADE-8): the CEO function is found by a level, else a name, containing 'ceo'. */
 export function findCeoFunction<F extends { name: string; level: string }>(
   functions: readonly F[],
 ): F | null {
@@ -141,7 +142,7 @@ function scoreFunction(
       statuses.push(scores.kpis[kpi.id]?.status ?? "No Data");
     }
   }
-  // spec §9: a perspective's score is the average of its KPI scores.
+  // ROLLUP-4: a perspective's score is the average of its KPI scores.
   const perspectives: Record<BscPerspective, RollUpResult> = {
     Financial: rollUpPerspective(byPerspective.Financial),
     Customer: rollUpPerspective(byPerspective.Customer),
@@ -151,7 +152,7 @@ function scoreFunction(
   return { functionId, level: rollUpLevel(objectiveItems), perspectives, counts: countStatuses(statuses) };
 }
 
-/** Scores every KPI and rolls them up to objectives, functions, perspectives and the CEO (spec §9). */
+/** Scores every KPI and rolls them up to objectives, functions, perspectives and the CEO (SCORE-1, ROLLUP-1, ROLLUP-3, ROLLUP-4). */
 export function rollUpScorecard(input: ScorecardInput): Scorecard {
   const scorecard: Scorecard = { kpis: scoreKpis(input), objectives: {}, functions: {}, ceo: null };
   const kpisByObjective = groupBy(input.kpis, (kpi) => kpi.objectiveAssignmentId);

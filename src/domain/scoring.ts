@@ -1,8 +1,9 @@
-// The score of one KPI value and what it means: status, counters, colours, badges (spec §9 Scoring, §4).
+// The score of one KPI value and what it means: status, counters, colours, badges (SCORE-1, SCORE-2, SCORE-3,
+// SCORE-4, SCORE-7, SCORE-8, SCORE-5, SCORE-6).
 
 export type Polarity = "positive" | "negative";
 
-/** spec §3 Organization settings, Scoring. */
+/** Organization settings, Scoring (SCORE-2). */
 export type ScoringSettings = {
   scoreCapPercentage: number;
   exceedsTargetThreshold: number;
@@ -11,7 +12,7 @@ export type ScoringSettings = {
   atRiskThreshold: number;
 };
 
-// spec §9 Settings defaults: thresholds 100, 90, 70, 50; score cap 150.
+// Settings defaults (SETTINGS-1): thresholds 100, 90, 70, 50; score cap 150.
 export const DEFAULT_SCORING_SETTINGS: Readonly<ScoringSettings> = Object.freeze({
   scoreCapPercentage: 150,
   exceedsTargetThreshold: 100,
@@ -32,10 +33,10 @@ export type KpiStatus = (typeof KPI_STATUSES)[number];
 
 /** Which rule produced a score; the explanation shows it. */
 export type ScoreRule =
-  | "missing-data" // spec §9: no score when data is missing
-  | "zero-target" // spec §9: a target of 0 gives a score of 0
+  | "missing-data" // SCORE-3: no score when data is missing
+  | "zero-target" // SCORE-4: a target of 0 gives a score of 0
   | "negative-zero-actual" // docs/decisions/003: an actual of 0 is the best outcome for negative polarity
-  | "ratio"; // spec §9: actual ÷ target (positive) or target ÷ actual (negative) × 100
+  | "ratio"; // SCORE-1: actual ÷ target (positive) or target ÷ actual (negative) × 100
 
 export type ScoreDetail = {
   score: number | null;
@@ -50,7 +51,7 @@ export type ScoreValueInput = {
   actual: number | null | undefined;
   target: number | null | undefined;
   polarity: Polarity;
-  /** The organization's scoreCapPercentage (spec §3); defaults to 150. */
+  /** The organization's scoreCapPercentage (SCORE-2); defaults to 150. */
   cap?: number;
 };
 
@@ -59,7 +60,7 @@ function isPresent(value: number | null | undefined): value is number {
 }
 
 /**
- * Rounds a percentage to a whole number (spec §9: scores are rounded). A ratio such as 0.285 / 1 × 100
+ * Rounds a percentage to a whole number (SCORE-2: scores are rounded). A ratio such as 0.285 / 1 × 100
  * comes out as 28.499999999999996; nudging by a relative 1e-12 first makes it round to 29 as a person
  * would, without moving any value that is really below .5.
  */
@@ -73,33 +74,33 @@ function detail(score: number | null, rule: ScoreRule, rawPercent: number | null
   return { score, rule, rawPercent, capApplied: false, floorApplied: false };
 }
 
-/** The score of one target/actual pair with the rule that produced it (spec §9 Scoring). */
+/** The score of one target/actual pair with the rule that produced it (SCORE-1, SCORE-2, SCORE-3, SCORE-4). */
 export function scoreValueDetail(input: ScoreValueInput): ScoreDetail {
   const { actual, target, polarity } = input;
   const ceiling = Math.floor(input.cap ?? DEFAULT_SCORING_SETTINGS.scoreCapPercentage);
-  // spec §9: "no score when data is missing" — null, never 0, so a missing value never drags a roll-up.
+  // SCORE-3: "no score when data is missing" — null, never 0, so a missing value never drags a roll-up.
   if (!isPresent(actual) || !isPresent(target)) return detail(null, "missing-data");
   if (polarity === "negative" && actual === 0) {
     // docs/decisions/003: lower is better, so nothing at all is the best result (the spec would say 0).
     if (target === 0) return detail(Math.min(100, ceiling), "negative-zero-actual");
     return { ...detail(ceiling, "negative-zero-actual"), capApplied: true };
   }
-  // spec §9: "A target or actual of 0 ... gives a score of 0".
+  // SCORE-4: "A target or actual of 0 ... gives a score of 0".
   if (target === 0) return detail(0, "zero-target");
-  // spec §9: positive actual ÷ target × 100; negative target ÷ actual × 100.
+  // SCORE-1: positive actual ÷ target × 100; negative target ÷ actual × 100.
   const rawPercent = polarity === "positive" ? (actual / target) * 100 : (target / actual) * 100;
   const rounded = roundScore(rawPercent);
-  // spec §9: capped at the organization's cap, floored at 0, rounded.
+  // SCORE-2: capped at the organization's cap, floored at 0, rounded.
   const score = Math.min(ceiling, Math.max(0, rounded));
   return { score, rule: "ratio", rawPercent, capApplied: rounded > ceiling, floorApplied: rounded < 0 };
 }
 
-/** spec §9: the score of one KPI value, an integer in [0, cap], or null when target or actual is missing. */
+/** SCORE-3: the score of one KPI value, an integer in [0, cap], or null when target or actual is missing. */
 export function scoreValue(input: ScoreValueInput): number | null {
   return scoreValueDetail(input).score;
 }
 
-/** spec §4 KPI status from score: each threshold is "at or above"; no score is 'No Data'. */
+/** KPI status from score (SCORE-5): each threshold is "at or above"; no score is 'No Data'. */
 export function statusForScore(
   score: number | null,
   settings: ScoringSettings = DEFAULT_SCORING_SETTINGS,
@@ -115,7 +116,7 @@ export function statusForScore(
 export type StatusCounts = { onTrack: number; atRisk: number; behind: number; noData: number };
 
 const COUNTER_OF: Record<KpiStatus, keyof StatusCounts> = {
-  // spec §4 Results counters: On Track counts Exceeds and On Target; At Risk counts Near Target and
+  // Results counters (SCORE-6): On Track counts Exceeds and On Target; At Risk counts Near Target and
   // At Risk; Behind counts Below Target. No Data is counted apart so the totals still add up.
   "Exceeds Target": "onTrack",
   "On Target": "onTrack",
@@ -133,7 +134,7 @@ export function countStatuses(statuses: Iterable<KpiStatus>): StatusCounts {
 
 export type ScoreColor = "green" | "yellow" | "red" | "grey";
 
-/** spec §9 colour thresholds (fixed, not the organization's): >= 85 green, >= 70 yellow, else red; none grey. */
+/** SCORE-7 (fixed, not the organization's): >= 85 green, >= 70 yellow, else red; none grey. */
 export function scoreColor(score: number | null): ScoreColor {
   if (score === null || !Number.isFinite(score)) return "grey";
   if (score >= 85) return "green";
@@ -144,7 +145,7 @@ export function scoreColor(score: number | null): ScoreColor {
 export type ScoreBadgeVariant = "default" | "secondary" | "destructive" | "outline";
 
 /**
- * spec §9 score badge variants: >= 85 default, >= 70 secondary, otherwise destructive. The spec gives no
+ * Score badge variants (SCORE-8): >= 85 default, >= 70 secondary, otherwise destructive. The spec gives no
  * variant for "no score"; a missing value is not a failure, so it gets the neutral 'outline', not red.
  */
 export function scoreBadgeVariant(score: number | null): ScoreBadgeVariant {

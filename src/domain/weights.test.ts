@@ -10,7 +10,7 @@ import {
 describe("objectiveWeightBalance", () => {
   it.each<[string, number[], { total: number; kind: string; valid: boolean; message: string }]>([
     [
-      "spec §5: exactly 100 is balanced",
+      "WEIGHT-2: exactly 100 is balanced",
       [25, 25, 50],
       {
         total: 100,
@@ -20,7 +20,7 @@ describe("objectiveWeightBalance", () => {
       },
     ],
     [
-      "spec §5: under 100 asks to add",
+      "WEIGHT-2: under 100 asks to add",
       [25, 50],
       {
         total: 75,
@@ -30,7 +30,7 @@ describe("objectiveWeightBalance", () => {
       },
     ],
     [
-      "spec §5: over 100 asks to remove",
+      "WEIGHT-2: over 100 asks to remove",
       [60, 50],
       {
         total: 110,
@@ -40,7 +40,7 @@ describe("objectiveWeightBalance", () => {
       },
     ],
     [
-      "spec §5: no objectives is a total of 0",
+      "WEIGHT-2: no objectives is a total of 0",
       [],
       {
         total: 0,
@@ -50,7 +50,7 @@ describe("objectiveWeightBalance", () => {
       },
     ],
     [
-      "spec §5: decimals that add to 100 despite float noise are balanced",
+      "WEIGHT-2: decimals that add to 100 despite float noise are balanced",
       [33.3, 33.3, 33.4],
       {
         total: 100,
@@ -60,7 +60,7 @@ describe("objectiveWeightBalance", () => {
       },
     ],
     [
-      "spec §5: decimal totals read at 2 decimals",
+      "WEIGHT-2: decimal totals read at 2 decimals",
       [33.33, 33.33],
       {
         total: 66.66,
@@ -77,22 +77,22 @@ describe("objectiveWeightBalance", () => {
 describe("kpiWeightBalance", () => {
   it.each<[string, number[], { kind: string; valid: boolean; message: string }]>([
     [
-      "spec §5: no KPIs gives the warning",
+      "WEIGHT-3: no KPIs gives the warning",
       [],
       { kind: "empty", valid: false, message: "No KPIs assigned to this objective yet" },
     ],
     [
-      "spec §5: a total of 100 is valid",
+      "WEIGHT-3: a total of 100 is valid",
       [40, 60],
       { kind: "balanced", valid: true, message: "KPI weights are perfectly balanced at 100%" },
     ],
     [
-      "spec §5: under 100",
+      "WEIGHT-3: under 100",
       [40, 30],
       { kind: "under", valid: false, message: "KPI weights total 70%. Add 30% more weight to reach 100%." },
     ],
     [
-      "spec §5: over 100",
+      "WEIGHT-3: over 100",
       [100, 1],
       { kind: "over", valid: false, message: "KPI weights total 101%. Remove 1% to reach 100%." },
     ],
@@ -104,7 +104,7 @@ describe("kpiWeightBalance", () => {
 describe("overallWeightValidity", () => {
   it.each<[string, { weight: number; kpiWeights: number[] }[], boolean]>([
     [
-      "spec §5: objectives at 100 and every KPI set at 100",
+      "WEIGHT-4: objectives at 100 and every KPI set at 100",
       [
         { weight: 60, kpiWeights: [100] },
         { weight: 40, kpiWeights: [50, 50] },
@@ -112,7 +112,7 @@ describe("overallWeightValidity", () => {
       true,
     ],
     [
-      "spec §5: an empty KPI set is allowed",
+      "WEIGHT-4: an empty KPI set is allowed",
       [
         { weight: 60, kpiWeights: [100] },
         { weight: 40, kpiWeights: [] },
@@ -120,15 +120,15 @@ describe("overallWeightValidity", () => {
       true,
     ],
     [
-      "spec §5: one KPI set off 100 makes it invalid",
+      "WEIGHT-4: one KPI set off 100 makes it invalid",
       [
         { weight: 60, kpiWeights: [90] },
         { weight: 40, kpiWeights: [] },
       ],
       false,
     ],
-    ["spec §5: objective total off 100 makes it invalid", [{ weight: 50, kpiWeights: [100] }], false],
-    ["spec §5: no objectives is not a total of 100", [], false],
+    ["WEIGHT-4: objective total off 100 makes it invalid", [{ weight: 50, kpiWeights: [100] }], false],
+    ["WEIGHT-4: no objectives is not a total of 100", [], false],
   ])("%s", (_name, objectives, valid) => {
     const result = overallWeightValidity(objectives);
     expect(result.valid).toBe(valid);
@@ -138,9 +138,9 @@ describe("overallWeightValidity", () => {
 
 describe("weightSchema", () => {
   it.each<[unknown, boolean]>([
-    [1, true], // spec §5: 1 to 100
+    [1, true], // WEIGHT-1: 1 to 100
     [100, true],
-    [25.5, true], // spec §5: weight is a number
+    [25.5, true], // WEIGHT-1: weight is a number
     [0, false],
     [100.01, false],
     [-5, false],
@@ -148,13 +148,13 @@ describe("weightSchema", () => {
     [Number.NaN, false],
     [Number.POSITIVE_INFINITY, false],
     [undefined, false],
-  ])("spec §5: %j valid is %s", (value, valid) => {
+  ])("WEIGHT-1: %j valid is %s", (value, valid) => {
     const result = weightSchema.safeParse(value);
     expect(result.success).toBe(valid);
     if (!result.success) expect(result.error.issues[0]?.message).toBe("Weight must be between 1 and 100");
   });
 
-  it("spec §9: the default objective assignment weight is 25 and passes the schema", () => {
+  it("WEIGHT-6: the default objective assignment weight is 25 and passes the schema", () => {
     expect(weightSchema.parse(DEFAULT_OBJECTIVE_WEIGHT)).toBe(25);
   });
 });

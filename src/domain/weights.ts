@@ -1,17 +1,27 @@
-// Weight validation and the balance banners (spec §5 Objective assignment, KPI weights, §9 Weights, D5).
+// Weight validation and the balance banners (WEIGHT-1, WEIGHT-2, CASCADE-3, WEIGHT-3, WEIGHT-6, WEIGHT-5).
 import { z } from "zod";
 
-// spec §9 Weights: range 1 to 100; default objective assignment weight 25.
+// Weights (WEIGHT-1, WEIGHT-6): range 1 to 100; default objective assignment weight 25.
 export const MIN_WEIGHT = 1;
 export const MAX_WEIGHT = 100;
 export const DEFAULT_OBJECTIVE_WEIGHT = 25;
 export const WEIGHT_MESSAGE = "Weight must be between 1 and 100";
 
-/** spec §5 KPI assignment form: weight number 1 to 100 ('Weight must be between 1 and 100'). */
+/** KPI assignment form (CASCADE-7, WEIGHT-1): weight number 1 to 100 ('Weight must be between 1 and 100'). */
 export const weightSchema = z
   .number({ error: WEIGHT_MESSAGE })
   .min(MIN_WEIGHT, WEIGHT_MESSAGE)
   .max(MAX_WEIGHT, WEIGHT_MESSAGE);
+
+/**
+ * A weight typed in a form: the text of its number input, checked by weightSchema (so a blank or a
+ * non-number reads 'Weight must be between 1 and 100', as the API says).
+ */
+export const weightTextSchema = z
+  .string()
+  .trim()
+  .transform((text) => (text === "" ? Number.NaN : Number(text)))
+  .pipe(weightSchema);
 
 export type WeightBalanceKind = "balanced" | "under" | "over" | "empty";
 
@@ -21,7 +31,7 @@ export type WeightBalance = {
   /** How far the total is from 100, always >= 0 (the Y of the messages). */
   difference: number;
   kind: WeightBalanceKind;
-  /** True only when the total is exactly 100 (spec §5). */
+  /** True only when the total is exactly 100 (WEIGHT-2). */
   valid: boolean;
   message: string;
 };
@@ -39,7 +49,7 @@ function totalOf(weights: readonly number[]): number {
 function balance(subject: "Objective" | "KPI", weights: readonly number[]): WeightBalance {
   const total = totalOf(weights);
   const difference = roundTo2(Math.abs(100 - total));
-  // spec §5: the exact messages of the balance banners.
+  // WEIGHT-2: the exact messages of the balance banners.
   if (total === 100) {
     return {
       total,
@@ -57,12 +67,12 @@ function balance(subject: "Objective" | "KPI", weights: readonly number[]): Weig
   return { total, difference, kind: "over", valid: false, message };
 }
 
-/** spec §5: a function's objective weights must total exactly 100 (D5: shown, not blocking a save). */
+/** WEIGHT-2: a function's objective weights must total exactly 100 (WEIGHT-5: shown, not blocking a save). */
 export function objectiveWeightBalance(weights: readonly number[]): WeightBalance {
   return balance("Objective", weights);
 }
 
-/** spec §5: an objective assignment's KPI weights must total 100; none at all is a warning of its own. */
+/** WEIGHT-3: an objective assignment's KPI weights must total 100; none at all is a warning of its own. */
 export function kpiWeightBalance(weights: readonly number[]): WeightBalance {
   if (weights.length === 0) {
     const message = "No KPIs assigned to this objective yet";
@@ -79,7 +89,7 @@ export type WeightValidity = {
 };
 
 /**
- * spec §5: overall validity needs the objective total to be 100 and every objective's KPI set valid or
+ * WEIGHT-4: overall validity needs the objective total to be 100 and every objective's KPI set valid or
  * empty. Pass a function's objective assignments with their KPI assignments' weights.
  */
 export function overallWeightValidity(

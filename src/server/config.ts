@@ -1,7 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
 
-// D21: configuration comes from the environment, validated once at start. Nothing else reads process.env.
+// PLATFORM-3: configuration comes from the environment, validated once at start. Nothing else reads
+// process.env.
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
 const envSchema = z.object({
@@ -92,7 +93,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     sessionSecret: e.SESSION_SECRET,
     logLevel: e.LOG_LEVEL,
-    // D20: demo data by default on the embedded database only.
+    // DEMO-1: demo data by default on the embedded database only.
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === "true" : !e.DATABASE_URL,
     superAdmin:
       e.SUPER_ADMIN_EMAIL && e.SUPER_ADMIN_PASSWORD

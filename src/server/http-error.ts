@@ -1,7 +1,7 @@
-/** The one error shape of every failed API call: {message, code, fields?} (architecture rule 6). */
+/** The one error shape of every failed API call: {message, code, fields?} (ARCH-6). */
 export type ErrorBody = { message: string; code: string; fields?: Record<string, string> };
 
-/** Codes by status, so the client can map them to spec §8's error kinds. */
+/** Codes by status, so the client can map them to the error kinds of ERROR-2. */
 export const ERROR_CODES: Record<number, string> = {
   400: "VALIDATION",
   401: "AUTHENTICATION",
@@ -35,6 +35,6 @@ export const badRequest = (message: string, fields?: Record<string, string>) =>
 export const unauthorized = (message = "Please sign in to continue") => new HttpError(401, message);
 export const forbidden = (message = "You do not have permission to perform this action") =>
   new HttpError(403, message);
-// D8: another organization's id answers exactly as an id that does not exist.
+// TENANT-2: another organization's id answers exactly as an id that does not exist.
 export const notFound = (message = "The requested resource was not found") => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);

@@ -120,7 +120,7 @@ describe("GET /api/activities", () => {
     expect(res.json().fields).toHaveProperty(field);
   });
 
-  it("never shows another organization's rows (D8)", async () => {
+  it("never shows another organization's rows (TENANT-2)", async () => {
     const mine = (await get("/api/activities")).json();
     expect(mine.some((a: { entityName: string }) => a.entityName === "Secret theme")).toBe(false);
     const theirs = (await get("/api/activities", other.cookie)).json();

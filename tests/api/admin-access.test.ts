@@ -11,7 +11,7 @@ import {
 } from "../support/accounts";
 import { createTestApp, type TestApp } from "../support/test-app";
 
-// D9: every call of spec §7 Admin is for super admins only: an organization's admin and user get 403
+// ROLE-4: every call of API-1 Admin is for super admins only: an organization's admin and user get 403
 // and change nothing, a signed-out caller 401, the super admin a success.
 let t: TestApp;
 const cookies: Record<"super_admin" | "admin" | "user", string> = { super_admin: "", admin: "", user: "" };
@@ -132,7 +132,7 @@ const CALLS: [string, Method, () => string, (() => object) | undefined, number][
   ],
 ];
 
-describe("every admin call by role (D9)", () => {
+describe("every admin call by role (ROLE-4)", () => {
   it.each(CALLS)("%s", async (_label, method, url, payload, superStatus) => {
     for (const role of ["admin", "user"] as const) {
       const res = await call(method, url(), cookies[role], payload?.());

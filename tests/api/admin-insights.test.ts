@@ -16,7 +16,8 @@ import {
 import { TEST_DRIVER } from "../support/database";
 import { createTestApp, type TestApp } from "../support/test-app";
 
-// spec §3 Admin analytics and usage metrics with real counts; D15 revenue; D17 measured system values.
+// Admin analytics and usage metrics (ADMIN-5) with real counts; PLAN-5 revenue; ADMIN-6 measured system
+// values.
 // This file's database holds only what it makes, so every figure can be worked out by hand.
 let t: TestApp;
 let root: string;
@@ -56,7 +57,7 @@ beforeAll(async () => {
     { firstName: "Nia", lastName: "New", email: uniqueEmail("nia"), role: "user" },
     paying.cookie,
   );
-  // On trial (D10), 1 user: pays nothing yet.
+  // On trial (PLAN-3), 1 user: pays nothing yet.
   await signUpVerified(t, { companyName: "Trial Co" });
   // Basic, 3 users, nobody signed in: 3 × $12.
   basicOrg = (await post("/api/admin/organizations", { name: "Basic Co", subscriptionTier: "basic" })).json()
@@ -108,7 +109,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("GET /api/admin/analytics", () => {
-  it("gives real counts, revenue from plans and users (D15) and engagement", async () => {
+  it("gives real counts, revenue from plans and users (PLAN-5) and engagement", async () => {
     const res = await get("/api/admin/analytics");
     expect(res.statusCode).toBe(200);
     const professional = PLAN_PRICE_PER_USER_MONTH.professional;
@@ -166,7 +167,7 @@ describe("GET /api/admin/usage-metrics", () => {
   });
 });
 
-describe("GET /api/admin/system (D17)", () => {
+describe("GET /api/admin/system (ADMIN-6)", () => {
   it("measures uptime, recent response times and the database size", async () => {
     for (let i = 0; i < 5; i++) await get("/api/admin/analytics");
     const res = await get("/api/admin/system");
@@ -183,7 +184,7 @@ describe("GET /api/admin/system (D17)", () => {
   });
 });
 
-describe("the response-time ring buffer (D17)", () => {
+describe("the response-time ring buffer (ADMIN-6)", () => {
   it("gives nearest-rank median and p95", () => {
     expect(percentile([], 50)).toBeNull();
     expect(percentile([7], 95)).toBe(7);

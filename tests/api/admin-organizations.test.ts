@@ -29,7 +29,7 @@ import {
 } from "../support/accounts";
 import { createTestApp, type TestApp } from "../support/test-app";
 
-// spec §7 Admin organizations, §4 Organization status, §9 Plans; D6, D13, D15.
+// API-1 Admin organizations, Organization status (ADMIN-4), Plans (PLAN-4); CASCADE-4, AUTH-10, PLAN-1.
 let t: TestApp;
 let root: string;
 let rootId: string;
@@ -114,7 +114,7 @@ describe("GET /api/admin/organizations", () => {
   });
 });
 
-describe("POST /api/admin/organizations (spec §5 Admin create organization)", () => {
+describe("POST /api/admin/organizations (ADMIN-1)", () => {
   it("creates an organization with its settings row and an audit row", async () => {
     const res = await call("POST", "/api/admin/organizations", {
       name: "  Globex  ",
@@ -167,7 +167,7 @@ describe("POST /api/admin/organizations (spec §5 Admin create organization)", (
   });
 });
 
-describe("PATCH /api/admin/organizations/{orgId}/status (spec §4, D13)", () => {
+describe("PATCH /api/admin/organizations/{orgId}/status (ADMIN-4, AUTH-10)", () => {
   it("suspending ends the sessions of its users, who are then refused at sign-in and told why", async () => {
     const a = await signUpVerified(t, { companyName: "Suspend Co" });
     const member = await invitedMember(a.cookie);
@@ -214,7 +214,7 @@ describe("PATCH /api/admin/organizations/{orgId}/status (spec §4, D13)", () => 
   });
 });
 
-describe("PATCH /api/admin/organizations/{orgId}/plan (spec §9 Plans, D15)", () => {
+describe("PATCH /api/admin/organizations/{orgId}/plan (PLAN-4, PLAN-1)", () => {
   it("changes the plan ('pro' is professional) and ends a trial", async () => {
     const a = await signUpVerified(t, { companyName: "Plan Co" });
     const res = await call("PATCH", `/api/admin/organizations/${a.user.organizationId}/plan`, {
@@ -243,7 +243,7 @@ describe("PATCH /api/admin/organizations/{orgId}/plan (spec §9 Plans, D15)", ()
     expect(row?.subscriptionTier).toBe("basic");
   });
 
-  it("refuses Free for an organization of more than 10 users (D10)", async () => {
+  it("refuses Free for an organization of more than 10 users (PLAN-2)", async () => {
     const org = (await call("POST", "/api/admin/organizations", { name: "Big Co" })).json();
     await withPlatform(t.database.db, (tx) =>
       tx
@@ -371,7 +371,7 @@ async function fillOrganization(orgId: string, ownerId: string): Promise<void> {
   });
 }
 
-describe("DELETE /api/admin/organizations/{id} (D6)", () => {
+describe("DELETE /api/admin/organizations/{id} (CASCADE-4)", () => {
   it("removes the organization and everything it owns in every table, and answers deletedUsers", async () => {
     const doomed = await signUpVerified(t, { companyName: "Doomed Co" });
     const orgId = doomed.user.organizationId as string;

@@ -139,7 +139,7 @@ describe("POST /api/objective-assignments", () => {
     });
   });
 
-  it("accepts functionId as an alias of organizationFunctionId (spec §3)", async () => {
+  it("accepts functionId as an alias of organizationFunctionId (API-10)", async () => {
     const made = await assignObjective(send, {
       objectiveId: objectives["Delight customers"]!.id,
       functionId: chain.ceo.id,
@@ -147,7 +147,7 @@ describe("POST /api/objective-assignments", () => {
     expect(made.organizationFunctionId).toBe(chain.ceo.id);
   });
 
-  it("saves weights whose total is not 100 (D5)", async () => {
+  it("saves weights whose total is not 100 (WEIGHT-5)", async () => {
     await assignObjective(send, {
       objectiveId: objectives["Streamline delivery"]!.id,
       organizationFunctionId: chain.ceo.id,
@@ -262,7 +262,7 @@ describe("POST /api/objective-assignments", () => {
     expect(res.body).toMatchObject({ message: '"Grow revenue" is already assigned to Chief Executive' });
   });
 
-  it("is admin-only (D9)", async () => {
+  it("is admin-only (ROLE-3)", async () => {
     const res = await member.send("POST", "/api/objective-assignments", {
       objectiveId: objectives["Build skills"]!.id,
       organizationFunctionId: chain.ceo.id,
@@ -281,7 +281,7 @@ describe("PUT and DELETE /api/objective-assignments/{id}", () => {
     });
   });
 
-  it("changes the weight and keeps the status, objective, function and level (spec §4)", async () => {
+  it("changes the weight and keeps the status, objective, function and level (CASCADE-6)", async () => {
     await platform((tx) =>
       tx
         .update(objectiveAssignments)
@@ -317,7 +317,7 @@ describe("PUT and DELETE /api/objective-assignments/{id}", () => {
     expect((await objectiveAssignmentRow(oa.id))!.weight).toBe(60);
   });
 
-  it("refuses a stale version with 409 (D7)", async () => {
+  it("refuses a stale version with 409 (VERSION-1)", async () => {
     const current = ((await send("GET", "/api/objective-assignments")).body as Row[]).find(
       (a) => a.id === oa.id,
     )!;
@@ -343,7 +343,7 @@ describe("PUT and DELETE /api/objective-assignments/{id}", () => {
     expect((await objectiveAssignmentRow(oa.id))!.weight).toBe(50);
   });
 
-  it("deletes with its KPI assignments and their values (D6)", async () => {
+  it("deletes with its KPI assignments and their values (CASCADE-4)", async () => {
     const ka = await assignKpi(send, {
       kpiId: kpis.Revenue!.id,
       objectiveAssignmentId: oa.id,
@@ -365,7 +365,7 @@ describe("PUT and DELETE /api/objective-assignments/{id}", () => {
   });
 });
 
-describe("KPI assignments (D1)", () => {
+describe("KPI assignments (PERIOD-1)", () => {
   let oa: Row;
   let quarterly: Kpa;
   beforeAll(async () => {
@@ -577,7 +577,7 @@ describe("KPI assignments (D1)", () => {
     expect(now.targets).toMatchObject({ january: 95, december: 97.5 });
   });
 
-  describe("the single result update {actualResult, periodKey, period} (spec §5)", () => {
+  describe("the single result update {actualResult, periodKey, period} (UI-14)", () => {
     it("stores a decimal given as text", async () => {
       const res = (await expectStatus(send, 200, "PATCH", `/api/kpi-assignments/${quarterly.id}`, {
         actualResult: "12.5",
@@ -637,7 +637,7 @@ describe("KPI assignments (D1)", () => {
     });
   });
 
-  describe("roles (D9) and tenancy (D8)", () => {
+  describe("roles (ROLE-1) and tenancy (TENANT-2)", () => {
     it("lets the owner with role user enter actuals of their KPI", async () => {
       const res = (await expectStatus(member.send, 200, "PATCH", `/api/kpi-assignments/${quarterly.id}`, {
         actualResults: { q2: 101 },

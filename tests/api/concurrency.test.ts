@@ -22,7 +22,7 @@ import {
 import { createTestApp, type TestApp } from "../support/test-app";
 
 // Issue 11 item 3: concurrency. Parallel creates, concurrent PATCHes of different periods, a stale
-// version (D7), and double-submitted creates carrying one Idempotency-Key.
+// version (VERSION-1), and double-submitted creates carrying one Idempotency-Key.
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signUpVerified>>;

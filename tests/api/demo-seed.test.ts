@@ -26,7 +26,7 @@ import { withPlatform } from "../../src/server/db/tenant";
 import { clientAddress, JSON_HEADERS } from "../support/accounts";
 import { createTestApp, type TestApp } from "../support/test-app";
 
-// D20 / issue 10: the demo organization, seeded as if today were 15 July 2026.
+// DEMO-2 / issue 10: the demo organization, seeded as if today were 15 July 2026.
 const NOW = new Date(Date.UTC(2026, 6, 15, 9));
 
 let t: TestApp;
@@ -42,7 +42,7 @@ afterAll(() => t.close());
 const rowsOf = <T>(read: (tx: Parameters<Parameters<typeof withPlatform>[1]>[0]) => Promise<T>) =>
   withPlatform(t.database.db, read);
 
-describe("the demo organization (D20)", () => {
+describe("the demo organization (DEMO-1)", () => {
   it("is no longer an empty database and knows it exists", async () => {
     expect(await isDatabaseEmpty(t.database.db)).toBe(false);
     expect(await demoExists(t.database.db)).toBe(true);
@@ -119,7 +119,7 @@ describe("the demo organization (D20)", () => {
       const weights = kpiRows.filter((k) => k.objectiveAssignmentId === assignment.id).map((k) => k.weight);
       expect(kpiWeightBalance(weights).kind).toBe("balanced");
     }
-    // spec §4 cascade parent links: below the CEO, each assignment links to one of the parent level.
+    // Cascade parent links (CASCADE-3): below the CEO, each assignment links to one of the parent level.
     const levelOf = new Map(assignments.map((a) => [a.id, a.organizationLevel]));
     for (const assignment of assignments) {
       const expected = parentLevelOf(assignment.organizationLevel);

@@ -33,7 +33,7 @@ async function invite(email: string, firstName: string) {
   return res.json();
 }
 
-describe("GET /api/employees (D22)", () => {
+describe("GET /api/employees (USER-6)", () => {
   it("lists the organization's users: verified ones Active, invited ones Pending", async () => {
     const acceptedEmail = uniqueEmail("accepted");
     const pendingEmail = uniqueEmail("pending");
@@ -48,7 +48,7 @@ describe("GET /api/employees (D22)", () => {
     });
     expect(accepted.statusCode).toBe(200);
 
-    // A plain member reads the list too (D9: users read everything in their organization).
+    // A plain member reads the list too (ROLE-2: users read everything in their organization).
     const res = await t.app.inject({
       method: "GET",
       url: "/api/employees",
@@ -66,7 +66,7 @@ describe("GET /api/employees (D22)", () => {
     expect(res.json()[0]).toHaveProperty("name");
   });
 
-  it("shows only the caller's organization (D8)", async () => {
+  it("shows only the caller's organization (TENANT-2)", async () => {
     const res = await t.app.inject({
       method: "GET",
       url: "/api/employees",

@@ -76,7 +76,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("POST /api/functions (spec §4 Function levels)", () => {
+describe("POST /api/functions (CASCADE-1)", () => {
   it("derives each level from its parent: CEO > division > general department > department", () => {
     expect(chain.ceo).toMatchObject({ level: "ceo", parentId: null, objectiveCount: 0, kpiCount: 0 });
     expect(chain.division).toMatchObject({ level: "division", parentId: chain.ceo.id });
@@ -117,7 +117,7 @@ describe("POST /api/functions (spec §4 Function levels)", () => {
       "A department function cannot have child functions",
     ],
     [
-      "the name is required (spec §5)",
+      "the name is required (CASCADE-9)",
       () => ({ name: "   ", parentId: chain.ceo.id }),
       "name",
       "Function name is required",
@@ -143,7 +143,7 @@ describe("POST /api/functions (spec §4 Function levels)", () => {
     expect(((await send("GET", "/api/functions")).body as unknown[]).length).toBe(before.length);
   });
 
-  it("refuses a parent of another organization as not found (D8)", async () => {
+  it("refuses a parent of another organization as not found (TENANT-2)", async () => {
     const [otherCeo] = (await sendOther("GET", "/api/functions")).body as { id: string }[];
     const res = await send("POST", "/api/functions", { name: "Sneaky", parentId: otherCeo!.id });
     expect(res.status).toBe(400);
@@ -206,7 +206,7 @@ describe("GET /api/functions and /api/organizational-functions", () => {
     expect(Object.keys(list[0]!).sort()).toEqual(["id", "level", "name"]);
   });
 
-  it("is readable by a member with role user (D9)", async () => {
+  it("is readable by a member with role user (ROLE-2)", async () => {
     expect((await sendUser("GET", "/api/functions")).status).toBe(200);
     expect((await sendUser("GET", "/api/organizational-functions")).status).toBe(200);
   });
@@ -236,7 +236,7 @@ describe("PUT /api/functions/{id}", () => {
     });
   });
 
-  it("refuses a level change (spec §4) with 400 and changes nothing", async () => {
+  it("refuses a level change (CASCADE-2) with 400 and changes nothing", async () => {
     const res = await send("PUT", `/api/functions/${chain.division.id}`, {
       name: "Renamed",
       level: "department",
@@ -246,7 +246,7 @@ describe("PUT /api/functions/{id}", () => {
     expect((await functionRow(chain.division.id))!.name).toBe("Operations Division");
   });
 
-  it("refuses a stale version with 409, by body or If-Match (D7)", async () => {
+  it("refuses a stale version with 409, by body or If-Match (VERSION-1)", async () => {
     const made = await createFunction(send, "Marketing", chain.ceo.id);
     await expectStatus(send, 200, "PUT", `/api/functions/${made.id}`, {
       name: "Marketing 2",
@@ -267,14 +267,14 @@ describe("PUT /api/functions/{id}", () => {
     expect((await functionRow(made.id))!.name).toBe("Marketing 2");
   });
 
-  it("requires a name (spec §5)", async () => {
+  it("requires a name (CASCADE-9)", async () => {
     const res = await send("PUT", `/api/functions/${chain.division.id}`, { name: "" });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ fields: { name: "Function name is required" } });
   });
 });
 
-describe("DELETE /api/functions/{id} (D6)", () => {
+describe("DELETE /api/functions/{id} (CASCADE-4)", () => {
   it("refuses to delete the CEO function", async () => {
     const res = await send("DELETE", `/api/functions/${chain.ceo.id}`);
     expect(res.status).toBe(400);
@@ -325,7 +325,7 @@ describe("DELETE /api/functions/{id} (D6)", () => {
   });
 });
 
-describe("roles and tenancy (D8, D9)", () => {
+describe("roles and tenancy (TENANT-2, ROLE-1)", () => {
   it("refuses writes from role user with 403 and changes nothing", async () => {
     expect((await sendUser("POST", "/api/functions", { name: "Nope", parentId: chain.ceo.id })).status).toBe(
       403,

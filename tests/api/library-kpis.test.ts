@@ -82,8 +82,8 @@ async function assignKpi(kpiId: string, withValue: boolean) {
   });
 }
 
-describe("POST /api/kpis (spec §7, §5 Library KPI form)", () => {
-  it("creates a KPI with the defaults of spec §9: quarterly, positive, '%', period-based", async () => {
+describe("POST /api/kpis (API-1, LIBRARY-3)", () => {
+  it("creates a KPI with the defaults of LIBRARY-3: quarterly, positive, '%', period-based", async () => {
     const res = await call("POST", "/api/kpis", admin.cookie, { name: "Net promoter score" });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -99,7 +99,7 @@ describe("POST /api/kpis (spec §7, §5 Library KPI form)", () => {
     expect(res.json().updatedAt).toEqual(expect.any(String));
   });
 
-  it("stores 'annually' as 'annual' (D2) and keeps every field sent", async () => {
+  it("stores 'annually' as 'annual' (PERIOD-4) and keeps every field sent", async () => {
     const res = await call("POST", "/api/kpis", admin.cookie, {
       organizationId: other.user.organizationId,
       name: "Staff turnover",
@@ -172,7 +172,7 @@ describe("GET /api/kpis", () => {
   });
 });
 
-describe("PUT /api/kpis/{id} (spec §5 KPI edit form)", () => {
+describe("PUT /api/kpis/{id} (LIBRARY-3)", () => {
   it("takes a free-text unit and 'annual', keeps what is left out, and records old and new values", async () => {
     const kpi = await createKpi(t, admin.cookie, {
       name: "Revenue",
@@ -216,7 +216,7 @@ describe("PUT /api/kpis/{id} (spec §5 KPI edit form)", () => {
     expect(res.json().fields.name).toBe("Name is required");
   });
 
-  it("refuses a stale version with 409 and changes nothing (D7)", async () => {
+  it("refuses a stale version with 409 and changes nothing (VERSION-1)", async () => {
     const kpi = await createKpi(t, admin.cookie, { name: "Stable" });
     const stale = new Date(Date.parse(kpi.updatedAt) - 5000).toISOString();
     const res = await call("PUT", `/api/kpis/${kpi.id}`, admin.cookie, { name: "Changed", version: stale });
@@ -256,7 +256,7 @@ describe("PUT /api/kpis/{id} (spec §5 KPI edit form)", () => {
   });
 });
 
-describe("DELETE /api/kpis/{id} (D6)", () => {
+describe("DELETE /api/kpis/{id} (CASCADE-4)", () => {
   it("takes its assignments and their measurements, with one activity row", async () => {
     const kpi = await createKpi(t, admin.cookie, { name: "Retired KPI" });
     const ids = await assignKpi(kpi.id, true);
@@ -287,7 +287,7 @@ describe("DELETE /api/kpis/{id} (D6)", () => {
   });
 });
 
-describe("who may write (D9) and whose ids (D8)", () => {
+describe("who may write (ROLE-3) and whose ids (TENANT-2)", () => {
   it("refuses the user role's writes with 403 and changes nothing", async () => {
     const kpi = await createKpi(t, admin.cookie, { name: "Guarded" });
     const attempts = [

@@ -45,7 +45,7 @@ function activitiesOf(id: string) {
   );
 }
 
-describe("POST /api/objectives (spec §7, §3)", () => {
+describe("POST /api/objectives (API-1, LIBRARY-1)", () => {
   it("creates an objective owned by its creator, Active by default, in the session's organization", async () => {
     const res = await call("POST", "/api/objectives", admin.cookie, {
       organizationId: other.user.organizationId,
@@ -106,7 +106,7 @@ describe("POST /api/objectives (spec §7, §3)", () => {
     });
   });
 
-  // spec §5 Objective form and §3 value lists; every refusal is a 400 with a per-field message.
+  // Objective form (LIBRARY-2) and LIBRARY-1 value lists; every refusal is a 400 with a per-field message.
   it.each([
     ["no name", { name: undefined }, "name", "Name is required"],
     ["a blank name", { name: "   " }, "name", "Name is required"],
@@ -138,7 +138,7 @@ describe("POST /api/objectives (spec §7, §3)", () => {
     expect(res.json().message).toEqual(expect.any(String));
   });
 
-  it("refuses another organization's theme and parent exactly like missing ones (D8)", async () => {
+  it("refuses another organization's theme and parent exactly like missing ones (TENANT-2)", async () => {
     const foreignTheme = await createTheme(t, other.cookie);
     const foreignObjective = await createObjective(t, other.cookie);
     const theme = await call("POST", "/api/objectives", admin.cookie, {
@@ -190,7 +190,7 @@ describe("GET /api/objectives", () => {
     expect(theirs.some((o: { name: string }) => o.name === "Alpha")).toBe(false);
   });
 
-  it("is readable by the user role (D9)", async () => {
+  it("is readable by the user role (ROLE-2)", async () => {
     const res = await call("GET", "/api/objectives", memberCookie);
     expect(res.statusCode).toBe(200);
     expect(Array.isArray(res.json())).toBe(true);
@@ -200,7 +200,7 @@ describe("GET /api/objectives", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/objectives" })).statusCode).toBe(401);
   });
 
-  it("shows the owner's live name, the kept name once they are gone, else 'Unknown' (spec §2 Owner)", async () => {
+  it("shows the owner's live name, the kept name once they are gone, else 'Unknown' (LIBRARY-7)", async () => {
     const secondAdmin = await invitedMemberCookie(t, admin.cookie, "admin");
     const created = await createObjective(t, secondAdmin, { name: "Owned by Mia" });
     expect(created.ownerName).toBe("Mia Member");
@@ -265,7 +265,7 @@ describe("PUT /api/objectives/{id}", () => {
     });
   });
 
-  it("refuses a stale version with 409, from the body or If-Match, and changes nothing (D7)", async () => {
+  it("refuses a stale version with 409, from the body or If-Match, and changes nothing (VERSION-1)", async () => {
     const created = await createObjective(t, admin.cookie, { name: "Versioned" });
     const stale = new Date(Date.parse(created.updatedAt) - 60_000).toISOString();
     const body = { name: "Overwritten", bscPerspective: "Financial" };
@@ -355,7 +355,7 @@ async function assignObjective(orgId: string, objectiveId: string, kpiId: string
   });
 }
 
-describe("DELETE /api/objectives/{id} (D6)", () => {
+describe("DELETE /api/objectives/{id} (CASCADE-4)", () => {
   it("takes its assignments, their KPI assignments and measurements, in one go with its activity row", async () => {
     const objective = await createObjective(t, admin.cookie, { name: "Doomed" });
     const child = await createObjective(t, admin.cookie, { name: "Orphan", parentObjectiveId: objective.id });
@@ -421,7 +421,7 @@ describe("DELETE /api/objectives/{id} (D6)", () => {
   });
 });
 
-describe("who may write (D9) and whose ids (D8)", () => {
+describe("who may write (ROLE-3) and whose ids (TENANT-2)", () => {
   it("refuses every write of the user role with 403 and changes nothing", async () => {
     const created = await createObjective(t, admin.cookie, { name: "Protected" });
     const attempts = [

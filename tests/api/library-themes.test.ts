@@ -37,7 +37,7 @@ function activitiesOf(id: string) {
   );
 }
 
-describe("POST /api/themes (spec §7, §5 Theme form)", () => {
+describe("POST /api/themes (API-1, LIBRARY-5)", () => {
   it("creates a theme with the default colour #3B82F6 and no description when it is blank", async () => {
     const res = await call("POST", "/api/themes", admin.cookie, { name: "  Growth  ", description: "   " });
     expect(res.statusCode).toBe(201);
@@ -125,7 +125,7 @@ describe("PATCH /api/themes/{id}", () => {
     });
   });
 
-  it("refuses a stale version (body or If-Match) with 409 and changes nothing (D7)", async () => {
+  it("refuses a stale version (body or If-Match) with 409 and changes nothing (VERSION-1)", async () => {
     const theme = await createTheme(t, admin.cookie, { name: "Steady" });
     const stale = new Date(Date.parse(theme.updatedAt) - 1000).toISOString();
     const res = await call("PATCH", `/api/themes/${theme.id}`, admin.cookie, {
@@ -149,7 +149,7 @@ describe("PATCH /api/themes/{id}", () => {
   });
 });
 
-describe("DELETE /api/themes/{id} (D6, spec §4 Theme deletion)", () => {
+describe("DELETE /api/themes/{id} (CASCADE-4)", () => {
   it("clears the theme on its objectives, which then show no theme, and writes one activity row", async () => {
     const theme = await createTheme(t, admin.cookie, { name: "Sunset" });
     const tagged = await createObjective(t, admin.cookie, { name: "Tagged", themeId: theme.id });
@@ -172,7 +172,7 @@ describe("DELETE /api/themes/{id} (D6, spec §4 Theme deletion)", () => {
     }[];
     const after = list.find((o) => o.id === tagged.id);
     expect(after).toMatchObject({ themeId: null, themeName: null });
-    // Its version moved on, so an edit opened before the delete cannot put the theme back (D7).
+    // Its version moved on, so an edit opened before the delete cannot put the theme back (VERSION-1).
     expect(after?.updatedAt).not.toBe(tagged.updatedAt);
     expect(list.find((o) => o.id === untouched.id)).toMatchObject({
       themeId: untouchedTheme.id,
@@ -200,7 +200,7 @@ describe("DELETE /api/themes/{id} (D6, spec §4 Theme deletion)", () => {
   });
 });
 
-describe("who may write (D9) and whose ids (D8)", () => {
+describe("who may write (ROLE-3) and whose ids (TENANT-2)", () => {
   it("refuses the user role's writes with 403 and changes nothing", async () => {
     const theme = await createTheme(t, admin.cookie, { name: "Guarded" });
     const attempts = [

@@ -13,8 +13,8 @@ import {
 import { scorecardRows } from "../support/scorecard-rows";
 import { createTestApp, type TestApp } from "../support/test-app";
 
-// Issue 7 item 1: GET /api/scorecard against hand-computed cases (spec §9 Scoring, Aggregation,
-// Rollups; §4 status and counters; D3; docs/decisions/003 and 004).
+// Issue 7 item 1: GET /api/scorecard against hand-computed cases (SCORE-1, AGG-2, ROLLUP-1;
+// SCORE-5, SCORE-6; AGG-3; docs/decisions/003 and 004).
 const YEAR = 2025;
 
 let t: TestApp;
@@ -55,7 +55,7 @@ async function scorecard(functionId: string, query: string) {
   return { body, kpi, objective };
 }
 
-describe("KPI scores (spec §9 Scoring)", () => {
+describe("KPI scores (SCORE-1, SCORE-2, SCORE-3, SCORE-4)", () => {
   let fnId: string;
   beforeAll(async () => {
     const fn = await rows.fn({ name: "Scoring" });
@@ -93,7 +93,7 @@ describe("KPI scores (spec §9 Scoring)", () => {
     expect(kpi(name)).toMatchObject({ target, actual, score, status });
   });
 
-  it("no data is null and 'No Data', never 0; another year's values do not count (D1)", async () => {
+  it("no data is null and 'No Data', never 0; another year's values do not count (PERIOD-1)", async () => {
     const { kpi, body } = await scorecard(fnId, "frequency=quarterly&period=q2&view=period");
     expect(kpi("no actual")).toMatchObject({ target: 100, actual: null, score: null, status: "No Data" });
     expect(kpi("nothing at all")).toMatchObject({
@@ -103,7 +103,7 @@ describe("KPI scores (spec §9 Scoring)", () => {
       status: "No Data",
     });
     expect(kpi("other year only")).toMatchObject({ target: null, actual: null, score: null });
-    // spec §4 counters: On Track = Exceeds + On Target; At Risk = Near + At Risk; Behind = Below.
+    // Counters (SCORE-6): On Track = Exceeds + On Target; At Risk = Near + At Risk; Behind = Below.
     expect(body.counts).toEqual({ onTrack: 4, atRisk: 0, behind: 3, noData: 3 });
   });
 
@@ -123,7 +123,7 @@ describe("KPI scores (spec §9 Scoring)", () => {
   });
 });
 
-describe("aggregation (spec §9 Aggregation, D3)", () => {
+describe("aggregation (AGG-2, AGG-3, AGG-4, AGG-5)", () => {
   let fnId: string;
   beforeAll(async () => {
     const fn = await rows.fn({ name: "Aggregation" });
@@ -164,10 +164,10 @@ describe("aggregation (spec §9 Aggregation, D3)", () => {
     ["monthly sales", "monthly", "march", "ytd", 300, 300, 100, "Exceeds Target"],
     // a monthly KPI at a quarter: its three months summed (only january and february are complete).
     ["monthly sales", "quarterly", "q1", "period", 300, 300, 100, "Exceeds Target"],
-    // D3: cumulative takes the latest period with both values: q1 (90 / 100), in period view too.
+    // AGG-3: cumulative takes the latest period with both values: q1 (90 / 100), in period view too.
     ["cumulative quarterly", "quarterly", "q2", "period", 100, 90, 90, "On Target"],
     ["cumulative quarterly", "quarterly", "q2", "ytd", 100, 90, 90, "On Target"],
-    // spec §9: a quarterly KPI viewed monthly shows its quarter at march, june...
+    // AGG-5: a quarterly KPI viewed monthly shows its quarter at march, june...
     ["quarterly", "monthly", "march", "period", 100, 110, 110, "Exceeds Target"],
     ["quarterly", "monthly", "june", "period", 100, 60, 60, "At Risk"],
     // ...and nothing in other months.
@@ -176,7 +176,7 @@ describe("aggregation (spec §9 Aggregation, D3)", () => {
     ["quarterly", "monthly", "may", "ytd", 100, 110, 110, "Exceeds Target"],
     // YTD through q2: (110 + 60) / (100 + 100) = 85.
     ["quarterly", "quarterly", "q2", "ytd", 200, 170, 85, "Near Target"],
-    // spec §9: an annual KPI uses the annual value in any view.
+    // AGG-4: an annual KPI uses the annual value in any view.
     ["annual", "quarterly", "q1", "period", 1000, 800, 80, "Near Target"],
     ["annual", "annual", "annual", "ytd", 1000, 800, 80, "Near Target"],
   ])("%s in a %s view at %s (%s)", async (name, frequency, period, view, target, actual, score, status) => {
@@ -184,13 +184,13 @@ describe("aggregation (spec §9 Aggregation, D3)", () => {
     expect(kpi(name)).toMatchObject({ target, actual, score, status });
   });
 
-  it("annual forces the year-to-date view (spec §4)", async () => {
+  it("annual forces the year-to-date view (AGG-1)", async () => {
     const { body } = await scorecard(fnId, "frequency=annual&period=annual&view=period");
     expect(body).toMatchObject({ frequency: "annual", period: "annual", view: "ytd", year: YEAR });
   });
 });
 
-describe("roll-ups (spec §9 Rollups) and settings", () => {
+describe("roll-ups (ROLLUP-1, ROLLUP-3, ROLLUP-4) and settings", () => {
   let fnId: string;
   beforeAll(async () => {
     const fn = await rows.fn({ name: "Rollups" });
@@ -229,7 +229,7 @@ describe("roll-ups (spec §9 Rollups) and settings", () => {
     expect(body.counts).toEqual({ onTrack: 1, atRisk: 2, behind: 1, noData: 0 });
   });
 
-  it("uses the organization's thresholds, cap and perspective names (spec §3, D23)", async () => {
+  it("uses the organization's thresholds, cap and perspective names (SCORE-5, SCORE-2, SETTINGS-5)", async () => {
     const before = await scorecard(fnId, "frequency=quarterly&period=q1");
     expect(before.kpi("training").status).toBe("Near Target");
     expect(before.body.thresholds).toEqual({
@@ -354,7 +354,7 @@ describe("the response", () => {
     expect((kpi("owned") as unknown as { ownerName: string }).ownerName).toBe("Ada Lovelace");
   });
 
-  it("defaults: the CEO function, quarterly, today's year and quarter, period view (spec §9, D1)", async () => {
+  it("defaults: the CEO function, quarterly, today's year and quarter, period view (UI-10, UI-17, PERIOD-3)", async () => {
     const noCeo = await get("/api/scorecard");
     expect(noCeo.statusCode).toBe(200);
     // No CEO function yet: an empty scorecard, not an error.
@@ -408,7 +408,7 @@ describe("bad input and tenancy", () => {
     expect(res.body).not.toMatch(/stack|at \w+ \(/);
   });
 
-  it("another organization's function answers 404 exactly like a missing one (D8)", async () => {
+  it("another organization's function answers 404 exactly like a missing one (TENANT-2)", async () => {
     const foreign = await otherRows.fn({ name: "Foreign" });
     await otherRows.objective(foreign.id, { name: "Secret objective" });
     const theirs = await get(`/api/scorecard?functionId=${foreign.id}`);
@@ -510,7 +510,7 @@ describe("GET /api/kpi-assignments/{id}/history", () => {
     expect(res.json().message).toBe(message);
   });
 
-  it("a malformed id is 400; another organization's id is 404 like a missing one (D8)", async () => {
+  it("a malformed id is 400; another organization's id is 404 like a missing one (TENANT-2)", async () => {
     expect((await get("/api/kpi-assignments/nope/history")).statusCode).toBe(400);
     const fn = await otherRows.fn();
     const oa = await otherRows.objective(fn.id);
@@ -524,7 +524,7 @@ describe("GET /api/kpi-assignments/{id}/history", () => {
 });
 
 describe("through the other features' APIs", () => {
-  it("an actual entered with PATCH /api/kpi-assignments/{id} is scored; a member reads the scorecard too (D9)", async () => {
+  it("an actual entered with PATCH /api/kpi-assignments/{id} is scored; a member reads the scorecard too (ROLE-2)", async () => {
     const fn = await rows.fn({ name: "Wired" });
     const oa = await rows.objective(fn.id, { name: "Wired objective" });
     const kpi = await rows.kpi(oa, { name: "wired", years: { [YEAR]: { targets: { q3: 80 } } } });

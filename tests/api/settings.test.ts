@@ -58,7 +58,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Each test starts from the spec §9 defaults.
+// Each test starts from the defaults of SETTINGS-1.
 beforeEach(async () => {
   await withPlatform(t.database.db, (tx) =>
     tx
@@ -82,7 +82,7 @@ const get = (cookie = admin.cookie) =>
 const saved = async () => (await get()).json();
 
 describe("GET /api/organization-settings", () => {
-  it("answers the whole spec §3 object with the §9 defaults and unset names as null", async () => {
+  it("answers the whole settings object (API-1) with the defaults of SETTINGS-1 and unset names as null", async () => {
     const res = await get();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -120,7 +120,7 @@ describe("GET /api/organization-settings", () => {
     });
   });
 
-  it("is readable by a plain member (D9)", async () => {
+  it("is readable by a plain member (ROLE-2)", async () => {
     expect((await get(member)).statusCode).toBe(200);
   });
 
@@ -197,7 +197,7 @@ describe("PUT /api/organization-settings", () => {
     expect(res.json()).toMatchObject({ levelCeoName: null, organizationName: null });
   });
 
-  // spec §5 Thresholds on save: strictly descending, then a cap of at least 100.
+  // Thresholds on save (SETTINGS-2): strictly descending, then a cap of at least 100.
   it.each([
     [{ exceedsTargetThreshold: 90 }, THRESHOLDS_MESSAGE], // equal to on target
     [{ onTargetThreshold: 100 }, THRESHOLDS_MESSAGE],
@@ -259,14 +259,14 @@ describe("PUT /api/organization-settings", () => {
     }
   });
 
-  it("is for admins only: a member gets 403 and nothing changes (D9)", async () => {
+  it("is for admins only: a member gets 403 and nothing changes (ROLE-3)", async () => {
     const before = await saved();
     const res = await put("/api/organization-settings", member, { exceedsTargetThreshold: 120 });
     expect(res.statusCode).toBe(403);
     expect(await saved()).toEqual(before);
   });
 
-  it("refuses a stale version in the body or in If-Match with 409, and takes the current one (D7)", async () => {
+  it("refuses a stale version in the body or in If-Match with 409, and takes the current one (VERSION-1)", async () => {
     const current = await saved();
     const stale = new Date(Date.parse(current.updatedAt) - 60_000).toISOString();
     const byBody = await put("/api/organization-settings", admin.cookie, { vision: "A", version: stale });
@@ -284,7 +284,7 @@ describe("PUT /api/organization-settings", () => {
     expect(ok.json().vision).toBe("A");
   });
 
-  it("changes only the caller's organization (D8)", async () => {
+  it("changes only the caller's organization (TENANT-2)", async () => {
     const theirs = (await get(other.cookie)).json();
     await put("/api/organization-settings", admin.cookie, {
       organizationName: "Mine",

@@ -10,7 +10,7 @@ beforeAll(async () => {
   admin = await createVerifiedAccount("activities");
 });
 
-describe("Activities (spec §2)", () => {
+describe("Activities (UI-18)", () => {
   it("lists the organization's changes with the spec's texts, counts them, and filters by category", async () => {
     const page = await browser.newPage();
     await signIn(page, admin.email, admin.password);
@@ -69,7 +69,7 @@ describe("Activities (spec §2)", () => {
     await timeline.getByText(`Created theme: Growth ${stamp}`).waitFor();
     expect(await timeline.locator("li").count()).toBe(3);
 
-    // The links back to the Dashboard and the Library (spec §2).
+    // The links back to the Dashboard and the Library (UI-18).
     await page.getByRole("main").getByRole("link", { name: "Library" }).click();
     await page.getByRole("heading", { level: 1, name: "Library" }).waitFor();
     await page.goBack();

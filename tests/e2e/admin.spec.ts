@@ -4,10 +4,10 @@ import { expectToast, fillSignIn, openSignIn, PASSWORD, SUPER_ADMIN, signIn } fr
 import { launchBrowserPerFile, mailsTo } from "./support/browser";
 
 // Sign-ups in this file: none. The super admin makes the organization and its user in the Admin Panel;
-// the user joins through the mailed invitation (D12).
+// the user joins through the mailed invitation (AUTH-7).
 const browser = launchBrowserPerFile();
 
-// D13: what a suspended organization's user is told at sign-in (features/auth/service.ts).
+// AUTH-10: what a suspended organization's user is told at sign-in (features/auth/service.ts).
 const SUSPENDED_MESSAGE =
   "Your organization's account is suspended. Please contact your administrator or Meridian support.";
 
@@ -38,12 +38,12 @@ async function choose(page: Page, trigger: ReturnType<Page["getByLabel"]>, optio
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
-describe("the Admin Panel (spec §2, §8 Admin toasts; D13)", () => {
+describe("the Admin Panel (UI-20, TOAST-1, TOAST-2; AUTH-10)", () => {
   it("creates an organization and its user; suspending it refuses the user at sign-in, and says why", async () => {
     const admin = await browser.newPage();
     await openAdminPanel(admin);
 
-    // spec §5: the name is required; the button stays disabled while it is blank.
+    // ADMIN-1: the name is required; the button stays disabled while it is blank.
     await admin.getByRole("button", { name: "Create Organization" }).first().click();
     const create = admin.getByRole("dialog", { name: "Create Organization" });
     const submit = create.getByRole("button", { name: "Create Organization" });
@@ -58,11 +58,11 @@ describe("the Admin Panel (spec §2, §8 Admin toasts; D13)", () => {
     await row.waitFor();
     expect(await row.getByLabel(`Plan of ${orgName}`).textContent()).toContain("Professional");
 
-    // spec §9 change-plan options; spec §8 'Organization plan updated successfully'.
+    // Change-plan options (PLAN-4); TOAST-2 'Organization plan updated successfully'.
     await choose(admin, row.getByLabel(`Plan of ${orgName}`), "Enterprise");
     await expectToast(admin, "Success", "Organization plan updated successfully");
 
-    // A user in that organization (spec §5 Admin create user), invited by mail.
+    // A user in that organization (ADMIN-2), invited by mail.
     await admin.getByRole("tab", { name: "Users" }).click();
     await admin.getByRole("button", { name: "Create User" }).click();
     const userDialog = admin.getByRole("dialog", { name: "Create User" });
@@ -80,7 +80,7 @@ describe("the Admin Panel (spec §2, §8 Admin toasts; D13)", () => {
     await member.getByLabel("Confirm password").fill(PASSWORD);
     await member.getByRole("button", { name: "Set Password and Join" }).click();
     await member.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor({ timeout: 15_000 });
-    // Not a super admin: the console says so (spec §2).
+    // Not a super admin: the console says so (ROLE-4).
     await member.goto("/admin");
     await member.getByText("You don't have permission to access the admin panel.").waitFor();
     await member.goto("/tables");
@@ -97,7 +97,7 @@ describe("the Admin Panel (spec §2, §8 Admin toasts; D13)", () => {
       timeout: 15_000,
     });
 
-    // D13: refused at sign-in, and told why.
+    // AUTH-10: refused at sign-in, and told why.
     const signInDialog = await openSignIn(member);
     await fillSignIn(signInDialog, memberEmail, PASSWORD);
     await expectToast(member, "Login failed", SUSPENDED_MESSAGE);
@@ -129,7 +129,7 @@ describe("the Admin Panel (spec §2, §8 Admin toasts; D13)", () => {
     // The Role column (the name cell repeats the badge on narrow screens only).
     await userRow.locator("td:nth-child(2)").getByText("Admin", { exact: true }).waitFor();
 
-    // The super admin's own row offers no edit or delete (no self-demotion, D9).
+    // The super admin's own row offers no edit or delete (no self-demotion, ROLE-5).
     const own = admin.getByRole("row").filter({ hasText: SUPER_ADMIN.email });
     expect(await own.getByRole("button", { name: /^Delete / }).count()).toBe(0);
 
@@ -150,7 +150,7 @@ describe("the Admin Panel (spec §2, §8 Admin toasts; D13)", () => {
     expect(await confirmUser.isVisible()).toBe(true);
     await confirmUser.getByRole("button", { name: "Cancel" }).click();
 
-    // A user without an organization is deleted (spec §8 'User deleted successfully').
+    // A user without an organization is deleted (TOAST-2 'User deleted successfully').
     const loneEmail = `lone-${unique}@example.test`;
     const lone = await admin.request.post("/api/admin/users", {
       data: { email: loneEmail, firstName: "Lou", lastName: "Lone", organizationId: "none" },
@@ -185,7 +185,7 @@ describe("the Admin Panel (spec §2, §8 Admin toasts; D13)", () => {
     expect(await userRow.count()).toBe(0);
   });
 
-  it("shows measured system values (D17), not fixed ones", async () => {
+  it("shows measured system values (ADMIN-6), not fixed ones", async () => {
     const admin = await browser.newPage();
     await openAdminPanel(admin);
     await admin.getByRole("tab", { name: "System" }).click();

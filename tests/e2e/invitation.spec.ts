@@ -24,7 +24,7 @@ async function waitForInvitation(address: string): Promise<string> {
   throw new Error(`No invitation mail to ${address}`);
 }
 
-describe("invitations (D12)", () => {
+describe("invitations (AUTH-7)", () => {
   it("an invited user sets a password from the mailed link, is verified and reaches the app", async () => {
     const adminPage = await browser.newPage();
     await signIn(adminPage, admin.email, admin.password);

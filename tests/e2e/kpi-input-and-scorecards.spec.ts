@@ -91,7 +91,7 @@ beforeAll(async () => {
   });
 });
 
-describe("KPI Input (spec §2 KPI Overview, §5 Actual results)", () => {
+describe("KPI Input (UI-13, UI-14)", () => {
   it("entering this month's actual turns the status badge from no score to the score", async () => {
     await page.goto("/kpi-overview");
     await page.getByRole("heading", { level: 1, name: "KPI Overview" }).waitFor();
@@ -117,7 +117,7 @@ describe("KPI Input (spec §2 KPI Overview, §5 Actual results)", () => {
     await explanation.getByText("Score: actual 95.5 / target 100 × 100 = 95.5%, rounded to 96%.").waitFor();
     await page.keyboard.press("Escape");
 
-    // An empty input means no data (spec §5): clearing the month takes the score away again.
+    // An empty input means no data (UI-14): clearing the month takes the score away again.
     await row.getByRole("button", { name: "Edit actual results of Monthly sales" }).click();
     await dialog.getByLabel(new RegExp(`^${THIS_MONTH} ${THIS_YEAR}$`, "i")).fill("");
     await dialog.getByRole("button", { name: "Save Actual Results" }).click();
@@ -126,7 +126,7 @@ describe("KPI Input (spec §2 KPI Overview, §5 Actual results)", () => {
   });
 });
 
-describe("KPI Results (spec §2, §9 Aggregation)", () => {
+describe("KPI Results (UI-17, AGG-2, AGG-3, AGG-4, AGG-5)", () => {
   it("switching to year-to-date sums the months through the period", async () => {
     await page.goto("/kpi-results");
     await page.getByRole("heading", { level: 1, name: "KPI Results" }).waitFor();
@@ -159,7 +159,7 @@ describe("KPI Results (spec §2, §9 Aggregation)", () => {
   });
 });
 
-describe("Corporate BSC (spec §2, §4)", () => {
+describe("Corporate BSC (UI-10, PERIOD-7, AGG-1)", () => {
   it("selecting a theme highlights its objectives and dims the others", async () => {
     await page.goto("/corporate-bsc");
     await page.getByRole("heading", { level: 1, name: "Corporate BSC" }).waitFor();
@@ -200,7 +200,7 @@ describe("Corporate BSC (spec §2, §4)", () => {
   });
 });
 
-describe("Dashboard (spec §2)", () => {
+describe("Dashboard (UI-4)", () => {
   it("counts the library and assignments and lists the latest activity", async () => {
     await page.goto("/");
     await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();

@@ -48,7 +48,7 @@ async function waitForGone(locator: Locator): Promise<void> {
   await locator.first().waitFor({ state: "detached" });
 }
 
-describe("Library: objectives (spec §2, §5, §8)", () => {
+describe("Library: objectives (LIBRARY-7, LIBRARY-2, TOAST-1)", () => {
   it("creates, searches, edits and deletes an objective", async () => {
     const page = await signedInPage(admin.email, admin.password);
     await openLibrary(page);
@@ -67,7 +67,7 @@ describe("Library: objectives (spec §2, §5, §8)", () => {
     await expectToast(page, "Success", "Objective created successfully");
     await dialog.waitFor({ state: "detached" });
 
-    // spec §2 Objectives table: id prefix, name, perspective badge, owner, status badge, actions.
+    // Objectives table (LIBRARY-7): id prefix, name, perspective badge, owner, status badge, actions.
     const created = row(page, "Objectives", name);
     await created.waitFor();
     const cells = await created.getByRole("cell").allInnerTexts();
@@ -100,7 +100,7 @@ describe("Library: objectives (spec §2, §5, §8)", () => {
     await expectToast(page, "Success", "Objective updated successfully");
     await row(page, "Objectives", renamed).waitFor();
 
-    // Delete, after a confirmation that warns what goes with it (spec §2, D6).
+    // Delete, after a confirmation that warns what goes with it (TOAST-3, CASCADE-5).
     await page.getByRole("button", { name: `Delete ${renamed}` }).click();
     const confirm = page.getByRole("alertdialog", { name: "Delete objective?" });
     await confirm
@@ -112,7 +112,7 @@ describe("Library: objectives (spec §2, §5, §8)", () => {
     await waitForGone(row(page, "Objectives", renamed));
   });
 
-  it("deletes three selected objectives with one confirmation (spec §2 multi-select)", async () => {
+  it("deletes three selected objectives with one confirmation (LIBRARY-6)", async () => {
     const page = await signedInPage(admin.email, admin.password);
     const tag = unique();
     const names = ["Alpha", "Bravo", "Charlie", "Delta"].map((word) => `${word} ${tag}`);
@@ -141,7 +141,7 @@ describe("Library: objectives (spec §2, §5, §8)", () => {
     expect(left.filter((o) => o.name.endsWith(tag)).map((o) => o.name)).toEqual([names[3]]);
   });
 
-  it("reports the items a bulk delete could not remove and keeps the rest deleted (spec §8)", async () => {
+  it("reports the items a bulk delete could not remove and keeps the rest deleted (TOAST-1)", async () => {
     const page = await signedInPage(admin.email, admin.password);
     const tag = unique();
     const ids: string[] = [];
@@ -178,7 +178,7 @@ describe("Library: KPIs", () => {
     await page.getByRole("button", { name: "Add KPI" }).click();
     const dialog = page.getByRole("dialog", { name: "Add KPI" });
     await dialog.getByLabel("KPI Name").fill(name);
-    // spec §3: the create form offers unit choices (default %) and 'Annually'.
+    // LIBRARY-3: the create form offers unit choices (default %) and 'Annually'.
     expect(await dialog.getByRole("combobox", { name: "Unit" }).textContent()).toBe("%");
     await choose(dialog, "Unit", "days");
     await choose(dialog, "Frequency", "Annually");
@@ -186,7 +186,7 @@ describe("Library: KPIs", () => {
     await dialog.getByRole("button", { name: "Create KPI" }).click();
     await expectToast(page, "Success", "Library KPI created successfully");
 
-    // spec §2 KPIs table with its fallbacks and badges.
+    // KPIs table (LIBRARY-7) with its fallbacks and badges.
     const created = row(page, "KPIs", name);
     await created.waitFor();
     expect(await created.getByRole("cell").allInnerTexts()).toEqual([
@@ -231,7 +231,7 @@ describe("Library: themes", () => {
 
     await page.getByRole("button", { name: "Add Theme" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Theme" });
-    // spec §5 Theme form: submit is disabled while the name is empty; the colour defaults to #3B82F6.
+    // Theme form (LIBRARY-5): submit is disabled while the name is empty; the colour defaults to #3B82F6.
     expect(await dialog.getByRole("button", { name: "Create Theme" }).isDisabled()).toBe(true);
     expect(await dialog.getByLabel("Color", { exact: true }).inputValue()).toBe("#3B82F6");
     await dialog.getByLabel("Name").fill(name);
@@ -273,7 +273,7 @@ describe("Library: themes", () => {
     await expectToast(page, "Success", "Theme deleted successfully. Related objectives now show 'No theme'.");
     await waitForGone(row(page, "Themes", name));
 
-    // spec §4 Theme deletion: the objective shows 'No Theme', in the table and in its edit dialog.
+    // Theme deletion (CASCADE-4): the objective shows 'No Theme', in the table and in its edit dialog.
     await page.getByRole("tab", { name: /Objectives/ }).click();
     const objectiveRow = row(page, "Objectives", objectiveName);
     await objectiveRow.getByText("No Theme", { exact: true }).waitFor();
@@ -297,7 +297,7 @@ async function invitationPath(address: string): Promise<string> {
   throw new Error(`No invitation mail to ${address}`);
 }
 
-describe("Library for the user role (D9)", () => {
+describe("Library for the user role (ROLE-2, ROLE-5)", () => {
   it("shows the lists without any Add, edit, delete or multi-select control", async () => {
     const adminPage = await signedInPage(admin.email, admin.password);
     const tag = unique();

@@ -5,7 +5,7 @@ import { launchBrowserPerFile } from "./support/browser";
 // No sign-ups: the super admin made at start serves as the signed-in user.
 const browser = launchBrowserPerFile();
 
-describe("an unknown path when signed in (spec §2 Routes)", () => {
+describe("an unknown path when signed in (UI-1)", () => {
   it("shows 'Page Not Found' inside the shell, with a way back to the Dashboard", async () => {
     const page = await browser.newPage();
     await signIn(page, SUPER_ADMIN.email, SUPER_ADMIN.password);

@@ -18,7 +18,7 @@ beforeAll(async () => {
   account = await createVerifiedAccount("reset");
 });
 
-describe("forgot password (D12)", () => {
+describe("forgot password (AUTH-8)", () => {
   it("mails a reset link from the sign-in dialog; the new password works and the old one does not", async () => {
     const page = await browser.newPage();
     const signInDialog = await openSignIn(page);
@@ -35,7 +35,7 @@ describe("forgot password (D12)", () => {
     await page.goto(path);
     await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
 
-    // The form checks the rules of spec §5 and that both entries match.
+    // The form checks the rules of AUTH-2 and that both entries match.
     await page.getByLabel("New password").fill("short");
     await page.getByLabel("Confirm password").fill("different");
     await page.getByRole("button", { name: "Reset Password" }).click();

@@ -105,7 +105,7 @@ describe("Set and Cascade", () => {
       .poll(() => card(NAMES.generalDepartment).getByText("General Department", { exact: true }).count())
       .toBe(1);
 
-    // spec §2 card menus: no Add Child on a department, no Delete on the CEO.
+    // Card menus (UI-15): no Add Child on a department, no Delete on the CEO.
     let menu = await cardMenu(NAMES.department);
     expect(await menu.getByRole("menuitem", { name: "Add Child Function" }).count()).toBe(0);
     await page.keyboard.press("Escape");
@@ -113,7 +113,7 @@ describe("Set and Cascade", () => {
     expect(await menu.getByRole("menuitem", { name: "Delete Function" }).count()).toBe(0);
     await page.keyboard.press("Escape");
 
-    // A function name is required (spec §5), with the 'Validation Error' toast.
+    // A function name is required (CASCADE-9), with the 'Validation Error' toast.
     menu = await cardMenu(NAMES.ceo);
     await menu.getByRole("menuitem", { name: "Edit Function" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Function" });
@@ -266,7 +266,7 @@ describe("Set and Cascade", () => {
     await expect.poll(() => page.getByTestId("Total Functions").textContent()).toBe("1");
   });
 
-  it("shows a member with role user the cascade without any write control (D9)", async () => {
+  it("shows a member with role user the cascade without any write control (ROLE-5)", async () => {
     const email = `cascade-member-${Date.now().toString(36)}@example.test`;
     await expectStatus(send, 201, "POST", "/api/users", {
       firstName: "Mia",

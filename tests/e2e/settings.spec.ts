@@ -19,7 +19,7 @@ async function openSettings(tab?: "Users") {
   return page;
 }
 
-describe("Settings: KPI Scoring (spec §2, §5)", () => {
+describe("Settings: KPI Scoring (UI-19, SETTINGS-2, SETTINGS-3)", () => {
   it("previews the statuses as thresholds change, refuses bad ones with the spec's toast, and saves", async () => {
     const page = await openSettings();
     const preview = (sample: number) => page.locator(`[data-sample="${sample}"]`);
@@ -58,13 +58,13 @@ describe("Settings: KPI Scoring (spec §2, §5)", () => {
   });
 });
 
-describe("Settings: Users (spec §2, §5, D12)", () => {
+describe("Settings: Users (UI-19, USER-1, AUTH-7)", () => {
   it("adds a user through the dialog, who gets the invitation over SMTP and shows as Pending", async () => {
     const page = await openSettings("Users");
     const email = `added-${Date.now().toString(36)}@example.test`;
     await page.getByRole("button", { name: "Add User" }).click();
     const dialog = page.getByRole("dialog", { name: "Add User" });
-    // spec §5: the required fields say so.
+    // USER-1: the required fields say so.
     await dialog.getByRole("button", { name: "Add User" }).click();
     await dialog.getByText("First name is required").waitFor();
     await dialog.getByText("Valid email is required").waitFor();

@@ -15,7 +15,7 @@ describe("the landing page", () => {
     expect(await page.title()).toMatch(/Meridian/);
   });
 
-  it("is what a visitor sees on any other path (spec §2 Routes)", async () => {
+  it("is what a visitor sees on any other path (UI-1)", async () => {
     const page = await browser.newPage();
     await page.goto("/library");
     await page

@@ -23,7 +23,7 @@ describe("sign in and sign out", () => {
     const dialog = await openSignIn(page);
     await fillSignIn(dialog, account.email, account.password);
 
-    // spec §8: 'Login successful! Welcome back, {first name}' (title and description).
+    // TOAST-2: 'Login successful! Welcome back, {first name}' (title and description).
     await expectToast(page, "Login successful!", `Welcome back, ${account.firstName}`);
     await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
     await page
@@ -31,7 +31,7 @@ describe("sign in and sign out", () => {
       .waitFor();
     expect(await dialog.count()).toBe(0);
 
-    // The logout button carries the tooltip 'Logout' (spec §2 Sidebar).
+    // The logout button carries the tooltip 'Logout' (UI-2).
     const logout = page.getByRole("complementary").getByRole("button", { name: "Logout" });
     await logout.hover();
     await page.getByRole("tooltip", { name: "Logout" }).waitFor();
@@ -50,7 +50,7 @@ describe("sign in and sign out", () => {
     expect(await page.getByRole("complementary").count()).toBe(0);
   });
 
-  it("shows 'Session Expired' and the landing page when the session ends elsewhere (spec §8 global toasts)", async () => {
+  it("shows 'Session Expired' and the landing page when the session ends elsewhere (ERROR-5)", async () => {
     const page = await browser.newPage();
     await signIn(page, account.email, account.password);
     // The same cookie signs out behind the page's back; the next /api/auth/user poll (5 s) notices.
@@ -71,7 +71,7 @@ describe("sign in and sign out", () => {
     expect(await page.getByRole("heading", { name: "Dashboard", includeHidden: true }).count()).toBe(0);
   });
 
-  it("checks the fields before calling the server (spec §5 Login)", async () => {
+  it("checks the fields before calling the server (AUTH-3)", async () => {
     const page = await browser.newPage();
     const dialog = await openSignIn(page);
     await dialog.getByLabel("Email").fill("not-an-email");
@@ -80,7 +80,7 @@ describe("sign in and sign out", () => {
     await dialog.getByText("Password is required", { exact: true }).waitFor();
   });
 
-  it("opens the Sign In dialog from /api/login (D14)", async () => {
+  it("opens the Sign In dialog from /api/login (AUTH-11)", async () => {
     const page = await browser.newPage();
     await page.goto("/api/login");
     await page.getByRole("dialog", { name: "Sign in to Meridian" }).waitFor();

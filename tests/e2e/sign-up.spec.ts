@@ -81,10 +81,10 @@ describe("sign-up through the Start Free Trial dialog", () => {
     await form.getByLabel("Password").fill(account.password);
     await form.getByRole("button", { name: "Start Free Trial" }).click();
 
-    // spec §8, word for word.
+    // TOAST-1, word for word.
     await expectToast(page, "Account created! Please check your email for the verification code.");
 
-    // D11: the signed-in, unverified user sees the code dialog and not the app.
+    // AUTH-5: the signed-in, unverified user sees the code dialog and not the app.
     const dialog = await codeDialog(page);
     await dialog.getByText("The code expires in 24 hours.").waitFor();
     await dialog.getByText(account.email).waitFor();
@@ -92,7 +92,7 @@ describe("sign-up through the Start Free Trial dialog", () => {
     expect(await dialog.getByRole("button", { name: "Resend Code" }).count()).toBe(1);
     expect(await page.getByRole("link", { name: "Library", includeHidden: true }).count()).toBe(0);
 
-    // Typing moves from box to box; the sixth digit submits on its own (spec §5).
+    // Typing moves from box to box; the sixth digit submits on its own (AUTH-6).
     const code = await verificationCode(account.email);
     await digitBoxes(dialog).first().click();
     await page.keyboard.type(code, { delay: 30 });
@@ -100,7 +100,7 @@ describe("sign-up through the Start Free Trial dialog", () => {
     await expectToast(page, "Email Verified!", "Your account has been successfully verified. Redirecting...");
     await expectDashboardFor(page, account.firstName);
 
-    // spec §2 Sidebar: display name, role and 'Organization Member'.
+    // Sidebar (UI-2): display name, role and 'Organization Member'.
     const sidebar = page.getByRole("complementary");
     await sidebar.getByText(`${account.firstName} ${account.lastName}`, { exact: true }).waitFor();
     await sidebar.getByText("Admin", { exact: true }).waitFor();
@@ -132,7 +132,7 @@ describe("sign-up through the Start Free Trial dialog", () => {
     expect(await page.getByRole("complementary", { includeHidden: true }).count()).toBe(0);
     expect(await page.getByRole("heading", { name: "Library", includeHidden: true }).count()).toBe(0);
 
-    // A wrong code: the spec §8 toast, and the boxes clear.
+    // A wrong code: the TOAST-1 toast, and the boxes clear.
     const wrong = firstCode === "000000" ? "111111" : "000000";
     await digitBoxes(dialog).first().click();
     await page.keyboard.type(wrong, { delay: 20 });
@@ -161,7 +161,7 @@ describe("sign-up through the Start Free Trial dialog", () => {
     await expectToast(page, "Code Resent");
     const code = await verificationCode(account.email, before);
 
-    // Paste strips non-digits and cuts to six (spec §5), then submits on its own.
+    // Paste strips non-digits and cuts to six (AUTH-6), then submits on its own.
     await pasteInto(digitBoxes(dialog).first(), ` ${code.slice(0, 3)}-${code.slice(3)}99 `);
     await expectToast(page, "Email Verified!", "Your account has been successfully verified. Redirecting...");
     // Verified, the app opens on the path that was asked for, inside the shell.

@@ -16,7 +16,7 @@ const MAIN_ITEMS = [
   "Settings",
 ];
 
-describe("the sidebar by role (spec §2 Sidebar, D13)", () => {
+describe("the sidebar by role (UI-2, ROLE-4)", () => {
   it("shows Admin Panel and Tables to the super admin", async () => {
     const page = await browser.newPage();
     await signIn(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
@@ -25,7 +25,7 @@ describe("the sidebar by role (spec §2 Sidebar, D13)", () => {
       await nav.getByRole("link", { name: item, exact: true }).waitFor();
     }
     await page.getByRole("complementary").getByText("Super Admin", { exact: true }).waitFor();
-    // No organization, so no 'Organization Member' (spec §2 Sidebar).
+    // No organization, so no 'Organization Member' (UI-2).
     expect(await page.getByRole("complementary").getByText("Organization Member").count()).toBe(0);
 
     await nav.getByRole("link", { name: "Admin Panel", exact: true }).click();

@@ -202,7 +202,7 @@ describe("bulk user import (POST /api/users/bulk)", () => {
     expect(res.json()).toMatchObject({ created: 5, failed: 0 });
     const after = await organizationFootprint(orgId);
     expect(after.users).toBe(before.users! + 5);
-    // Room for the next case under the Free plan's 10 users (D10).
+    // Room for the next case under the Free plan's 10 users (PLAN-2).
     await t.database.db.execute(sql`delete from users where email in (${emails})`);
   });
 });

@@ -84,7 +84,7 @@ export async function expectStatus<T = WithId>(
 export const createFunction = (send: Send, name: string, parentId: string | null = null) =>
   expectStatus(send, 201, "POST", "/api/functions", { name, description: `${name} function`, parentId });
 
-/** CEO > division > general department > department (spec §4), created through the API. */
+/** CEO > division > general department > department (CASCADE-1), created through the API. */
 export async function buildFunctionChain(send: Send, prefix = "") {
   const ceo = await createFunction(send, `${prefix}Chief Executive`);
   const division = await createFunction(send, `${prefix}Operations Division`, ceo.id);

@@ -1,4 +1,4 @@
-// API-based factories for the Library (spec §7 Objectives, KPIs, Themes), for any test that needs
+// API-based factories for the Library (API-1), for any test that needs
 // library items: they go through the real routes, so rows, owners and activity rows are as in use.
 import { expect } from "vitest";
 import type { Kpi, Objective, Theme } from "../../src/domain/schemas/library";

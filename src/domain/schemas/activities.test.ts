@@ -3,7 +3,7 @@ import { activitiesQuerySchema, activityText, formatActivityValue } from "./acti
 
 const base = { entityName: "Revenue", details: {} };
 
-describe("activityText (spec §2 Activity text)", () => {
+describe("activityText (ACTIVITY-2)", () => {
   it.each([
     [
       { action: "created", entityType: "objective", entityName: "Grow revenue" },

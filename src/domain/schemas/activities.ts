@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-// spec §3 Activity and §2 Activities: what GET /api/activities answers and how a row reads on screen.
+// Activity (ACTIVITY-1) and Activities (UI-18): what GET /api/activities answers and how a row reads on
+// screen.
 
 export const ACTIVITY_ACTIONS = [
   "created",
@@ -24,7 +25,7 @@ export const ACTIVITY_ENTITY_TYPES = [
   "other",
 ] as const;
 
-// spec §2 Activities category filter: Library, Assignments, Actual Result Update, Organization,
+// Activities (UI-18) category filter: Library, Assignments, Actual Result Update, Organization,
 // Requests, System ('All Categories' is the absence of a filter).
 export const ACTIVITY_CATEGORIES = [
   "library",
@@ -72,7 +73,7 @@ export const activityDetailsSchema = z
   })
   .catchall(z.unknown());
 
-/** One activity row as the API answers it (spec §3 Activity, plus entityId for links). */
+/** One activity row as the API answers it (ACTIVITY-1, plus entityId for links). */
 export const activitySchema = z.object({
   id: z.uuid(),
   // Text rather than enums: rows outlive code, and an old action must still be listed.
@@ -86,7 +87,7 @@ export const activitySchema = z.object({
 });
 export type Activity = z.infer<typeof activitySchema>;
 
-/** spec §2 Activities: the four counters, over the whole log rather than the page loaded. */
+/** Activities (ACTIVITY-3): the four counters, over the whole log rather than the page loaded. */
 export const activityCountsSchema = z.object({
   library: z.number().int(),
   assignments: z.number().int(),
@@ -120,7 +121,7 @@ const humanise = (word: string) => word.replaceAll("_", " ").replaceAll("-", " "
 const capitalise = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
 
 /**
- * spec §2 Activity text: an actual_result_update reads 'Actual result updated from {old or No previous
+ * Activity text (ACTIVITY-2): an actual_result_update reads 'Actual result updated from {old or No previous
  * value} to {new} for KPI {name}'; others read '{Action} {entity type}: {entity name}'.
  */
 export function activityText(activity: Pick<Activity, "action" | "entityType" | "entityName" | "details">) {

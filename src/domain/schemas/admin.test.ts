@@ -11,7 +11,7 @@ import {
   tableDataQuerySchema,
 } from "./admin";
 
-describe("planSchema (D15)", () => {
+describe("planSchema (PLAN-1)", () => {
   it.each([
     ["free", "free"],
     ["basic", "basic"],
@@ -31,7 +31,7 @@ describe("planSchema (D15)", () => {
   });
 });
 
-describe("createOrganizationSchema (spec §5 Admin create organization)", () => {
+describe("createOrganizationSchema (ADMIN-1)", () => {
   it("needs a non-blank name", () => {
     for (const name of ["", "   ", undefined]) {
       const result = createOrganizationSchema.safeParse({ name });
@@ -55,7 +55,7 @@ describe("createOrganizationSchema (spec §5 Admin create organization)", () => 
   });
 });
 
-describe("adminCreateUserSchema (spec §5 Admin create user)", () => {
+describe("adminCreateUserSchema (ADMIN-2)", () => {
   const base = { email: "Ada@Example.test", firstName: "Ada", lastName: "Lovelace" };
 
   it("defaults the role to user and reads organization 'none' as null", () => {
@@ -86,7 +86,7 @@ describe("adminCreateUserSchema (spec §5 Admin create user)", () => {
   });
 });
 
-describe("tableDataQuerySchema (spec §9: page size 50, at most 100)", () => {
+describe("tableDataQuerySchema (ADMIN-7: page size 50, at most 100)", () => {
   it("defaults to page 1 of 50", () => {
     expect(tableDataQuerySchema.parse({})).toEqual({ page: 1, limit: 50 });
   });
@@ -102,7 +102,7 @@ describe("tableDataQuerySchema (spec §9: page size 50, at most 100)", () => {
   });
 });
 
-describe("revenue (D15)", () => {
+describe("revenue (PLAN-5)", () => {
   it.each([
     ["free", 8, 0],
     ["basic", 3, 36],
@@ -124,7 +124,7 @@ describe("revenue (D15)", () => {
   });
 });
 
-describe("cutCellText (spec §9: cells cut at 100 characters)", () => {
+describe("cutCellText (ADMIN-7: cells cut at 100 characters)", () => {
   it("keeps short text and cuts long text with an ellipsis", () => {
     expect(cutCellText("a".repeat(100))).toBe("a".repeat(100));
     expect(cutCellText("a".repeat(101))).toBe(`${"a".repeat(100)}…`);

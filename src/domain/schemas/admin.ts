@@ -1,16 +1,16 @@
 import { z } from "zod";
 import { ROLES } from "./auth";
 
-// The platform console of spec §2 Admin Panel and Database Tables (super admins only), its calls of
-// spec §7 Admin and its entities of spec §3 (Organization, Admin analytics, Database info).
+// The platform console of UI-20, UI-21 (super admins only), its calls of
+// API-1 Admin and its entities of ADMIN-1, ADMIN-5, ADMIN-7 (Organization, Admin analytics, Database info).
 
-/** D15: the plans; 'pro' is accepted on input as an alias of 'professional'. */
+/** PLAN-1: the plans; 'pro' is accepted on input as an alias of 'professional'. */
 export const PLANS = ["free", "basic", "professional", "enterprise"] as const;
 export type Plan = (typeof PLANS)[number];
 export const ORGANIZATION_STATUSES = ["active", "suspended"] as const;
 export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
 
-/** spec §9 Plans: the create-organization dialog offers these (pro = professional, D15). */
+/** Plans (PLAN-4): the create-organization dialog offers these (pro = professional, PLAN-1). */
 export const CREATE_ORGANIZATION_PLANS = ["basic", "professional", "enterprise"] as const;
 
 export const PLAN_LABELS: Record<Plan, string> = {
@@ -21,7 +21,7 @@ export const PLAN_LABELS: Record<Plan, string> = {
 };
 
 /**
- * D15: list prices in US dollars per user per month, the platform's own settings. Professional ($29)
+ * PLAN-5: list prices in US dollars per user per month, the platform's own settings. Professional ($29)
  * and Free ($0) are the landing page's prices; Basic and Enterprise are not priced in the spec
  * (Enterprise is 'custom' there), so the platform sets them here, in one place, and the Analytics
  * tab shows them next to the revenue they produce.
@@ -38,7 +38,7 @@ export const STATUS_MESSAGE = "Status must be 'active' or 'suspended'";
 export const ADMIN_ROLE_MESSAGE = "Role must be 'user', 'admin' or 'super_admin'";
 export const ORGANIZATION_NAME_MESSAGE = "Organization name is required";
 
-/** A plan from input: trimmed, any case, 'pro' read as 'professional' (D15). */
+/** A plan from input: trimmed, any case, 'pro' read as 'professional' (PLAN-1). */
 export const planSchema = z
   .string({ error: PLAN_MESSAGE })
   .trim()
@@ -54,7 +54,7 @@ const optionalText = (max: number, message: string) =>
     .optional()
     .transform((value) => value || null);
 
-/** spec §5 Admin create organization: the name is required (non-blank). */
+/** Admin create organization (ADMIN-1): the name is required (non-blank). */
 export const createOrganizationSchema = z.object({
   name: z
     .string({ error: ORGANIZATION_NAME_MESSAGE })
@@ -68,12 +68,12 @@ export const createOrganizationSchema = z.object({
 export type CreateOrganizationInput = z.input<typeof createOrganizationSchema>;
 export type CreateOrganization = z.output<typeof createOrganizationSchema>;
 
-/** PATCH /api/admin/organizations/{orgId}/status (spec §7). */
+/** PATCH /api/admin/organizations/{orgId}/status (API-1). */
 export const organizationStatusBodySchema = z.object({ status: organizationStatusSchema });
-/** PATCH /api/admin/organizations/{orgId}/plan (spec §7). */
+/** PATCH /api/admin/organizations/{orgId}/plan (API-1). */
 export const organizationPlanBodySchema = z.object({ plan: planSchema });
 
-/** spec §3 Organization, as the admin list answers it. */
+/** Organization (ADMIN-1), as the admin list answers it. */
 export const adminOrganizationSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -81,7 +81,7 @@ export const adminOrganizationSchema = z.object({
   subscriptionTier: z.enum(PLANS),
   status: z.enum(ORGANIZATION_STATUSES),
   userCount: z.number().int(),
-  /** D10: the end of a sign-up's trial; null when the organization is not on trial terms. */
+  /** PLAN-3: the end of a sign-up's trial; null when the organization is not on trial terms. */
   trialEndsAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -93,7 +93,7 @@ export const deleteOrganizationResultSchema = z.object({
   deletedUsers: z.number().int(),
 });
 
-/** spec §5 Admin create user: 'none' (or nothing) as the organization means no organization. */
+/** Admin create user (ADMIN-2): 'none' (or nothing) as the organization means no organization. */
 const organizationIdInput = z
   .union([z.uuid("Organization must be a valid id or 'none'"), z.literal("none"), z.literal(""), z.null()], {
     error: "Organization must be a valid id or 'none'",
@@ -105,7 +105,7 @@ const requiredName = (message: string) =>
 
 export const adminRoleSchema = z.enum(ROLES, { error: ADMIN_ROLE_MESSAGE });
 
-/** spec §5 Admin create user: email, first and last name required; role defaults to user. */
+/** Admin create user (ADMIN-2): email, first and last name required; role defaults to user. */
 export const adminCreateUserSchema = z.object({
   email: z
     .string({ error: "Valid email is required" })
@@ -121,11 +121,11 @@ export const adminCreateUserSchema = z.object({
 export type AdminCreateUserInput = z.input<typeof adminCreateUserSchema>;
 export type AdminCreateUser = z.output<typeof adminCreateUserSchema>;
 
-/** PATCH /api/admin/users/{userId}: role and organization (spec §7); a field left out is kept. */
+/** PATCH /api/admin/users/{userId}: role and organization (API-9); a field left out is kept. */
 export const adminUpdateUserSchema = z.object({
   role: adminRoleSchema.optional(),
   organizationId: organizationIdInput.optional(),
-  /** D7: the user's updatedAt this edit was based on. */
+  /** VERSION-1: the user's updatedAt this edit was based on. */
   version: z.string().optional(),
 });
 export type AdminUpdateUserInput = z.input<typeof adminUpdateUserSchema>;
@@ -133,7 +133,7 @@ export type AdminUpdateUser = z.output<typeof adminUpdateUserSchema>;
 
 export const userViewBodySchema = z.object({ userId: z.uuid("The user id must be a UUID") });
 
-/** A user across organizations, as the admin list answers it (spec §3 User, plus its organization). */
+/** A user across organizations, as the admin list answers it (USER-1, plus its organization). */
 export const adminUserSchema = z.object({
   id: z.uuid(),
   firstName: z.string().nullable(),
@@ -161,14 +161,14 @@ export const adminUserDetailsSchema = adminUserSchema.extend({
 });
 export type AdminUserDetails = z.infer<typeof adminUserDetailsSchema>;
 
-/** spec §3 Admin analytics, with real counts (issue 9). */
+/** Admin analytics (ADMIN-5), with real counts (issue 9). */
 export const adminAnalyticsSchema = z.object({
   totalOrganizations: z.number().int(),
   activeOrganizations: z.number().int(),
   totalUsers: z.number().int(),
   /** Users who signed in during the last 30 days. */
   activeUsers: z.number().int(),
-  /** D15: paying organizations (active, trial over) × users × plan price, in US dollars. */
+  /** PLAN-5: paying organizations (active, trial over) × users × plan price, in US dollars. */
   monthlyRevenue: z.number(),
   /** Percent change against the same measure 30 days ago; null when there was nothing to compare. */
   revenueGrowth: z.number().nullable(),
@@ -181,11 +181,11 @@ export const adminAnalyticsSchema = z.object({
 });
 export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>;
 
-/** spec §3: usage metrics are metric and value pairs. */
+/** ADMIN-5: usage metrics are metric and value pairs. */
 export const usageMetricSchema = z.object({ metric: z.string(), value: z.number() });
 export type UsageMetric = z.infer<typeof usageMetricSchema>;
 
-/** D17: measured system values. */
+/** ADMIN-6: measured system values. */
 export const adminSystemSchema = z.object({
   startedAt: z.string(),
   uptimeSeconds: z.number(),
@@ -200,7 +200,7 @@ export const adminSystemSchema = z.object({
 });
 export type AdminSystem = z.infer<typeof adminSystemSchema>;
 
-// spec §3 Database info.
+// Database info (ADMIN-7).
 export const tableInfoSchema = z.object({
   tableName: z.string(),
   columnCount: z.number().int(),
@@ -242,11 +242,11 @@ export const relationshipSchema = z.object({
 });
 export type Relationship = z.infer<typeof relationshipSchema>;
 
-/** spec §9: the database browser's page size is 50; a page holds at most 100 rows. */
+/** ADMIN-7: the database browser's page size is 50; a page holds at most 100 rows. */
 export const TABLE_PAGE_SIZE = 50;
 export const TABLE_PAGE_LIMIT_MAX = 100;
 export const TABLE_PAGE_MAX = 1_000_000;
-/** spec §9: text cells are cut at 100 characters in the screen. */
+/** ADMIN-7: text cells are cut at 100 characters in the screen. */
 export const TABLE_CELL_MAX_CHARS = 100;
 /** What a secret column shows instead of its value. */
 export const MASK = "••••";
@@ -270,7 +270,7 @@ export const tableDataQuerySchema = z.object({
     .default(TABLE_PAGE_SIZE),
 });
 
-/** spec §3 Data page; a page past the end is empty and still carries the totals. */
+/** Data page (ADMIN-7); a page past the end is empty and still carries the totals. */
 export const tableDataPageSchema = z.object({
   tableName: z.string(),
   data: z.array(z.record(z.string(), z.unknown())),
@@ -281,7 +281,7 @@ export const tableDataPageSchema = z.object({
 });
 export type TableDataPage = z.infer<typeof tableDataPageSchema>;
 
-/** D15: one organization's monthly revenue: users × the plan's price per user. */
+/** PLAN-5: one organization's monthly revenue: users × the plan's price per user. */
 export function organizationMonthlyRevenue(plan: Plan, userCount: number): number {
   return PLAN_PRICE_PER_USER_MONTH[plan] * Math.max(0, userCount);
 }
@@ -292,7 +292,7 @@ export function growthPercent(now: number, before: number): number | null {
   return Math.round(((now - before) / before) * 1000) / 10;
 }
 
-/** spec §9: a cell's text cut at 100 characters (with an ellipsis); the full value stays available. */
+/** ADMIN-7: a cell's text cut at 100 characters (with an ellipsis); the full value stays available. */
 export function cutCellText(text: string, max = TABLE_CELL_MAX_CHARS): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }

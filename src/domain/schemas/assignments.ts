@@ -1,30 +1,34 @@
-// Objective and KPI assignments (spec §3 Objective assignment, KPI assignment; §5 Objective assignment,
-// KPI assignment form, Targets inputs, Actual result single update; §7 calls; D1 years, D5 weights).
+// Objective and KPI assignments (CASCADE-6, CASCADE-7, WEIGHT-1, WEIGHT-2, CASCADE-3, PERIOD-6, UI-14;
+// API-1; PERIOD-1, WEIGHT-5).
 // Shared by the assignments API and the Set and Cascade dialogs.
 import { z } from "zod";
 import { FUNCTION_LEVELS } from "../labels";
 import { FREQUENCIES } from "../periods";
 import { BSC_PERSPECTIVES } from "../scorecard";
-import { DEFAULT_OBJECTIVE_WEIGHT, weightSchema } from "../weights";
+import { DEFAULT_OBJECTIVE_WEIGHT, weightSchema, weightTextSchema } from "../weights";
+import { periodValueTextSchema } from "./period-maps";
 
-// D1: years are real; the database keeps 1900..2200.
+// PERIOD-1: years are real; the database keeps 1900..2200.
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2200;
 export const ASSIGNMENT_YEAR_MESSAGE = `Year must be a whole year from ${MIN_YEAR} to ${MAX_YEAR}`;
 export const OBJECTIVE_REQUIRED_MESSAGE = "Objective selection is required";
 export const KPI_REQUIRED_MESSAGE = "KPI selection is required";
 export const FUNCTION_REQUIRED_MESSAGE = "Function selection is required";
+export const PARENT_OBJECTIVE_REQUIRED_MESSAGE = "Parent objective selection is required";
+export const TARGETS_TEXT_MESSAGE = "Targets must be numbers of 0 or more";
 export const ACTUAL_REQUIRED_MESSAGE = "Actual result is required";
 export const ACTUAL_NUMBER_MESSAGE = "Please enter a valid number";
+export const PERIOD_REQUIRED_MESSAGE = "Period is required";
 
-/** ?year=YYYY of GET /api/kpi-assignments (D1). */
+/** ?year=YYYY of GET /api/kpi-assignments (PERIOD-2). */
 export const assignmentYearSchema = z.coerce
   .number({ error: ASSIGNMENT_YEAR_MESSAGE })
   .int(ASSIGNMENT_YEAR_MESSAGE)
   .min(MIN_YEAR, ASSIGNMENT_YEAR_MESSAGE)
   .max(MAX_YEAR, ASSIGNMENT_YEAR_MESSAGE);
 
-/** D1: a KPI assignment's `period` is the year written to, as text ('2026') or a number. */
+/** PERIOD-2: a KPI assignment's `period` is the year written to, as text ('2026') or a number. */
 export const periodYearSchema = z
   .union([z.string(), z.number()], { error: ASSIGNMENT_YEAR_MESSAGE })
   .transform((value, ctx) => {
@@ -38,11 +42,14 @@ export const periodYearSchema = z
   });
 
 const optionalId = (message: string) => z.uuid({ error: message }).nullish();
+// The picks of the assignment forms, as the API checks them: an empty pick reads '… selection is required'.
+const objectivePick = z.uuid({ error: OBJECTIVE_REQUIRED_MESSAGE });
+const kpiPick = z.uuid({ error: KPI_REQUIRED_MESSAGE });
 
-// spec §5 Actual result (single update): 'must match a non-negative decimal'.
+// UI-14: 'must match a non-negative decimal'.
 const NON_NEGATIVE_DECIMAL = /^(\d+(\.\d*)?|\.\d+)$/;
 
-/** spec §5 Actual result (single update): required, a non-negative decimal; text or a number. */
+/** UI-14: required, a non-negative decimal; text or a number. */
 export const actualResultSchema = z
   .union([z.number(), z.string(), z.null()], { error: ACTUAL_NUMBER_MESSAGE })
   .transform((value, ctx) => {
@@ -61,7 +68,7 @@ export const actualResultSchema = z
     return Number(value);
   });
 
-/** The 'Update KPI Result' form field (spec §5): the text typed, checked as the server checks it. */
+/** The 'Update KPI Result' form field (UI-14): the text typed, checked as the server checks it. */
 export const actualResultFormSchema = z.object({
   actualResult: z
     .string()
@@ -70,7 +77,24 @@ export const actualResultFormSchema = z.object({
     .regex(NON_NEGATIVE_DECIMAL, ACTUAL_NUMBER_MESSAGE),
 });
 
-// spec §3: organizationFunctionId is 'also seen as organizationFunction or functionId'.
+/** The whole 'Update KPI Result' form: the period picked and the actual result typed for it. */
+export const updateResultFormSchema = actualResultFormSchema.extend({
+  periodKey: z.string().min(1, PERIOD_REQUIRED_MESSAGE),
+});
+export type UpdateResultFormInput = z.input<typeof updateResultFormSchema>;
+export type UpdateResultFormValues = z.output<typeof updateResultFormSchema>;
+
+/**
+ * The 'Actual Results' form (UI-14): one text per period key; a blank is no data
+ * (null), anything else a number of 0 or more ('Each period value must be a number of 0 or more, or empty').
+ */
+export const actualResultsFormSchema = z.object({
+  values: z.record(z.string(), periodValueTextSchema),
+});
+export type ActualResultsFormInput = z.input<typeof actualResultsFormSchema>;
+export type ActualResultsFormValues = z.output<typeof actualResultsFormSchema>;
+
+// API-10: organizationFunctionId is 'also seen as organizationFunction or functionId'.
 function functionIdAliases(input: unknown): unknown {
   if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
   const body = input as Record<string, unknown>;
@@ -85,14 +109,14 @@ const targetSchema = z
 const periodTextSchema = z.string({ error: "Period must be text" }).trim().max(50).nullish();
 
 /**
- * spec §7 POST /api/objective-assignments. Weight 1..100, default 25 (spec §9). The level comes from the
- * function; status is Active on create whatever is sent (spec §4); organizationId comes from the session
- * (D8) and is ignored here.
+ * API-11 POST /api/objective-assignments. Weight 1..100, default 25 (WEIGHT-6). The level comes from the
+ * function; status is Active on create whatever is sent (CASCADE-6); organizationId comes from the session
+ * (TENANT-1) and is ignored here.
  */
 export const createObjectiveAssignmentSchema = z.preprocess(
   functionIdAliases,
   z.object({
-    objectiveId: z.uuid({ error: OBJECTIVE_REQUIRED_MESSAGE }),
+    objectiveId: objectivePick,
     organizationFunctionId: z.uuid({ error: FUNCTION_REQUIRED_MESSAGE }),
     organizationLevel: z.enum(FUNCTION_LEVELS, { error: "Level must be a function level" }).optional(),
     ownerId: optionalId("Owner must be a valid id"),
@@ -107,9 +131,9 @@ export type CreateObjectiveAssignmentInput = z.input<typeof createObjectiveAssig
 export type CreateObjectiveAssignmentData = z.output<typeof createObjectiveAssignmentSchema>;
 
 /**
- * spec §7 PUT /api/objective-assignments/{id}: the weight, plus the other fields unchanged. Only the
+ * API-9 PUT /api/objective-assignments/{id}: the weight, plus the other fields unchanged. Only the
  * weight, the parent link, target and period are taken; the objective, function, level and status are
- * kept (spec §4: status kept on edit). D7: `version`.
+ * kept (CASCADE-6: status kept on edit). VERSION-1: `version`.
  */
 export const updateObjectiveAssignmentSchema = z.object({
   weight: weightSchema,
@@ -120,6 +144,30 @@ export const updateObjectiveAssignmentSchema = z.object({
 });
 export type UpdateObjectiveAssignmentInput = z.input<typeof updateObjectiveAssignmentSchema>;
 export type UpdateObjectiveAssignmentData = z.output<typeof updateObjectiveAssignmentSchema>;
+
+/** A select left on nothing ('') is no value (null). */
+const optionalPick = z.string().transform((value) => value || null);
+
+/**
+ * The Assign Objective form (WEIGHT-1, WEIGHT-2, CASCADE-3): the objective, the parent objective (picked
+ * only, and then required, below the top level) and the weight as typed.
+ */
+export function objectiveAssignmentFormSchema(parentRequired: boolean) {
+  return z.object({
+    objectiveId: objectivePick,
+    parentObjectiveAssignmentId: parentRequired
+      ? z.uuid({ error: PARENT_OBJECTIVE_REQUIRED_MESSAGE })
+      : optionalPick,
+    weight: weightTextSchema,
+  });
+}
+export type ObjectiveAssignmentFormInput = z.input<ReturnType<typeof objectiveAssignmentFormSchema>>;
+export type ObjectiveAssignmentFormValues = z.output<ReturnType<typeof objectiveAssignmentFormSchema>>;
+
+/** The Edit Objective Assignment form: the weight as typed. */
+export const editObjectiveAssignmentFormSchema = z.object({ weight: weightTextSchema });
+export type EditObjectiveAssignmentFormInput = z.input<typeof editObjectiveAssignmentFormSchema>;
+export type EditObjectiveAssignmentFormValues = z.output<typeof editObjectiveAssignmentFormSchema>;
 
 export const objectiveAssignmentSchema = z.object({
   id: z.uuid(),
@@ -147,13 +195,13 @@ export const objectiveAssignmentSchema = z.object({
 export type ObjectiveAssignment = z.infer<typeof objectiveAssignmentSchema>;
 
 /**
- * spec §7 POST /api/kpi-assignments. `targets` and `actualResults` are per-period maps, as JSON text or
+ * API-10 POST /api/kpi-assignments. `targets` and `actualResults` are per-period maps, as JSON text or
  * objects; they are checked against the KPI's frequency on the server (periodMapSchema), since only
- * the KPI knows its keys. `period` is the year they are written to (D1; default the current year).
+ * the KPI knows its keys. `period` is the year they are written to (PERIOD-2; default the current year).
  */
 export const createKpiAssignmentSchema = z.object({
-  kpiId: z.uuid({ error: KPI_REQUIRED_MESSAGE }),
-  objectiveAssignmentId: z.uuid({ error: OBJECTIVE_REQUIRED_MESSAGE }),
+  kpiId: kpiPick,
+  objectiveAssignmentId: objectivePick,
   linkedObjectiveId: z.uuid({ error: OBJECTIVE_REQUIRED_MESSAGE }).optional(),
   ownerId: optionalId("Owner must be a valid id"),
   weight: weightSchema,
@@ -165,7 +213,44 @@ export type CreateKpiAssignmentInput = z.input<typeof createKpiAssignmentSchema>
 export type CreateKpiAssignmentData = z.output<typeof createKpiAssignmentSchema>;
 
 /**
- * spec §7 PATCH /api/kpi-assignments/{id}, in its three shapes: the edit form (weight, targets, period),
+ * Targets inputs (PERIOD-6): the text typed per period key; a blank is no target (null), anything else a
+ * number of 0 or more. Gives the numbers; one message for the whole set.
+ */
+export const targetTextsSchema = z.record(z.string(), z.string()).transform((texts, ctx) => {
+  const values: Record<string, number | null> = {};
+  for (const [key, text] of Object.entries(texts)) {
+    const parsed = periodValueTextSchema.safeParse(text);
+    if (!parsed.success) {
+      ctx.addIssue({ code: "custom", message: TARGETS_TEXT_MESSAGE });
+      return z.NEVER;
+    }
+    values[key] = parsed.data;
+  }
+  return values;
+});
+
+/** The Assign KPI form (CASCADE-7, WEIGHT-1): the picks, the weight and the targets as typed. */
+export const kpiAssignmentFormSchema = z.object({
+  objectiveAssignmentId: objectivePick,
+  kpiId: kpiPick,
+  weight: weightTextSchema,
+  ownerId: optionalPick,
+  targets: targetTextsSchema,
+});
+export type KpiAssignmentFormInput = z.input<typeof kpiAssignmentFormSchema>;
+export type KpiAssignmentFormValues = z.output<typeof kpiAssignmentFormSchema>;
+
+/** The Edit KPI Assignment form: weight, owner and targets. */
+export const editKpiAssignmentFormSchema = kpiAssignmentFormSchema.pick({
+  weight: true,
+  ownerId: true,
+  targets: true,
+});
+export type EditKpiAssignmentFormInput = z.input<typeof editKpiAssignmentFormSchema>;
+export type EditKpiAssignmentFormValues = z.output<typeof editKpiAssignmentFormSchema>;
+
+/**
+ * API-10 PATCH /api/kpi-assignments/{id}, in its three shapes: the edit form (weight, targets, period),
  * the actuals dialog (actualResults, period) and the single result update (actualResult, periodKey,
  * period; `score` is computed by the server and ignored). Maps merge per period key; null clears a key.
  */
@@ -186,7 +271,7 @@ export const updateKpiAssignmentSchema = z
       ctx.addIssue({ code: "custom", path: ["actualResult"], message: ACTUAL_REQUIRED_MESSAGE });
     }
     if (body.actualResult !== undefined && body.periodKey === undefined) {
-      ctx.addIssue({ code: "custom", path: ["periodKey"], message: "Period is required" });
+      ctx.addIssue({ code: "custom", path: ["periodKey"], message: PERIOD_REQUIRED_MESSAGE });
     }
   });
 export type UpdateKpiAssignmentInput = z.input<typeof updateKpiAssignmentSchema>;
@@ -217,7 +302,7 @@ export const kpiAssignmentSchema = z.object({
   /** Every period key of the KPI's frequency for `year`; null = no value. */
   targets: periodMapOut,
   actualResults: periodMapOut,
-  /** D1: the year as text. */
+  /** PERIOD-2: the year as text. */
   period: z.string(),
   year: z.number().int(),
   createdAt: z.string(),

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-// spec §5 Sign-up: names are 2 to 50 letters, spaces, hyphens and apostrophes.
+// Sign-up (AUTH-2): names are 2 to 50 letters, spaces, hyphens and apostrophes.
 const NAME_PATTERN = /^[\p{L}\s'-]+$/u;
-// spec §5 Sign-up: company names allow letters, digits, spaces and & . , ' - only.
+// Sign-up (AUTH-2): company names allow letters, digits, spaces and & . , ' - only.
 const COMPANY_PATTERN = /^[\p{L}\p{N}\s&.,'-]+$/u;
 
 function personName(label: string) {
@@ -22,7 +22,7 @@ export const emailSchema = z
   .pipe(z.email("Please enter a valid email"))
   .transform((email) => email.toLowerCase());
 
-// spec §5 Sign-up: 8 to 128 characters with a lowercase, an uppercase, a digit and a special character.
+// Sign-up (AUTH-2): 8 to 128 characters with a lowercase, an uppercase, a digit and a special character.
 export const passwordSchema = z
   .string({ error: "Password is required" })
   .min(8, "Password must be at least 8 characters")
@@ -46,7 +46,7 @@ export const signupSchema = z.object({
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 
-// spec §5 Login: a valid email and a non-empty password.
+// Login (AUTH-3): a valid email and a non-empty password.
 export const loginSchema = z.object({
   email: z
     .string({ error: "Please enter a valid email" })
@@ -57,12 +57,12 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-// spec §5 Verification code: six digits.
+// Verification code (AUTH-6): six digits.
 export const otpCodeSchema = z.object({
   otpCode: z.string().regex(/^\d{6}$/, "Please enter the 6-digit code"),
 });
 
-// spec §5 Resend verification: an email is required.
+// Resend verification (AUTH-16): an email is required.
 export const resendVerificationSchema = z.object({
   email: z
     .string({ error: "Please enter your email address" })
@@ -82,7 +82,7 @@ export const forgotPasswordSchema = resendVerificationSchema;
 export const ROLES = ["user", "admin", "super_admin"] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The signed-in user as GET /api/auth/user answers it (spec §3 Current user). */
+/** The signed-in user as GET /api/auth/user answers it (AUTH-17). */
 export const currentUserSchema = z.object({
   id: z.uuid(),
   firstName: z.string().nullable(),

@@ -9,7 +9,7 @@ import {
 
 const ok = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", role: "user" };
 
-describe("checkBulkRow (spec §5 Bulk CSV)", () => {
+describe("checkBulkRow (USER-2, USER-3)", () => {
   it.each([
     [{}, []],
     [{ firstName: " " }, [M.firstNameRequired]],
@@ -56,7 +56,7 @@ describe("checkBulkRows", () => {
   });
 });
 
-it("the template has the four columns and two sample rows (spec §9)", () => {
+it("the template has the four columns and two sample rows (USER-5)", () => {
   const lines = BULK_TEMPLATE_CSV.trim().split("\n");
   expect(lines[0]).toBe("firstName,lastName,email,role");
   expect(lines).toHaveLength(3);

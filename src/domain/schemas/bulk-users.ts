@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { MANAGED_ROLES } from "./users";
 
-// spec §5 Bulk CSV, §3 Bulk row, §9 (template CSV), issue 8 (POST /api/users/bulk). The same checks
+// Bulk CSV (USER-2, USER-3), Bulk row (USER-2), USER-5 (template CSV), issue 8 (POST /api/users/bulk). The
+// same checks
 // run in the browser's preview and on the server, so the preview's verdict is the import's.
 
-/** spec §5: the columns, in the template's order. */
+/** USER-2: the columns, in the template's order. */
 export const BULK_COLUMNS = ["firstName", "lastName", "email", "role"] as const;
 export type BulkColumn = (typeof BULK_COLUMNS)[number];
 
-/** spec §5 Bulk CSV row messages, word for word (the two length limits are ours, as in the user form). */
+/** Bulk CSV row (USER-3) messages, word for word (the two length limits are ours, as in the user form). */
 export const BULK_ROW_MESSAGES = {
   firstNameRequired: "First name is required",
   lastNameRequired: "Last name is required",
@@ -30,7 +31,7 @@ export const MAX_BULK_ROWS = 10_000;
  */
 export const BULK_REQUEST_ROWS = 100;
 
-/** spec §9: 'user_upload_template', columns firstName, lastName, email, role, two sample rows. */
+/** USER-5: 'user_upload_template', columns firstName, lastName, email, role, two sample rows. */
 export const BULK_TEMPLATE_FILE_NAME = "user_upload_template.csv";
 export const BULK_TEMPLATE_CSV = [
   BULK_COLUMNS.join(","),
@@ -50,7 +51,7 @@ export type BulkRowInput = {
 export type BulkUser = {
   firstName: string;
   lastName: string;
-  /** Lowercased, as e-mails are stored (spec §5 Sign-up). */
+  /** Lowercased, as e-mails are stored (AUTH-2). */
   email: string;
   role: (typeof MANAGED_ROLES)[number];
 };
@@ -66,12 +67,12 @@ export type BulkRowCheck = {
 const EMAIL = z.email();
 const cell = (value: string | null | undefined) => (typeof value === "string" ? value.trim() : "");
 
-/** The checks of one row on its own (spec §5 Bulk CSV): required names, a valid e-mail, the role. */
+/** The checks of one row on its own (USER-2, USER-3): required names, a valid e-mail, the role. */
 export function checkBulkRow(row: BulkRowInput): { user: BulkUser | null; errors: string[] } {
   const firstName = cell(row.firstName);
   const lastName = cell(row.lastName);
   const email = cell(row.email).toLowerCase();
-  // An empty role takes the form's default, 'user' (spec §5 Add user: role defaults to user).
+  // An empty role takes the form's default, 'user' (USER-1: role defaults to user).
   const role = cell(row.role).toLowerCase() || "user";
   const errors: string[] = [];
   if (!firstName) errors.push(BULK_ROW_MESSAGES.firstNameRequired);
@@ -125,7 +126,7 @@ export const bulkUsersRequestSchema = z.object({
         lastName: bodyCell,
         email: bodyCell,
         role: bodyCell,
-        // spec §7: bulk import sends sendInvitation true; a row may say otherwise.
+        // USER-4: bulk import sends sendInvitation true; a row may say otherwise.
         sendInvitation: z.boolean().default(true),
       }),
       { error: "rows must be a list of users" },
@@ -153,7 +154,7 @@ export const bulkUsersResponseSchema = z.object({
 });
 export type BulkUsersResponse = z.infer<typeof bulkUsersResponseSchema>;
 
-/** spec §8 Bulk result toast: 'Bulk Import Completed' or 'Import Failed', 'N users created successfully, M failed'. */
+/** Bulk result toast (USER-4): 'Bulk Import Completed' or 'Import Failed', 'N users created successfully, M failed'. */
 export function bulkSummary(created: number, failed: number): { title: string; description: string } {
   return {
     title: created > 0 ? "Bulk Import Completed" : "Import Failed",

@@ -1,5 +1,5 @@
-// Organization functions (spec §3 Organization function, §4 Function levels, §5 Function form, §7
-// Functions). Shared by the functions API and the function dialog.
+// Organization functions (CASCADE-1, CASCADE-9, API-1).
+// Shared by the functions API and the function dialog.
 import { z } from "zod";
 import { FUNCTION_LEVELS } from "../labels";
 
@@ -8,7 +8,7 @@ export const FUNCTION_LEVEL_MESSAGE = "Level must be ceo, division, general-depa
 
 export const functionLevelSchema = z.enum(FUNCTION_LEVELS, { error: FUNCTION_LEVEL_MESSAGE });
 
-/** spec §5 Function form: name required after trimming; description optional and trimmed. */
+/** Function form (CASCADE-9): name required after trimming; description optional and trimmed. */
 export const functionFormSchema = z.object({
   name: z
     .string({ error: FUNCTION_NAME_MESSAGE })
@@ -23,10 +23,11 @@ export const functionFormSchema = z.object({
     .transform((value) => value || null),
 });
 export type FunctionFormInput = z.input<typeof functionFormSchema>;
+export type FunctionFormValues = z.output<typeof functionFormSchema>;
 
 /**
- * spec §7 POST /api/functions: name, description, level, parentId (null when none). The level is
- * derived from the parent on the server (spec §4); a level sent must agree with it.
+ * API-1 POST /api/functions: name, description, level, parentId (null when none). The level is
+ * derived from the parent on the server (CASCADE-1); a level sent must agree with it.
  */
 export const createFunctionSchema = functionFormSchema.extend({
   level: functionLevelSchema.optional(),
@@ -34,7 +35,7 @@ export const createFunctionSchema = functionFormSchema.extend({
 });
 export type CreateFunctionInput = z.infer<typeof createFunctionSchema>;
 
-/** spec §7 PUT /api/functions/{id}: name, description, level (which cannot change, spec §4); D7 version. */
+/** API-1 PUT /api/functions/{id}: name, description, level (which cannot change, CASCADE-2); version (VERSION-1). */
 export const updateFunctionSchema = functionFormSchema.extend({
   level: functionLevelSchema.optional(),
   version: z.string().optional(),
@@ -55,12 +56,12 @@ export const organizationFunctionSchema = z.object({
   kpiCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** D7: send back as `version` to edit. */
+  /** VERSION-1: send back as `version` to edit. */
   version: z.string(),
 });
 export type OrganizationFunction = z.infer<typeof organizationFunctionSchema>;
 
-/** spec §7 GET /api/organizational-functions (used by the Settings user form). */
+/** API-1 GET /api/organizational-functions (used by the Settings user form). */
 export const organizationalFunctionSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -70,7 +71,7 @@ export type OrganizationalFunction = z.infer<typeof organizationalFunctionSchema
 
 export const deleteFunctionResponseSchema = z.object({
   message: z.string(),
-  /** The function and every function below it (D6). */
+  /** The function and every function below it (CASCADE-4). */
   deletedFunctions: z.number().int(),
   deletedObjectiveAssignments: z.number().int(),
   deletedKpiAssignments: z.number().int(),

@@ -26,7 +26,7 @@ function messageAt(result: {
   return result.error?.issues.map((issue) => [issue.path.join("."), issue.message] as const)[0];
 }
 
-describe("objectiveInputSchema (spec §5 Objective form)", () => {
+describe("objectiveInputSchema (LIBRARY-2)", () => {
   const valid = { name: "Grow revenue", bscPerspective: "Financial" };
 
   it("keeps what is sent, trims the name and turns empty references into null", () => {
@@ -35,7 +35,7 @@ describe("objectiveInputSchema (spec §5 Objective form)", () => {
     ).toEqual({ name: "Grow revenue", bscPerspective: "Financial", description: null, themeId: null });
   });
 
-  it("drops organizationId: the tenant comes from the session (D8)", () => {
+  it("drops organizationId: the tenant comes from the session (TENANT-1)", () => {
     expect(objectiveInputSchema.parse({ ...valid, organizationId: "someone-else" })).not.toHaveProperty(
       "organizationId",
     );
@@ -63,7 +63,7 @@ describe("objectiveInputSchema (spec §5 Objective form)", () => {
   });
 
   it.each(["Financial", "Customer", "Internal_Process", "Learning_Growth"])(
-    "accepts the stored perspective %s (spec §3)",
+    "accepts the stored perspective %s (LIBRARY-1)",
     (bscPerspective) => {
       expect(objectiveInputSchema.safeParse({ ...valid, bscPerspective }).success).toBe(true);
     },
@@ -74,7 +74,7 @@ describe("objectiveInputSchema (spec §5 Objective form)", () => {
   });
 });
 
-describe("kpiCreateSchema (spec §5 Library KPI form, §9 defaults, D2)", () => {
+describe("kpiCreateSchema (LIBRARY-3, LIBRARY-5, PERIOD-4)", () => {
   it("gives a new KPI quarterly, positive, '%' and period-based by default", () => {
     expect(kpiCreateSchema.parse({ name: "Revenue" })).toEqual({
       name: "Revenue",
@@ -120,7 +120,7 @@ describe("kpiCreateSchema (spec §5 Library KPI form, §9 defaults, D2)", () => 
   });
 });
 
-describe("kpiUpdateSchema (spec §5 KPI edit form)", () => {
+describe("kpiUpdateSchema (LIBRARY-3)", () => {
   it("takes any unit as free text and an empty unit as none", () => {
     expect(kpiUpdateSchema.parse({ name: "Revenue", unit: "EUR thousands" }).unit).toBe("EUR thousands");
     expect(kpiUpdateSchema.parse({ name: "Revenue", unit: "" }).unit).toBeNull();
@@ -135,7 +135,7 @@ describe("kpiUpdateSchema (spec §5 KPI edit form)", () => {
   });
 });
 
-describe("theme schemas (spec §5 Theme form, §9 default colour)", () => {
+describe("theme schemas (LIBRARY-5)", () => {
   it("defaults the colour to #3B82F6 and omits an empty description", () => {
     expect(themeCreateSchema.parse({ name: " Growth ", description: "  " })).toEqual({
       name: "Growth",
@@ -161,7 +161,7 @@ describe("theme schemas (spec §5 Theme form, §9 default colour)", () => {
   });
 });
 
-describe("display labels (spec §2 Library tables)", () => {
+describe("display labels (LIBRARY-7)", () => {
   it.each([
     [objectiveStatusLabel("Under_Review"), "Under Review"],
     [objectiveStatusLabel("Active"), "Active"],

@@ -11,61 +11,61 @@ import {
 
 describe("periodMapSchema", () => {
   it.each<[string, Frequency, unknown, object]>([
-    ["spec §3: an object keyed by quarter", "quarterly", { q1: 100, q2: null }, { q1: 100, q2: null }],
-    ["spec §3: the same map as JSON text", "quarterly", '{"q1":100,"q2":null}', { q1: 100, q2: null }],
-    ["spec §3: monthly keys", "monthly", { january: 1.25, december: 0 }, { january: 1.25, december: 0 }],
-    ["spec §3: annual key", "annual", '{"annual": 1200}', { annual: 1200 }],
-    ["spec §5: only periods with data need filling (empty map)", "monthly", {}, {}],
-    ["spec §5: an empty input is stored as null", "monthly", { march: null }, { march: null }],
+    ["PERIOD-6: an object keyed by quarter", "quarterly", { q1: 100, q2: null }, { q1: 100, q2: null }],
+    ["PERIOD-6: the same map as JSON text", "quarterly", '{"q1":100,"q2":null}', { q1: 100, q2: null }],
+    ["PERIOD-5: monthly keys", "monthly", { january: 1.25, december: 0 }, { january: 1.25, december: 0 }],
+    ["PERIOD-5: annual key", "annual", '{"annual": 1200}', { annual: 1200 }],
+    ["PERIOD-6: only periods with data need filling (empty map)", "monthly", {}, {}],
+    ["PERIOD-6: an empty input is stored as null", "monthly", { march: null }, { march: null }],
   ])("accepts %s", (_name, frequency, input, expected) => {
     expect(periodMapSchema(frequency).parse(input)).toEqual(expected);
   });
 
   it.each<[string, Frequency, unknown, string]>([
     [
-      "spec §3: keys must belong to the KPI's frequency",
+      "PERIOD-6: keys must belong to the KPI's frequency",
       "quarterly",
       { q1: 1, march: 2 },
       '"march" is not a period of a quarterly KPI; use q1, q2, q3, q4',
     ],
     [
-      "spec §3: several wrong keys are named together",
+      "PERIOD-6: several wrong keys are named together",
       "annual",
       '{"q1": 1, "q2": 2}',
       '"q1", "q2" are not periods of an annual KPI; use annual',
     ],
     [
-      "spec §5: values are numbers of 0 or more",
+      "PERIOD-6: values are numbers of 0 or more",
       "quarterly",
       { q1: -1 },
       "Each period value must be a number of 0 or more, or empty",
     ],
     [
-      "spec §3: values are numbers, not text",
+      "PERIOD-6: values are numbers, not text",
       "quarterly",
       { q1: "12" },
       "Each period value must be a number of 0 or more, or empty",
     ],
     [
-      "spec §3: JSON text with a non-finite value",
+      "PERIOD-6: JSON text with a non-finite value",
       "monthly",
       '{"may": 1e999}',
       "Each period value must be a number of 0 or more, or empty",
     ],
     [
-      "spec §3: text that is not JSON",
+      "PERIOD-6: text that is not JSON",
       "monthly",
       "{january: 1",
       "Period values must be an object (or its JSON text) keyed by period",
     ],
     [
-      "spec §3: an array is not a map",
+      "PERIOD-6: an array is not a map",
       "monthly",
       [1, 2],
       "Period values must be an object (or its JSON text) keyed by period",
     ],
     [
-      "spec §3: null is not a map",
+      "PERIOD-6: null is not a map",
       "monthly",
       null,
       "Period values must be an object (or its JSON text) keyed by period",
@@ -87,11 +87,11 @@ describe("period vocabulary schemas", () => {
     ["monthly", "monthly"],
     ["quarterly", "quarterly"],
     ["annual", "annual"],
-    ["annually", "annual"], // D2: alias stored as annual
+    ["annually", "annual"], // PERIOD-4: alias stored as annual
     ["Annually", "annual"],
     ["weekly", null],
     [3, null],
-  ])("D2 frequencySchema: %j → %j", (input, expected) => {
+  ])("PERIOD-4 frequencySchema: %j → %j", (input, expected) => {
     const result = frequencySchema.safeParse(input);
     expect(result.success ? result.data : null).toBe(expected);
     if (!result.success)
@@ -99,13 +99,13 @@ describe("period vocabulary schemas", () => {
   });
 
   it.each<[unknown, number | null]>([
-    ["2026", 2026], // D1: period is the year as text
+    ["2026", 2026], // PERIOD-2: period is the year as text
     [2031, 2031],
     ["Q4 2024", null],
     ["", null],
     ["26", null],
     [2026.5, null],
-  ])("D1 yearSchema: %j → %j", (input, expected) => {
+  ])("PERIOD-2 yearSchema: %j → %j", (input, expected) => {
     const result = yearSchema.safeParse(input);
     expect(result.success ? result.data : null).toBe(expected);
   });
@@ -115,11 +115,11 @@ describe("period vocabulary schemas", () => {
     ["quarterly", "march", false],
     ["monthly", "march", true],
     ["annual", "annual", true],
-  ])("spec §3 periodKeySchema(%s) accepts %j: %s", (frequency, key, valid) => {
+  ])("PERIOD-5 periodKeySchema(%s) accepts %j: %s", (frequency, key, valid) => {
     expect(periodKeySchema(frequency).safeParse(key).success).toBe(valid);
   });
 
-  it("spec §3 polarity and spec §2 view type", () => {
+  it("LIBRARY-3 polarity and AGG-1 view type", () => {
     expect(polaritySchema.safeParse("negative").success).toBe(true);
     expect(polaritySchema.safeParse("lower").success).toBe(false);
     expect(viewTypeSchema.safeParse("ytd").success).toBe(true);

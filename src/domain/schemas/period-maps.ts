@@ -1,5 +1,5 @@
-// Schemas for the period vocabulary and the per-period maps of a KPI assignment (spec §3 KPI
-// assignment, Period keys; §5 Targets inputs and Actual results; D1 years, D2 frequency alias).
+// Schemas for the period vocabulary and the per-period maps of a KPI assignment (PERIOD-2, PERIOD-5;
+// PERIOD-6, UI-14; PERIOD-1, PERIOD-4).
 import { z } from "zod";
 import type { ViewType } from "../aggregation";
 import {
@@ -17,7 +17,7 @@ export const PERIOD_MAP_MESSAGE = "Period values must be an object (or its JSON 
 export const PERIOD_VALUE_MESSAGE = "Each period value must be a number of 0 or more, or empty";
 export const YEAR_MESSAGE = "Year must be a four-digit year";
 
-/** D2: monthly, quarterly or annual; 'annually' (the create form's spelling, spec §3) becomes 'annual'. */
+/** PERIOD-4: monthly, quarterly or annual; 'annually' (the create form's spelling, LIBRARY-3) becomes 'annual'. */
 export const frequencySchema = z
   .string({ error: FREQUENCY_MESSAGE })
   .transform((value, ctx) => {
@@ -27,24 +27,24 @@ export const frequencySchema = z
   })
   .pipe(z.enum(FREQUENCIES));
 
-/** spec §3 KPI: polarity positive or negative. */
+/** KPI (LIBRARY-3): polarity positive or negative. */
 export const polaritySchema = z.enum(["positive", "negative"] satisfies Polarity[], {
   error: "Polarity must be positive or negative",
 });
 
-/** spec §2: Period View or Year-to-Date. */
+/** AGG-1: Period View or Year-to-Date. */
 export const viewTypeSchema = z.enum(["period", "ytd"] satisfies ViewType[], {
   error: "View type must be period or ytd",
 });
 
-/** D1: a KPI assignment's `period` is its year as text ('2026'); reads take ?year=YYYY. */
+/** PERIOD-2: a KPI assignment's `period` is its year as text ('2026'); reads take ?year=YYYY. */
 export const yearSchema = z.coerce
   .number({ error: YEAR_MESSAGE })
   .int(YEAR_MESSAGE)
   .min(1900, YEAR_MESSAGE)
   .max(2999, YEAR_MESSAGE);
 
-/** A period key of the given frequency (spec §3 Period keys). */
+/** A period key of the given frequency (PERIOD-5). */
 export function periodKeySchema(frequency: Frequency) {
   const keys = periodKeysFor(frequency);
   return z.enum(keys as [PeriodKey, ...PeriodKey[]], {
@@ -52,13 +52,20 @@ export function periodKeySchema(frequency: Frequency) {
   });
 }
 
-/** spec §5: numbers (step 0.01 for actuals, any step for targets) of 0 or more; empty is null. */
+/** UI-14: numbers (step 0.01 for actuals, any step for targets) of 0 or more; empty is null. */
 export const periodValueSchema = z
   .number({ error: PERIOD_VALUE_MESSAGE })
   .min(0, PERIOD_VALUE_MESSAGE)
   .nullable();
 
-// spec §3: the maps "may arrive as a JSON string or an object". Text that is not JSON is passed on as
+/** A period value typed in a form: blank is no value (null), anything else is checked by periodValueSchema. */
+export const periodValueTextSchema = z
+  .string()
+  .trim()
+  .transform((text) => (text === "" ? null : Number(text)))
+  .pipe(periodValueSchema);
+
+// PERIOD-6: the maps "may arrive as a JSON string or an object". Text that is not JSON is passed on as
 // text, so it fails as "not an object" with the same message as any other wrong shape.
 function parseJsonText(input: unknown): unknown {
   if (typeof input !== "string") return input;
@@ -77,7 +84,7 @@ function unknownKeysMessage(keys: readonly string[], frequency: Frequency): stri
 }
 
 /**
- * A KPI assignment's `targets` or `actualResults` for one year (D1): JSON text or an object whose keys
+ * A KPI assignment's `targets` or `actualResults` for one year (PERIOD-1): JSON text or an object whose keys
  * all belong to the KPI's frequency and whose values are finite numbers >= 0 or null.
  */
 export function periodMapSchema(frequency: Frequency) {

@@ -3,14 +3,14 @@ import { kpiHistoryQuerySchema, scorecardQuerySchema } from "./scorecard";
 
 describe("scorecardQuerySchema (issue 7 bad input)", () => {
   it.each<[string, Record<string, string>, object]>([
-    ["defaults: quarterly, period view (spec §9)", {}, { frequency: "quarterly", view: "period" }],
+    ["defaults: quarterly, period view (UI-10, UI-17)", {}, { frequency: "quarterly", view: "period" }],
     [
       "blank values count as missing",
       { functionId: "", year: "", period: "", view: "" },
       { frequency: "quarterly", view: "period" },
     ],
     [
-      "D2: 'annually' is 'annual'",
+      "PERIOD-4: 'annually' is 'annual'",
       { frequency: "annually", period: "annual" },
       { frequency: "annual", period: "annual" },
     ],

@@ -1,5 +1,5 @@
-// The scorecard read and the KPI history read (issue 7 items 1 and 2; spec §2 KPI Results and
-// Corporate BSC, §4 status and counters, §9 Scoring/Aggregation/Rollups; D1 real years).
+// The scorecard read and the KPI history read (issue 7 items 1 and 2; UI-17, UI-10,
+// SCORE-5, SCORE-6, SCORE-1, AGG-2, ROLLUP-1; PERIOD-1).
 import { z } from "zod";
 import { FREQUENCIES, type Frequency, isPeriodKeyOf, periodKeysFor } from "../periods";
 import { BSC_PERSPECTIVES } from "../scorecard";
@@ -31,8 +31,8 @@ export function periodKeyMessage(frequency: Frequency): string {
 }
 
 /**
- * GET /api/scorecard. Omitted values take the screens' defaults (spec §9: KPI Results and Corporate BSC
- * default to quarterly; D1: today's year and period, filled in by the server, which has the clock).
+ * GET /api/scorecard. Omitted values take the screens' defaults (UI-10, UI-17: KPI Results and Corporate BSC
+ * default to quarterly; PERIOD-3: today's year and period, filled in by the server, which has the clock).
  */
 export const scorecardQuerySchema = z
   .object({
@@ -68,7 +68,7 @@ export const scorecardKpiSchema = z.object({
   frequency: z.enum(FREQUENCIES),
   isCumulative: z.boolean(),
   weight: z.number(),
-  /** The values the view compared (spec §9 Aggregation); null = none (shown '-' / 'No data'). */
+  /** The values the view compared (AGG-2, AGG-3, AGG-4, AGG-5); null = none (shown '-' / 'No data'). */
   target: z.number().nullable(),
   actual: z.number().nullable(),
   /** null when there is no data: never 0 (README 'Honest scores'). */
@@ -97,7 +97,7 @@ export type ScorecardObjectiveRow = z.infer<typeof scorecardObjectiveSchema>;
 
 export const scorecardPerspectiveSchema = z.object({
   key: perspectiveSchema,
-  /** D23: the organization's perspective name, else the spec's. */
+  /** SETTINGS-5: the organization's perspective name, else the spec's. */
   name: z.string(),
   score: z.number().nullable(),
   objectiveCount: z.number(),
@@ -113,9 +113,9 @@ export const scorecardSchema = z.object({
   year: z.number(),
   frequency: z.enum(FREQUENCIES),
   period: z.string(),
-  /** The view applied: annual forces ytd (spec §4). */
+  /** The view applied: annual forces ytd (AGG-1). */
   view: viewTypeSchema,
-  /** The function's level score (spec §9 Rollups; for the CEO, the overall score). */
+  /** The function's level score (ROLLUP-1, ROLLUP-3, ROLLUP-4; for the CEO, the overall score). */
   score: z.number().nullable(),
   counts: z.object({
     onTrack: z.number(),

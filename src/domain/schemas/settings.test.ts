@@ -14,7 +14,7 @@ import {
 
 const base = { ...DEFAULT_SCORING_SETTINGS };
 
-describe("scoringSettingsProblem (spec §5 Thresholds on save)", () => {
+describe("scoringSettingsProblem (SETTINGS-2)", () => {
   it.each([
     [{}, null],
     [{ exceedsTargetThreshold: 91 }, null],
@@ -40,7 +40,7 @@ describe("scoringSettingsProblem (spec §5 Thresholds on save)", () => {
   });
 });
 
-describe("parseScoringInput (spec §5: an unparsable entry falls back to the default)", () => {
+describe("parseScoringInput (SETTINGS-3: an unparsable entry falls back to the default)", () => {
   it.each([
     ["95", "onTargetThreshold", 95],
     [" 72.5 ", "nearTargetThreshold", 72.5],

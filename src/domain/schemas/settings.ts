@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { DEFAULT_SCORING_SETTINGS, type ScoringSettings } from "../scoring";
 
-// spec §3 Organization settings, §5 'Thresholds on save', §9 'Settings defaults'.
+// Organization settings (SETTINGS-1), 'Thresholds on save' (SETTINGS-2), 'Settings defaults' (SETTINGS-1).
 
-/** spec §9 Settings defaults (the name fields are unset: readers fall back to the spec's names, D23). */
+/** SETTINGS-1 (the name fields are unset: readers fall back to the spec's names, SETTINGS-5). */
 export const DEFAULT_REQUEST_STATUSES = ["New", "In Progress", "Completed", "Rejected"] as const;
 export const DEFAULT_MAX_ATTACHMENT_SIZE = 10_485_760;
 export const DEFAULT_ALLOWED_FILE_TYPES = [".pdf", ".doc", ".docx", ".xls", ".xlsx", ".png", ".jpg", ".jpeg"];
@@ -14,15 +14,15 @@ export const DEFAULT_CHANGE_REQUEST_WORKFLOW = {
   multiLevelApproval: true,
 };
 
-/** spec §2 Settings: the sample scores of the status preview. */
+/** Settings (SETTINGS-6): the sample scores of the status preview. */
 export const SCORE_PREVIEW_SAMPLES = [120, 95, 80, 60, 30] as const;
 
-// spec §5: threshold inputs are numbers 0 to 1000; the cap input is 100 to 1000.
+// SETTINGS-3: threshold inputs are numbers 0 to 1000; the cap input is 100 to 1000.
 export const SETTING_NUMBER_MIN = 0;
 export const SETTING_NUMBER_MAX = 1000;
 export const SCORE_CAP_MIN = 100;
 
-/** spec §5 'Thresholds on save': the toasts' titles and descriptions, word for word. */
+/** 'Thresholds on save' (SETTINGS-2): the toasts' titles and descriptions, word for word. */
 export const INVALID_THRESHOLDS = {
   title: "Invalid Thresholds",
   description: "Thresholds must be in descending order (Exceeds > On Target > Near Target > At Risk)",
@@ -39,7 +39,7 @@ export const settingsProblemMessage = (problem: SettingsProblem) =>
   `${problem.title}: ${problem.description}`;
 
 /**
- * spec §5 Thresholds on save: strictly descending (exceeds > on target > near target > at risk), then
+ * Thresholds on save (SETTINGS-2): strictly descending (exceeds > on target > near target > at risk), then
  * a cap of at least 100. The first rule broken is the one reported, as the screen shows one toast.
  */
 export function scoringSettingsProblem(settings: ScoringSettings): SettingsProblem | null {
@@ -65,12 +65,69 @@ export const SCORING_FIELDS = [
   "scoreCapPercentage",
 ] as const satisfies readonly (keyof ScoringSettings)[];
 
-/** spec §5: 'An unparsable entry falls back to the defaults (100, 90, 70, 50, 150)'. */
+/** SETTINGS-3: 'An unparsable entry falls back to the defaults (100, 90, 70, 50, 150)'. */
 export function parseScoringInput(raw: string, field: keyof ScoringSettings): number {
   const trimmed = raw.trim();
   const value = trimmed === "" ? Number.NaN : Number(trimmed);
   return Number.isFinite(value) ? value : DEFAULT_SCORING_SETTINGS[field];
 }
+
+/** The names the scoring form and its messages give the five numbers (UI-19). */
+export const SCORING_FIELD_NAMES = {
+  exceedsTargetThreshold: "Exceeds Target",
+  onTargetThreshold: "On Target",
+  nearTargetThreshold: "Near Target",
+  atRiskThreshold: "At Risk",
+  scoreCapPercentage: "Score Cap",
+} as const satisfies Record<keyof ScoringSettings, string>;
+
+/**
+ * The first problem of the scoring form's numbers, as its toast shows it: the order and the cap
+ * (scoringSettingsProblem), then each number within 0 to 1000 ('Invalid Value').
+ */
+export function scoringFormProblem(settings: ScoringSettings): SettingsProblem | null {
+  const problem = scoringSettingsProblem(settings);
+  if (problem) return problem;
+  for (const field of SCORING_FIELDS) {
+    if (settings[field] < SETTING_NUMBER_MIN || settings[field] > SETTING_NUMBER_MAX) {
+      return {
+        title: "Invalid Value",
+        description: `${SCORING_FIELD_NAMES[field]} must be between ${SETTING_NUMBER_MIN} and ${SETTING_NUMBER_MAX}.`,
+      };
+    }
+  }
+  return null;
+}
+
+/** The scoring form's five texts as numbers: an unparsable entry falls back to its default. */
+export function scoringValuesOf(texts: Record<keyof ScoringSettings, string>): ScoringSettings {
+  return Object.fromEntries(
+    SCORING_FIELDS.map((field) => [field, parseScoringInput(texts[field], field)]),
+  ) as ScoringSettings;
+}
+
+/**
+ * The Settings scoring form (SETTINGS-2): five texts, read as scoringValuesOf reads
+ * them, and refused with the words of scoringFormProblem.
+ */
+export const scoringFormSchema = z
+  .object({
+    exceedsTargetThreshold: z.string(),
+    onTargetThreshold: z.string(),
+    nearTargetThreshold: z.string(),
+    atRiskThreshold: z.string(),
+    scoreCapPercentage: z.string(),
+  })
+  .transform((texts, ctx) => {
+    const values = scoringValuesOf(texts);
+    const problem = scoringFormProblem(values);
+    if (problem) {
+      ctx.addIssue({ code: "custom", message: settingsProblemMessage(problem) });
+      return z.NEVER;
+    }
+    return values;
+  });
+export type ScoringFormInput = z.input<typeof scoringFormSchema>;
 
 const threshold = z
   .number({ error: "Thresholds must be numbers" })
@@ -100,7 +157,7 @@ const fileType = z
   .toLowerCase()
   .regex(/^\.[a-z0-9]{1,10}$/, "File types look like .pdf");
 
-/** Every field of spec §3 Organization settings, each optional: PUT keeps what it is not sent. */
+/** Every field of SETTINGS-1, each optional: PUT keeps what it is not sent. */
 export const organizationSettingsFieldsSchema = z.object({
   vision: optionalText(5000, "Vision"),
   mission: optionalText(5000, "Mission"),
@@ -159,13 +216,23 @@ export const organizationSettingsFieldsSchema = z.object({
  * PUT /api/organization-settings: the full object or any part of it (the Corporate BSC foundation save
  * sends only vision, mission, values and organizationName); fields not sent are kept unchanged. Keys
  * the API itself answers (organizationId, updatedAt) are ignored, so a GET's answer can be sent back.
- * `version` is the updatedAt the edit started from (D7).
+ * `version` is the updatedAt the edit started from (VERSION-1).
  */
 export const organizationSettingsUpdateSchema = organizationSettingsFieldsSchema.partial().extend({
   version: z.string().optional(),
 });
 export type OrganizationSettingsUpdate = z.input<typeof organizationSettingsUpdateSchema>;
 export type OrganizationSettingsPatch = z.output<typeof organizationSettingsUpdateSchema>;
+
+/** The Corporate BSC foundation form: the four texts it edits, checked as the settings save checks them. */
+export const foundationFormSchema = organizationSettingsFieldsSchema.pick({
+  organizationName: true,
+  vision: true,
+  mission: true,
+  values: true,
+});
+export type FoundationFormInput = z.input<typeof foundationFormSchema>;
+export type FoundationFormValues = z.output<typeof foundationFormSchema>;
 
 /**
  * GET /api/organization-settings: the whole object. Unset names and labels are null (not the spec's
@@ -207,12 +274,12 @@ export const organizationSettingsSchema = z.object({
   levelDivisionName: z.string().nullable(),
   levelGeneralDepartmentName: z.string().nullable(),
   levelDepartmentName: z.string().nullable(),
-  /** The version to send back as `version` (D7). */
+  /** The version to send back as `version` (VERSION-1). */
   updatedAt: z.string(),
 });
 export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;
 
-// spec §3 Term labels. The spec names the fields but not their defaults; these are the words the
+// Term labels (SETTINGS-5). The spec names the fields but not their defaults; these are the words the
 // screens use where no label is set.
 const DEFAULT_TERM_LABELS = {
   termObjectivesLabel: "Objectives",
@@ -225,7 +292,7 @@ const DEFAULT_TERM_LABELS = {
 } as const;
 export type TermLabelField = keyof typeof DEFAULT_TERM_LABELS;
 
-/** D23: a term label from the settings, or the default word when unset. */
+/** SETTINGS-5: a term label from the settings, or the default word when unset. */
 export function termLabel(
   settings: Partial<Record<TermLabelField, string | null>> | null | undefined,
   field: TermLabelField,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ROLES } from "./auth";
 
-// spec §5 Add/edit user form. Admins manage only 'user' and 'admin' (issue 8: never a super_admin).
+// Add/edit user form (USER-1). Admins manage only 'user' and 'admin' (issue 8: never a super_admin).
 export const MANAGED_ROLES = ["user", "admin"] as const;
 
 const requiredName = (message: string) =>
@@ -17,7 +17,7 @@ export const userFormSchema = z.object({
     .pipe(z.email("Valid email is required"))
     .transform((email) => email.toLowerCase()),
   role: z.enum(MANAGED_ROLES, { error: "Role must be 'user' or 'admin'" }).default("user"),
-  // spec §5: uuid or empty; empty becomes null.
+  // USER-1: uuid or empty; empty becomes null.
   assignedFunctionId: z
     .union([z.uuid("Assigned function must be a valid id"), z.literal(""), z.null()])
     .optional()
@@ -26,13 +26,13 @@ export const userFormSchema = z.object({
 export type UserFormInput = z.input<typeof userFormSchema>;
 
 export const createUserSchema = userFormSchema.extend({
-  // spec §5: send-invitation defaults to true.
+  // USER-1: send-invitation defaults to true.
   sendInvitation: z.boolean().default(true),
 });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 export type UpdateUserInput = z.infer<typeof userFormSchema>;
 
-/** spec §3 User (management), as the users API answers it. */
+/** USER-1, as the users API answers it. */
 export const managedUserSchema = z.object({
   id: z.uuid(),
   firstName: z.string().nullable(),
@@ -44,7 +44,7 @@ export const managedUserSchema = z.object({
   emailVerified: z.boolean(),
   assignedFunctionId: z.uuid().nullable(),
   organizationId: z.uuid().nullable(),
-  // D22: Active is a verified member; Pending has been invited and not accepted yet.
+  // USER-6: Active is a verified member; Pending has been invited and not accepted yet.
   status: z.enum(["Active", "Pending"]),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -5,7 +5,7 @@ import { openDatabase } from "../db/client";
 import { prepareDatabase } from "../db/prepare";
 import { ensureSuperAdmin } from "../features/auth/service";
 
-// D13: npm run create-super-admin -- --email … --password …
+// AUTH-9: npm run create-super-admin -- --email … --password …
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } });
   if (!values.email || !values.password) {

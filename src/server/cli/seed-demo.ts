@@ -3,7 +3,7 @@ import { openDatabase } from "../db/client";
 import { prepareDatabase } from "../db/prepare";
 import { DEMO_ADMIN_EMAIL, demoExists, seedDemoOrganization } from "../db/seed/demo";
 
-// D20 on demand: `npm run seed:demo` adds the demo organization to the configured database
+// DEMO-1, on demand: `npm run seed:demo` adds the demo organization to the configured database
 // (DATA_DIR or DATABASE_URL), unless it is there already.
 async function main(): Promise<void> {
   const config = loadConfig();

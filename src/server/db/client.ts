@@ -31,7 +31,7 @@ export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "../../../dri
 // Any fixed number: serialises migrations when several app processes start against one server.
 const MIGRATION_LOCK_KEY = 727_001;
 
-/** D19: an embedded PGlite in dataDir, or a PostgreSQL server when a URL is given. */
+/** PLATFORM-2: an embedded PGlite in dataDir, or a PostgreSQL server when a URL is given. */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;

@@ -1,7 +1,7 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
-// Architecture rule 4: every tenant query is filtered by the services AND walled by row-level
+// ARCH-4: every tenant query is filtered by the services AND walled by row-level
 // security. Services write their filter as inOrganization(table.organizationId, actor.orgId).
 // Issue 11 proves the second wall alone holds: its access matrix runs once more with the services'
 // filters switched off, and must still see no row of another organization.

@@ -3,7 +3,7 @@ import type { Role } from "../../domain/schemas/auth";
 import type { Database, Tx } from "./client";
 import { APP_ROLE, PLATFORM_ROLE } from "./tenancy-wall";
 
-/** Who is acting: resolved from the session only (D8), never from a request body. */
+/** Who is acting: resolved from the session only (TENANT-1), never from a request body. */
 export type TenantContext = { orgId: string; userId: string; role: Role };
 
 /** The tenant context of a request plus the name its activity rows keep. */

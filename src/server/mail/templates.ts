@@ -14,7 +14,7 @@ function layout(title: string, paragraphs: string[], action?: { label: string; u
   return `<!doctype html><html><body style="font-family:system-ui,-apple-system,Segoe UI,sans-serif;color:#0f172a;background:#f8fafc;padding:24px"><div style="max-width:520px;margin:0 auto;background:#fff;border:1px solid #e2e8f0;border-radius:8px;padding:32px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}<p style="margin:24px 0 0;color:#94a3b8;font-size:12px">Meridian · balanced scorecards and KPIs</p></div></body></html>`;
 }
 
-/** D11: the six-digit code and the link to /verify-email, valid for 24 hours. */
+/** AUTH-4: the six-digit code and the link to /verify-email, valid for 24 hours. */
 export function verificationMail(input: {
   firstName: string | null;
   code: string;
@@ -33,7 +33,7 @@ export function verificationMail(input: {
   };
 }
 
-/** D12: an invitation with a link to set a password. */
+/** AUTH-7: an invitation with a link to set a password. */
 export function invitationMail(input: {
   firstName: string | null;
   organizationName: string;
@@ -52,7 +52,7 @@ export function invitationMail(input: {
   };
 }
 
-/** D12: a password reset link. */
+/** AUTH-8: a password reset link. */
 export function passwordResetMail(input: { firstName: string | null; link: string }): MailContent {
   const lines = [
     `Hello ${input.firstName ?? "there"},`,

@@ -27,9 +27,9 @@ export type MailWorker = { kick(): void; drain(): Promise<void>; stop(): Promise
 export const retryDelaySeconds = (attempts: number) => Math.min(5 * 2 ** Math.max(0, attempts - 1), 3600);
 
 /**
- * Sends the outbox over SMTP (D16). Rows are claimed with SKIP LOCKED so several app processes can run
+ * Sends the outbox over SMTP (MAIL-2). Rows are claimed with SKIP LOCKED so several app processes can run
  * a worker each. Without SMTP_URL outside production, mail is printed to standard output for
- * development (D16) and marked sent; in production without SMTP it stays queued.
+ * development (MAIL-3) and marked sent; in production without SMTP it stays queued.
  */
 export function startMailWorker(deps: { db: Database; config: Config; log: FastifyBaseLogger }): MailWorker {
   const { db, config, log } = deps;

@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { forbidden, HttpError, unauthorized } from "../http-error";
 
-// D9, issue 11: who may call what, decided as soon as the session is known and before the body is
+// ROLE-1, issue 11: who may call what, decided as soon as the session is known and before the body is
 // parsed or validated, so a caller who may not use a route learns nothing about it (not even its
 // validation messages). The handlers check again (requireTenant, requireSuperAdmin): this is the
 // first wall, in one place, derived from the route itself.
 
 /** Routes anyone may call: signing in and up, the health check, the API documentation. */
 const PUBLIC_ROUTES = [/^\/api\/auth\//, /^\/api\/login$/, /^\/api\/health$/, /^\/api\/docs(\/|$)/];
-/** The platform console (spec §6: super_admin only). */
+/** The platform console (ROLE-4: super_admin only). */
 const PLATFORM_ROUTES = /^\/api\/admin(\/|$)/;
-/** Writes a member with role `user` may make (D9: actuals of the KPI assignments they own). */
+/** Writes a member with role `user` may make (ROLE-2: actuals of the KPI assignments they own). */
 const USER_WRITABLE_ROUTES = new Set(["PATCH /api/kpi-assignments/:id"]);
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

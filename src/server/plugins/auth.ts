@@ -17,7 +17,7 @@ declare module "fastify" {
   }
 }
 
-// The client polls GET /api/auth/user every 5 s (spec §7); that poll is not activity (issue 3).
+// The client polls GET /api/auth/user every 5 s (AUTH-13); that poll is not activity (issue 3).
 const isPoll = (request: FastifyRequest) =>
   request.method === "GET" && request.url.startsWith("/api/auth/user");
 
@@ -98,8 +98,8 @@ export function requireUser(request: FastifyRequest): SessionUser {
 }
 
 /**
- * The tenant of this request, from the session only (D8): a verified member of an organization.
- * An unverified user sees the code dialog, not the app (D11), so tenant data waits for verification.
+ * The tenant of this request, from the session only (TENANT-1): a verified member of an organization.
+ * An unverified user sees the code dialog, not the app (AUTH-5), so tenant data waits for verification.
  */
 export function requireTenant(request: FastifyRequest, minimumRole: Role = "user"): Actor {
   const user = requireUser(request);
@@ -110,7 +110,7 @@ export function requireTenant(request: FastifyRequest, minimumRole: Role = "user
   return { orgId: user.organizationId, userId: user.id, role: user.role, userName: displayName(user) };
 }
 
-/** D9: the platform console is for super admins only. */
+/** ROLE-4: the platform console is for super admins only. */
 export function requireSuperAdmin(request: FastifyRequest): SessionUser {
   const user = requireUser(request);
   if (user.role !== "super_admin") throw forbidden();

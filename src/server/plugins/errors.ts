@@ -25,7 +25,7 @@ function errorBody(statusCode: number, message: string, fields?: Record<string, 
   return { message, code: ERROR_CODES[statusCode] ?? "ERROR", ...(fields ? { fields } : {}) };
 }
 
-/** Maps every error to {message, code, fields?}; a 500 never shows its cause (architecture rule 6). */
+/** Maps every error to {message, code, fields?}; a 500 never shows its cause (ARCH-6). */
 export function toErrorResponse(error: unknown): {
   statusCode: number;
   body: ErrorBody;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 
-// D17: the Admin Panel's System tab shows measured response times, not the spec's fixed '150ms'.
+// ADMIN-6: the Admin Panel's System tab shows measured response times, not the spec's fixed '150ms'.
 // Each API response's duration goes into a small ring buffer in this process's memory; the median
 // and the 95th percentile are read over the last few minutes. Per process on purpose: nothing else
 // needs it, and behind a load balancer each process reports its own (the screen says so).

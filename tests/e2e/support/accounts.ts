@@ -118,7 +118,7 @@ export async function openToastTexts(page: Page): Promise<string[]> {
 
 /**
  * Waits for a toast that reads, word for word, the given parts (title, then description) joined by a
- * space (spec §8 writes them as 'title / description', or as one sentence).
+ * space (the brief (TOAST-1, TOAST-2) writes them as 'title / description', or as one sentence).
  */
 export async function expectToast(page: Page, ...parts: string[]): Promise<void> {
   const expected = parts.join(" ");

@@ -2,7 +2,7 @@ import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
 import { organizations } from "./organizations";
 
-// spec §3 Activity. Written in the same transaction as the change it records.
+// Activity (ACTIVITY-1). Written in the same transaction as the change it records.
 export type ActivityDetails = {
   userName?: string;
   oldValue?: unknown;

@@ -6,7 +6,8 @@ import { users } from "./users";
 export const AUTH_TOKEN_KINDS = ["verify_email", "invite", "password_reset"] as const;
 export type AuthTokenKind = (typeof AUTH_TOKEN_KINDS)[number];
 
-// One-time secrets sent by mail (D11, D12). Only hashes are stored: a link token, and for e-mail
+// One-time secrets sent by mail (AUTH-4, AUTH-7, AUTH-8). Only hashes are stored: a link token, and for
+// e-mail
 // verification also the six-digit code, which allows at most 5 wrong tries.
 export const authTokens = pgTable(
   "auth_tokens",

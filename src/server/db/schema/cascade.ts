@@ -24,7 +24,7 @@ const organizationId = () =>
     .references(() => organizations.id, { onDelete: "cascade" });
 const updatedBy = () => uuid("updated_by");
 
-// spec §3 Organization function. D6: deleting a function takes its subtree (parent_id cascades).
+// Organization function (CASCADE-1). CASCADE-4: deleting a function takes its subtree (parent_id cascades).
 export const organizationFunctions = pgTable(
   "organization_functions",
   {
@@ -43,7 +43,7 @@ export const organizationFunctions = pgTable(
   (t) => [
     index("organization_functions_organization_idx").on(t.organizationId),
     index("organization_functions_parent_idx").on(t.parentId),
-    // spec §4: one CEO function per organization.
+    // CASCADE-1: one CEO function per organization.
     uniqueIndex("organization_functions_one_ceo").on(t.organizationId).where(sql`${t.level} = 'ceo'`),
     check(
       "organization_functions_level_check",
@@ -52,7 +52,7 @@ export const organizationFunctions = pgTable(
   ],
 );
 
-// spec §3 Objective assignment: a library objective placed on a function with a weight.
+// Objective assignment (CASCADE-6): a library objective placed on a function with a weight.
 export const objectiveAssignments = pgTable(
   "objective_assignments",
   {
@@ -87,8 +87,8 @@ export const objectiveAssignments = pgTable(
   ],
 );
 
-// spec §3 KPI assignment: a library KPI under an objective assignment. Its targets and actuals live
-// in kpi_measurements, per year (D1).
+// KPI assignment (CASCADE-7): a library KPI under an objective assignment. Its targets and actuals live
+// in kpi_measurements, per year (PERIOD-1).
 export const kpiAssignments = pgTable(
   "kpi_assignments",
   {
@@ -120,7 +120,7 @@ export const kpiAssignments = pgTable(
   ],
 );
 
-// D1: one row per (KPI assignment, year, period key), so years accumulate and two people editing
+// PERIOD-1: one row per (KPI assignment, year, period key), so years accumulate and two people editing
 // different months never overwrite each other (each key is its own upsert).
 export const kpiMeasurements = pgTable(
   "kpi_measurements",

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { timestamp, uuid } from "drizzle-orm/pg-core";
 
-// D4: ids are UUIDs made by the database; timestamps are stored in UTC (timestamptz).
+// PLATFORM-1: ids are UUIDs made by the database; timestamps are stored in UTC (timestamptz).
 export const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
 export const createdAt = () =>
   timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();

@@ -6,7 +6,7 @@ import { createdAt, id, updatedAt } from "./columns";
 import { organizations } from "./organizations";
 import { users } from "./users";
 
-// spec §3 Objective status values; perspectives and frequencies (D2 spelling) come from the domain.
+// Objective status (LIBRARY-1) values; perspectives and frequencies (PERIOD-4) come from the domain.
 export const OBJECTIVE_STATUSES = ["Active", "Under_Review", "Inactive"] as const;
 export const POLARITIES = ["positive", "negative"] as const;
 
@@ -17,7 +17,7 @@ const organizationId = () =>
 // Who last changed the row; kept when that user is deleted (spec issue 5: 'the id of who changed it').
 const updatedBy = () => uuid("updated_by");
 
-// spec §3 Theme.
+// Theme (LIBRARY-5).
 export const themes = pgTable(
   "themes",
   {
@@ -36,7 +36,7 @@ export const themes = pgTable(
   ],
 );
 
-// spec §3 Objective (a library template). D6: deleting a theme clears theme_id here.
+// LIBRARY-1 (a library template). CASCADE-4: deleting a theme clears theme_id here.
 export const objectives = pgTable(
   "objectives",
   {
@@ -69,7 +69,7 @@ export const objectives = pgTable(
   ],
 );
 
-// spec §3 KPI (library template).
+// LIBRARY-3.
 export const kpis = pgTable(
   "kpis",
   {

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
 
-// D16: mail is written here in the same transaction as the action that causes it; a worker sends it.
+// MAIL-1: mail is written here in the same transaction as the action that causes it; a worker sends it.
 export const mailOutbox = pgTable(
   "mail_outbox",
   {

@@ -9,8 +9,8 @@ export type ChangeRequestWorkflow = {
   multiLevelApproval: boolean;
 };
 
-// spec §3 Organization settings, with the defaults of spec §9 'Settings defaults'. Names left null
-// fall back to the spec's defaults when read (spec §3: 'Defaults apply when a name is unset').
+// Organization settings (SETTINGS-1), with the defaults of SETTINGS-1. Names left null
+// fall back to the spec's defaults when read (SETTINGS-5: 'Defaults apply when a name is unset').
 export const organizationSettings = pgTable("organization_settings", {
   organizationId: uuid("organization_id")
     .primaryKey()

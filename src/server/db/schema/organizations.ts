@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns";
 
-// D15: plans; spec §3 Organization: status active or suspended.
+// PLAN-1: plans; Organization (ADMIN-4): status active or suspended.
 export const PLANS = ["free", "basic", "professional", "enterprise"] as const;
 export const ORGANIZATION_STATUSES = ["active", "suspended"] as const;
 

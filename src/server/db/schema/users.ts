@@ -16,8 +16,8 @@ import { organizations } from "./organizations";
 
 export const USER_ROLES = ["user", "admin", "super_admin"] as const;
 
-// A user belongs to one organization; only platform super admins may have none (spec §3 User,
-// §4 'User display status'), which is why organization_id is nullable here alone (docs/decisions/002).
+// A user belongs to one organization; only platform super admins may have none (USER-1,
+// USER-7), which is why organization_id is nullable here alone (docs/decisions/002).
 export const users = pgTable(
   "users",
   {

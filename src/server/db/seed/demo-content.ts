@@ -1,4 +1,4 @@
-// The demo organization of D20: a plausible mid-size logistics company. Plain data only; demo.ts
+// The demo organization (DEMO-2): a plausible mid-size logistics company. Plain data only; demo.ts
 // turns it into rows. Keys are local names used to link items; they are never stored.
 
 import type { FunctionLevel } from "../../../domain/labels";
@@ -542,7 +542,7 @@ export type DemoFunction = {
   }[];
 };
 
-// Weights balance to 100% per function and per objective assignment (spec §5).
+// Weights balance to 100% per function and per objective assignment (WEIGHT-2).
 export const DEMO_FUNCTIONS: DemoFunction[] = [
   {
     key: "ceo",

@@ -1,4 +1,4 @@
-// D20: the demo organization a visitor can explore at once. Written in one transaction as the
+// DEMO-2: the demo organization a visitor can explore at once. Written in one transaction as the
 // platform role (it creates an organization, which only platform work may do).
 import { randomBytes } from "node:crypto";
 import { count, eq } from "drizzle-orm";
@@ -43,7 +43,7 @@ function mustGet<T>(map: Map<string, T>, key: string): T {
   return value;
 }
 
-/** True when the database holds no organization yet: the first start of D20. */
+/** True when the database holds no organization yet: the first start of DEMO-1. */
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const [row] = await withPlatform(db, (tx) => tx.select({ n: count() }).from(organizations));
   return (row?.n ?? 0) === 0;
@@ -199,7 +199,7 @@ export async function seedDemoOrganization(
       });
     }
 
-    // Objective assignments per function; each links to its parent function's assignment (spec §4).
+    // Objective assignments per function; each links to its parent function's assignment (CASCADE-3).
     const assignmentIds = new Map<string, string>(); // `${functionKey}/${objectiveKey}` → id
     const measurementRows: (typeof kpiMeasurements.$inferInsert)[] = [];
     for (const f of DEMO_FUNCTIONS) {
@@ -277,7 +277,7 @@ export async function seedDemoOrganization(
                 actualUpdatedAt: m.actual === null ? null : now,
               });
             }
-            // The latest result entered this year appears in the activity history (spec §2 text).
+            // The latest result entered this year appears in the activity history (ACTIVITY-2).
             const latest = values.filter((m) => m.actual !== null).at(-1);
             if (year === thisYear && latest) {
               const daysAgo = 1 + Math.floor(random() * 20);

@@ -52,7 +52,7 @@ export function levelSizes(total: number): Record<FunctionLevel, number> {
   return { ceo: 1, division, "general-department": generalDepartment, department };
 }
 
-/** Splits 100 into n whole weights that total exactly 100 (spec §5 balance). */
+/** Splits 100 into n whole weights that total exactly 100 (WEIGHT-2). */
 export function evenWeights(n: number): number[] {
   const base = Math.floor(100 / n);
   return Array.from({ length: n }, (_, i) => (i < 100 - base * n ? base + 1 : base));

@@ -1,4 +1,4 @@
-// Believable targets and actuals for seeded KPI assignments (D20 demo, issue 10 fixtures).
+// Believable targets and actuals for seeded KPI assignments (DEMO-2, issue 10 fixtures).
 import { endMonthOf, type Frequency, type PeriodKey, periodKeysFor } from "../../../domain/periods";
 
 export type MeasurementProfile = {

@@ -9,7 +9,7 @@ import { requireTenant } from "../../plugins/auth";
 import type { ServiceDeps } from "../../services";
 import * as activitiesService from "./service";
 
-/** spec §2 Activities, §7 GET /api/activities: every member of the organization reads the log (D9). */
+/** Activities (UI-18), API-1 GET /api/activities: every member of the organization reads the log (ROLE-2). */
 export const activitiesRoutes =
   (deps: ServiceDeps): FastifyPluginAsyncZod =>
   async (app) => {

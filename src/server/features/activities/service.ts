@@ -25,7 +25,7 @@ function toActivity(row: ActivityRow): Activity {
   };
 }
 
-/** spec §2 Activities and the Dashboard's Recent Activity: the organization's log, newest first. */
+/** Activities (ACTIVITY-3) and the Dashboard's Recent Activity: the organization's log, newest first. */
 export function listActivities(
   db: Database,
   actor: TenantContext,
@@ -46,7 +46,7 @@ export function listActivities(
   });
 }
 
-/** spec §2 Activities' four counters: Library Actions, Assignments, Data Updates, Total Activities. */
+/** ACTIVITY-3: the Activities screen's four counters: Library Actions, Assignments, Data Updates, Total Activities. */
 export function countActivities(db: Database, actor: TenantContext): Promise<ActivityCounts> {
   return withTenant(db, actor, async (tx) => {
     const [row] = await tx

@@ -5,7 +5,7 @@ import { requireSuperAdmin } from "../../plugins/auth";
 import type { ServiceDeps } from "../../services";
 import * as insightsService from "./insights-service";
 
-/** spec §7 Admin analytics and usage metrics; D17 the System tab's measured values. */
+/** API-1 Admin analytics and usage metrics; ADMIN-6 the System tab's measured values. */
 export const insightsRoutes =
   (deps: ServiceDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -29,7 +29,8 @@ export const insightsRoutes =
       },
     );
 
-    // Not in spec §7: D17 asks for measured values, which the spec's fixed ones never needed a call for.
+    // Not among the brief's calls (API-1): ADMIN-6 asks for measured values, which the spec's fixed ones
+    // never needed a call for.
     app.get("/admin/system", { schema: { tags, response: { 200: adminSystemSchema } } }, async (request) => {
       requireSuperAdmin(request);
       return insightsService.system(deps.db, app.responseTimes);

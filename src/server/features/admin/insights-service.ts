@@ -11,9 +11,9 @@ import {
 import { type Database, selectRows } from "../../db/client";
 import { withPlatform } from "../../db/tenant";
 import type { ResponseTimes } from "../../plugins/response-times";
-import { SESSION_IDLE_MS } from "../auth/sessions";
+import { SESSION_IDLE_MS } from "../auth";
 
-// spec §3 Admin analytics and usage metrics with real counts (issue 9), and D17's measured system
+// Admin analytics and usage metrics (ADMIN-5) with real counts (issue 9), and ADMIN-6's measured system
 // values. "Recent" means the last 30 days throughout.
 const RECENT = sql`now() - interval '30 days'`;
 
@@ -28,7 +28,7 @@ type OrganizationFigures = {
 };
 
 /**
- * D15: monthly revenue is what paying organizations owe at list price: active ones whose trial (D10)
+ * PLAN-5: monthly revenue is what paying organizations owe at list price: active ones whose trial (PLAN-3)
  * is over, users × plan price per user. Growth compares it with the same sum 30 days ago, from the
  * organizations and users that existed then, at today's plans and status (plan history is not kept,
  * so that part is an approximation, said in the screen).
@@ -88,14 +88,14 @@ export function analytics(db: Database): Promise<AdminAnalytics> {
       ...revenue(orgs),
       totalObjectives: totals?.total_objectives ?? 0,
       totalKpis: totals?.total_kpis ?? 0,
-      // Requests (spec §2 /requests) are not part of this build: none can be active.
+      // Requests (UI-18 /requests) are not part of this build: none can be active.
       activeRequests: 0,
       avgEngagement: engagement(orgs),
     };
   });
 }
 
-/** spec §3: metric and value pairs, each a count taken now. */
+/** ADMIN-5: metric and value pairs, each a count taken now. */
 export function usageMetrics(db: Database): Promise<UsageMetric[]> {
   return withPlatform(db, async (tx) => {
     const [row] = await selectRows<Record<string, number>>(
@@ -137,7 +137,7 @@ export function usageMetrics(db: Database): Promise<UsageMetric[]> {
   });
 }
 
-/** D17: uptime of this process, its recent response times, and the database's size on disk. */
+/** ADMIN-6: uptime of this process, its recent response times, and the database's size on disk. */
 export function system(db: Database, times: ResponseTimes | undefined): Promise<AdminSystem> {
   // The handle knows its driver; the configuration does not (tests pass a database of their own).
   const driver = (db as { $client?: unknown }).$client instanceof PGlite ? "pglite" : "postgres";

@@ -6,11 +6,11 @@ import {
   PLAN_LABELS,
   type Plan,
 } from "../../../domain/schemas/admin";
+import { FREE_PLAN_USER_LIMIT } from "../../accounts/lifecycle";
 import type { Database, Tx } from "../../db/client";
 import { organizationSettings, organizations, sessions, users } from "../../db/schema";
 import { withPlatform } from "../../db/tenant";
 import { HttpError, notFound } from "../../http-error";
-import { FREE_PLAN_USER_LIMIT } from "../users/service";
 import { type PlatformActor, recordPlatformAudit } from "./audit";
 import { PRODUCT_TABLES, quoted } from "./catalog";
 
@@ -43,15 +43,6 @@ export async function findOrganization(tx: Tx, id: string): Promise<Organization
   return { ...row.organization, userCount: row.userCount };
 }
 
-/** D10: a Free organization may have at most 10 users; the super admin is held to it too. */
-export function freePlanLimitError(): HttpError {
-  return new HttpError(
-    422,
-    `The Free plan allows up to ${FREE_PLAN_USER_LIMIT} users. Choose another plan, or remove users first.`,
-    "PLAN_LIMIT",
-  );
-}
-
 export function listOrganizations(db: Database): Promise<AdminOrganization[]> {
   return withPlatform(db, async (tx) => {
     const rows = await tx
@@ -78,7 +69,7 @@ export function createOrganization(
       })
       .returning();
     const organization = created!;
-    // Every organization has its settings row (spec §9 Settings defaults), as a sign-up makes one.
+    // Every organization has its settings row (SETTINGS-1), as a sign-up makes one.
     await tx.insert(organizationSettings).values({ organizationId: organization.id });
     await recordPlatformAudit(tx, actor, {
       action: "organization.created",
@@ -95,7 +86,7 @@ export function createOrganization(
   });
 }
 
-/** spec §4 Organization status: suspending ends the sessions of its users at once (D13). */
+/** Organization status (ADMIN-4): suspending ends the sessions of its users at once (AUTH-10). */
 export function setOrganizationStatus(
   db: Database,
   actor: PlatformActor,
@@ -131,8 +122,8 @@ export function setOrganizationStatus(
 }
 
 /**
- * D15: a plan chosen by the super admin is the plan the organization is on from now, so it also
- * ends a sign-up's trial (D10). Free keeps its 10-user limit.
+ * PLAN-3: a plan chosen by the super admin is the plan the organization is on from now, so it also
+ * ends a sign-up's trial (PLAN-3). Free keeps its 10-user limit.
  */
 export function setOrganizationPlan(
   db: Database,
@@ -170,7 +161,7 @@ export function setOrganizationPlan(
 }
 
 /**
- * D6: an organization takes everything it owns, in one transaction. The foreign keys cascade from
+ * CASCADE-4: an organization takes everything it owns, in one transaction. The foreign keys cascade from
  * organizations; tables that keep an organization_id without a foreign key (queued mail, sessions
  * and tokens, which also go with their users) are swept by that column, so no row of it is left.
  */

@@ -6,7 +6,7 @@ import { tablesRoutes } from "./tables-routes";
 import { adminUsersRoutes } from "./users-routes";
 
 /**
- * The platform console (spec §2 Admin Panel and Database Tables, §7 Admin): super admins only (D9),
+ * The platform console (UI-20, UI-21, API-1 Admin): super admins only (ROLE-4),
  * across organizations on purpose, so every service here runs withPlatform and audits its actions.
  */
 export const adminRoutes =

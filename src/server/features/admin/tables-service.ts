@@ -154,7 +154,7 @@ function mask(table: CatalogTable, row: Record<string, unknown>): Record<string,
 }
 
 /**
- * spec §3 Data page. A page past the end is empty and still carries the totals. Each row is read as
+ * Data page (ADMIN-7). A page past the end is empty and still carries the totals. Each row is read as
  * JSON (to_jsonb), so both drivers give the same types: ISO timestamps, numbers, booleans, objects.
  */
 export function tableData(

@@ -1,5 +1,6 @@
-// KPI assignments (spec §3 KPI assignment, §5 KPI assignment form, Targets inputs, Actual results,
-// §7 KPI assignments; D1 years, D5, D6, D7, D8, D9): a library KPI under an objective assignment, with
+// KPI assignments (CASCADE-7, WEIGHT-1, PERIOD-6, UI-14,
+// API-1; PERIOD-1, WEIGHT-5, CASCADE-4, VERSION-1, TENANT-1, TENANT-2, ROLE-2): a library KPI under an
+// objective assignment, with
 // targets and actuals per (year, period key).
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import { displayName } from "../../../domain/people";
@@ -39,7 +40,7 @@ const assignmentRows = auditedResource(kpiAssignmentsResource, kpiAssignments, {
 });
 const objectiveAssignmentRows = owned(objectiveAssignments, "Objective assignment not found");
 
-/** D1: reads and writes without a year use the current one. */
+/** PERIOD-2: reads and writes without a year use the current one. */
 export function thisYear(): number {
   return currentYear(new Date());
 }
@@ -135,7 +136,7 @@ export function listKpiAssignments(deps: ServiceDeps, actor: TenantContext, year
   return withTenant(deps.db, actor, (tx) => selectKpiAssignments(tx, actor, year));
 }
 
-/** spec §2 Activities: 'Actual result updated from {old} to {new} for KPI {name}', one row per period. */
+/** Activities (ACTIVITY-2): 'Actual result updated from {old} to {new} for KPI {name}', one row per period. */
 async function recordActualChanges(
   tx: Tx,
   actor: Actor,

@@ -1,4 +1,4 @@
-// Targets and actuals of KPI assignments, one row per (assignment, year, period key) (D1). Each key is
+// Targets and actuals of KPI assignments, one row per (assignment, year, period key) (PERIOD-1). Each key is
 // its own upsert, so two people entering different months at once both keep their values, and a key
 // sent as null clears that value while keys not sent are left alone.
 import { and, eq, inArray, sql } from "drizzle-orm";

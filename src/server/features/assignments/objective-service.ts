@@ -1,5 +1,6 @@
-// Objective assignments (spec §3, §4 Cascade parent links and Objective assignment, §5, §7; D5, D6, D7,
-// D8, D9): a library objective placed on a function with a weight and a link to a parent-level objective.
+// Objective assignments (CASCADE-6, CASCADE-3, API-1, WEIGHT-5, CASCADE-4, VERSION-1,
+// TENANT-1, TENANT-2, ROLE-1): a library objective placed on a function with a weight and a link to a
+// parent-level objective.
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type FunctionLevel, levelName, parentLevelOf } from "../../../domain/labels";
@@ -84,9 +85,9 @@ async function readOne(tx: Tx, actor: TenantContext, id: string): Promise<Object
 }
 
 /**
- * spec §4 Cascade parent links: department objectives link to general-department parents, general
+ * Cascade parent links (CASCADE-3): department objectives link to general-department parents, general
  * department to division, division to CEO; the CEO has none. The screen requires a parent below CEO;
- * the API checks one when it is given (spec §5: 'The data schema itself does not enforce the parent').
+ * the API checks one when it is given (CASCADE-3: 'The data schema itself does not enforce the parent').
  */
 async function checkParent(
   tx: Tx,

@@ -16,7 +16,7 @@ import * as kpiService from "./kpi-service";
 import * as objectiveService from "./objective-service";
 
 /**
- * spec §7 Objective assignments and KPI assignments. D9: members read everything; a `user` may PATCH
+ * Objective assignments and KPI assignments (API-1). ROLE-2: members read everything; a `user` may PATCH
  * only the actual results of KPI assignments they own (checked in the service); every other write is
  * for admins.
  */

@@ -1,7 +1,7 @@
 import type { CurrentUser } from "../../../domain/schemas/auth";
 import type { SessionUser } from "./sessions";
 
-/** spec §3 Current user, as GET /api/auth/user and the login answer show it. */
+/** Current user (AUTH-17), as GET /api/auth/user and the login answer show it. */
 export function toCurrentUser(
   user: Omit<SessionUser, "sessionId" | "lastSeenAt" | "expiresAt" | "organizationStatus">,
 ): CurrentUser {

@@ -4,7 +4,7 @@ import { HttpError } from "../../http-error";
 
 export type Limit = { max: number; windowSeconds: number };
 
-// spec §8: a 429 reads 'Too many requests. Please try again later'.
+// ERROR-2: a 429 reads 'Too many requests. Please try again later'.
 export const tooManyRequests = () => new HttpError(429, "Too many requests. Please try again later");
 
 /**

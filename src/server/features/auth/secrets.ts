@@ -20,7 +20,7 @@ export async function verifyPassword(passwordHash: string | null, password: stri
 export const newToken = () => randomBytes(32).toString("base64url");
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** D11: a six-digit code, uniformly drawn. */
+/** AUTH-4: a six-digit code, uniformly drawn. */
 export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, "0");
 
 export function sameHash(a: string, b: string): boolean {

@@ -5,7 +5,7 @@ import { requireTenant } from "../../plugins/auth";
 import type { ServiceDeps } from "../../services";
 import { listEmployees } from "./service";
 
-/** spec §7 GET /api/employees; D22: the organization's users with status Active or Pending. */
+/** API-1 GET /api/employees; USER-6: the organization's users with status Active or Pending. */
 export const employeesRoutes =
   (deps: ServiceDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -7,7 +7,7 @@ import { inOrganization } from "../../db/tenant-filter";
 import { toManagedUser } from "../users/service";
 
 /**
- * D22: the organization's employees are its users. `Active` is a verified member of an active
+ * USER-6: the organization's employees are its users. `Active` is a verified member of an active
  * organization; anyone else (invited, not yet accepted) is `Pending`. No placeholder employee.
  */
 export function listEmployees(db: Database, actor: TenantContext): Promise<ManagedUser[]> {

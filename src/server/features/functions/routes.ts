@@ -12,7 +12,7 @@ import { requireTenant } from "../../plugins/auth";
 import type { ServiceDeps } from "../../services";
 import * as functionsService from "./service";
 
-/** spec §7 Functions and GET /api/organizational-functions; D9: reads for members, writes for admins. */
+/** Functions (API-1) and GET /api/organizational-functions; ROLE-3: reads for members, writes for admins. */
 export const functionsRoutes =
   (deps: ServiceDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -1,5 +1,6 @@
-// Organization functions (spec §2 Organisation functions, §3, §4 Function levels, §7 Functions; D6, D7,
-// D8, D9). The level rules live here, not in the screen: a child's level comes from its parent.
+// Organization functions (UI-15, CASCADE-1, API-1, CASCADE-4, VERSION-1,
+// TENANT-1, TENANT-2, ROLE-1). The level rules live here, not in the screen: a child's level comes from its
+// parent.
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { childLevelOf, type FunctionLevel, levelName } from "../../../domain/labels";
 import { functionsResource } from "../../../domain/resources";
@@ -84,7 +85,7 @@ export function listOrganizationalFunctions(
 }
 
 /**
- * spec §4: the first function without a parent is the CEO (one per organization); a child of ceo is a
+ * CASCADE-1: the first function without a parent is the CEO (one per organization); a child of ceo is a
  * division, of a division a general department, of a general department a department; a department
  * has no children. A level sent that disagrees with the derived one is refused rather than ignored.
  */

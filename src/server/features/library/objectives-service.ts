@@ -34,7 +34,7 @@ function selectObjectives(tx: Tx, orgId: string) {
 
 type SelectedObjective = Awaited<ReturnType<ReturnType<typeof selectObjectives>["execute"]>>[number];
 
-/** spec §2 Owner: the owner's name from users, else the name kept when they left, else 'Unknown'. */
+/** Owner (LIBRARY-7): the owner's name from users, else the name kept when they left, else 'Unknown'. */
 function toObjective(selected: SelectedObjective): Objective {
   const { row } = selected;
   const ownerName = selected.ownerUserId
@@ -85,7 +85,7 @@ async function loadObjective(tx: Tx, actor: TenantContext, id: string): Promise<
   return toObjective(selected);
 }
 
-/** An unknown theme, or another organization's, is refused the same way (D8). */
+/** An unknown theme, or another organization's, is refused the same way (TENANT-2). */
 async function assertThemeExists(tx: Tx, actor: TenantContext, themeId: string): Promise<void> {
   const [theme] = await tx.select({ id: themes.id }).from(themes).where(themeRows.byId(actor, themeId));
   if (!theme) {

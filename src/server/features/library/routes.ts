@@ -18,8 +18,8 @@ import * as objectivesService from "./objectives-service";
 import * as themesService from "./themes-service";
 
 /**
- * spec §7 Objectives, KPIs and Themes. Everyone in the organization reads; writes are for admins
- * (D9: a `user` gets 403). The tenant is the session's (D8).
+ * Objectives, KPIs and Themes (API-1). Everyone in the organization reads; writes are for admins
+ * (ROLE-3: a `user` gets 403). The tenant is the session's (TENANT-1).
  */
 export const libraryRoutes =
   (deps: ServiceDeps): FastifyPluginAsyncZod =>

@@ -1,0 +1,3 @@
+// What other features may use of sign-in and sessions (ARCH-1: a feature imports another's public
+// entry only).
+export { SESSION_IDLE_MS } from "./sessions";
