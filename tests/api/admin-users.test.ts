@@ -21,7 +21,8 @@ import {
 } from "../support/accounts";
 import { createTestApp, type TestApp } from "../support/test-app";
 
-// spec §7 Admin users, §5 Admin create user, §8 Admin toasts' server side; D7, D12, D13.
+// API-1 Admin users, Admin create user (ADMIN-2), Admin toasts' server side (TOAST-1, TOAST-2); VERSION-1,
+// AUTH-7, ROLE-4.
 let t: TestApp;
 let root: string;
 let rootId: string;
@@ -116,7 +117,7 @@ describe("GET /api/admin/users", () => {
   });
 });
 
-describe("POST /api/admin/users (spec §5 Admin create user)", () => {
+describe("POST /api/admin/users (ADMIN-2)", () => {
   it("creates a user in an organization, mails an invitation and writes an audit row", async () => {
     const body = newUser({ role: "admin", organizationId: alpha.user.organizationId });
     const res = await call("POST", "/api/admin/users", body);
@@ -184,7 +185,7 @@ describe("POST /api/admin/users (spec §5 Admin create user)", () => {
     expect(res.json().message).toBe("A user with this email already exists");
   });
 
-  it("holds a Free organization to 10 users (D10)", async () => {
+  it("holds a Free organization to 10 users (PLAN-2)", async () => {
     const free = (
       await call("POST", "/api/admin/organizations", { name: "Free Co", subscriptionTier: "free" })
     ).json();
@@ -310,7 +311,7 @@ describe("PATCH /api/admin/users/{userId} (role and organization)", () => {
     expect((await call("PATCH", `/api/admin/users/${rootId}`, { role: "super_admin" })).statusCode).toBe(200);
   });
 
-  it("refuses a stale version with 409 (D7)", async () => {
+  it("refuses a stale version with 409 (VERSION-1)", async () => {
     const member = (
       await call("POST", "/api/admin/users", newUser({ organizationId: beta.user.organizationId }))
     ).json();

@@ -67,7 +67,7 @@ describe("POST /api/auth/signup", () => {
     expect(mail.html).toContain(code);
   });
 
-  // spec §5 Sign-up rules, each with its message.
+  // Sign-up rules (AUTH-2), each with its message.
   it.each([
     ["firstName", "A", "First name must be at least 2 characters"],
     ["firstName", "A".repeat(51), "First name must be at most 50 characters"],
@@ -117,7 +117,7 @@ describe("POST /api/auth/signup", () => {
   });
 });
 
-describe("verification by code (D11)", () => {
+describe("verification by code (AUTH-4)", () => {
   it("verifies with the mailed code and starts a new session", async () => {
     const { res, body } = await signUp(t);
     const oldCookie = sessionCookie(res);
@@ -323,7 +323,7 @@ describe("session lifetimes", () => {
   });
 });
 
-describe("password reset (D12)", () => {
+describe("password reset (AUTH-8)", () => {
   it("answers the same whether or not the address exists, and mails a link only to a real account", async () => {
     const account = await signUpVerified(t);
     const known = await post("/api/auth/forgot-password", { email: account.email });
@@ -352,7 +352,7 @@ describe("password reset (D12)", () => {
   });
 });
 
-describe("invitations (D12)", () => {
+describe("invitations (AUTH-7)", () => {
   it("accepting sets the password, verifies the e-mail and signs in; a resend voids the old link", async () => {
     const admin = await signUpVerified(t);
     const email = uniqueEmail("invitee");
@@ -374,7 +374,7 @@ describe("invitations (D12)", () => {
   });
 });
 
-describe("GET /api/login (D14)", () => {
+describe("GET /api/login (AUTH-11)", () => {
   it.each([
     ["/api/login?plan=professional", "/?auth=signup"],
     ["/api/login", "/?auth=signin"],
@@ -385,7 +385,7 @@ describe("GET /api/login (D14)", () => {
   });
 });
 
-describe("the super admin (D13)", () => {
+describe("the super admin (AUTH-9)", () => {
   it("is created without an organization and can sign in", async () => {
     const email = uniqueEmail("root");
     expect(await ensureSuperAdmin(t.database.db, email, GOOD_PASSWORD)).toBe("created");
@@ -426,7 +426,7 @@ describe("rate limits are kept in the database", () => {
   });
 });
 
-describe("the outbox (D16)", () => {
+describe("the outbox (MAIL-1)", () => {
   it("writes the mail in the sign-up's transaction and marks it sent once delivered", async () => {
     const { body } = await signUp(t);
     await t.mailWorker.drain();

@@ -59,7 +59,7 @@ async function orgEmails(orgId: string): Promise<string[]> {
 }
 
 describe("POST /api/users/bulk", () => {
-  it("creates the valid rows and answers every bad row with the spec §5 messages", async () => {
+  it("creates the valid rows and answers every bad row with the brief's messages", async () => {
     const good = row({
       firstName: "  Ada ",
       email: `  ${uniqueEmail("MiXeD").toUpperCase()} `,
@@ -145,7 +145,7 @@ describe("POST /api/users/bulk", () => {
     expect(await orgEmails(other.user.organizationId)).toEqual([other.email]);
   });
 
-  it("invites each row that asks for it (D12) and only those; the link works", async () => {
+  it("invites each row that asks for it (AUTH-7) and only those; the link works", async () => {
     const invited = row({ sendInvitation: true });
     const quiet = row({ sendInvitation: false });
     const res = await bulk([invited, quiet]);
@@ -162,7 +162,7 @@ describe("POST /api/users/bulk", () => {
     expect(sessionCookie(accepted)).toMatch(/^meridian_session=/);
   });
 
-  it("sends invitations when a row does not say (spec §7: sendInvitation true)", async () => {
+  it("sends invitations when a row does not say (USER-4: sendInvitation true)", async () => {
     const { sendInvitation: _omit, ...plain } = row();
     expect((await bulk([plain])).json().created).toBe(1);
     await mailedToken(t, String(plain.email), /invited/i);
@@ -198,7 +198,7 @@ describe("POST /api/users/bulk", () => {
     });
   });
 
-  it("holds a Free organization to 10 users (D10): the rows past the limit fail with the plan's message", async () => {
+  it("holds a Free organization to 10 users (PLAN-2): the rows past the limit fail with the plan's message", async () => {
     const free = await signUpVerified(t, { companyName: "Free Co" });
     await withPlatform(t.database.db, (tx) =>
       tx
@@ -223,7 +223,7 @@ describe("POST /api/users/bulk", () => {
     expect(await orgEmails(free.user.organizationId)).toHaveLength(10);
   });
 
-  it("is for admins only: a member gets 403 and nothing is created (D9)", async () => {
+  it("is for admins only: a member gets 403 and nothing is created (ROLE-3)", async () => {
     const email = uniqueEmail("member");
     await bulk([row({ email, sendInvitation: true })]);
     const token = await mailedToken(t, email, /invited/i);

@@ -84,7 +84,7 @@ describe("POST /api/users", () => {
     expect(t.mail.messages.filter((m) => m.to.includes(body.email))).toEqual([]);
   });
 
-  // spec §5 Add/edit user form messages.
+  // Add/edit user form (USER-1) messages.
   it.each([
     [{ firstName: "" }, "firstName", "First name is required"],
     [{ lastName: "  " }, "lastName", "Last name is required"],
@@ -121,7 +121,7 @@ describe("POST /api/users", () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it("holds a Free organization to 10 users (D10)", async () => {
+  it("holds a Free organization to 10 users (PLAN-2)", async () => {
     const free = await signUpVerified(t, { companyName: "Free Co" });
     await withPlatform(t.database.db, (tx) =>
       tx
@@ -162,7 +162,7 @@ describe("PUT and DELETE /api/users/{id}", () => {
     expect((await call("GET", "/api/auth/user", userCookie)).statusCode).toBe(401);
   });
 
-  it("refuses a stale version with 409 and changes nothing (D7)", async () => {
+  it("refuses a stale version with 409 and changes nothing (VERSION-1)", async () => {
     const created = (
       await call("POST", "/api/users", admin.cookie, newUser({ sendInvitation: false }))
     ).json();
@@ -224,7 +224,7 @@ describe("PUT and DELETE /api/users/{id}", () => {
   });
 });
 
-describe("POST /api/users/{id}/resend-invitation (D12)", () => {
+describe("POST /api/users/{id}/resend-invitation (AUTH-7)", () => {
   it("mails a new link and voids the old one", async () => {
     const body = newUser();
     const created = (await call("POST", "/api/users", admin.cookie, body)).json();

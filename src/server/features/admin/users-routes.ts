@@ -8,15 +8,17 @@ import {
   adminUserSchema,
   userViewBodySchema,
 } from "../../../domain/schemas/admin";
+import { messageSchema, versionOf } from "../../kernel";
 import { requireSuperAdmin } from "../../plugins/auth";
 import type { ServiceDeps } from "../../services";
 import * as usersService from "./users-service";
 
-const userIdParams = z.object({ userId: z.uuid("The user id must be a UUID") });
-const idParams = z.object({ id: z.uuid("The user id must be a UUID") });
-const messageSchema = z.object({ message: z.string() });
+// The console's routes name the user in their messages (the tenant routes use the kernel's idParams).
+const USER_ID_MESSAGE = "The user id must be a UUID";
+const userIdParams = z.object({ userId: z.uuid(USER_ID_MESSAGE) });
+const idParams = z.object({ id: z.uuid(USER_ID_MESSAGE) });
 
-/** spec §7 Admin: users across organizations (list, create, edit role and organization, view, delete). */
+/** API-1 Admin: users across organizations (list, create, edit role and organization, view, delete). */
 export const adminUsersRoutes =
   (deps: ServiceDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -57,7 +59,7 @@ export const adminUsersRoutes =
       },
       async (request) => {
         const actor = requireSuperAdmin(request);
-        const version = request.body.version ?? request.headers["if-match"];
+        const version = versionOf(request, request.body.version);
         return usersService.updateUser(deps, actor, request.params.userId, { ...request.body, version });
       },
     );

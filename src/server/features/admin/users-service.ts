@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/people";
 import type {
   AdminCreateUser,
@@ -6,7 +6,15 @@ import type {
   AdminUser,
   AdminUserDetails,
 } from "../../../domain/schemas/admin";
-import { assertVersion } from "../../concurrency";
+import {
+  assertKeepsAnAdmin,
+  assertNotSelf,
+  assertPlanRoom,
+  CONSOLE_FREE_PLAN_LIMIT_MESSAGE,
+  endSessionsOnAccessChange,
+  inviteUsers,
+  withUniqueEmail,
+} from "../../accounts/lifecycle";
 import type { Tx } from "../../db/client";
 import {
   authTokens,
@@ -18,18 +26,11 @@ import {
   users,
 } from "../../db/schema";
 import { withPlatform } from "../../db/tenant";
-import { badRequest, conflict, notFound } from "../../http-error";
-import { queueMail } from "../../mail/outbox";
-import { invitationMail } from "../../mail/templates";
+import { badRequest, notFound } from "../../http-error";
+import { assertVersion, platformWrite } from "../../kernel";
 import type { ServiceDeps } from "../../services";
-import { issueToken } from "../auth/service";
-import { endUserSessions, SESSION_IDLE_MS } from "../auth/sessions";
-import { FREE_PLAN_USER_LIMIT } from "../users/service";
+import { SESSION_IDLE_MS } from "../auth";
 import { type PlatformActor, recordPlatformAudit } from "./audit";
-import { freePlanLimitError } from "./organizations-service";
-
-// D12: the same invitation link lifetime as the users feature.
-const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 type UserRow = typeof users.$inferSelect;
 type OrganizationRow = typeof organizations.$inferSelect;
@@ -75,13 +76,7 @@ async function findTargetOrganization(tx: Tx, id: string): Promise<OrganizationR
   return row;
 }
 
-async function assertRoomFor(tx: Tx, organization: OrganizationRow): Promise<void> {
-  if (organization.subscriptionTier !== "free") return;
-  const [row] = await tx.select({ n: count() }).from(users).where(eq(users.organizationId, organization.id));
-  if ((row?.n ?? 0) >= FREE_PLAN_USER_LIMIT) throw freePlanLimitError();
-}
-
-/** A super admin runs the platform and belongs to no organization (D13); others may have none yet. */
+/** A super admin runs the platform and belongs to no organization (ROLE-4); others may have none yet. */
 function assertRoleFitsOrganization(role: UserRow["role"], organizationId: string | null): void {
   if (role === "super_admin" && organizationId !== null) {
     throw badRequest("A super admin belongs to no organization: choose 'No organization'.", {
@@ -90,34 +85,9 @@ function assertRoleFitsOrganization(role: UserRow["role"], organizationId: strin
   }
 }
 
-/** As the users feature holds it: an organization keeps at least one admin. */
-async function assertAnotherAdmin(tx: Tx, user: UserRow, organizationName: string): Promise<void> {
-  if (user.role !== "admin" || !user.organizationId) return;
-  const [row] = await tx
-    .select({ n: count() })
-    .from(users)
-    .where(
-      and(eq(users.organizationId, user.organizationId), eq(users.role, "admin"), ne(users.id, user.id)),
-    );
-  if ((row?.n ?? 0) === 0) {
-    throw badRequest(
-      `${organizationName} needs at least one admin: make someone else an admin there first, or delete the organization.`,
-    );
-  }
-}
-
-/** E-mails are unique across the platform (case-insensitive index); a clash is a clear 409. */
-async function withUniqueEmail<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string; constraint?: string } }).cause;
-    if (cause?.code === "23505" && cause.constraint === "users_email_unique") {
-      throw conflict("A user with this email already exists");
-    }
-    throw error;
-  }
-}
+/** The console's words for the last admin of an organization (the tenant's are the lifecycle's). */
+const lastAdminMessage = (organizationName: string) =>
+  `${organizationName} needs at least one admin: make someone else an admin there first, or delete the organization.`;
 
 export function listUsers(deps: ServiceDeps): Promise<AdminUser[]> {
   return withPlatform(deps.db, async (tx) => {
@@ -130,17 +100,18 @@ export function listUsers(deps: ServiceDeps): Promise<AdminUser[]> {
   });
 }
 
-/** spec §5 Admin create user; D12: the new user is e-mailed a link to set a password. */
-export async function createUser(
+/** Admin create user (ADMIN-2); AUTH-7: the new user is e-mailed a link to set a password. */
+export function createUser(
   deps: ServiceDeps,
   actor: PlatformActor & { name: string },
   input: AdminCreateUser,
 ): Promise<AdminUser> {
-  const created = await withPlatform(deps.db, async (tx) => {
+  return platformWrite(deps, async (w) => {
+    const { tx } = w;
     assertRoleFitsOrganization(input.role, input.organizationId);
     const organization = input.organizationId ? await findTargetOrganization(tx, input.organizationId) : null;
-    if (organization) await assertRoomFor(tx, organization);
-    const [row] = await withUniqueEmail(() =>
+    if (organization) await assertPlanRoom(tx, organization, CONSOLE_FREE_PLAN_LIMIT_MESSAGE);
+    const [user] = await withUniqueEmail(() =>
       tx
         .insert(users)
         .values({
@@ -152,34 +123,30 @@ export async function createUser(
         })
         .returning(),
     );
-    const user = row!;
-    const { token } = await issueToken(tx, user, "invite", INVITE_TTL_MS);
-    const content = invitationMail({
-      firstName: user.firstName,
-      organizationName: organization?.name ?? "Meridian",
-      inviterName: actor.name,
-      link: `${deps.config.appUrl}/accept-invite?token=${token}`,
-    });
-    await queueMail(tx, user.email, content, user.organizationId);
+    await inviteUsers(
+      w,
+      deps.config.appUrl,
+      { name: actor.name, organizationName: organization?.name ?? null },
+      [user!],
+      { newUsers: true },
+    );
     await recordPlatformAudit(tx, actor, {
       action: "user.created",
       targetType: "user",
-      targetId: user.id,
-      targetName: user.email,
+      targetId: user!.id,
+      targetName: user!.email,
       details: {
-        role: user.role,
-        organizationId: user.organizationId,
+        role: user!.role,
+        organizationId: user!.organizationId,
         organizationName: organization?.name ?? null,
       },
     });
-    return toAdminUser(user, organization?.name ?? null);
+    return toAdminUser(user!, organization?.name ?? null);
   });
-  deps.kickMail();
-  return created;
 }
 
 /**
- * spec §7 PATCH /api/admin/users/{userId}: role and organization. A changed role or organization
+ * API-1 PATCH /api/admin/users/{userId}: role and organization. A changed role or organization
  * takes effect at once (the user signs in again); a move leaves behind what tied the user to the old
  * organization (assigned function, ownership), as a delete would.
  */
@@ -200,9 +167,10 @@ export function updateUser(
     }
     assertRoleFitsOrganization(role, organizationId);
     const organization = organizationId ? await findTargetOrganization(tx, organizationId) : null;
-    if ((role !== "admin" || moved) && oldOrganization)
-      await assertAnotherAdmin(tx, before, oldOrganization.name);
-    if (moved && organization) await assertRoomFor(tx, organization);
+    if (oldOrganization) {
+      await assertKeepsAnAdmin(tx, before, { role, organizationId }, lastAdminMessage(oldOrganization.name));
+    }
+    if (moved && organization) await assertPlanRoom(tx, organization, CONSOLE_FREE_PLAN_LIMIT_MESSAGE);
 
     const [after] = await tx
       .update(users)
@@ -219,7 +187,7 @@ export function updateUser(
       // Open invitation or reset links follow the user, so they are walled with the new organization.
       await tx.update(authTokens).set({ organizationId }).where(eq(authTokens.userId, id));
     }
-    if (moved || role !== before.role) await endUserSessions(tx, id);
+    await endSessionsOnAccessChange(tx, before, after!);
     await recordPlatformAudit(tx, actor, {
       action: "user.updated",
       targetType: "user",
@@ -277,12 +245,13 @@ export function viewUser(deps: ServiceDeps, actor: PlatformActor, id: string): P
   });
 }
 
-/** Sessions and one-time tokens go with the user (foreign keys cascade). */
+/** The user's sessions end at once; their one-time tokens go with them (foreign keys cascade). */
 export function deleteUser(deps: ServiceDeps, actor: PlatformActor, id: string): Promise<void> {
   return withPlatform(deps.db, async (tx) => {
     const { user, organization } = await findUser(tx, id);
-    if (id === actor.id) throw badRequest("You cannot delete your own account.");
-    if (organization) await assertAnotherAdmin(tx, user, organization.name);
+    assertNotSelf(actor.id, id);
+    if (organization) await assertKeepsAnAdmin(tx, user, null, lastAdminMessage(organization.name));
+    await endSessionsOnAccessChange(tx, user, null);
     await tx.delete(users).where(eq(users.id, id));
     await recordPlatformAudit(tx, actor, {
       action: "user.deleted",

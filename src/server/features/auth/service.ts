@@ -1,12 +1,13 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { CurrentUser, LoginInput, SignupInput } from "../../../domain/schemas/auth";
+import { withUniqueEmail } from "../../accounts/lifecycle";
 import type { Config } from "../../config";
 import type { Database, Tx } from "../../db/client";
 import { authTokens, organizationSettings, organizations, users } from "../../db/schema";
 import type { AuthTokenKind } from "../../db/schema/auth-tokens";
 import { withPlatform } from "../../db/tenant";
-import { badRequest, conflict, HttpError } from "../../http-error";
-import { queueMail } from "../../mail/outbox";
+import { badRequest, HttpError } from "../../http-error";
+import { type PlatformWriteContext, platformWrite } from "../../kernel";
 import { passwordResetMail, verificationMail } from "../../mail/templates";
 import { toCurrentUser } from "./current-user";
 import { clearHits, countHit, currentCount, enforceLimit, type Limit, tooManyRequests } from "./rate-limit";
@@ -17,9 +18,9 @@ export type AuthDeps = { db: Database; config: Config; kickMail: () => void };
 type NewSession = { token: string; expiresAt: Date };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-// D10: a sign-up starts a 14-day trial of the Professional plan.
+// PLAN-3: a sign-up starts a 14-day trial of the Professional plan.
 const TRIAL_DAYS = 14;
-// D11: the code expires after 24 hours and allows at most 5 wrong tries.
+// AUTH-4: the code expires after 24 hours and allows at most 5 wrong tries.
 const VERIFICATION_TTL_MS = DAY_MS;
 const MAX_CODE_ATTEMPTS = 5;
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -63,16 +64,16 @@ export async function issueToken(
 
 async function queueVerification(
   deps: AuthDeps,
-  tx: Tx,
+  w: PlatformWriteContext,
   user: { id: string; organizationId: string | null; email: string; firstName: string | null },
 ) {
-  const { token, code } = await issueToken(tx, user, "verify_email", VERIFICATION_TTL_MS, true);
+  const { token, code } = await issueToken(w.tx, user, "verify_email", VERIFICATION_TTL_MS, true);
   const content = verificationMail({
     firstName: user.firstName,
     code: code!,
     link: link(deps.config, "/verify-email", token),
   });
-  await queueMail(tx, user.email, content, user.organizationId);
+  await w.mail(user.email, content, user.organizationId);
 }
 
 async function findUserByEmail(tx: Tx, email: string) {
@@ -94,18 +95,16 @@ async function loadCurrentUser(tx: Tx, userId: string): Promise<CurrentUser> {
   return toCurrentUser({ ...row.user, organizationName: row.organizationName });
 }
 
-/** D10: a new organization and its first user as admin, on a 14-day Professional trial. */
+/** AUTH-1, PLAN-3: a new organization and its first user as admin, on a 14-day Professional trial. */
 export async function signUp(
   deps: AuthDeps,
   input: SignupInput,
   ip: string,
 ): Promise<{ user: CurrentUser; session: NewSession }> {
   const passwordHash = await hashPassword(input.password);
-  const result = await withPlatform(deps.db, async (tx) => {
+  return platformWrite(deps, async (w) => {
+    const { tx } = w;
     await enforceLimit(tx, `signup:ip:${ip}`, SIGNUPS_PER_ADDRESS);
-    if (await findUserByEmail(tx, input.email)) {
-      throw conflict("An account with this email already exists");
-    }
     const [organization] = await tx
       .insert(organizations)
       .values({
@@ -115,23 +114,26 @@ export async function signUp(
       })
       .returning();
     await tx.insert(organizationSettings).values({ organizationId: organization!.id });
-    const [user] = await tx
-      .insert(users)
-      .values({
-        organizationId: organization!.id,
-        email: input.email,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        role: "admin",
-      })
-      .returning();
-    await queueVerification(deps, tx, user!);
+    // E-mails are unique across the platform (accounts/lifecycle); sign-up says it in its own words.
+    const [user] = await withUniqueEmail(
+      () =>
+        tx
+          .insert(users)
+          .values({
+            organizationId: organization!.id,
+            email: input.email,
+            passwordHash,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            role: "admin",
+          })
+          .returning(),
+      "An account with this email already exists",
+    );
+    await queueVerification(deps, w, user!);
     const session = await createSession(tx, user!);
     return { user: toCurrentUser({ ...user!, organizationName: organization!.name }), session };
   });
-  deps.kickMail();
-  return result;
 }
 
 export async function logIn(
@@ -177,7 +179,7 @@ export function logOut(deps: AuthDeps, user: SessionUser): Promise<void> {
   return withPlatform(deps.db, (tx) => endSession(tx, user.sessionId));
 }
 
-/** D11: checks the six-digit code; a verified user gets a new session. */
+/** AUTH-4: checks the six-digit code; a verified user gets a new session. */
 export async function verifyCode(
   deps: AuthDeps,
   user: SessionUser,
@@ -229,12 +231,11 @@ export async function resendVerification(deps: AuthDeps, email: string, ip: stri
     await enforceLimit(tx, `mail:ip:${ip}`, MAILS_PER_ADDRESS);
     await enforceLimit(tx, `mail:to:${email}`, MAILS_PER_RECIPIENT);
   });
-  await withPlatform(deps.db, async (tx) => {
-    const found = await findUserByEmail(tx, email);
+  await platformWrite(deps, async (w) => {
+    const found = await findUserByEmail(w.tx, email);
     if (!found || found.user.emailVerified || found.organization?.status === "suspended") return;
-    await queueVerification(deps, tx, found.user);
+    await queueVerification(deps, w, found.user);
   });
-  deps.kickMail();
 }
 
 /** Consumes a one-time link token of this kind, or refuses with a clear 400. */
@@ -266,7 +267,7 @@ export async function verifyEmailLink(deps: AuthDeps, token: string): Promise<vo
   });
 }
 
-/** D12: accepting an invitation sets the password, verifies the e-mail and signs in. */
+/** AUTH-7: accepting an invitation sets the password, verifies the e-mail and signs in. */
 export async function acceptInvite(
   deps: AuthDeps,
   token: string,
@@ -284,23 +285,22 @@ export async function acceptInvite(
   });
 }
 
-/** D12: always answers the same; mails a link only when the account exists. */
+/** AUTH-8: always answers the same; mails a link only when the account exists. */
 export async function forgotPassword(deps: AuthDeps, email: string, ip: string): Promise<void> {
   await withPlatform(deps.db, async (tx) => {
     await enforceLimit(tx, `mail:ip:${ip}`, MAILS_PER_ADDRESS);
     await enforceLimit(tx, `mail:to:${email}`, MAILS_PER_RECIPIENT);
   });
-  await withPlatform(deps.db, async (tx) => {
-    const found = await findUserByEmail(tx, email);
+  await platformWrite(deps, async (w) => {
+    const found = await findUserByEmail(w.tx, email);
     if (!found) return;
-    const { token } = await issueToken(tx, found.user, "password_reset", RESET_TTL_MS);
+    const { token } = await issueToken(w.tx, found.user, "password_reset", RESET_TTL_MS);
     const content = passwordResetMail({
       firstName: found.user.firstName,
       link: link(deps.config, "/reset-password", token),
     });
-    await queueMail(tx, found.user.email, content, found.user.organizationId);
+    await w.mail(found.user.email, content, found.user.organizationId);
   });
-  deps.kickMail();
 }
 
 /** A new password ends every session of the account. */
@@ -317,7 +317,7 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
   });
 }
 
-/** D13: creates the super admin, or resets the password of an existing one. */
+/** AUTH-9: creates the super admin, or resets the password of an existing one. */
 export async function ensureSuperAdmin(
   db: Database,
   email: string,

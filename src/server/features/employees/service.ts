@@ -1,10 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import type { ManagedUser } from "../../../domain/schemas/users";
+import { toManagedUser } from "../../accounts/managed-user";
 import type { Database } from "../../db/client";
 import { organizations, users } from "../../db/schema";
 import { type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
-import { toManagedUser } from "../users/service";
 
 /**
  * USER-6: the organization's employees are its users. `Active` is a verified member of an active

@@ -2,14 +2,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bulkUsersRequestSchema, bulkUsersResponseSchema } from "../../../domain/schemas/bulk-users";
 import { createUserSchema, managedUserSchema, userFormSchema } from "../../../domain/schemas/users";
+import { deleteQuery, idParams, messageSchema, versionOf } from "../../kernel";
 import { requireTenant } from "../../plugins/auth";
 import { bulkCreateUsers } from "./bulk";
 import * as usersService from "./service";
 
-const idParams = z.object({ id: z.uuid("The id must be a UUID") });
-const messageSchema = z.object({ message: z.string() });
-
-/** spec §7 Users; D9: admins only, within their own organization. */
+/** Users (API-1); ROLE-3: admins only, within their own organization. */
 export const usersRoutes =
   (deps: usersService.UsersDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -47,14 +45,25 @@ export const usersRoutes =
         },
       },
       async (request) =>
-        usersService.updateUser(deps, requireTenant(request, "admin"), request.params.id, request.body),
+        usersService.updateUser(
+          deps,
+          requireTenant(request, "admin"),
+          request.params.id,
+          request.body,
+          versionOf(request, request.body.version),
+        ),
     );
 
     app.delete(
       "/users/:id",
-      { schema: { tags, params: idParams, response: { 200: messageSchema } } },
+      { schema: { tags, params: idParams, querystring: deleteQuery, response: { 200: messageSchema } } },
       async (request) => {
-        await usersService.deleteUser(deps, requireTenant(request, "admin"), request.params.id);
+        await usersService.deleteUser(
+          deps,
+          requireTenant(request, "admin"),
+          request.params.id,
+          versionOf(request, request.query.version),
+        );
         return { message: "User deleted successfully" };
       },
     );
