@@ -66,7 +66,10 @@ export const VERSION_MESSAGE = "Version must be the updatedAt timestamp the chan
  * (`"2026-…Z"`) or weak (`W/"2026-…Z"`). Undefined when it names no timestamp.
  */
 export function versionTimestamp(value: string): string | undefined {
-  const unquoted = value.trim().replace(/^W\//, "").replace(/^"(.*)"$/, "$1");
+  const unquoted = value
+    .trim()
+    .replace(/^W\//, "")
+    .replace(/^"(.*)"$/, "$1");
   return Number.isNaN(Date.parse(unquoted)) ? undefined : unquoted;
 }
 

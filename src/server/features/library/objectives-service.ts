@@ -10,7 +10,6 @@ import { badRequest, notFound } from "../../http-error";
 import { auditedResource, owned } from "../../kernel";
 import type { ServiceDeps } from "../../services";
 
-const NOT_FOUND = "Objective not found";
 // A parent chain longer than this is treated as a loop; real cascades are four levels deep.
 const MAX_PARENT_DEPTH = 100;
 
