@@ -14,11 +14,11 @@ const UnverifiedRoutes = lazy(() =>
 const ShellRoutes = lazy(() => loadShellRoutes().then((m) => ({ default: m.ShellRoutes })));
 
 /**
- * spec §2 Routes and §4 Access gating: the app area only for an authenticated, verified user; the
+ * Routes (UI-1) and Access gating (UI-1, AUTH-5): the app area only for an authenticated, verified user; the
  * landing routes otherwise.
  *
  * While the first answer is pending, a visitor with no session history sees the landing page at once
- * (spec §2). Someone who was signed in last time sees a brief spinner instead of a flash of the
+ * (UI-1). Someone who was signed in last time sees a brief spinner instead of a flash of the
  * landing page, and the shell starts downloading meanwhile.
  */
 export function AppRoutes() {

@@ -42,7 +42,7 @@ export function ErrorFallback({ onRetry, fullScreen }: { onRetry: () => void; fu
 }
 
 /**
- * spec §2 Error fallback: 'Something went wrong' with Try Again and Reload Page. React only offers
+ * Error fallback (UI-22): 'Something went wrong' with Try Again and Reload Page. React only offers
  * error boundaries as class components, hence the one class in the client.
  */
 export class ErrorBoundary extends Component<Props, State> {
@@ -58,7 +58,7 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(_error: Error, _info: ErrorInfo): void {
-    // spec §8: logging is empty; React already reports the error in development.
+    // ERROR-4: logging is empty; React already reports the error in development.
   }
 
   override render() {

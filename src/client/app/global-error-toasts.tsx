@@ -8,7 +8,7 @@ import { browserStorage, clearSessionHistory, readSessionHistory } from "../lib/
 // A dropped connection fails every poll; one notice per half minute is plenty.
 const NETWORK_TOAST_INTERVAL_MS = 30_000;
 
-/** spec §8 Global toasts, fed by the central error handler. */
+/** Global toasts (ERROR-5), fed by the central error handler. */
 export function GlobalErrorToasts() {
   const queryClient = useQueryClient();
 

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "../components/ui/button";
 import { paths } from "../lib/paths";
 
-/** spec §2 Routes: any unknown path in the app shows 'Page Not Found'. */
+/** Routes (UI-1): any unknown path in the app shows 'Page Not Found'. */
 export function NotFoundPage() {
   return (
     <div className="flex min-h-[60vh] items-center justify-center p-6">

@@ -1,7 +1,7 @@
 import { ShieldAlert } from "lucide-react";
 import { Card } from "./ui/card";
 
-/** What a person sees on a screen their role may not open (spec §2 Admin Panel, Database Tables). */
+/** What a person sees on a screen their role may not open (ROLE-4). */
 export function AccessDenied({ title, message }: { title: string; message: string }) {
   return (
     <Card

@@ -12,10 +12,10 @@ import {
 import { Button } from "./ui/button";
 
 /**
- * A confirmation of something that cannot be undone: spec §2 and §8 delete confirmations, and the
- * console's suspend. D6: 'every confirmation dialog names what goes with it' (the consequence). The
+ * A confirmation of something that cannot be undone: TOAST-3, CASCADE-5, and the
+ * console's suspend. CASCADE-5: 'every confirmation dialog names what goes with it' (the consequence). The
  * dialog cannot be dismissed while the request runs, and its caller closes it only on success (spec
- * §8: dialogs stay open on failure).
+ * TOAST-1: dialogs stay open on failure).
  */
 export function ConfirmDialog({
   open,

@@ -1,7 +1,7 @@
 import { ConfirmDialog } from "./confirm-dialog";
 
 /**
- * spec §8 Delete confirmations: the user's text, word for word. Shared by Settings (an admin's own
+ * Delete confirmations (TOAST-3): the user's text, word for word. Shared by Settings (an admin's own
  * organization) and the Admin Panel (any organization), which pass their own delete call.
  */
 export function DeleteUserDialog({

@@ -1,6 +1,6 @@
 import { cn } from "../lib/cn";
 
-/** The Meridian logo; the light and dark artwork swap with the theme (spec §2 Sidebar). */
+/** The Meridian logo; the light and dark artwork swap with the theme (UI-2). */
 export function Logo({ className }: { className?: string }) {
   return (
     <span className={cn("inline-flex h-8 shrink-0 items-center", className)}>

@@ -12,9 +12,9 @@ import { Label } from "./ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./ui/select";
 
 // The frequency / period / view-type pickers shared by KPI Input, KPI Results and Corporate BSC
-// (spec §2 filters, §4 Corporate BSC page state, D1 real years).
+// (UI-10, UI-17, PERIOD-7, PERIOD-3).
 
-/** spec §2: 'Monthly (12 periods), Quarterly (4), Annual (1)'. */
+/** UI-10, UI-17: 'Monthly (12 periods), Quarterly (4), Annual (1)'. */
 export const FREQUENCY_LABELS: Record<Frequency, string> = {
   monthly: "Monthly (12 periods)",
   quarterly: "Quarterly (4 periods)",
@@ -32,7 +32,7 @@ export const ANNUAL_VIEW_NOTE = "Annual KPIs always use YTD view";
 export type PeriodState = { frequency: Frequency; period: PeriodKey; view: ViewType };
 
 /**
- * spec §4: changing frequency resets the period to the current one of that frequency (D1: today's
+ * PERIOD-7: changing frequency resets the period to the current one of that frequency (PERIOD-3: today's
  * month or quarter); choosing annual forces year-to-date.
  */
 export function withFrequency(state: PeriodState, frequency: Frequency, now = new Date()): PeriodState {

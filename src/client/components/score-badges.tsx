@@ -3,10 +3,10 @@ import { type ScoreColor, scoreBadgeVariant, scoreColor } from "../../domain/sco
 import { cn } from "../lib/cn";
 import { Badge, type BadgeVariant } from "./ui/badge";
 
-// Shared by KPI Input, KPI Results and Corporate BSC: how a score and a status look (spec §9 colours
-// and badge variants; §4 status).
+// Shared by KPI Input, KPI Results and Corporate BSC: how a score and a status look (SCORE-7, SCORE-8;
+// SCORE-5).
 
-/** spec §9: the score badge of the overview (>= 85 default, >= 70 secondary, else destructive). */
+/** SCORE-8: the score badge of the overview (>= 85 default, >= 70 secondary, else destructive). */
 export function ScoreBadge({ score, className }: { score: number | null; className?: string }) {
   return (
     <Badge variant={scoreBadgeVariant(score)} className={cn("tabular-nums", className)}>
@@ -24,7 +24,7 @@ const STATUS_VARIANT: Record<KpiStatus, BadgeVariant> = {
   "No Data": "grey",
 };
 
-/** spec §4 KPI status from score. */
+/** KPI status from score (SCORE-5). */
 export function StatusBadge({ status, className }: { status: KpiStatus; className?: string }) {
   return (
     <Badge variant={STATUS_VARIANT[status]} className={className} data-status={status}>
@@ -33,7 +33,7 @@ export function StatusBadge({ status, className }: { status: KpiStatus; classNam
   );
 }
 
-/** spec §9 Corporate BSC colours as text: >= 85 green, 70-84 yellow, below 70 red, none grey. */
+/** Corporate BSC colours as text (SCORE-7): >= 85 green, 70-84 yellow, below 70 red, none grey. */
 export const SCORE_TEXT_CLASSES: Record<ScoreColor, string> = {
   green: "text-emerald-600 dark:text-emerald-400",
   yellow: "text-amber-600 dark:text-amber-400",

@@ -4,9 +4,10 @@ import { describeKpiScore, describeRollUp } from "../../domain/explain";
 import { type KpiScoreExplanation, scoreKpi } from "../../domain/kpi-score";
 import type { Frequency, PeriodKey, PeriodValues } from "../../domain/periods";
 import type { RollUpExplanation } from "../../domain/rollups";
+import type { KpiHistory } from "../../domain/schemas/scorecard";
 import type { ScoringSettings } from "../../domain/scoring";
-import { useKpiHistory } from "../lib/api/scorecard";
 import { cn } from "../lib/cn";
+import { useRead } from "../lib/resources";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "./ui/dialog";
 import { Spinner } from "./ui/spinner";
 
@@ -148,7 +149,9 @@ export function KpiExplanationFromHistory({
   kpiAssignmentId: string;
   context: KpiViewContext;
 }) {
-  const history = useKpiHistory(kpiAssignmentId, context.year, 1);
+  const history = useRead<KpiHistory>(`/api/kpi-assignments/${encodeURIComponent(kpiAssignmentId)}/history`, {
+    params: { year: context.year, years: 1 },
+  });
   if (history.isPending) return <Spinner className="mx-auto my-4" label="Loading the KPI's values" />;
   if (history.isError || !history.data) {
     return <p className="text-sm text-muted-foreground">The values behind this score could not be loaded.</p>;

@@ -3,7 +3,7 @@ import { useTheme } from "../lib/use-theme";
 import { Button } from "./ui/button";
 import { WithTooltip } from "./ui/tooltip";
 
-/** spec §2 Sidebar and §4 Theme: flips light and dark and saves the choice. */
+/** Sidebar (UI-2) and Theme (UI-3): flips light and dark and saves the choice. */
 export function ThemeToggle({ className }: { className?: string }) {
   const { theme, toggleTheme } = useTheme();
   return (

@@ -1,7 +1,7 @@
 import { currentYear } from "../../domain/periods";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./ui/select";
 
-// D1: every screen that picks a period also picks a year, defaulting to today's. Offers the years
+// PERIOD-3: every screen that picks a period also picks a year, defaulting to today's. Offers the years
 // around today; a year outside that range stays selectable when it is the current value.
 const YEARS_BACK = 5;
 const YEARS_AHEAD = 1;

@@ -19,7 +19,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("api client (spec §7 shared behaviour)", () => {
+describe("api client (API-2, API-3)", () => {
   it("sends credentials and a JSON body with a JSON content type", async () => {
     const calls = stubFetch(() => json(201, { user: { firstName: "Ada" } }));
     const answer = await api.post("/api/auth/signup", { email: "a@b.co" });

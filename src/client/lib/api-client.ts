@@ -1,7 +1,8 @@
-// spec §7 Shared behaviour: credentials on every request, JSON bodies, and errors that carry the status
+// Shared behaviour (API-2, API-3): credentials on every request, JSON bodies, and errors that carry the
+// status
 // and the parsed body. Kept free of DOM use so that it runs under Vitest's node environment.
 
-/** The server's one error shape (architecture rule 6). */
+/** The server's one error shape (ARCH-6). */
 export type ServerErrorBody = {
   message: string;
   code?: string;
@@ -57,7 +58,7 @@ export type RequestOptions = {
 };
 
 export type ReadOptions = RequestOptions & {
-  /** spec §7: a read can answer null on 401 instead of failing; the default is to fail. */
+  /** API-4: a read can answer null on 401 instead of failing; the default is to fail. */
   on401?: "throw" | "returnNull";
 };
 
@@ -102,7 +103,7 @@ export async function apiRequest<T>(
   return parsed as T;
 }
 
-/** GET that may answer null on 401 (spec §7). */
+/** GET that may answer null on 401 (API-4). */
 export function getJson<T>(url: string, options: ReadOptions & { on401: "returnNull" }): Promise<T | null>;
 export function getJson<T>(url: string, options?: ReadOptions): Promise<T>;
 export async function getJson<T>(url: string, options: ReadOptions = {}): Promise<T | null> {
@@ -125,7 +126,7 @@ export const api = {
   delete: <T>(url: string, options?: RequestOptions) => apiRequest<T>("DELETE", url, undefined, options),
 };
 
-/** spec §7: a default read GETs the URL made by joining the query key's segments with a slash. */
+/** API-4: a default read GETs the URL made by joining the query key's segments with a slash. */
 export function urlFromQueryKey(queryKey: readonly unknown[]): string {
   return queryKey.map(String).join("/");
 }

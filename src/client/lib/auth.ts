@@ -1,5 +1,5 @@
-// The signed-in user, shared by the access gate, the shell and every screen (spec §3 Current user,
-// §4 Authentication, §7 GET /api/auth/user).
+// The signed-in user, shared by the access gate, the shell and every screen (AUTH-17,
+// AUTH-14, AUTH-13 GET /api/auth/user).
 import { focusManager, queryOptions, useQuery } from "@tanstack/react-query";
 import type { CurrentUser } from "../../domain/schemas/auth";
 import { ApiError, getJson } from "./api-client";
@@ -10,7 +10,7 @@ export type { CurrentUser, Role } from "../../domain/schemas/auth";
 
 export const currentUserQueryKey = ["/api/auth/user"] as const;
 
-// spec §7: every 5 s while the window is focused; a second, slower poll keeps running in the background.
+// AUTH-13: every 5 s while the window is focused; a second, slower poll keeps running in the background.
 export const USER_POLL_FOCUSED_MS = 5_000;
 export const USER_POLL_BACKGROUND_MS = 30_000;
 
@@ -21,7 +21,7 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser 
     on401: "returnNull",
     cache: "no-store",
   });
-  // spec §4: no user after a previous authentication is treated as a likely session expiry.
+  // AUTH-14: no user after a previous authentication is treated as a likely session expiry.
   if (recordSessionCheck(browserStorage(), user !== null, Date.now())) {
     reportError(new ApiError(401, "Unauthorized", { message: "Session expired", code: "SESSION_EXPIRED" }));
   }
@@ -32,7 +32,7 @@ export function currentUserQueryOptions() {
   return queryOptions({
     queryKey: currentUserQueryKey,
     queryFn: ({ signal }) => getCurrentUser(signal),
-    // Reads never go stale on their own (§9), so focus refetches must be forced for this one.
+    // Reads never go stale on their own (API-6), so focus refetches must be forced for this one.
     refetchOnWindowFocus: "always",
     refetchInterval: () => (focusManager.isFocused() ? USER_POLL_FOCUSED_MS : USER_POLL_BACKGROUND_MS),
     refetchIntervalInBackground: true,
@@ -47,7 +47,7 @@ export type CurrentUserState = {
   isVerified: boolean;
 };
 
-/** The signed-in user; a failed fetch counts as signed out (spec §4). */
+/** The signed-in user; a failed fetch counts as signed out (AUTH-14). */
 export function useCurrentUser(): CurrentUserState {
   const query = useQuery(currentUserQueryOptions());
   const user = query.data ?? null;

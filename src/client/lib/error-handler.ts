@@ -1,4 +1,4 @@
-// spec §8: every failed read or write goes to one central handler that notifies listeners.
+// ERROR-4: every failed read or write goes to one central handler that notifies listeners.
 // Logging is deliberately empty; listeners (the global toasts) decide what a person sees.
 import { type AppError, classifyError } from "./errors";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError, NetworkError } from "./api-client";
 import { classifyError, classifyStatus, describeFailure, userMessageFor } from "./errors";
 
-describe("classifyStatus (spec §8 mapping from response status)", () => {
+describe("classifyStatus (ERROR-2)", () => {
   it.each([
     [400, undefined, "VALIDATION", "Invalid request data"],
     [400, "Email is required", "VALIDATION", "Email is required"],
@@ -24,7 +24,7 @@ describe("classifyStatus (spec §8 mapping from response status)", () => {
   });
 });
 
-describe("userMessageFor (spec §8 user-facing message by kind)", () => {
+describe("userMessageFor (ERROR-3)", () => {
   it.each([
     ["NETWORK", "Connection problem. Please check your internet and try again."],
     ["AUTHENTICATION", "Your session has expired. Please sign in again."],

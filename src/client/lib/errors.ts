@@ -1,4 +1,5 @@
-// spec §8 The error catalogue: every failure is classified into one kind with a technical message and a
+// The error catalogue (ERROR-2, ERROR-3): every failure is classified into one kind with a technical message
+// and a
 // user-facing message. Pure functions only, so Vitest can check the tables in a node environment.
 import { ApiError, NetworkError } from "./api-client";
 
@@ -16,9 +17,9 @@ export type ErrorKind = (typeof ERROR_KINDS)[number];
 
 export type AppError = {
   kind: ErrorKind;
-  /** The catalogue's message for the status (spec §8 mapping table). */
+  /** The catalogue's message for the status (ERROR-2). */
   message: string;
-  /** What to show a person (spec §8 user-facing message by kind). */
+  /** What to show a person (ERROR-3). */
   userMessage: string;
   status: number | undefined;
   /** Per-field messages from a 400, when the server sent them. */
@@ -32,7 +33,7 @@ export type AppError = {
 
 type Classified = { kind: ErrorKind; message: string };
 
-/** spec §8 Mapping from response status. */
+/** Mapping from response status (ERROR-2). */
 export function classifyStatus(status: number, serverMessage?: string): Classified {
   switch (status) {
     case 400:
@@ -57,7 +58,7 @@ export function classifyStatus(status: number, serverMessage?: string): Classifi
   }
 }
 
-/** spec §8 User-facing message by kind. */
+/** User-facing message by kind (ERROR-3). */
 export function userMessageFor(kind: ErrorKind, message?: string): string {
   switch (kind) {
     case "NETWORK":

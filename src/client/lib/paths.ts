@@ -1,4 +1,4 @@
-// Every client URL is built here (spec §2 Routes), so screens never spell paths by hand.
+// Every client URL is built here (UI-1), so screens never spell paths by hand.
 
 export const paths = {
   home: "/",
@@ -20,14 +20,14 @@ export const paths = {
 
 export type AuthDialogMode = "signin" | "signup" | "forgot";
 
-/** The landing page opens the matching dialog for `/?auth=signin|signup` (D14). */
+/** The landing page opens the matching dialog for `/?auth=signin|signup` (AUTH-11). */
 export const AUTH_QUERY_PARAM = "auth";
 
 export function landingWithDialog(mode: AuthDialogMode): string {
   return `${paths.home}?${AUTH_QUERY_PARAM}=${mode}`;
 }
 
-/** Plan and call-to-action buttons leave the SPA for the server's /api/login (spec §2, D14). */
+/** Plan and call-to-action buttons leave the SPA for the server's /api/login (AUTH-11). */
 export function apiLoginUrl(plan?: string): string {
   return plan ? `/api/login?plan=${encodeURIComponent(plan)}` : "/api/login";
 }

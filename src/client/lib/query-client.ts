@@ -1,4 +1,5 @@
-// spec §9 Timing and limits: reads never go stale on their own and are not refetched on focus; failed
+// Timing and limits (API-6, API-7, API-8): reads never go stale on their own and are not refetched on focus;
+// failed
 // reads and writes retry by the rules in retry-policy.ts; every failure reaches the central handler.
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { getJson, urlFromQueryKey } from "./api-client";
@@ -17,7 +18,7 @@ declare module "@tanstack/react-query" {
   }
 }
 
-/** spec §7: a default read GETs the URL joined from the query key and reads the JSON. */
+/** API-4: a default read GETs the URL joined from the query key and reads the JSON. */
 export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) =>
   getJson(urlFromQueryKey(queryKey), { signal });
 

@@ -12,7 +12,7 @@ function retriesAllowed(policy: (failureCount: number, error: unknown) => boolea
   return failureCount;
 }
 
-describe("read retries (spec §9)", () => {
+describe("read retries (API-7)", () => {
   it.each([
     ["401", status(401), 0],
     ["no response", network, 2],
@@ -29,7 +29,7 @@ describe("read retries (spec §9)", () => {
   });
 });
 
-describe("write retries (spec §9)", () => {
+describe("write retries (API-8)", () => {
   it.each([
     ["401", status(401), 0],
     ["422", status(422), 0],

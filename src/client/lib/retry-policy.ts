@@ -1,4 +1,5 @@
-// spec §9 Timing and limits: which failed reads and writes TanStack Query retries, and how long it waits.
+// Timing and limits (API-7, API-8): which failed reads and writes TanStack Query retries, and how long it
+// waits.
 // TanStack passes the number of failures so far minus one (0 on the first failure).
 import { isNetworkFailure, statusOf } from "./errors";
 

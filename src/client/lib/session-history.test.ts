@@ -6,7 +6,7 @@ import {
   recordSessionCheck,
 } from "./session-history";
 
-describe("session history (spec §3, §4)", () => {
+describe("session history (AUTH-14)", () => {
   it("starts empty", () => {
     expect(readSessionHistory(createMemoryStorage())).toEqual({
       wasAuthenticated: false,

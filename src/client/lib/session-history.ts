@@ -1,6 +1,6 @@
-// spec §3 Client-held state: the local session history (wasAuthenticated, lastAuthenticatedAt,
+// Client-held state (AUTH-14): the local session history (wasAuthenticated, lastAuthenticatedAt,
 // sessionCheckCount). A missing user after a previous authentication is treated as a likely session
-// expiry (spec §4). Pure over a Storage-like object so it can be tested without a browser.
+// expiry (AUTH-14). Pure over a Storage-like object so it can be tested without a browser.
 
 export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 

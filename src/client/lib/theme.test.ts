@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { resolveTheme, toggledTheme } from "./theme";
 
-describe("theme (spec §4)", () => {
+describe("theme (UI-3)", () => {
   it.each([
     ["dark", false, "dark"],
     ["dark", true, "dark"],

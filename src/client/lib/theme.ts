@@ -1,4 +1,4 @@
-// spec §4 Theme: dark if saved as dark, or if nothing is saved and the system prefers dark.
+// Theme (UI-3): dark if saved as dark, or if nothing is saved and the system prefers dark.
 // The pure rule is on top; the browser helpers below it touch the DOM only when called.
 
 export type Theme = "light" | "dark";
@@ -40,7 +40,7 @@ export function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle("dark", theme === "dark");
 }
 
-/** The toggle flips the theme and saves it (spec §4). */
+/** The toggle flips the theme and saves it (UI-3). */
 export function saveTheme(theme: Theme): void {
   try {
     window.localStorage.setItem(THEME_STORAGE_KEY, theme);

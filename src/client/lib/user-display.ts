@@ -4,7 +4,7 @@ type NamedUser = Pick<CurrentUser, "firstName" | "lastName" | "email">;
 
 export { displayName } from "../../domain/people";
 
-/** spec §2 Dashboard: the first name, or 'User'. */
+/** Dashboard (UI-4): the first name, or 'User'. */
 export function firstNameOrUser(user: Partial<NamedUser> | null | undefined): string {
   return user?.firstName?.trim() || "User";
 }

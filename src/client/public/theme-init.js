@@ -1,4 +1,4 @@
-// spec §4 Theme: dark if saved as dark, or if nothing is saved and the system prefers dark.
+// Theme (UI-3): dark if saved as dark, or if nothing is saved and the system prefers dark.
 // Runs before first paint as an external file because the server's CSP forbids inline scripts.
 // Keep in step with resolveTheme() in src/client/lib/theme.ts.
 (() => {

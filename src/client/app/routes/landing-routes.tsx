@@ -36,7 +36,7 @@ function LandingWithDialogs() {
   );
 }
 
-/** spec §2 Routes when signed out or still loading: the landing page, the verify page, and D12's pages. */
+/** Routes (UI-1) when signed out or still loading: the landing page, the verify page, and the invitation and password-reset pages (AUTH-7, AUTH-8). */
 export function LandingRoutes() {
   return (
     <Suspense fallback={<RouteFallback fullScreen />}>

@@ -1,6 +1,6 @@
 import { lazyScreen } from "./lazy-screen";
 
-// One lazily loaded chunk per screen of spec §2 Routes.
+// One lazily loaded chunk per screen of UI-1.
 export const screens = {
   dashboard: lazyScreen(() =>
     import("../../features/dashboard/pages/dashboard-page").then((m) => m.DashboardPage),

@@ -18,7 +18,7 @@ const SHELL_ROUTES: { path: string; screen: ScreenName }[] = [
 
 const Dashboard = screens.dashboard.Component;
 
-/** spec §2 Routes for an authenticated, verified user: every screen inside the shell. */
+/** Routes (UI-1) for an authenticated, verified user: every screen inside the shell. */
 export function ShellRoutes() {
   return (
     <Routes>

@@ -8,7 +8,7 @@ const VerifyEmailPage = lazy(() =>
   import("../../features/auth/pages/verify-email-page").then((m) => ({ default: m.VerifyEmailPage })),
 );
 
-/** Signed in but unverified (D11): the code dialog everywhere, except the e-mailed link's own page. */
+/** Signed in but unverified (AUTH-5): the code dialog everywhere, except the e-mailed link's own page. */
 export function UnverifiedRoutes() {
   return (
     <Suspense fallback={<RouteFallback fullScreen />}>

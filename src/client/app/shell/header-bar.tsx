@@ -40,7 +40,7 @@ function MobileNav() {
   );
 }
 
-/** spec §2: the shell's header bar, empty for now; on phones it holds the menu button and logo. */
+/** UI-2: the shell's header bar, empty for now; on phones it holds the menu button and logo. */
 export function HeaderBar() {
   return (
     <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-3 border-b bg-background/85 px-4 backdrop-blur-md sm:px-6">

@@ -16,7 +16,7 @@ import type { ScreenName } from "../routes/screens";
 
 export type NavItem = { label: string; to: string; icon: LucideIcon; screen: ScreenName };
 
-/** spec §2 Sidebar items, in order. */
+/** Sidebar (UI-2) items, in order. */
 export const MAIN_NAV: NavItem[] = [
   { label: "Dashboard", to: paths.home, icon: LayoutDashboard, screen: "dashboard" },
   { label: "Corporate BSC", to: paths.corporateBsc, icon: Target, screen: "corporateBsc" },
@@ -28,7 +28,7 @@ export const MAIN_NAV: NavItem[] = [
   { label: "Settings", to: paths.settings, icon: Settings, screen: "settings" },
 ];
 
-/** Only super admins see these (spec §2 Sidebar, §6). */
+/** Only super admins see these (UI-2, ROLE-4). */
 export const SUPER_ADMIN_NAV: NavItem[] = [
   { label: "Admin Panel", to: paths.admin, icon: ShieldCheck, screen: "admin" },
   { label: "Tables", to: paths.tables, icon: Database, screen: "tables" },

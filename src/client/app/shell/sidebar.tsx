@@ -13,7 +13,7 @@ import { displayName, initials, roleLabel } from "../../lib/user-display";
 import { screens } from "../routes/screens";
 import { MAIN_NAV, type NavItem, SUPER_ADMIN_NAV } from "./nav-items";
 
-// spec §6: admin purple, super_admin red, else grey.
+// ROLE-6: admin purple, super_admin red, else grey.
 function roleBadgeVariant(role: CurrentUser["role"] | undefined): BadgeVariant {
   if (role === "super_admin") return "red";
   if (role === "admin") return "purple";
@@ -90,7 +90,7 @@ function UserBlock() {
   );
 }
 
-/** spec §2 Sidebar: logos, the items with the current path highlighted, the user block. */
+/** Sidebar (UI-2): logos, the items with the current path highlighted, the user block. */
 export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useCurrentUser();
   return (

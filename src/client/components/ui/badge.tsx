@@ -8,7 +8,7 @@ const VARIANTS = {
   outline: "text-foreground",
   success: "border-transparent bg-success/15 text-success",
   warning: "border-transparent bg-warning/20 text-foreground",
-  // spec §6 role badge colours: admin purple, super_admin red, else grey.
+  // ROLE-6 role badge colours: admin purple, super_admin red, else grey.
   purple: "border-transparent bg-purple-500/15 text-purple-700 dark:text-purple-300",
   red: "border-transparent bg-red-500/15 text-red-700 dark:text-red-300",
   grey: "border-transparent bg-muted text-muted-foreground",

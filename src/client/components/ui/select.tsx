@@ -3,7 +3,7 @@ import { Select as SelectPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 
-// spec §9: select type-ahead resets after 1 second. Radix Select does exactly that (its type-ahead
+// UI-24: select type-ahead resets after 1 second. Radix Select does exactly that (its type-ahead
 // search clears 1000 ms after the last key), so no extra code is needed here.
 export const Select = SelectPrimitive.Root;
 export const SelectGroup = SelectPrimitive.Group;

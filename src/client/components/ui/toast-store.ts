@@ -1,4 +1,4 @@
-// spec §4 Notifications and §9: a toast is added open, dismissed, then removed after a long delay; only
+// Notifications (UI-23): a toast is added open, dismissed, then removed after a long delay; only
 // one is visible at a time. A tiny store so any module (mutations, the error listeners) can raise one.
 
 export const TOAST_LIMIT = 1;

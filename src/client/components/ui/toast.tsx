@@ -26,7 +26,7 @@ function VariantIcon({ variant }: { variant: ToastVariant }) {
 }
 
 /**
- * Renders the toast store. spec §9: one at a time, 5 s, swipe right past 50 px to dismiss, F8 moves
+ * Renders the toast store. UI-23: one at a time, 5 s, swipe right past 50 px to dismiss, F8 moves
  * focus to the notifications.
  */
 export function Toaster() {

@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn";
 
-// spec §9: tooltip open delay 700 ms, skip delay 300 ms.
+// UI-24: tooltip open delay 700 ms, skip delay 300 ms.
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

@@ -1,19 +1,21 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { ActivityCategoryValue } from "../../../../domain/schemas/activities";
-import { type Activity, getActivities } from "../../../lib/api/activities";
-import { queryKeys } from "../../../lib/query-keys";
+import type { Activity, ActivityCategoryValue } from "../../../../domain/schemas/activities";
+import { api } from "../../../lib/api-client";
+import { readKey, withParams } from "../../../lib/resources";
 
 export const TIMELINE_PAGE = 50;
 
 /**
  * GET /api/activities a page at a time (?before= the last row's createdAt), for the Activities
- * timeline. Under queryKeys.activities, so any write that refreshes the log refreshes this too.
+ * timeline. Its key starts with /api/activities, so any write that refreshes the log refreshes this
+ * too; the trailing "pages" keeps it apart from a plain read of the same parameters.
  */
 export function activityTimelineQueryOptions(category: ActivityCategoryValue | undefined) {
+  const params = { category, limit: TIMELINE_PAGE };
   return infiniteQueryOptions({
-    queryKey: [...queryKeys.activities, "timeline", { category: category ?? null }],
+    queryKey: [...readKey("/api/activities", params), "pages"],
     queryFn: ({ pageParam, signal }) =>
-      getActivities({ category, limit: TIMELINE_PAGE, before: pageParam ?? undefined }, signal),
+      api.get<Activity[]>(withParams("/api/activities", { ...params, before: pageParam }), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last: Activity[]) =>
       last.length === TIMELINE_PAGE ? (last[last.length - 1]?.createdAt ?? null) : null,

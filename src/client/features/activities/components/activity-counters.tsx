@@ -1,12 +1,13 @@
 import { ActivityIcon, ArrowRightLeftIcon, BookOpenIcon, DatabaseIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import type { ActivityCounts } from "../../../../domain/schemas/activities";
 import { Card, CardContent } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { useActivityCounts } from "../../../lib/api/activities";
+import { useRead } from "../../../lib/resources";
 
-/** spec §2 Activities: Library Actions, Assignments, Data Updates, Total Activities (whole log). */
+/** Activities (ACTIVITY-3): Library Actions, Assignments, Data Updates, Total Activities (whole log). */
 export function ActivityCounters() {
-  const counts = useActivityCounts();
+  const counts = useRead<ActivityCounts>("/api/activities/counts");
   const tiles: { label: string; value: number | undefined; icon: ReactNode }[] = [
     { label: "Library Actions", value: counts.data?.library, icon: <BookOpenIcon /> },
     { label: "Assignments", value: counts.data?.assignments, icon: <ArrowRightLeftIcon /> },

@@ -8,11 +8,15 @@ import {
   SettingsIcon,
 } from "lucide-react";
 import { Link } from "react-router";
-import type { ActivityCategoryValue } from "../../../../domain/schemas/activities";
+import {
+  ACTIVITY_CATEGORY_LABELS,
+  type Activity,
+  type ActivityCategoryValue,
+  activityText,
+} from "../../../../domain/schemas/activities";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { ACTIVITY_CATEGORY_LABELS, type Activity, activityText } from "../../../lib/api/activities";
 import { describeFailure } from "../../../lib/errors";
 import { paths } from "../../../lib/paths";
 import { useActivityTimeline } from "../api/get-activity-timeline";
@@ -45,7 +49,7 @@ function ago(iso: string, now: number): string {
 const categoryLabel = (category: string) =>
   ACTIVITY_CATEGORY_LABELS[category as ActivityCategoryValue] ?? category.replaceAll("_", " ");
 
-/** spec §2 Activities: the timeline, newest first, with the spec's activity texts. */
+/** Activities (ACTIVITY-2): the timeline, newest first, with the spec's activity texts. */
 export function ActivityTimeline({ category }: { category: ActivityCategoryValue | undefined }) {
   const timeline = useActivityTimeline(category);
   if (timeline.isPending) {

@@ -1,13 +1,16 @@
 import { BookOpenIcon, LayoutDashboardIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { ACTIVITY_CATEGORIES, type ActivityCategoryValue } from "../../../../domain/schemas/activities";
+import {
+  ACTIVITY_CATEGORIES,
+  ACTIVITY_CATEGORY_LABELS,
+  type ActivityCategoryValue,
+} from "../../../../domain/schemas/activities";
 import { PageHeader } from "../../../components/page-header";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Label } from "../../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { ACTIVITY_CATEGORY_LABELS } from "../../../lib/api/activities";
 import { paths } from "../../../lib/paths";
 import { ActivityCounters } from "../components/activity-counters";
 import { ActivityTimeline } from "../components/activity-timeline";
@@ -15,7 +18,7 @@ import { ActivityTimeline } from "../components/activity-timeline";
 const ALL = "all";
 
 /**
- * spec §2 Activities: the category filter, four counters, the timeline and links back to '/' and
+ * Activities (ACTIVITY-3): the category filter, four counters, the timeline and links back to '/' and
  * '/library'. The spec's '/requests' link is left out: that screen is not among the routes.
  */
 export function ActivitiesPage() {

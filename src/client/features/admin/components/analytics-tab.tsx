@@ -9,22 +9,21 @@ import {
   UserCheck,
   Users,
 } from "lucide-react";
+import { adminOrganizationsResource } from "../../../../domain/resources";
 import { PLAN_LABELS, PLAN_PRICE_PER_USER_MONTH, PLANS } from "../../../../domain/schemas/admin";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
-import { useAnalytics } from "../api/get-analytics";
-import { useOrganizations } from "../api/get-organizations";
-import { useUsageMetrics } from "../api/get-usage-metrics";
+import { useList, useRead } from "../../../lib/resources";
 import { formatCount, formatCurrency, formatGrowth } from "./format";
 import { LoadFailure } from "./load-failure";
 import { StatTile } from "./stat-tile";
 
-/** spec §3 Admin analytics and usage metrics, with real counts (issue 9); revenue per D15. */
+/** Admin analytics and usage metrics (ADMIN-5), with real counts (issue 9); revenue per PLAN-5. */
 export function AnalyticsTab() {
-  const analytics = useAnalytics();
-  const metrics = useUsageMetrics();
-  const organizations = useOrganizations();
+  const analytics = useRead("/api/admin/analytics");
+  const metrics = useRead("/api/admin/usage-metrics");
+  const organizations = useList(adminOrganizationsResource);
   const a = analytics.data;
   const loading = analytics.isPending;
 

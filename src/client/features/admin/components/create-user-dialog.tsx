@@ -1,27 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { adminCreateUserSchema } from "../../../../domain/schemas/admin";
-import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
-import { Label } from "../../../components/ui/label";
+import { adminOrganizationsResource, adminUsersResource } from "../../../../domain/resources";
+import { type AdminCreateUserInput, adminCreateUserSchema } from "../../../../domain/schemas/admin";
+import { FormDialog, useOpenCount } from "../../../components/form/form-dialog";
+import { FormSelectField } from "../../../components/form/form-fields";
 import { TextField } from "../../../components/ui/text-field";
-import { applyServerFieldErrors } from "../../../lib/form-errors";
-import { useCreateAdminUser } from "../api/create-user";
-import { useOrganizations } from "../api/get-organizations";
-import { NO_ORGANIZATION, OrganizationSelect } from "./organization-select";
-import { RoleSelect } from "./role-select";
+import { toast } from "../../../components/ui/toast";
+import { describeFailure } from "../../../lib/errors";
+import { useCreate, useList } from "../../../lib/resources";
+import { NO_ORGANIZATION, organizationOptions, ROLE_OPTIONS } from "./user-options";
 
 type FormInput = z.input<typeof adminCreateUserSchema>;
 type FormOutput = z.output<typeof adminCreateUserSchema>;
-const FIELDS = ["email", "firstName", "lastName", "role", "organizationId"] as const;
 
 export function CreateUserDialog({
   open,
@@ -30,39 +21,45 @@ export function CreateUserDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>{open && <CreateUserForm onDone={() => onOpenChange(false)} />}</DialogContent>
-    </Dialog>
-  );
+  const opening = useOpenCount(open);
+  return <CreateUserForm key={opening} open={open} onOpenChange={onOpenChange} />;
 }
 
-/** spec §5 Admin create user: email, first and last name required; role user by default; 'none' = null. */
-function CreateUserForm({ onDone }: { onDone: () => void }) {
-  const create = useCreateAdminUser();
-  const organizations = useOrganizations();
+/** Admin create user (ADMIN-2): email, first and last name required; role user by default; 'none' = null. */
+function CreateUserForm({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const create = useCreate<AdminCreateUserInput>(adminUsersResource, {
+    silent: true,
+    onSuccess: () =>
+      toast({ title: "Success", description: "User created successfully", variant: "success" }),
+    onError: (error) =>
+      toast({
+        title: "Failed to create user",
+        description: describeFailure(error, "Please check your input and try again."),
+        variant: "destructive",
+      }),
+  });
+  const organizations = useList(adminOrganizationsResource);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(adminCreateUserSchema),
     defaultValues: { email: "", firstName: "", lastName: "", role: "user", organizationId: NO_ORGANIZATION },
   });
   const { errors } = form.formState;
-  const role = form.watch("role") ?? "user";
-
-  const onSubmit = form.handleSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: onDone,
-      onError: (error) => applyServerFieldErrors(error, FIELDS, form.setError),
-    }),
-  );
+  const role = useWatch({ control: form.control, name: "role" }) ?? "user";
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>Create User</DialogTitle>
-        <DialogDescription>
-          Add a person to any organization. They get an email with a link to set their password.
-        </DialogDescription>
-      </DialogHeader>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      form={form}
+      title="Create User"
+      description="Add a person to any organization. They get an email with a link to set their password."
+      submitLabel="Create User"
+      pendingLabel="Creating..."
+      pending={create.isPending}
+      onSubmit={(values, { applyServerErrors }) =>
+        create.mutate(values, { onSuccess: () => onOpenChange(false), onError: applyServerErrors })
+      }
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="First Name"
@@ -86,53 +83,24 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
         {...form.register("email")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor="admin-user-role">Role</Label>
-          <Controller
-            control={form.control}
-            name="role"
-            render={({ field }) => (
-              <RoleSelect
-                id="admin-user-role"
-                value={field.value ?? "user"}
-                onChange={(value) => {
-                  field.onChange(value);
-                  // A super admin runs the platform and belongs to no organization.
-                  if (value === "super_admin") form.setValue("organizationId", NO_ORGANIZATION);
-                }}
-              />
-            )}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="admin-user-organization">Organization</Label>
-          <Controller
-            control={form.control}
-            name="organizationId"
-            render={({ field }) => (
-              <OrganizationSelect
-                id="admin-user-organization"
-                value={field.value || NO_ORGANIZATION}
-                onChange={field.onChange}
-                organizations={organizations.data ?? []}
-                disabled={role === "super_admin"}
-                invalid={Boolean(errors.organizationId)}
-              />
-            )}
-          />
-          {errors.organizationId?.message && (
-            <p className="text-xs font-medium text-destructive">{errors.organizationId.message}</p>
-          )}
-        </div>
+        <FormSelectField
+          control={form.control}
+          name="role"
+          label="Role"
+          options={ROLE_OPTIONS}
+          // A super admin runs the platform and belongs to no organization.
+          onValueChange={(value) =>
+            value === "super_admin" && form.setValue("organizationId", NO_ORGANIZATION)
+          }
+        />
+        <FormSelectField
+          control={form.control}
+          name="organizationId"
+          label="Organization"
+          options={organizationOptions(organizations.data ?? [])}
+          disabled={role === "super_admin"}
+        />
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={create.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? "Creating..." : "Create User"}
-        </Button>
-      </DialogFooter>
-    </form>
+    </FormDialog>
   );
 }

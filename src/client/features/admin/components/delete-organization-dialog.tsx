@@ -1,8 +1,11 @@
+import { adminOrganizationsResource } from "../../../../domain/resources";
 import type { AdminOrganization } from "../../../../domain/schemas/admin";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { useDeleteOrganization } from "../api/delete-organization";
+import { toast } from "../../../components/ui/toast";
+import { describeFailure } from "../../../lib/errors";
+import { useDelete } from "../../../lib/resources";
 
-/** spec §8: the organization delete asks for confirmation about ALL associated data (D6 names it). */
+/** TOAST-3: the organization delete asks for confirmation about ALL associated data (CASCADE-5 names it). */
 export function DeleteOrganizationDialog({
   organization,
   onClose,
@@ -10,7 +13,21 @@ export function DeleteOrganizationDialog({
   organization: AdminOrganization | null;
   onClose: () => void;
 }) {
-  const remove = useDeleteOrganization();
+  const remove = useDelete<{ message: string; deletedUsers: number }>(adminOrganizationsResource, {
+    silent: true,
+    onSuccess: ({ deletedUsers }) =>
+      toast({
+        title: "Organization deleted successfully",
+        description: `Removed organization and ${deletedUsers} associated users`,
+        variant: "success",
+      }),
+    onError: (error) =>
+      toast({
+        title: "Failed to delete organization",
+        description: describeFailure(error, "Please try again."),
+        variant: "destructive",
+      }),
+  });
   const users = organization?.userCount ?? 0;
   return (
     <ConfirmDialog
@@ -20,7 +37,7 @@ export function DeleteOrganizationDialog({
       description={`Are you sure you want to delete "${organization?.name}" and ALL of its associated data? This removes its ${users} ${users === 1 ? "user" : "users"}, objectives, KPIs, themes, functions, assignments, targets and actual results, settings and activity history. This action cannot be undone.`}
       confirmLabel="Delete Organization"
       pending={remove.isPending}
-      onConfirm={() => organization && remove.mutate(organization.id, { onSuccess: onClose })}
+      onConfirm={() => organization && remove.mutate({ id: organization.id }, { onSuccess: onClose })}
     />
   );
 }

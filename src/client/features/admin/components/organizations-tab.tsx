@@ -1,6 +1,13 @@
 import { Building2, PauseCircle, PlayCircle, Plus, SearchIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
-import { type AdminOrganization, PLAN_LABELS, PLANS, type Plan } from "../../../../domain/schemas/admin";
+import { adminOrganizationsResource } from "../../../../domain/resources";
+import {
+  type AdminOrganization,
+  type OrganizationStatus,
+  PLAN_LABELS,
+  PLANS,
+  type Plan,
+} from "../../../../domain/schemas/admin";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -8,19 +15,19 @@ import { Input } from "../../../components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { toast } from "../../../components/ui/toast";
 import { WithTooltip } from "../../../components/ui/tooltip";
-import { useOrganizations } from "../api/get-organizations";
-import { useUpdateOrganizationPlan } from "../api/update-organization-plan";
-import { useUpdateOrganizationStatus } from "../api/update-organization-status";
+import { describeFailure } from "../../../lib/errors";
+import { useAction, useList } from "../../../lib/resources";
 import { CreateOrganizationDialog } from "./create-organization-dialog";
 import { DeleteOrganizationDialog } from "./delete-organization-dialog";
 import { formatCount, formatDate } from "./format";
 import { LoadFailure } from "./load-failure";
 import { SuspendOrganizationDialog } from "./suspend-organization-dialog";
 
-/** spec §2 Admin Panel, Organizations tab: create, suspend, activate, change plan, delete. */
+/** Admin Panel (ADMIN-1), Organizations tab: create, suspend, activate, change plan, delete. */
 export function OrganizationsTab() {
-  const organizations = useOrganizations();
+  const organizations = useList(adminOrganizationsResource);
   const [search, setSearch] = useState("");
   const [creating, setCreating] = useState(false);
   const [suspending, setSuspending] = useState<AdminOrganization | null>(null);
@@ -135,8 +142,45 @@ function OrganizationRow({
   onSuspend: () => void;
   onDelete: () => void;
 }) {
-  const updatePlan = useUpdateOrganizationPlan();
-  const updateStatus = useUpdateOrganizationStatus();
+  // PATCH /api/admin/organizations/{id}/plan and …/status.
+  const updatePlan = useAction<{ plan: Plan }>(
+    adminOrganizationsResource,
+    { method: "patch", name: "plan" },
+    {
+      silent: true,
+      onSuccess: () =>
+        toast({
+          title: "Success",
+          description: "Organization plan updated successfully",
+          variant: "success",
+        }),
+      onError: (error) =>
+        toast({
+          title: "Failed to update organization plan",
+          description: describeFailure(error, "Please try again."),
+          variant: "destructive",
+        }),
+    },
+  );
+  const updateStatus = useAction<{ status: OrganizationStatus }>(
+    adminOrganizationsResource,
+    { method: "patch", name: "status" },
+    {
+      silent: true,
+      onSuccess: () =>
+        toast({
+          title: "Success",
+          description: "Organization status updated successfully",
+          variant: "success",
+        }),
+      onError: (error) =>
+        toast({
+          title: "Failed to update organization status",
+          description: describeFailure(error, "Please try again."),
+          variant: "destructive",
+        }),
+    },
+  );
   const suspended = organization.status === "suspended";
   const onTrial = organization.trialEndsAt !== null && Date.parse(organization.trialEndsAt) > Date.now();
   return (
@@ -150,11 +194,11 @@ function OrganizationRow({
         </div>
       </TableCell>
       <TableCell>
-        {/* spec §9 Plans: the change-plan options are free, basic, professional, enterprise. */}
+        {/* Plans (PLAN-4): the change-plan options are free, basic, professional, enterprise. */}
         <Select
           value={organization.subscriptionTier}
           disabled={updatePlan.isPending}
-          onValueChange={(plan) => updatePlan.mutate({ orgId: organization.id, plan: plan as Plan })}
+          onValueChange={(plan) => updatePlan.mutate({ id: organization.id, body: { plan: plan as Plan } })}
         >
           <SelectTrigger className="h-8 w-[8.5rem]" aria-label={`Plan of ${organization.name}`}>
             <SelectValue />
@@ -190,7 +234,7 @@ function OrganizationRow({
               size="sm"
               disabled={updateStatus.isPending}
               aria-label={`Activate ${organization.name}`}
-              onClick={() => updateStatus.mutate({ orgId: organization.id, status: "active" })}
+              onClick={() => updateStatus.mutate({ id: organization.id, body: { status: "active" } })}
             >
               <PlayCircle aria-hidden="true" />
               <span className="hidden sm:inline">Activate</span>

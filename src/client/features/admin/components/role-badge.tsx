@@ -2,7 +2,7 @@ import type { Role } from "../../../../domain/schemas/auth";
 import { Badge, type BadgeVariant } from "../../../components/ui/badge";
 import { roleLabel } from "../../../lib/user-display";
 
-// spec §6 role badge colours: admin purple, super_admin red, else grey.
+// ROLE-6 role badge colours: admin purple, super_admin red, else grey.
 const VARIANTS: Record<Role, BadgeVariant> = { super_admin: "red", admin: "purple", user: "grey" };
 
 export function RoleBadge({ role }: { role: Role }) {

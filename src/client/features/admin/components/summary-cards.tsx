@@ -1,11 +1,11 @@
 import { Activity, Building2, DollarSign, Users } from "lucide-react";
-import { useAnalytics } from "../api/get-analytics";
+import { useRead } from "../../../lib/resources";
 import { formatCount, formatCurrency, formatGrowth } from "./format";
 import { StatTile } from "./stat-tile";
 
-/** spec §2 Admin Panel: the summary cards above the tabs, from the real analytics (issue 9). */
+/** Admin Panel (UI-20): the summary cards above the tabs, from the real analytics (issue 9). */
 export function SummaryCards() {
-  const analytics = useAnalytics();
+  const analytics = useRead("/api/admin/analytics");
   const a = analytics.data;
   const loading = analytics.isPending;
   return (

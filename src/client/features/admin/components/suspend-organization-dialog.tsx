@@ -1,8 +1,11 @@
-import type { AdminOrganization } from "../../../../domain/schemas/admin";
+import { adminOrganizationsResource } from "../../../../domain/resources";
+import type { AdminOrganization, OrganizationStatus } from "../../../../domain/schemas/admin";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { useUpdateOrganizationStatus } from "../api/update-organization-status";
+import { toast } from "../../../components/ui/toast";
+import { describeFailure } from "../../../lib/errors";
+import { useAction } from "../../../lib/resources";
 
-/** Suspending signs every member out at once (D13), so it is confirmed; activating is not. */
+/** Suspending signs every member out at once (AUTH-10), so it is confirmed; activating is not. */
 export function SuspendOrganizationDialog({
   organization,
   onClose,
@@ -10,7 +13,25 @@ export function SuspendOrganizationDialog({
   organization: AdminOrganization | null;
   onClose: () => void;
 }) {
-  const update = useUpdateOrganizationStatus();
+  const update = useAction<{ status: OrganizationStatus }>(
+    adminOrganizationsResource,
+    { method: "patch", name: "status" },
+    {
+      silent: true,
+      onSuccess: () =>
+        toast({
+          title: "Success",
+          description: "Organization status updated successfully",
+          variant: "success",
+        }),
+      onError: (error) =>
+        toast({
+          title: "Failed to update organization status",
+          description: describeFailure(error, "Please try again."),
+          variant: "destructive",
+        }),
+    },
+  );
   return (
     <ConfirmDialog
       open={organization !== null}
@@ -21,7 +42,8 @@ export function SuspendOrganizationDialog({
       pendingLabel="Suspending..."
       pending={update.isPending}
       onConfirm={() =>
-        organization && update.mutate({ orgId: organization.id, status: "suspended" }, { onSuccess: onClose })
+        organization &&
+        update.mutate({ id: organization.id, body: { status: "suspended" } }, { onSuccess: onClose })
       }
     />
   );

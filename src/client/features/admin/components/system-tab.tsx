@@ -1,13 +1,13 @@
 import { Clock, Database, RefreshCw, Timer, Zap } from "lucide-react";
 import { Button } from "../../../components/ui/button";
-import { useSystem } from "../api/get-system";
+import { useRead } from "../../../lib/resources";
 import { formatBytes, formatCount, formatDateTime, formatDuration, formatMs } from "./format";
 import { LoadFailure } from "./load-failure";
 import { StatTile } from "./stat-tile";
 
-/** D17: measured values, not the spec's fixed 99.9% / 150 ms / 65%. */
+/** ADMIN-6: measured values, not the spec's fixed 99.9% / 150 ms / 65%. */
 export function SystemTab() {
-  const system = useSystem();
+  const system = useRead("/api/admin/system");
   const s = system.data;
   const loading = system.isPending;
   if (system.isError)

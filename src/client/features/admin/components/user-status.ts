@@ -2,9 +2,9 @@ import type { AdminUser } from "../../../../domain/schemas/admin";
 import type { BadgeVariant } from "../../../components/ui/badge";
 
 /**
- * spec §4 User display status: Active with an organization, otherwise Pending ('Pending Setup' in the
+ * User display status (USER-7): Active with an organization, otherwise Pending ('Pending Setup' in the
  * detail view). Super admins run the platform and have none by design; a member who has not yet
- * accepted the invitation is Invited (D22's Pending, named apart here so both states are visible).
+ * accepted the invitation is Invited (USER-6's Pending, named apart here so both states are visible).
  */
 export function userStatus(user: Pick<AdminUser, "role" | "organizationId" | "emailVerified">): {
   label: string;

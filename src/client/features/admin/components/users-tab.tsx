@@ -1,5 +1,6 @@
 import { EyeIcon, PencilIcon, SearchIcon, Trash2Icon, UserPlusIcon, UsersIcon } from "lucide-react";
 import { useState } from "react";
+import { adminOrganizationsResource, adminUsersResource } from "../../../../domain/resources";
 import type { AdminUser } from "../../../../domain/schemas/admin";
 import { DeleteUserDialog } from "../../../components/delete-user-dialog";
 import { Badge } from "../../../components/ui/badge";
@@ -9,17 +10,17 @@ import { Input } from "../../../components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { toast } from "../../../components/ui/toast";
 import { WithTooltip } from "../../../components/ui/tooltip";
 import { useCurrentUser } from "../../../lib/auth";
-import { useDeleteAdminUser } from "../api/delete-user";
-import { useOrganizations } from "../api/get-organizations";
-import { useAdminUsers } from "../api/get-users";
+import { describeFailure } from "../../../lib/errors";
+import { useDelete, useList } from "../../../lib/resources";
 import { CreateUserDialog } from "./create-user-dialog";
 import { EditUserDialog } from "./edit-user-dialog";
 import { formatCount } from "./format";
 import { LoadFailure } from "./load-failure";
-import { NO_ORGANIZATION } from "./organization-select";
 import { RoleBadge } from "./role-badge";
+import { NO_ORGANIZATION } from "./user-options";
 import { userStatus } from "./user-status";
 import { ViewUserDialog } from "./view-user-dialog";
 
@@ -27,10 +28,10 @@ const ALL = "all";
 // A platform may hold many thousands of users: they are searched rather than drawn whole.
 const PAGE = 100;
 
-/** spec §2 Admin Panel, Users tab: create, edit (role and organization), view, delete. */
+/** Admin Panel (ADMIN-2), Users tab: create, edit (role and organization), view, delete. */
 export function UsersTab() {
-  const users = useAdminUsers();
-  const organizations = useOrganizations();
+  const users = useList(adminUsersResource);
+  const organizations = useList(adminOrganizationsResource);
   const { user: me } = useCurrentUser();
   const [search, setSearch] = useState("");
   const [organizationFilter, setOrganizationFilter] = useState(ALL);
@@ -39,7 +40,17 @@ export function UsersTab() {
   const [viewing, setViewing] = useState<AdminUser | null>(null);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
-  const deleteUser = useDeleteAdminUser();
+  const deleteUser = useDelete(adminUsersResource, {
+    silent: true,
+    onSuccess: () =>
+      toast({ title: "Success", description: "User deleted successfully", variant: "success" }),
+    onError: (error) =>
+      toast({
+        title: "Failed to delete user",
+        description: describeFailure(error, "Please try again."),
+        variant: "destructive",
+      }),
+  });
 
   const list = users.data ?? [];
   const needle = search.trim().toLowerCase();
@@ -229,7 +240,7 @@ export function UsersTab() {
       <DeleteUserDialog
         user={deleting}
         pending={deleteUser.isPending}
-        onConfirm={(id) => deleteUser.mutate(id, { onSuccess: () => setDeleting(null) })}
+        onConfirm={(id) => deleteUser.mutate({ id }, { onSuccess: () => setDeleting(null) })}
         onClose={() => setDeleting(null)}
       />
     </Card>

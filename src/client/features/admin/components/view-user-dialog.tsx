@@ -1,5 +1,6 @@
+import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import type { AdminUser } from "../../../../domain/schemas/admin";
+import type { AdminUser, AdminUserDetails } from "../../../../domain/schemas/admin";
 import { PLAN_LABELS } from "../../../../domain/schemas/admin";
 import {
   Dialog,
@@ -9,13 +10,40 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { useAdminUserDetails } from "../api/view-user";
+import { toast } from "../../../components/ui/toast";
+import { api } from "../../../lib/api-client";
+import { describeFailure } from "../../../lib/errors";
+import { readKey } from "../../../lib/resources";
 import { formatDateTime } from "./format";
 import { RoleBadge } from "./role-badge";
 
-/** spec §2 Users tab 'view'; spec §4: a user without an organization is 'Pending Setup' here. */
+/** ADMIN-2 Users tab 'view'; USER-7: a user without an organization is 'Pending Setup' here. */
 export function ViewUserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
-  const details = useAdminUserDetails(user?.id ?? null);
+  const userId = user?.id ?? null;
+  // POST /api/admin/user-view {userId}: a read sent as a POST, kept under the user's path so a write to
+  // the platform's users refreshes it. Each opening reads the user afresh (a point-in-time view); a
+  // failure shows 'Failed to load user details'.
+  const details = useQuery({
+    queryKey: readKey(`/api/admin/users/${userId}`),
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.post<AdminUserDetails>("/api/admin/user-view", { userId }, { signal });
+      } catch (error) {
+        if (!signal.aborted) {
+          toast({
+            title: "Failed to load user details",
+            description: describeFailure(error, "Please try again."),
+            variant: "destructive",
+          });
+        }
+        throw error;
+      }
+    },
+    enabled: userId !== null,
+    gcTime: 0,
+    retry: false,
+    meta: { silent: true },
+  });
   const d = details.data;
   return (
     <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>

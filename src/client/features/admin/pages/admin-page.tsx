@@ -10,7 +10,7 @@ import { UsersTab } from "../components/users-tab";
 
 export function AdminPage() {
   const { user } = useCurrentUser();
-  // spec §2 Admin Panel: super_admin only; the server refuses the calls regardless (D9).
+  // Admin Panel (UI-20): super_admin only; the server refuses the calls regardless (ROLE-4).
   if (user?.role !== "super_admin") {
     return (
       <AccessDenied title="Access Denied" message="You don't have permission to access the admin panel." />

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "../../../lib/api-client";
 
-/** GET /api/auth/verification-status (spec §3 Verification status). */
+/** GET /api/auth/verification-status (AUTH-17). */
 export type VerificationStatus = { email: string; emailVerified: boolean };
 
 export const verificationStatusQueryKey = ["/api/auth/verification-status"] as const;

@@ -8,7 +8,7 @@ import { verificationStatusQueryKey } from "./get-verification-status";
 
 export type LoginResponse = { user: Pick<CurrentUser, "firstName"> & Partial<CurrentUser> };
 
-/** POST /api/auth/login {email, password} → {user} (spec §7). */
+/** POST /api/auth/login {email, password} → {user} (API-1). */
 export function login(input: LoginInput): Promise<LoginResponse> {
   return api.post("/api/auth/login", input);
 }
@@ -24,7 +24,7 @@ export function useLogin() {
         description: `Welcome back, ${user.firstName?.trim() || "User"}`,
         variant: "success",
       });
-      // spec §7: after login the user and verification status are refetched.
+      // AUTH-15: after login the user and verification status are refetched.
       // Not awaited, so the dialog closes before the access gate swaps the screen.
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       void queryClient.invalidateQueries({ queryKey: verificationStatusQueryKey });

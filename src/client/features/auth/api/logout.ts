@@ -7,12 +7,12 @@ import { describeFailure } from "../../../lib/errors";
 import { paths } from "../../../lib/paths";
 import { browserStorage, clearSessionHistory } from "../../../lib/session-history";
 
-/** POST /api/auth/logout with an empty body (spec §7). */
+/** POST /api/auth/logout with an empty body (API-1). */
 export function logout(): Promise<unknown> {
   return api.post("/api/auth/logout");
 }
 
-/** spec §4: logout success clears cached data and goes to '/'; §8 gives the toasts. */
+/** AUTH-14: logout success clears cached data and goes to '/'; TOAST-1 gives the toasts. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -3,12 +3,12 @@ import { toast } from "../../../components/ui/toast";
 import { api } from "../../../lib/api-client";
 import { describeFailure, isNetworkFailure } from "../../../lib/errors";
 
-/** POST /api/auth/send-verification {email}; the answer carries a message (spec §7). */
+/** POST /api/auth/send-verification {email}; the answer carries a message (API-1). */
 export function sendVerification(email: string): Promise<{ message?: string }> {
   return api.post("/api/auth/send-verification", { email });
 }
 
-/** The verification banner's resend, with the toasts of spec §8. */
+/** The verification banner's resend, with the toasts of TOAST-1. */
 export function useSendVerification() {
   return useMutation({
     mutationFn: sendVerification,

@@ -4,12 +4,12 @@ import { currentUserQueryKey } from "../../../lib/auth";
 
 export type SetPasswordInput = { token: string; password: string };
 
-/** POST /api/auth/accept-invite {token, password}: sets the password and verifies the e-mail (D12). */
+/** POST /api/auth/accept-invite {token, password}: sets the password and verifies the e-mail (AUTH-7). */
 export function acceptInvite(input: SetPasswordInput): Promise<{ message?: string }> {
   return api.post("/api/auth/accept-invite", input);
 }
 
-/** POST /api/auth/reset-password {token, password} (D12). */
+/** POST /api/auth/reset-password {token, password} (AUTH-8). */
 export function resetPassword(input: SetPasswordInput): Promise<{ message?: string }> {
   return api.post("/api/auth/reset-password", input);
 }

@@ -6,7 +6,7 @@ import { type CurrentUser, currentUserQueryKey } from "../../../lib/auth";
 import { describeFailure } from "../../../lib/errors";
 import { verificationStatusQueryKey } from "./get-verification-status";
 
-/** POST /api/auth/signup → 201 {user}: a new organization and its first admin (spec §7, D10). */
+/** POST /api/auth/signup → 201 {user}: a new organization and its first admin (API-1, AUTH-1, PLAN-3). */
 export function signup(input: SignupInput): Promise<{ user: Partial<CurrentUser> }> {
   return api.post("/api/auth/signup", input);
 }
@@ -22,7 +22,7 @@ export function useSignup() {
         description: "Please check your email for the verification code.",
         variant: "success",
       });
-      // The new session is unverified, so the access gate now shows the code dialog (D11).
+      // The new session is unverified, so the access gate now shows the code dialog (AUTH-5).
       // Not awaited, so the dialog closes before the access gate swaps the screen.
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       void queryClient.invalidateQueries({ queryKey: verificationStatusQueryKey });

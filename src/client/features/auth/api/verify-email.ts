@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { getJson } from "../../../lib/api-client";
 
-/** GET /api/auth/verify-email?token=…: the answer carries a message (spec §7). */
+/** GET /api/auth/verify-email?token=…: the answer carries a message (API-1). */
 export function verifyEmail(token: string, signal?: AbortSignal): Promise<{ message?: string }> {
   return getJson(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, { signal });
 }

@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client";
 import { currentUserQueryKey } from "../../../lib/auth";
 import { verificationStatusQueryKey } from "./get-verification-status";
 
-/** POST /api/auth/verify-otp {otpCode} (spec §7, D11). */
+/** POST /api/auth/verify-otp {otpCode} (API-1, AUTH-4). */
 export function verifyOtp(otpCode: string): Promise<{ message?: string }> {
   return api.post("/api/auth/verify-otp", { otpCode });
 }
@@ -20,7 +20,7 @@ export function useVerifyOtp({ onFailure }: { onFailure?: () => void } = {}) {
         description: "Your account has been successfully verified. Redirecting...",
         variant: "success",
       });
-      // spec §4: after successful code verification the current-user data is refreshed.
+      // AUTH-15: after successful code verification the current-user data is refreshed.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
         queryClient.invalidateQueries({ queryKey: verificationStatusQueryKey }),

@@ -31,7 +31,7 @@ function readMode(value: string | null, pathname: string): AuthDialogMode | null
 
 /**
  * The Sign In, Start Free Trial and Forgot password dialogs, driven by `?auth=signin|signup|forgot`
- * (D14), so any page, link or server redirect can open them.
+ * (AUTH-11), so any page, link or server redirect can open them.
  */
 export function AuthDialogs() {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -10,7 +10,7 @@ import { useForgotPassword } from "../api/forgot-password";
 
 type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
 
-/** Sends a reset link (D12); the answer is the same whether or not the address has an account. */
+/** Sends a reset link (AUTH-8); the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm({ onBackToSignIn }: { onBackToSignIn: () => void }) {
   const forgot = useForgotPassword();
   const form = useForm<z.input<typeof forgotPasswordSchema>, unknown, ForgotPasswordInput>({

@@ -7,14 +7,14 @@ export function emptyOtp(): string[] {
   return Array.from({ length: OTP_LENGTH }, () => "");
 }
 
-/** spec §5 Verification code: pasting strips non-digits and cuts to six. */
+/** Verification code (AUTH-6): pasting strips non-digits and cuts to six. */
 export function digitsFrom(text: string): string[] {
   return text.replace(/\D/g, "").slice(0, OTP_LENGTH).split("");
 }
 
 /**
- * Six single-digit boxes (spec §2 Email verification dialog) with paste support and arrow and
- * backspace navigation. `onComplete` fires when the sixth digit arrives, for the auto-submit of §5.
+ * Six single-digit boxes (UI-9) with paste support and arrow and
+ * backspace navigation. `onComplete` fires when the sixth digit arrives, for the auto-submit of AUTH-6.
  */
 export function OtpInput({
   value,

@@ -4,8 +4,8 @@ import { useVerificationStatus } from "../api/get-verification-status";
 import { useSendVerification } from "../api/send-verification";
 
 /**
- * spec §2 Verification banner: shown only when the verification status is loaded and the e-mail is
- * unverified; the resend needs the e-mail known from that status (§5).
+ * Verification banner (UI-5): shown only when the verification status is loaded and the e-mail is
+ * unverified; the resend needs the e-mail known from that status (AUTH-16).
  */
 export function VerificationBanner() {
   const { data: status } = useVerificationStatus();

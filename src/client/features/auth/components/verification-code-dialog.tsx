@@ -12,7 +12,7 @@ import { useResendCode } from "../api/resend-verification";
 import { useVerifyOtp } from "../api/verify-otp";
 import { emptyOtp, OtpInput } from "./otp-input";
 
-/** spec §2 Email verification dialog: six boxes, Verify Email and Resend Code, a 24-hour expiry note. */
+/** Email verification dialog (UI-9): six boxes, Verify Email and Resend Code, a 24-hour expiry note. */
 export function VerificationCodeDialog({
   email,
   open,
@@ -23,7 +23,7 @@ export function VerificationCodeDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [digits, setDigits] = useState(emptyOtp);
-  // spec §8: on a wrong code the boxes clear.
+  // AUTH-6: on a wrong code the boxes clear.
   const verify = useVerifyOtp({ onFailure: () => setDigits(emptyOtp()) });
   const resend = useResendCode();
   const complete = digits.every((digit) => digit !== "");

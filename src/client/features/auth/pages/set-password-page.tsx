@@ -36,7 +36,7 @@ const COPY = {
 
 const INVALID_LINK = "This link is invalid or has expired. Please ask for a new one.";
 
-/** D12: /accept-invite?token=… and /reset-password?token=… both end in choosing a password. */
+/** AUTH-7, AUTH-8: /accept-invite?token=… and /reset-password?token=… both end in choosing a password. */
 export function SetPasswordPage({ kind }: { kind: "accept-invite" | "reset-password" }) {
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token");
@@ -92,7 +92,7 @@ export function SetPasswordPage({ kind }: { kind: "accept-invite" | "reset-passw
           setPassword.mutate(
             { token, password },
             {
-              // Accepting an invitation signs the user in (D12): straight on to the app.
+              // Accepting an invitation signs the user in (AUTH-7): straight on to the app.
               onSuccess: () => {
                 if (kind === "accept-invite") navigate(paths.home, { replace: true });
               },

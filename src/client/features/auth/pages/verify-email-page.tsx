@@ -18,16 +18,16 @@ import { useResendVerificationEmail } from "../api/resend-verification";
 import { useVerifyEmail } from "../api/verify-email";
 import { AuthPageLayout } from "../components/auth-page-layout";
 
-// spec §9: the verified page redirects after 3 s.
+// UI-8: the verified page redirects after 3 s.
 export const VERIFIED_REDIRECT_MS = 3_000;
 
-/** spec §8 Verify page messages for a failed verification. */
+/** Verify page messages (UI-8) for a failed verification. */
 function verificationFailureMessage(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage || "Verification failed. Please try again.";
   return "An error occurred during verification. Please try again.";
 }
 
-/** spec §8 resend outcomes, shown inline. */
+/** Resend outcomes (UI-8), shown inline. */
 function resendFailureMessage(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage || "Failed to send verification email";
   if (isNetworkFailure(error)) return "Failed to send verification email. Please try again.";
@@ -104,7 +104,7 @@ function ResendForm() {
   );
 }
 
-/** spec §2 Verify-email page: verifying, then success or error; a missing token goes straight to error. */
+/** Verify-email page (UI-8): verifying, then success or error; a missing token goes straight to error. */
 export function VerifyEmailPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { useLogout } from "../api/logout";
 import { AuthPageLayout } from "../components/auth-page-layout";
 import { VerificationCodeDialog } from "../components/verification-code-dialog";
 
-/** D11: a signed-in user whose e-mail is unverified sees the code dialog, not the app. */
+/** AUTH-5: a signed-in user whose e-mail is unverified sees the code dialog, not the app. */
 export function VerifyRequiredPage() {
   const { user } = useCurrentUser();
   const logout = useLogout();

@@ -1,14 +1,24 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Compass, Eye, Gem, Pencil, Target } from "lucide-react";
 import { type ComponentType, useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { organizationSettingsResource } from "../../../../domain/resources";
+import {
+  type FoundationFormInput,
+  type FoundationFormValues,
+  foundationFormSchema,
+  type OrganizationSettings,
+  type OrganizationSettingsUpdate,
+} from "../../../../domain/schemas/settings";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader } from "../../../components/ui/card";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import type { OrganizationSettings } from "../../../lib/api/organization-settings";
+import { TextField } from "../../../components/ui/text-field";
+import { TextareaField } from "../../../components/ui/textarea";
+import { toast } from "../../../components/ui/toast";
 import { cn } from "../../../lib/cn";
-import { type Foundation, useSaveFoundation } from "../api/save-foundation";
+import { useUpdate } from "../../../lib/resources";
 
-// spec §2 Corporate BSC 'Organization foundation block': the three panels, their hints and fallbacks.
+// Corporate BSC 'Organization foundation block' (UI-11): the three panels, their hints and fallbacks.
 const PANELS = [
   {
     key: "vision",
@@ -32,14 +42,17 @@ const PANELS = [
     icon: Gem,
   },
 ] as const satisfies readonly {
-  key: keyof Foundation;
+  key: "vision" | "mission" | "values";
   title: string;
   hint: string;
   empty: string;
   icon: ComponentType<{ className?: string }>;
 }[];
 
-function storedFoundation(settings: OrganizationSettings | undefined, fallbackName: string): Foundation {
+function storedFoundation(
+  settings: OrganizationSettings | undefined,
+  fallbackName: string,
+): FoundationFormInput {
   return {
     organizationName: settings?.organizationName ?? fallbackName,
     vision: settings?.vision ?? "",
@@ -48,10 +61,58 @@ function storedFoundation(settings: OrganizationSettings | undefined, fallbackNa
   };
 }
 
-const TEXTAREA_CLASSES =
-  "min-h-28 w-full rounded-md border border-input bg-card px-3 py-2 text-sm shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40";
+/** The edit mode of the foundation block: the name and the three texts, with Cancel and Save Changes. */
+function FoundationForm({
+  initial,
+  pending,
+  onCancel,
+  onSave,
+}: {
+  initial: FoundationFormInput;
+  pending: boolean;
+  onCancel: () => void;
+  onSave: (values: FoundationFormValues) => void;
+}) {
+  const form = useForm<FoundationFormInput, unknown, FoundationFormValues>({
+    resolver: zodResolver(foundationFormSchema),
+    defaultValues: initial,
+  });
+  const { errors } = form.formState;
+  return (
+    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(onSave)}>
+      <TextField
+        className="sm:max-w-md"
+        label="Organization name"
+        maxLength={100}
+        error={errors.organizationName?.message}
+        {...form.register("organizationName")}
+      />
+      <div className="grid gap-4 md:grid-cols-3">
+        {PANELS.map((panel) => (
+          <TextareaField
+            key={panel.key}
+            textareaClassName="min-h-28"
+            label={panel.title}
+            placeholder={panel.hint}
+            maxLength={5000}
+            error={errors[panel.key]?.message}
+            {...form.register(panel.key)}
+          />
+        ))}
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? "Saving..." : "Save Changes"}
+        </Button>
+      </div>
+    </form>
+  );
+}
 
-/** spec §2, §4 Foundation block: view and edit (Cancel restores; Save Changes shows 'Saving...'). */
+/** Foundation block (UI-11): view and edit (Cancel restores; Save Changes shows 'Saving...'). */
 export function FoundationBlock({
   settings,
   accountOrganizationName,
@@ -64,16 +125,29 @@ export function FoundationBlock({
 }) {
   const id = useId();
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<Foundation>(() =>
-    storedFoundation(settings, accountOrganizationName ?? ""),
-  );
-  const { save, isPending } = useSaveFoundation();
+  // PUT /api/organization-settings with vision, mission, values and organizationName.
+  const update = useUpdate<OrganizationSettingsUpdate>(organizationSettingsResource, {
+    onSuccess: () =>
+      toast({
+        title: "Success",
+        description: "Organization settings updated successfully",
+        variant: "success",
+      }),
+    // A failure keeps edit mode.
+    onError: () =>
+      toast({
+        title: "Error",
+        description: "Failed to update organization settings",
+        variant: "destructive",
+      }),
+  });
+  const isPending = update.isPending;
+  const save = (foundation: FoundationFormValues, version: string | undefined, onSaved: () => void) =>
+    update.mutate({ body: { ...foundation, version } }, { onSuccess: onSaved });
   const name = settings?.organizationName?.trim() || accountOrganizationName?.trim() || "Your Organization";
 
-  function startEditing() {
-    setDraft(storedFoundation(settings, accountOrganizationName ?? ""));
-    setEditing(true);
-  }
+  // Each edit starts from the stored texts (Cancel drops what was typed).
+  const startEditing = () => setEditing(true);
 
   return (
     <Card aria-labelledby={`${id}-title`}>
@@ -98,50 +172,12 @@ export function FoundationBlock({
       </CardHeader>
       <CardContent>
         {editing ? (
-          <form
-            className="grid gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              save(draft, settings?.updatedAt, () => setEditing(false));
-            }}
-          >
-            <div className="grid gap-1.5 sm:max-w-md">
-              <Label htmlFor={`${id}-name`}>Organization name</Label>
-              <Input
-                id={`${id}-name`}
-                value={draft.organizationName}
-                maxLength={100}
-                onChange={(event) =>
-                  setDraft((current) => ({ ...current, organizationName: event.target.value }))
-                }
-              />
-            </div>
-            <div className="grid gap-4 md:grid-cols-3">
-              {PANELS.map((panel) => (
-                <div key={panel.key} className="grid content-start gap-1.5">
-                  <Label htmlFor={`${id}-${panel.key}`}>{panel.title}</Label>
-                  <textarea
-                    id={`${id}-${panel.key}`}
-                    className={TEXTAREA_CLASSES}
-                    value={draft[panel.key]}
-                    placeholder={panel.hint}
-                    maxLength={5000}
-                    onChange={(event) =>
-                      setDraft((current) => ({ ...current, [panel.key]: event.target.value }))
-                    }
-                  />
-                </div>
-              ))}
-            </div>
-            <div className="flex justify-end gap-2">
-              <Button variant="outline" onClick={() => setEditing(false)} disabled={isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={isPending}>
-                {isPending ? "Saving..." : "Save Changes"}
-              </Button>
-            </div>
-          </form>
+          <FoundationForm
+            initial={storedFoundation(settings, accountOrganizationName ?? "")}
+            pending={isPending}
+            onCancel={() => setEditing(false)}
+            onSave={(values) => save(values, settings?.updatedAt, () => setEditing(false))}
+          />
         ) : (
           <div className="grid gap-3 md:grid-cols-3">
             {PANELS.map((panel) => {

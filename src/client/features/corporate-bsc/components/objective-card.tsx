@@ -1,9 +1,9 @@
 import type { FunctionLevel } from "../../../../domain/labels";
 import { FUNCTION_LEVELS, levelName, type NamingSettings } from "../../../../domain/labels";
+import type { ScorecardKpiRow, ScorecardObjectiveRow } from "../../../../domain/schemas/scorecard";
 import { ScoreFigure, scoreTextClass } from "../../../components/score-badges";
 import { ExplainButton } from "../../../components/score-explanation";
 import { Badge } from "../../../components/ui/badge";
-import type { ScorecardKpiRow, ScorecardObjectiveRow } from "../../../lib/api/scorecard";
 import { cn } from "../../../lib/cn";
 
 const isLevel = (value: string): value is FunctionLevel =>
@@ -11,7 +11,7 @@ const isLevel = (value: string): value is FunctionLevel =>
 
 export type Emphasis = "normal" | "highlighted" | "dimmed";
 
-/** spec §2 Objective card: theme, score, name, description, KPIs with scores, level badge. */
+/** Objective card (UI-10): theme, score, name, description, KPIs with scores, level badge. */
 export function ObjectiveCard({
   objective,
   emphasis,
@@ -25,7 +25,7 @@ export function ObjectiveCard({
   onExplainObjective: (objective: ScorecardObjectiveRow) => void;
   onExplainKpi: (kpi: ScorecardKpiRow) => void;
 }) {
-  // spec §2: 'An organization level badge (default CEO)'.
+  // UI-10: 'An organization level badge (default CEO)'.
   const level = levelName(
     isLevel(objective.organizationLevel) ? objective.organizationLevel : "ceo",
     settings,

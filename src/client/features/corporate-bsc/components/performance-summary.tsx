@@ -12,7 +12,7 @@ function Tile({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** spec §2 Overall Performance Summary: four tiles. */
+/** Overall Performance Summary (UI-10): four tiles. */
 export function PerformanceSummary({
   overallScore,
   onExplainOverall,

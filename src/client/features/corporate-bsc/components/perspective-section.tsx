@@ -1,14 +1,14 @@
 import { BarChart3, Cog, GraduationCap, Users } from "lucide-react";
 import type { NamingSettings } from "../../../../domain/labels";
 import { PERSPECTIVE_DESCRIPTIONS } from "../../../../domain/labels";
-import type { BscPerspective } from "../../../../domain/scorecard";
-import { ScoreFigure, scoreTextClass } from "../../../components/score-badges";
-import { ExplainButton } from "../../../components/score-explanation";
 import type {
   ScorecardKpiRow,
   ScorecardObjectiveRow,
   ScorecardPerspectiveRow,
-} from "../../../lib/api/scorecard";
+} from "../../../../domain/schemas/scorecard";
+import type { BscPerspective } from "../../../../domain/scorecard";
+import { ScoreFigure, scoreTextClass } from "../../../components/score-badges";
+import { ExplainButton } from "../../../components/score-explanation";
 import { cn } from "../../../lib/cn";
 import { PERSPECTIVE_STYLE } from "../lib/perspective-style";
 import { type Emphasis, ObjectiveCard } from "./objective-card";
@@ -20,7 +20,7 @@ const ICONS: Record<BscPerspective, typeof BarChart3> = {
   Learning_Growth: GraduationCap,
 };
 
-/** spec §2 BSC Perspectives: description, average score, objective count and the objective cards. */
+/** BSC Perspectives (UI-10): description, average score, objective count and the objective cards. */
 export function PerspectiveSection({
   perspective,
   objectives,

@@ -1,12 +1,12 @@
 import { Layers } from "lucide-react";
+import type { Theme } from "../../../../domain/schemas/library";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import type { Theme } from "../../../lib/api/themes";
 import { cn } from "../../../lib/cn";
 
 const CHIP =
   "inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
-/** spec §2 Strategic Themes selector: 'All Themes' plus one button per theme with its colour dot. */
+/** Strategic Themes selector (UI-10): 'All Themes' plus one button per theme with its colour dot. */
 export function ThemeSelector({
   themes,
   selected,

@@ -1,6 +1,6 @@
 import type { BscPerspective } from "../../../../domain/scorecard";
 
-// spec §2 Corporate BSC 'Perspective display metadata': Financial green, Customer blue, Internal
+// Corporate BSC 'Perspective display metadata' (UI-12): Financial green, Customer blue, Internal
 // Process purple, Learning & Growth orange. The description text lives in domain/labels.
 export const PERSPECTIVE_STYLE: Record<BscPerspective, { accent: string; icon: string; bar: string }> = {
   Financial: {

@@ -1,7 +1,9 @@
 import { type ReactNode, useMemo, useState } from "react";
 import { levelName } from "../../../../domain/labels";
 import { currentYear } from "../../../../domain/periods";
+import { themesResource } from "../../../../domain/resources";
 import { rollUpAverage, rollUpCeo, rollUpObjective, rollUpPerspective } from "../../../../domain/rollups";
+import type { ScorecardObjectiveRow } from "../../../../domain/schemas/scorecard";
 import { DEFAULT_SCORING_SETTINGS } from "../../../../domain/scoring";
 import { PageHeader } from "../../../components/page-header";
 import {
@@ -24,11 +26,9 @@ import {
 import { Card, CardContent } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { YearSelect } from "../../../components/year-select";
-import { useOrganizationSettings } from "../../../lib/api/organization-settings";
-import { type ScorecardObjectiveRow, useScorecard } from "../../../lib/api/scorecard";
-import { useThemes } from "../../../lib/api/themes";
 import { useCurrentUser } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
+import { useList, useRead } from "../../../lib/resources";
 import { FoundationBlock } from "../components/foundation-block";
 import type { Emphasis } from "../components/objective-card";
 import { PerformanceSummary } from "../components/performance-summary";
@@ -40,19 +40,19 @@ type Explaining = { subject: string; render: () => ReactNode };
 const itemsOf = (objectives: readonly ScorecardObjectiveRow[]) =>
   objectives.map((o) => ({ id: o.objectiveAssignmentId, name: o.name, score: o.score, weight: o.weight }));
 
-/** spec §2 Corporate BSC: the CEO's scorecard by perspective, with themes and the foundation block. */
+/** Corporate BSC (UI-10): the CEO's scorecard by perspective, with themes and the foundation block. */
 export function CorporateBscPage() {
   const { user } = useCurrentUser();
-  const settingsQuery = useOrganizationSettings();
+  const settingsQuery = useRead("/api/organization-settings");
   const settings = settingsQuery.data;
-  const themes = useThemes();
+  const themes = useList(themesResource);
   const [year, setYear] = useState(() => currentYear(new Date()));
-  // spec §2: quarterly is the default frequency; spec §4: today's period (D1).
+  // UI-10: quarterly is the default frequency; PERIOD-7: today's period (PERIOD-3).
   const [periodState, setPeriodState] = useState<PeriodState>(() => initialPeriodState("quarterly"));
   const [themeId, setThemeId] = useState<string | null>(null);
   const [explaining, setExplaining] = useState<Explaining | null>(null);
-  // spec §2: 'The page is fixed on CEO level': no functionId, so the server takes the CEO function.
-  const scorecard = useScorecard({ year, ...periodState });
+  // UI-10: 'The page is fixed on CEO level': no functionId, so the server takes the CEO function.
+  const scorecard = useRead("/api/scorecard", { params: { year, ...periodState }, keepPrevious: true });
   const data = scorecard.data;
   const ceoLabel = levelName("ceo", settings);
 

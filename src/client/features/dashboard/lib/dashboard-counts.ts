@@ -1,12 +1,15 @@
-// spec §2 Dashboard cards: Objectives and KPIs (Library Total, Active, Assignments) and Active Users.
-import type { KpiAssignment } from "../../../lib/api/kpi-assignments";
-import type { Kpi } from "../../../lib/api/kpis";
-import type { ObjectiveAssignment } from "../../../lib/api/objective-assignments";
-import type { Objective } from "../../../lib/api/objectives";
+// Dashboard (UI-4) cards: Objectives and KPIs (Library Total, Active, Assignments) and Active Users.
+import type { KpiAssignment, ObjectiveAssignment } from "../../../../domain/schemas/assignments";
+import type { Kpi, Objective } from "../../../../domain/schemas/library";
+import type { ManagedUser } from "../../../../domain/schemas/users";
 
 export type CardCounts = { total: number; active: number; assignments: number };
 
-/** Active objectives are those with status Active (spec §3). */
+/** The Dashboard's Active Users card: employees (GET /api/employees) with status Active. */
+export const countActiveEmployees = (employees: readonly ManagedUser[]) =>
+  employees.filter((employee) => employee.status === "Active").length;
+
+/** Active objectives are those with status Active (LIBRARY-1). */
 export function objectiveCounts(
   objectives: readonly Objective[],
   assignments: readonly ObjectiveAssignment[],
@@ -19,7 +22,7 @@ export function objectiveCounts(
 }
 
 /**
- * A KPI template has no status of its own (spec §2: 'always Template'), so an active KPI is one in
+ * A KPI template has no status of its own (LIBRARY-7: 'always Template'), so an active KPI is one in
  * use: assigned to at least one objective assignment.
  */
 export function kpiCounts(kpis: readonly Kpi[], assignments: readonly KpiAssignment[]): CardCounts {

@@ -11,19 +11,21 @@ import {
 import type { ComponentType } from "react";
 import { Link } from "react-router";
 import { currentYear } from "../../../../domain/periods";
+import {
+  kpiAssignmentsResource,
+  kpisResource,
+  objectiveAssignmentsResource,
+  objectivesResource,
+} from "../../../../domain/resources";
+import { type Activity, activityText } from "../../../../domain/schemas/activities";
 import { PageHeader } from "../../../components/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { type Activity, activityText, useActivities } from "../../../lib/api/activities";
-import { countActiveEmployees, useEmployees } from "../../../lib/api/employees";
-import { useKpiAssignments } from "../../../lib/api/kpi-assignments";
-import { useKpis } from "../../../lib/api/kpis";
-import { useObjectiveAssignments } from "../../../lib/api/objective-assignments";
-import { useObjectives } from "../../../lib/api/objectives";
 import { useCurrentUser } from "../../../lib/auth";
 import { paths } from "../../../lib/paths";
+import { useList, useRead } from "../../../lib/resources";
 import { firstNameOrUser } from "../../../lib/user-display";
-import { type CardCounts, kpiCounts, objectiveCounts } from "../lib/dashboard-counts";
+import { type CardCounts, countActiveEmployees, kpiCounts, objectiveCounts } from "../lib/dashboard-counts";
 
 const QUICK_ACTIONS = [
   {
@@ -46,7 +48,7 @@ const QUICK_ACTIONS = [
   },
 ] as const;
 
-// spec §9: Recent Activity shows 3 items.
+// ACTIVITY-3: Recent Activity shows 3 items.
 const RECENT_ACTIVITY_COUNT = 3;
 
 function Figure({ label, value }: { label: string; value: number | undefined }) {
@@ -91,7 +93,7 @@ function CountsCard({
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 function RecentActivity() {
-  const activities = useActivities({ limit: RECENT_ACTIVITY_COUNT });
+  const activities = useRead("/api/activities", { params: { limit: RECENT_ACTIVITY_COUNT } });
   const items: Activity[] = activities.data ?? [];
   return (
     <Card>
@@ -157,14 +159,14 @@ function RecentActivity() {
   );
 }
 
-/** spec §2 Dashboard: counts, Quick Actions and Recent Activity. */
+/** Dashboard (UI-4): counts, Quick Actions and Recent Activity. */
 export function DashboardPage() {
   const { user } = useCurrentUser();
-  const objectives = useObjectives();
-  const objectiveAssignments = useObjectiveAssignments();
-  const kpis = useKpis();
-  const kpiAssignments = useKpiAssignments(currentYear(new Date()));
-  const employees = useEmployees();
+  const objectives = useList(objectivesResource);
+  const objectiveAssignments = useList(objectiveAssignmentsResource);
+  const kpis = useList(kpisResource);
+  const kpiAssignments = useList(kpiAssignmentsResource, { params: { year: currentYear(new Date()) } });
+  const employees = useRead("/api/employees");
 
   const objectiveCard =
     objectives.data && objectiveAssignments.data

@@ -43,7 +43,7 @@ function SortableHead({
   );
 }
 
-/** spec §2 KPI Overview table, its fallbacks ('-', 'No data', 'No objective') and sortable columns. */
+/** KPI Overview (UI-13) table, its fallbacks ('-', 'No data', 'No objective') and sortable columns. */
 export function OverviewTable({
   rows,
   sort,

@@ -73,11 +73,11 @@ const churn = assignment({
 });
 const hires = assignment({ kpiName: "Hires", ownerName: "Grace Hopper", ownerId: "user-2" });
 
-describe("scoreRows (the engine of spec §9, in the browser)", () => {
+describe("scoreRows (the scoring engine (SCORE-1, AGG-2, ROLLUP-1), in the browser)", () => {
   it("scores each KPI in the chosen view", () => {
     const [s, c, h] = scoreRows([sales, churn, hires], view);
     expect(s).toMatchObject({ target: 200, actual: 250, score: 125, status: "Exceeds Target" });
-    // A quarterly KPI in a monthly view shows nothing in february (spec §9).
+    // A quarterly KPI in a monthly view shows nothing in february (AGG-5).
     expect(c).toMatchObject({ score: null, status: "No Data" });
     expect(h).toMatchObject({ target: null, actual: null, score: null, status: "No Data" });
   });
@@ -97,7 +97,7 @@ describe("scoreRows (the engine of spec §9, in the browser)", () => {
   });
 });
 
-describe("search and filters (spec §2 KPI Overview)", () => {
+describe("search and filters (UI-13)", () => {
   const rows = scoreRows([sales, churn, hires], view);
   const names = (list: { assignment: KpiAssignment }[]) => list.map((row) => row.assignment.kpiName);
 

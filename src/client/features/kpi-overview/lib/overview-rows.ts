@@ -1,5 +1,5 @@
 // The KPI Overview's rows: each KPI assignment scored in the chosen view with the domain's engine (the
-// same code the server runs), then searched, filtered and sorted (spec §2 KPI Overview).
+// same code the server runs), then searched, filtered and sorted (UI-13).
 import type { ViewType } from "../../../../domain/aggregation";
 import { type KpiScore, scoreKpi } from "../../../../domain/kpi-score";
 import { FREQUENCIES, type Frequency, type PeriodKey, type PeriodValues } from "../../../../domain/periods";
@@ -32,13 +32,13 @@ export function scoreRows(assignments: readonly KpiAssignment[], view: OverviewV
   }));
 }
 
-/** spec §2: the Frequency filter offers only the frequencies present among the KPIs, in their usual order. */
+/** UI-13: the Frequency filter offers only the frequencies present among the KPIs, in their usual order. */
 export function frequenciesPresent(assignments: readonly KpiAssignment[]): Frequency[] {
   const present = new Set(assignments.map((a) => a.frequency));
   return FREQUENCIES.filter((frequency) => present.has(frequency));
 }
 
-/** spec §9: the overview defaults to monthly; when no KPI is monthly, the first frequency present. */
+/** UI-13: the overview defaults to monthly; when no KPI is monthly, the first frequency present. */
 export function effectiveFrequency(choice: Frequency | null, present: readonly Frequency[]): Frequency {
   if (choice && present.includes(choice)) return choice;
   if (present.includes("monthly") || present.length === 0) return "monthly";
@@ -57,7 +57,7 @@ export const NO_FILTERS: OverviewFilters = { search: "", functionId: null, objec
 /** A person with no owner picks the KPIs without one. */
 export const UNOWNED = "unowned";
 
-/** spec §2: search across name, function, linked objective, owner and description (case-insensitive). */
+/** UI-13: search across name, function, linked objective, owner and description (case-insensitive). */
 export function filterRows(rows: readonly OverviewRow[], filters: OverviewFilters): OverviewRow[] {
   const needle = filters.search.trim().toLowerCase();
   return rows.filter(({ assignment: a }) => {
@@ -93,7 +93,7 @@ function sortValue(row: OverviewRow, key: SortKey): string | number | null {
   }
 }
 
-/** spec §2: sortable columns; the same column again toggles the direction. Empty values sort last either way. */
+/** UI-13: sortable columns; the same column again toggles the direction. Empty values sort last either way. */
 export function sortRows(rows: readonly OverviewRow[], sort: Sort): OverviewRow[] {
   const factor = sort.direction === "asc" ? 1 : -1;
   return [...rows].sort((left, right) => {

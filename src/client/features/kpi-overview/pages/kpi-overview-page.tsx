@@ -2,6 +2,8 @@ import { Search, X } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { ViewType } from "../../../../domain/aggregation";
 import { currentPeriod, currentYear, type Frequency, type PeriodKey } from "../../../../domain/periods";
+import { kpiAssignmentsResource } from "../../../../domain/resources";
+import { scoringSettingsOf } from "../../../../domain/schemas/settings";
 import { PageHeader } from "../../../components/page-header";
 import { FilterField, FrequencySelect, PeriodSelect, viewCaption } from "../../../components/period-filters";
 import { KpiExplanationView, ScoreExplanationDialog } from "../../../components/score-explanation";
@@ -12,9 +14,8 @@ import { Input } from "../../../components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { YearSelect } from "../../../components/year-select";
-import { useKpiAssignments } from "../../../lib/api/kpi-assignments";
-import { scoringSettingsOf, useOrganizationSettings } from "../../../lib/api/organization-settings";
 import { useCurrentUser } from "../../../lib/auth";
+import { useList, useRead } from "../../../lib/resources";
 import { ActualResultsDialog } from "../components/actual-results-dialog";
 import { OverviewTable } from "../components/overview-table";
 import {
@@ -67,13 +68,13 @@ function OptionFilter({
   );
 }
 
-/** spec §2 KPI Overview (KPI Input): every KPI assignment of the year, filtered, sorted and entered. */
+/** UI-13 (KPI Input): every KPI assignment of the year, filtered, sorted and entered. */
 export function KpiOverviewPage() {
   const { user } = useCurrentUser();
-  const settingsQuery = useOrganizationSettings();
+  const settingsQuery = useRead("/api/organization-settings");
   const settings = settingsQuery.data;
   const [year, setYear] = useState(() => currentYear(new Date()));
-  const assignments = useKpiAssignments(year);
+  const assignments = useList(kpiAssignmentsResource, { params: { year } });
   const [viewMode, setViewMode] = useState<ViewType>("period");
   const [frequencyChoice, setFrequencyChoice] = useState<Frequency | null>(null);
   const [periodChoice, setPeriodChoice] = useState<PeriodKey | null>(null);
@@ -85,7 +86,7 @@ export function KpiOverviewPage() {
   const list = assignments.data ?? [];
   const present = useMemo(() => frequenciesPresent(list), [list]);
   const frequency = effectiveFrequency(frequencyChoice, present);
-  // spec §4: a frequency change resets the period to the default (today's) for that frequency.
+  // PERIOD-7: a frequency change resets the period to the default (today's) for that frequency.
   const period = periodChoice ?? currentPeriod(frequency, new Date()).key;
   const thresholds = useMemo(() => scoringSettingsOf(settings), [settings]);
   const scored = useMemo(
@@ -99,7 +100,7 @@ export function KpiOverviewPage() {
   const filtered =
     filters !== NO_FILTERS || viewMode !== "period" || frequencyChoice !== null || periodChoice !== null;
 
-  // D9: admins enter any KPI's actuals; a member those of the KPIs they own.
+  // ROLE-2, ROLE-3: admins enter any KPI's actuals; a member those of the KPIs they own.
   const canEdit = (row: OverviewRow) =>
     user?.role === "admin" || (user !== null && row.assignment.ownerId === user.id);
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { type PeriodKey, periodName } from "../../../../domain/periods";
 import { kpiTypeLabel, polarityLabel } from "../../../../domain/schemas/library";
+import type { KpiHistory, ScorecardKpiRow } from "../../../../domain/schemas/scorecard";
 import { ScoreBadge, StatusBadge } from "../../../components/score-badges";
 import {
   ExplainableScore,
@@ -15,8 +16,8 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { type ScorecardKpiRow, useKpiHistory } from "../../../lib/api/scorecard";
 import { formatMeasure } from "../../../lib/format-measure";
+import { useRead } from "../../../lib/resources";
 import { trendPoints } from "../lib/trend-points";
 
 // Recharts is loaded only when a detail panel opens: its own chunk, outside the screen's bundle.
@@ -55,7 +56,10 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 function KpiDetail({ kpi, context }: { kpi: ScorecardKpiRow; context: KpiViewContext }) {
-  const history = useKpiHistory(kpi.kpiAssignmentId, context.year, 2);
+  const history = useRead<KpiHistory>(
+    `/api/kpi-assignments/${encodeURIComponent(kpi.kpiAssignmentId)}/history`,
+    { params: { year: context.year, years: 2 } },
+  );
   const thisYear = history.data?.years.find((entry) => entry.year === context.year);
   return (
     <div className="grid gap-5">

@@ -1,8 +1,8 @@
 import { rollUpLevel } from "../../../../domain/rollups";
+import type { ScorecardResponse } from "../../../../domain/schemas/scorecard";
 import { scoreSurfaceClass, scoreText } from "../../../components/score-badges";
 import { ExplainableScore, RollUpExplanationView } from "../../../components/score-explanation";
 import { Card } from "../../../components/ui/card";
-import type { ScorecardResponse } from "../../../lib/api/scorecard";
 import { cn } from "../../../lib/cn";
 
 function Counter({ label, value, tone }: { label: string; value: number; tone: string }) {
@@ -14,7 +14,7 @@ function Counter({ label, value, tone }: { label: string; value: number; tone: s
   );
 }
 
-/** spec §2 KPI Results: the level score, the KPI count and the On Track / At Risk / Behind counters. */
+/** KPI Results (UI-17): the level score, the KPI count and the On Track / At Risk / Behind counters. */
 export function ResultsSummary({
   scorecard,
   levelLabel,

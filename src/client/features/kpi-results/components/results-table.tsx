@@ -1,10 +1,10 @@
 import { Pencil } from "lucide-react";
 import { kpiTypeLabel } from "../../../../domain/schemas/library";
+import type { ScorecardKpiRow } from "../../../../domain/schemas/scorecard";
 import { ScoreBadge, StatusBadge } from "../../../components/score-badges";
 import { ExplainButton } from "../../../components/score-explanation";
 import { Button } from "../../../components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
-import type { ScorecardKpiRow } from "../../../lib/api/scorecard";
 import { formatMeasure } from "../../../lib/format-measure";
 
 export type ResultRow = ScorecardKpiRow & { objectiveName: string };
@@ -12,7 +12,7 @@ export type ResultRow = ScorecardKpiRow & { objectiveName: string };
 const FREQUENCY_NAMES = { monthly: "Monthly", quarterly: "Quarterly", annual: "Annual" } as const;
 
 /**
- * spec §2 KPI Results table: KPI Name, Owner, Weight, Target, Actual, Score, Status, Type, frequency,
+ * KPI Results (UI-17) table: KPI Name, Owner, Weight, Target, Actual, Score, Status, Type, frequency,
  * edit. Type and frequency share a column (two lines), so the table fits a laptop screen.
  */
 export function ResultsTable({

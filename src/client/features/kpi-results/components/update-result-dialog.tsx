@@ -1,25 +1,25 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import type { PeriodKey } from "../../../../domain/periods";
 import { periodKeysFor, periodLabel } from "../../../../domain/periods";
-import { actualResultFormSchema } from "../../../../domain/schemas/assignments";
-import { Button } from "../../../components/ui/button";
+import { kpiAssignmentsResource } from "../../../../domain/resources";
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { type ScorecardKpiRow, useKpiHistory } from "../../../lib/api/scorecard";
-import { useUpdateKpiResult } from "../api/update-kpi-result";
+  type UpdateKpiAssignmentInput,
+  type UpdateResultFormInput,
+  type UpdateResultFormValues,
+  updateResultFormSchema,
+} from "../../../../domain/schemas/assignments";
+import type { KpiHistory, ScorecardKpiRow } from "../../../../domain/schemas/scorecard";
+import { FormDialog } from "../../../components/form/form-dialog";
+import { FormSelectField } from "../../../components/form/form-fields";
+import { TextField } from "../../../components/ui/text-field";
+import { toast } from "../../../components/ui/toast";
+import { useRead, useUpdate } from "../../../lib/resources";
 import { kpiPeriodForView } from "../lib/result-period";
 
 /**
- * spec §2 KPI Results 'Update KPI Result' and §5 Actual result (single update): required, a
+ * KPI Results (UI-17) 'Update KPI Result' and UI-14: required, a
  * non-negative decimal, step 0.01. The KPI's period is picked (a KPI may run at another frequency than
  * the view) and the value it holds is shown.
  */
@@ -35,11 +35,15 @@ export function UpdateResultDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={kpi !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        {kpi && <UpdateResultForm kpi={kpi} year={year} viewPeriod={viewPeriod} onDone={onClose} />}
-      </DialogContent>
-    </Dialog>
+    kpi && (
+      <UpdateResultForm
+        key={kpi.kpiAssignmentId}
+        kpi={kpi}
+        year={year}
+        viewPeriod={viewPeriod}
+        onDone={onClose}
+      />
+    )
   );
 }
 
@@ -54,105 +58,78 @@ function UpdateResultForm({
   viewPeriod: PeriodKey;
   onDone: () => void;
 }) {
-  const id = useId();
-  const [periodKey, setPeriodKey] = useState<PeriodKey>(() => kpiPeriodForView(kpi.frequency, viewPeriod));
-  const [value, setValue] = useState("");
+  const form = useForm<UpdateResultFormInput, unknown, UpdateResultFormValues>({
+    resolver: zodResolver(updateResultFormSchema),
+    defaultValues: { periodKey: kpiPeriodForView(kpi.frequency, viewPeriod), actualResult: "" },
+  });
+  const periodKey = useWatch({ control: form.control, name: "periodKey" });
   const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const history = useKpiHistory(kpi.kpiAssignmentId, year, 1);
-  const update = useUpdateKpiResult();
+  const history = useRead<KpiHistory>(
+    `/api/kpi-assignments/${encodeURIComponent(kpi.kpiAssignmentId)}/history`,
+    { params: { year, years: 1 } },
+  );
+  const update = useUpdate<UpdateKpiAssignmentInput>(kpiAssignmentsResource, {
+    method: "patch",
+    onSuccess: () =>
+      toast({ title: "Success", description: "KPI result updated successfully", variant: "success" }),
+    // A failure keeps the dialog open.
+    onError: () =>
+      toast({ title: "Error", description: "Failed to update KPI result", variant: "destructive" }),
+  });
   const current = history.data?.years.at(-1)?.periods.find((p) => p.periodKey === periodKey);
+  const storedText = current?.actual === null || current?.actual === undefined ? "" : String(current.actual);
 
   // The field starts from the value stored for the chosen period, until the person types.
   useEffect(() => {
-    if (!touched)
-      setValue(current?.actual === null || current?.actual === undefined ? "" : String(current.actual));
-  }, [current?.actual, touched]);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = actualResultFormSchema.safeParse({ actualResult: value });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Please enter a valid number");
-      return;
-    }
-    setError(null);
-    update.mutate(
-      {
-        kpiAssignmentId: kpi.kpiAssignmentId,
-        periodKey,
-        year,
-        actualResult: Number(parsed.data.actualResult),
-      },
-      { onSuccess: onDone },
-    );
-  }
+    if (!touched) form.setValue("actualResult", storedText);
+  }, [form, storedText, touched]);
 
   return (
-    <form onSubmit={submit} className="grid gap-4" noValidate>
-      <DialogHeader>
-        <DialogTitle>Update KPI Result</DialogTitle>
-        <DialogDescription>
-          {kpi.name}
-          {kpi.unit ? ` (${kpi.unit})` : ""}
-        </DialogDescription>
-      </DialogHeader>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-period`}>Period</Label>
-        <Select
-          value={periodKey}
-          onValueChange={(next) => {
-            setPeriodKey(next as PeriodKey);
-            setTouched(false);
-          }}
-        >
-          <SelectTrigger id={`${id}-period`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {periodKeysFor(kpi.frequency).map((key) => (
-              <SelectItem key={key} value={key}>
-                {periodLabel(kpi.frequency, key, year)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <p className="text-xs text-muted-foreground">
-          Target for this period: {current?.target ?? "-"}
-          {history.isPending ? "" : ` · Current actual: ${current?.actual ?? "No data"}`}
-        </p>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-actual`}>Actual Result</Label>
-        <Input
-          id={`${id}-actual`}
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
-          value={value}
-          onChange={(event) => {
-            setTouched(true);
-            setValue(event.target.value);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          autoFocus
-        />
-        {error && (
-          <p id={`${id}-error`} className="text-xs font-medium text-destructive">
-            {error}
-          </p>
-        )}
-      </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? "Saving..." : "Update Result"}
-        </Button>
-      </DialogFooter>
-    </form>
+    <FormDialog
+      form={form}
+      onOpenChange={(open) => !open && onDone()}
+      title="Update KPI Result"
+      description={`${kpi.name}${kpi.unit ? ` (${kpi.unit})` : ""}`}
+      submitLabel="Update Result"
+      pendingLabel="Saving..."
+      pending={update.isPending}
+      onSubmit={(values) =>
+        update.mutate(
+          {
+            id: kpi.kpiAssignmentId,
+            body: {
+              actualResult: Number(values.actualResult),
+              periodKey: values.periodKey,
+              period: String(year),
+            },
+          },
+          { onSuccess: onDone },
+        )
+      }
+    >
+      <FormSelectField
+        control={form.control}
+        name="periodKey"
+        label="Period"
+        options={periodKeysFor(kpi.frequency).map((key) => ({
+          value: key,
+          label: periodLabel(kpi.frequency, key, year),
+        }))}
+        onValueChange={() => setTouched(false)}
+        hint={`Target for this period: ${current?.target ?? "-"}${
+          history.isPending ? "" : ` · Current actual: ${current?.actual ?? "No data"}`
+        }`}
+      />
+      <TextField
+        label="Actual Result"
+        type="number"
+        inputMode="decimal"
+        step="0.01"
+        min="0"
+        autoFocus
+        error={form.formState.errors.actualResult?.message}
+        {...form.register("actualResult", { onChange: () => setTouched(true) })}
+      />
+    </FormDialog>
   );
 }

@@ -10,7 +10,7 @@ import {
 /**
  * The KPI's own period that the screen's period points at, which the 'Update KPI Result' dialog
  * offers first: the same period; the last month of a quarter for a monthly KPI; the quarter of a month
- * for a quarterly KPI (spec §9 month→quarter); the annual value for an annual KPI.
+ * for a quarterly KPI (AGG-5); the annual value for an annual KPI.
  */
 export function kpiPeriodForView(kpiFrequency: Frequency, viewPeriod: PeriodKey): PeriodKey {
   const last = periodsWithin(kpiFrequency, viewPeriod).at(-1);

@@ -1,5 +1,5 @@
 import { type PeriodKey, periodName } from "../../../../domain/periods";
-import type { KpiHistory } from "../../../lib/api/scorecard";
+import type { KpiHistory } from "../../../../domain/schemas/scorecard";
 
 export type TrendPoint = { label: string; year: number; target: number | null; actual: number | null };
 

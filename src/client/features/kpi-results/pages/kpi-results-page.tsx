@@ -2,6 +2,7 @@ import { BarChart3 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { FUNCTION_LEVELS, levelName } from "../../../../domain/labels";
 import { currentYear } from "../../../../domain/periods";
+import { functionsResource } from "../../../../domain/resources";
 import { findCeoFunction } from "../../../../domain/scorecard";
 import { DEFAULT_SCORING_SETTINGS } from "../../../../domain/scoring";
 import { PageHeader } from "../../../components/page-header";
@@ -20,22 +21,20 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { YearSelect } from "../../../components/year-select";
-import { useFunctions } from "../../../lib/api/functions";
-import { useOrganizationSettings } from "../../../lib/api/organization-settings";
-import { useScorecard } from "../../../lib/api/scorecard";
 import { useCurrentUser } from "../../../lib/auth";
+import { useList, useRead } from "../../../lib/resources";
 import { KpiDetailDialog } from "../components/kpi-detail-dialog";
 import { ResultsSummary } from "../components/results-summary";
 import { type ResultRow, ResultsTable } from "../components/results-table";
 import { UpdateResultDialog } from "../components/update-result-dialog";
 
-/** spec §2 KPI Results: one function's KPIs with scores, counters, the update dialog and trends. */
+/** KPI Results (UI-17): one function's KPIs with scores, counters, the update dialog and trends. */
 export function KpiResultsPage() {
   const { user } = useCurrentUser();
-  const settings = useOrganizationSettings().data;
-  const functions = useFunctions();
+  const settings = useRead("/api/organization-settings").data;
+  const functions = useList(functionsResource);
   const [year, setYear] = useState(() => currentYear(new Date()));
-  // spec §9: KPI Results defaults to quarterly, today's quarter (D1).
+  // UI-17: KPI Results defaults to quarterly, today's quarter (PERIOD-3).
   const [periodState, setPeriodState] = useState<PeriodState>(() => initialPeriodState("quarterly"));
   const [chosenFunctionId, setFunctionId] = useState<string | null>(null);
   // Rows are kept by id, so a dialog shows the row as it is after a save refreshed the scorecard.
@@ -56,10 +55,11 @@ export function KpiResultsPage() {
     chosenFunctionId ?? findCeoFunction(sortedFunctions)?.id ?? sortedFunctions[0]?.id ?? null;
   const selectedFunction = sortedFunctions.find((fn) => fn.id === functionId);
 
-  const scorecard = useScorecard(
-    { functionId, year, ...periodState },
-    { enabled: functions.isSuccess && functionId !== null },
-  );
+  const scorecard = useRead("/api/scorecard", {
+    params: { functionId, year, ...periodState },
+    enabled: functions.isSuccess && functionId !== null,
+    keepPrevious: true,
+  });
   const data = scorecard.data;
   const rows: ResultRow[] = useMemo(
     () => (data?.objectives ?? []).flatMap((o) => o.kpis.map((kpi) => ({ ...kpi, objectiveName: o.name }))),
@@ -76,7 +76,7 @@ export function KpiResultsPage() {
     view: periodState.view,
     settings: data?.thresholds ?? DEFAULT_SCORING_SETTINGS,
   };
-  // D9: admins enter any result; a member only the results of the KPIs they own.
+  // ROLE-2, ROLE-3: admins enter any result; a member only the results of the KPIs they own.
   const canEdit = (row: ResultRow) => user?.role === "admin" || (user !== null && row.ownerId === user.id);
   const levelLabel = selectedFunction ? levelName(selectedFunction.level, settings) : "Level";
 

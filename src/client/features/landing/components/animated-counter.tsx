@@ -6,7 +6,7 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
-/** Counts up from zero to `value` with an ease-out curve (spec §2 Landing page: animated counters). */
+/** Counts up from zero to `value` with an ease-out curve (UI-6: animated counters). */
 export function AnimatedCounter({
   value,
   suffix = "",

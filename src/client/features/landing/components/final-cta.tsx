@@ -19,7 +19,7 @@ export function FinalCta() {
         </p>
         <div className="mt-8 flex justify-center">
           <Button asChild size="lg" className="bg-white text-indigo-700 hover:bg-indigo-50">
-            {/* D14: the call to action goes through the server's /api/login. */}
+            {/* AUTH-11: the call to action goes through the server's /api/login. */}
             <a href={apiLoginUrl()}>
               Get Started
               <ArrowRight aria-hidden="true" />

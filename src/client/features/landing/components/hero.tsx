@@ -21,7 +21,7 @@ const SAMPLE_PERSPECTIVES = [
 ] as const;
 
 function barTone(score: number): string {
-  // spec §9 colour thresholds on Corporate BSC: >= 85 green, 70 to 84 yellow, below 70 red.
+  // Colour thresholds on Corporate BSC (SCORE-7): >= 85 green, 70 to 84 yellow, below 70 red.
   if (score >= 85) return "bg-success";
   if (score >= 70) return "bg-warning";
   return "bg-destructive";

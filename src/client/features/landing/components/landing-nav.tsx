@@ -10,7 +10,7 @@ const SECTIONS = [
   { href: "#pricing", label: "Pricing" },
 ] as const;
 
-/** Opens a dialog on the current page (D14: `?auth=signin|signup`). */
+/** Opens a dialog on the current page (AUTH-11: `?auth=signin|signup`). */
 export const signInLink = { search: `?${AUTH_QUERY_PARAM}=signin` };
 export const signUpLink = { search: `?${AUTH_QUERY_PARAM}=signup` };
 

@@ -3,7 +3,7 @@ import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { apiLoginUrl } from "../../../lib/paths";
 
-// spec §2 Landing page: Free $0 (up to 10 users), Professional $29 per user/month, Enterprise custom.
+// Landing page (UI-6): Free $0 (up to 10 users), Professional $29 per user/month, Enterprise custom.
 const PLANS = [
   {
     id: "free",
@@ -91,7 +91,7 @@ export function Pricing() {
               ))}
             </ul>
             <Button asChild className="mt-8" variant={plan.featured ? "default" : "outline"}>
-              {/* D14: plan buttons go to the server's /api/login, which opens the sign-up dialog. */}
+              {/* AUTH-11: plan buttons go to the server's /api/login, which opens the sign-up dialog. */}
               <a href={apiLoginUrl(plan.id)} aria-label={`${plan.cta}: ${plan.name} plan`}>
                 {plan.cta}
               </a>

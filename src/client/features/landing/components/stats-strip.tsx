@@ -1,4 +1,4 @@
-// D18: the stats strip says what the product does, not invented customer counts.
+// UI-7: the stats strip says what the product does, not invented customer counts.
 const STATS = [
   { value: "4", label: "Scorecard perspectives" },
   { value: "4", label: "Organization levels, CEO to department" },

@@ -2,7 +2,7 @@ import { Building2, Factory, HeartPulse, Store } from "lucide-react";
 import { useEffect, useState } from "react";
 import { cn } from "../../../lib/cn";
 
-// spec §9: the carousel rotates every 5 seconds. D18: use-case stories, not quotes from named people.
+// UI-6: the carousel rotates every 5 seconds. UI-7: use-case stories, not quotes from named people.
 export const CAROUSEL_INTERVAL_MS = 5_000;
 
 const STORIES = [

@@ -7,7 +7,7 @@ import { Pricing } from "../components/pricing";
 import { StatsStrip } from "../components/stats-strip";
 import { UseCaseCarousel } from "../components/use-case-carousel";
 
-/** spec §2 Landing page. The sign-in and sign-up dialogs are mounted beside it by the app's routes. */
+/** Landing page (UI-6). The sign-in and sign-up dialogs are mounted beside it by the app's routes. */
 export function LandingPage() {
   return (
     <div className="min-h-dvh">

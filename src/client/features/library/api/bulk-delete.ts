@@ -1,10 +1,13 @@
-// spec §2 Multi-select 'Delete Selected' and §7 'A bulk delete is one DELETE per id'. Each delete
+// Multi-select (LIBRARY-6) 'Delete Selected' and LIBRARY-6 'A bulk delete is one DELETE per id'. Each delete
 // stands alone: the ones that succeed stay deleted, and the ones that fail are reported by name
-// (spec §8 'Failed to delete some objectives/KPIs/themes').
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "../../../components/ui/toast";
+// (TOAST-1 'Failed to delete some objectives/KPIs/themes').
+import type { kpisResource, objectivesResource, themesResource } from "../../../../domain/resources";
+import type { ToastInput } from "../../../components/ui/toast";
 import { describeFailure } from "../../../lib/errors";
-import { type LibraryEntity, refreshAfterWrite } from "./invalidate";
+import { deleteItem, useWrite, type WriteOptions } from "../../../lib/resources";
+
+type LibraryResource = typeof objectivesResource | typeof kpisResource | typeof themesResource;
+export type LibraryEntity = "objective" | "kpi" | "theme";
 
 export type BulkItem = { id: string; name: string };
 export type BulkOutcome = { deleted: string[]; failed: { item: BulkItem; reason: string }[] };
@@ -29,7 +32,7 @@ export async function deleteEach(items: BulkItem[], deleteOne: (id: string) => P
   return outcome;
 }
 
-/** spec §8: '{n} objectives deleted successfully' (one item reads in the singular). */
+/** TOAST-2: '{n} objectives deleted successfully' (one item reads in the singular). */
 export function bulkSuccessMessage(entity: LibraryEntity, count: number): string {
   const noun = NOUNS[entity];
   return `${count} ${count === 1 ? noun.one : noun.many} deleted successfully`;
@@ -42,26 +45,32 @@ export function bulkFailureDescription(outcome: BulkOutcome): string {
   return `${outcome.deleted.length} of ${total} deleted. Not deleted: ${failed}`;
 }
 
-export function useBulkDelete(entity: LibraryEntity, deleteOne: (id: string) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (items: BulkItem[]) => deleteEach(items, deleteOne),
-    meta: { silent: true },
-    onSuccess: (outcome) => {
-      if (outcome.failed.length === 0) {
-        toast({
-          title: "Success",
-          description: bulkSuccessMessage(entity, outcome.deleted.length),
-          variant: "success",
-        });
-      } else {
-        toast({
-          title: `Failed to delete some ${NOUNS[entity].many}`,
-          description: bulkFailureDescription(outcome),
-          variant: "destructive",
-        });
+/** The toast a bulk delete's outcome shows: every item went, or which stayed and why. */
+export function bulkOutcomeToast(entity: LibraryEntity, outcome: BulkOutcome): ToastInput {
+  return outcome.failed.length === 0
+    ? {
+        title: "Success",
+        description: bulkSuccessMessage(entity, outcome.deleted.length),
+        variant: "success",
       }
-      return refreshAfterWrite(queryClient, entity);
-    },
+    : {
+        title: `Failed to delete some ${NOUNS[entity].many}`,
+        description: bulkFailureDescription(outcome),
+        variant: "destructive",
+      };
+}
+
+/**
+ * The selected items' DELETEs as one write: the resource's `changes` (an objective's or KPI's take the
+ * function chart's counts too) are refreshed once after the last. The caller shows the outcome
+ * (`bulkOutcomeToast`).
+ */
+export function useBulkDelete(
+  resource: LibraryResource,
+  options: WriteOptions<BulkOutcome, BulkItem[]> = {},
+) {
+  return useWrite(resource, (items: BulkItem[]) => deleteEach(items, (id) => deleteItem(resource, { id })), {
+    silent: true,
+    ...options,
   });
 }

@@ -1,10 +1,10 @@
 import { Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
+import { Checkbox } from "../../../components/ui/checkbox";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { WithTooltip } from "../../../components/ui/tooltip";
 import { cn } from "../../../lib/cn";
-import { Checkbox } from "./checkbox";
 
 export type Column<T> = { header: string; cell: (item: T) => ReactNode; className?: string };
 
@@ -41,8 +41,8 @@ function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: () => vo
 }
 
 /**
- * One Library table (spec §2): the tab's columns, a checkbox per row in multi-select mode and the
- * edit and delete actions for those who may write (D9). Below the md breakpoint each row becomes a
+ * One Library table (LIBRARY-6): the tab's columns, a checkbox per row in multi-select mode and the
+ * edit and delete actions for those who may write (ROLE-5). Below the md breakpoint each row becomes a
  * card, so a phone needs no sideways scrolling.
  */
 export function ItemTable<T extends { id: string; name: string }>({

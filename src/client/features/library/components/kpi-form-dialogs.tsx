@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { FREQUENCIES } from "../../../../domain/periods";
+import { kpisResource } from "../../../../domain/resources";
 import {
   DEFAULT_KPI_UNIT,
   KPI_CREATE_FREQUENCIES,
@@ -14,78 +14,39 @@ import {
   kpiCreateSchema,
   kpiUpdateSchema,
 } from "../../../../domain/schemas/library";
-import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
+import { FormDialog, useOpenCount } from "../../../components/form/form-dialog";
+import { FormCheckboxField, FormSelectField } from "../../../components/form/form-fields";
 import { TextField } from "../../../components/ui/text-field";
-import { applyServerFieldErrors } from "../../../lib/form-errors";
-import { useCreateKpi, useUpdateKpi } from "../api/kpis";
-import { Checkbox } from "./checkbox";
-import { SelectField, TextareaField } from "./form-fields";
-
-const FIELDS = ["name", "description", "unit", "polarity", "frequency", "isCumulative"] as const;
+import { TextareaField } from "../../../components/ui/textarea";
+import { toast } from "../../../components/ui/toast";
+import { describeFailure } from "../../../lib/errors";
+import { useCreate, useUpdate } from "../../../lib/resources";
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const POLARITY_OPTIONS = [
   { value: "positive", label: "Higher is better" },
   { value: "negative", label: "Lower is better" },
-];
+] as const;
 
-/** spec §3: cumulative KPIs add up over the year; period-based ones stand alone each period. */
-function CumulativeField({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
-  const id = useId();
-  return (
-    <div className="flex items-start gap-3 rounded-lg border p-3">
-      <Checkbox
-        id={id}
-        className="mt-0.5"
-        checked={checked}
-        onCheckedChange={(value) => onChange(value === true)}
-        aria-describedby={`${id}-hint`}
-      />
-      <div className="grid gap-0.5">
-        <label htmlFor={id} className="cursor-pointer text-sm font-medium">
-          Cumulative
-        </label>
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          Values build up over the year (for example, year-to-date revenue). Leave off for values that stand
-          on their own each period.
-        </p>
-      </div>
-    </div>
-  );
-}
+// LIBRARY-3: cumulative KPIs add up over the year; period-based ones stand alone each period.
+const CUMULATIVE_HINT =
+  "Values build up over the year (for example, year-to-date revenue). Leave off for values that stand on their own each period.";
 
-function FormButtons({
-  pending,
-  editing,
-  onCancel,
-}: {
-  pending: boolean;
-  editing: boolean;
-  onCancel: () => void;
-}) {
-  return (
-    <DialogFooter className="pt-2">
-      <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-        Cancel
-      </Button>
-      <Button type="submit" disabled={pending}>
-        {editing ? (pending ? "Saving..." : "Save Changes") : pending ? "Creating..." : "Create KPI"}
-      </Button>
-    </DialogFooter>
-  );
-}
+type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** spec §5 Library KPI form: unit from the list (default %), frequency monthly, quarterly or annually. */
-function CreateKpiForm({ onDone }: { onDone: () => void }) {
-  const create = useCreateKpi();
+/** Library KPI form (LIBRARY-3): unit from the list (default %), frequency monthly, quarterly or annually. */
+function CreateKpiForm({ open, onOpenChange }: DialogProps) {
+  const create = useCreate<KpiCreateInput>(kpisResource, {
+    silent: true,
+    onSuccess: () =>
+      toast({ title: "Success", description: "Library KPI created successfully", variant: "success" }),
+    onError: (error) =>
+      toast({
+        title: "Failed to create KPI",
+        description: describeFailure(error, "Please check your input and try again."),
+        variant: "destructive",
+      }),
+  });
   const form = useForm<KpiCreateInput, unknown, KpiCreateValues>({
     resolver: zodResolver(kpiCreateSchema),
     defaultValues: {
@@ -98,14 +59,21 @@ function CreateKpiForm({ onDone }: { onDone: () => void }) {
     },
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: onDone,
-      onError: (error) => applyServerFieldErrors(error, FIELDS, form.setError),
-    }),
-  );
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      form={form}
+      className="sm:max-w-xl"
+      title="Add KPI"
+      description="A template KPI. Its weights and targets are set when you assign it in Set & Cascade."
+      submitLabel="Create KPI"
+      pendingLabel="Creating..."
+      pending={create.isPending}
+      onSubmit={(values, { applyServerErrors }) =>
+        create.mutate(values, { onSuccess: () => onOpenChange(false), onError: applyServerErrors })
+      }
+    >
       <TextField label="KPI Name" autoFocus error={errors.name?.message} {...form.register("name")} />
       <TextareaField
         label="Description"
@@ -114,59 +82,42 @@ function CreateKpiForm({ onDone }: { onDone: () => void }) {
         {...form.register("description")}
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <Controller
+        <FormSelectField
           control={form.control}
           name="unit"
-          render={({ field }) => (
-            <SelectField
-              label="Unit"
-              value={field.value ?? DEFAULT_KPI_UNIT}
-              onChange={field.onChange}
-              error={errors.unit?.message}
-              options={KPI_UNITS.map((unit) => ({ value: unit, label: unit }))}
-            />
-          )}
+          label="Unit"
+          options={KPI_UNITS.map((unit) => ({ value: unit, label: unit }))}
         />
-        <Controller
+        <FormSelectField
           control={form.control}
           name="frequency"
-          render={({ field }) => (
-            <SelectField
-              label="Frequency"
-              value={String(field.value ?? "quarterly")}
-              onChange={field.onChange}
-              error={errors.frequency?.message}
-              options={KPI_CREATE_FREQUENCIES.map((value) => ({ value, label: capitalised(value) }))}
-            />
-          )}
+          label="Frequency"
+          options={KPI_CREATE_FREQUENCIES.map((value) => ({ value, label: capitalised(value) }))}
         />
-        <Controller
-          control={form.control}
-          name="polarity"
-          render={({ field }) => (
-            <SelectField
-              label="Polarity"
-              value={field.value ?? "positive"}
-              onChange={field.onChange}
-              error={errors.polarity?.message}
-              options={POLARITY_OPTIONS}
-            />
-          )}
-        />
+        <FormSelectField control={form.control} name="polarity" label="Polarity" options={POLARITY_OPTIONS} />
       </div>
-      <Controller
+      <FormCheckboxField
         control={form.control}
         name="isCumulative"
-        render={({ field }) => <CumulativeField checked={field.value ?? false} onChange={field.onChange} />}
+        label="Cumulative"
+        hint={CUMULATIVE_HINT}
       />
-      <FormButtons pending={create.isPending} editing={false} onCancel={onDone} />
-    </form>
+    </FormDialog>
   );
 }
 
-/** spec §5 KPI edit form: name required, unit optional free text, frequency monthly, quarterly or annual. */
-function EditKpiForm({ kpi, onDone }: { kpi: Kpi; onDone: () => void }) {
-  const update = useUpdateKpi();
+/** KPI edit form (LIBRARY-3): name required, unit optional free text, frequency monthly, quarterly or annual. */
+function EditKpiForm({ open, onOpenChange, kpi }: DialogProps & { kpi: Kpi }) {
+  const update = useUpdate<KpiUpdateInput>(kpisResource, {
+    silent: true,
+    onSuccess: () => toast({ title: "Success", description: "KPI updated successfully", variant: "success" }),
+    onError: (error) =>
+      toast({
+        title: "Error",
+        description: `Failed to update KPI: ${describeFailure(error, "Unknown error")}`,
+        variant: "destructive",
+      }),
+  });
   const form = useForm<KpiUpdateInput, unknown, KpiUpdateValues>({
     resolver: zodResolver(kpiUpdateSchema),
     defaultValues: {
@@ -179,14 +130,24 @@ function EditKpiForm({ kpi, onDone }: { kpi: Kpi; onDone: () => void }) {
     },
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((values) =>
-    update.mutate(
-      { ...values, id: kpi.id, version: kpi.updatedAt },
-      { onSuccess: onDone, onError: (error) => applyServerFieldErrors(error, FIELDS, form.setError) },
-    ),
-  );
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      form={form}
+      className="sm:max-w-xl"
+      title="Edit KPI"
+      description="Changes apply to every assignment of this KPI."
+      submitLabel="Save Changes"
+      pendingLabel="Saving..."
+      pending={update.isPending}
+      onSubmit={(values, { applyServerErrors }) =>
+        update.mutate(
+          { id: kpi.id, body: { ...values, version: kpi.updatedAt } },
+          { onSuccess: () => onOpenChange(false), onError: applyServerErrors },
+        )
+      }
+    >
       <TextField label="KPI Name" autoFocus error={errors.name?.message} {...form.register("name")} />
       <TextareaField
         label="Description"
@@ -200,67 +161,31 @@ function EditKpiForm({ kpi, onDone }: { kpi: Kpi; onDone: () => void }) {
           error={errors.unit?.message}
           {...form.register("unit")}
         />
-        <Controller
+        <FormSelectField
           control={form.control}
           name="frequency"
-          render={({ field }) => (
-            <SelectField
-              label="Frequency"
-              value={String(field.value ?? kpi.frequency)}
-              onChange={field.onChange}
-              error={errors.frequency?.message}
-              options={FREQUENCIES.map((value) => ({ value, label: capitalised(value) }))}
-            />
-          )}
+          label="Frequency"
+          options={FREQUENCIES.map((value) => ({ value, label: capitalised(value) }))}
         />
-        <Controller
-          control={form.control}
-          name="polarity"
-          render={({ field }) => (
-            <SelectField
-              label="Polarity"
-              value={field.value ?? kpi.polarity}
-              onChange={field.onChange}
-              error={errors.polarity?.message}
-              options={POLARITY_OPTIONS}
-            />
-          )}
-        />
+        <FormSelectField control={form.control} name="polarity" label="Polarity" options={POLARITY_OPTIONS} />
       </div>
-      <Controller
+      <FormCheckboxField
         control={form.control}
         name="isCumulative"
-        render={({ field }) => <CumulativeField checked={field.value ?? false} onChange={field.onChange} />}
+        label="Cumulative"
+        hint={CUMULATIVE_HINT}
       />
-      <FormButtons pending={update.isPending} editing onCancel={onDone} />
-    </form>
+    </FormDialog>
   );
 }
 
-/** spec §2 and §5: the KPI create and edit dialogs. They stay open on failure (§8). */
-export function KpiFormDialog({
-  open,
-  onOpenChange,
-  kpi,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  kpi: Kpi | null;
-}) {
-  const close = () => onOpenChange(false);
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{kpi ? "Edit KPI" : "Add KPI"}</DialogTitle>
-          <DialogDescription>
-            {kpi
-              ? "Changes apply to every assignment of this KPI."
-              : "A template KPI. Its weights and targets are set when you assign it in Set & Cascade."}
-          </DialogDescription>
-        </DialogHeader>
-        {kpi ? <EditKpiForm key={kpi.id} kpi={kpi} onDone={close} /> : <CreateKpiForm onDone={close} />}
-      </DialogContent>
-    </Dialog>
+/** LIBRARY-3: the KPI create and edit dialogs. They stay open on failure (TOAST-1). */
+export function KpiFormDialog({ open, onOpenChange, kpi }: DialogProps & { kpi: Kpi | null }) {
+  // Each opening starts from the KPI's current values (or a blank form).
+  const opening = useOpenCount(open);
+  return kpi ? (
+    <EditKpiForm key={`edit-${opening}`} open={open} onOpenChange={onOpenChange} kpi={kpi} />
+  ) : (
+    <CreateKpiForm key={`create-${opening}`} open={open} onOpenChange={onOpenChange} />
   );
 }

@@ -3,7 +3,7 @@ import type { BscPerspective } from "../../../../domain/scorecard";
 import { Badge } from "../../../components/ui/badge";
 import { cn } from "../../../lib/cn";
 
-// spec §2 Perspective display metadata: Financial green, Customer blue, Internal Process purple,
+// Perspective display metadata (UI-12): Financial green, Customer blue, Internal Process purple,
 // Learning & Growth orange.
 const PERSPECTIVE_CLASSES: Record<BscPerspective, string> = {
   Financial: "bg-emerald-500/12 text-emerald-700 dark:text-emerald-300",
@@ -16,7 +16,8 @@ export function PerspectiveBadge({ perspective, label }: { perspective: BscPersp
   return <Badge className={cn("border-transparent", PERSPECTIVE_CLASSES[perspective])}>{label}</Badge>;
 }
 
-// spec §2 Status badge; §3 'The library list also shows the labels Active, Under Review, At Risk, Behind'.
+// Status badge (LIBRARY-7); LIBRARY-7 'The library list also shows the labels Active, Under Review, At Risk,
+// Behind'.
 const STATUS_VARIANTS = {
   Active: "success",
   Under_Review: "warning",
@@ -30,7 +31,7 @@ export function StatusBadge({ status }: { status: string }) {
   return <Badge variant={variant}>{objectiveStatusLabel(status)}</Badge>;
 }
 
-/** A theme's colour dot and name; 'No Theme' when there is none (spec §2 Corporate BSC, §4). */
+/** A theme's colour dot and name; 'No Theme' when there is none (UI-10, CASCADE-4). */
 export function ThemeChip({ name, color }: { name: string | null; color: string | undefined }) {
   return (
     <span className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
@@ -47,7 +48,7 @@ export function ThemeChip({ name, color }: { name: string | null; color: string 
   );
 }
 
-/** A colour swatch with its hex value (spec §2 Themes table). */
+/** A colour swatch with its hex value (LIBRARY-7). */
 export function ColorSwatch({ color }: { color: string }) {
   return (
     <span className="flex items-center gap-2">

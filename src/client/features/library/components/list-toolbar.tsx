@@ -2,11 +2,11 @@ import { ListChecks, Plus, Search, Trash2, X } from "lucide-react";
 import { useId } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import { Checkbox } from "../../../components/ui/checkbox";
 import { Input } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
-import { Checkbox } from "./checkbox";
 
-/** spec §2 Library: each tab's search box, Multi-select toggle and 'Add …' button. */
+/** Library (LIBRARY-6): each tab's search box, Multi-select toggle and 'Add …' button. */
 export function ListToolbar({
   query,
   onQueryChange,
@@ -67,7 +67,7 @@ export function ListToolbar({
   );
 }
 
-/** spec §2 multi-select: select-all, the selected-count badge, a clear button and 'Delete Selected'. */
+/** Multi-select (LIBRARY-6): select-all, the selected-count badge, a clear button and 'Delete Selected'. */
 export function SelectionBar({
   count,
   allSelected,

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { type NamingSettings, perspectiveName } from "../../../../domain/labels";
+import { objectivesResource } from "../../../../domain/resources";
 import {
   OBJECTIVE_STATUSES,
   type Objective,
@@ -11,39 +12,55 @@ import {
   type Theme,
 } from "../../../../domain/schemas/library";
 import { BSC_PERSPECTIVES } from "../../../../domain/scorecard";
-import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
+import { FormDialog, useOpenCount } from "../../../components/form/form-dialog";
+import { FormSelectField } from "../../../components/form/form-fields";
+import type { SelectOption } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
-import { applyServerFieldErrors } from "../../../lib/form-errors";
-import { useCreateObjective, useUpdateObjective } from "../api/objectives";
-import { SelectField, TextareaField } from "./form-fields";
+import { TextareaField } from "../../../components/ui/textarea";
+import { toast } from "../../../components/ui/toast";
+import { describeFailure } from "../../../lib/errors";
+import { useCreate, useUpdate } from "../../../lib/resources";
 
-const FIELDS = ["name", "description", "bscPerspective", "themeId", "status", "parentObjectiveId"] as const;
-// Radix selects give no item the empty value; 'none' stands for 'no theme' and 'no parent'.
-const NONE = "none";
-
-function ObjectiveForm({
-  objective,
-  themes,
-  objectives,
-  settings,
-  onDone,
-}: {
+type ObjectiveDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   objective: Objective | null;
   themes: readonly Theme[];
   objectives: readonly Objective[];
   settings: NamingSettings | undefined;
-  onDone: () => void;
-}) {
-  const create = useCreateObjective();
-  const update = useUpdateObjective();
+};
+
+function ObjectiveForm({
+  open,
+  onOpenChange,
+  objective,
+  themes,
+  objectives,
+  settings,
+}: ObjectiveDialogProps) {
+  const create = useCreate<ObjectiveInput>(objectivesResource, {
+    silent: true,
+    onSuccess: () =>
+      toast({ title: "Success", description: "Objective created successfully", variant: "success" }),
+    onError: (error) =>
+      toast({
+        title: "Failed to create objective",
+        description: describeFailure(error, "Please check your input and try again."),
+        variant: "destructive",
+      }),
+  });
+  // `version` (the `updatedAt` the edit started from) makes a concurrent change a 409.
+  const update = useUpdate<ObjectiveInput>(objectivesResource, {
+    silent: true,
+    onSuccess: () =>
+      toast({ title: "Success", description: "Objective updated successfully", variant: "success" }),
+    onError: (error) =>
+      toast({
+        title: "Failed to update objective",
+        description: describeFailure(error, "Please check your input and try again."),
+        variant: "destructive",
+      }),
+  });
   const pending = create.isPending || update.isPending;
   const form = useForm<ObjectiveInput, unknown, ObjectiveValues>({
     resolver: zodResolver(objectiveInputSchema),
@@ -57,18 +74,10 @@ function ObjectiveForm({
     },
   });
   const { errors } = form.formState;
+  const close = () => onOpenChange(false);
 
-  const onSubmit = form.handleSubmit((values) => {
-    const callbacks = {
-      onSuccess: onDone,
-      onError: (error: unknown) => applyServerFieldErrors(error, FIELDS, form.setError),
-    };
-    if (objective) update.mutate({ ...values, id: objective.id, version: objective.updatedAt }, callbacks);
-    else create.mutate(values, callbacks);
-  });
-
-  const themeOptions = [
-    { value: NONE, label: "No Theme" },
+  const themeOptions: SelectOption[] = [
+    { value: "", label: "No Theme" },
     ...themes.map((theme) => ({
       value: theme.id,
       label: (
@@ -83,15 +92,34 @@ function ObjectiveForm({
       ),
     })),
   ];
-  const parentOptions = [
-    { value: NONE, label: "None" },
+  const parentOptions: SelectOption[] = [
+    { value: "", label: "None" },
     ...objectives
       .filter((other) => other.id !== objective?.id)
       .map((other) => ({ value: other.id, label: other.name })),
   ];
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      form={form}
+      title={objective ? "Edit Objective" : "Add Objective"}
+      description={
+        objective
+          ? "Changes apply wherever this objective is assigned."
+          : "A template objective you can assign to functions in Set & Cascade."
+      }
+      submitLabel={objective ? "Save Changes" : "Create Objective"}
+      pendingLabel={objective ? "Saving..." : "Creating..."}
+      pending={pending}
+      onSubmit={(values, { applyServerErrors }) => {
+        const callbacks = { onSuccess: close, onError: applyServerErrors };
+        if (objective)
+          update.mutate({ id: objective.id, body: { ...values, version: objective.updatedAt } }, callbacks);
+        else create.mutate(values, callbacks);
+      }}
+    >
       <TextField label="Name" autoFocus error={errors.name?.message} {...form.register("name")} />
       <TextareaField
         label="Description"
@@ -100,116 +128,41 @@ function ObjectiveForm({
         {...form.register("description")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
+        <FormSelectField
           control={form.control}
           name="bscPerspective"
-          render={({ field }) => (
-            <SelectField
-              label="BSC Perspective"
-              value={field.value ?? ""}
-              onChange={field.onChange}
-              error={errors.bscPerspective?.message}
-              options={BSC_PERSPECTIVES.map((value) => ({ value, label: perspectiveName(value, settings) }))}
-            />
-          )}
+          label="BSC Perspective"
+          options={BSC_PERSPECTIVES.map((value) => ({ value, label: perspectiveName(value, settings) }))}
         />
-        <Controller
+        <FormSelectField
           control={form.control}
           name="status"
-          render={({ field }) => (
-            <SelectField
-              label="Status"
-              value={field.value ?? "Active"}
-              onChange={field.onChange}
-              error={errors.status?.message}
-              options={OBJECTIVE_STATUSES.map((value) => ({ value, label: objectiveStatusLabel(value) }))}
-            />
-          )}
+          label="Status"
+          options={OBJECTIVE_STATUSES.map((value) => ({ value, label: objectiveStatusLabel(value) }))}
         />
       </div>
-      <Controller
+      <FormSelectField
         control={form.control}
         name="themeId"
-        render={({ field }) => (
-          <SelectField
-            label="Strategic Theme"
-            value={field.value || NONE}
-            onChange={(value) => field.onChange(value === NONE ? "" : value)}
-            error={errors.themeId?.message}
-            options={themeOptions}
-            hint={
-              themes.length === 0 ? "Create themes in the Themes tab to group related objectives." : undefined
-            }
-          />
-        )}
+        label="Strategic Theme"
+        options={themeOptions}
+        hint={
+          themes.length === 0 ? "Create themes in the Themes tab to group related objectives." : undefined
+        }
       />
-      <Controller
+      <FormSelectField
         control={form.control}
         name="parentObjectiveId"
-        render={({ field }) => (
-          <SelectField
-            label="Parent Objective (optional)"
-            value={field.value || NONE}
-            onChange={(value) => field.onChange(value === NONE ? "" : value)}
-            error={errors.parentObjectiveId?.message}
-            options={parentOptions}
-          />
-        )}
+        label="Parent Objective (optional)"
+        options={parentOptions}
       />
-      <DialogFooter className="pt-2">
-        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {objective
-            ? pending
-              ? "Saving..."
-              : "Save Changes"
-            : pending
-              ? "Creating..."
-              : "Create Objective"}
-        </Button>
-      </DialogFooter>
-    </form>
+    </FormDialog>
   );
 }
 
-/** spec §2 and §5: the create and edit dialog of a library objective. It stays open on failure (§8). */
-export function ObjectiveFormDialog({
-  open,
-  onOpenChange,
-  objective,
-  themes,
-  objectives,
-  settings,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  objective: Objective | null;
-  themes: readonly Theme[];
-  objectives: readonly Objective[];
-  settings: NamingSettings | undefined;
-}) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{objective ? "Edit Objective" : "Add Objective"}</DialogTitle>
-          <DialogDescription>
-            {objective
-              ? "Changes apply wherever this objective is assigned."
-              : "A template objective you can assign to functions in Set & Cascade."}
-          </DialogDescription>
-        </DialogHeader>
-        <ObjectiveForm
-          key={objective?.id ?? "new"}
-          objective={objective}
-          themes={themes}
-          objectives={objectives}
-          settings={settings}
-          onDone={() => onOpenChange(false)}
-        />
-      </DialogContent>
-    </Dialog>
-  );
+/** LIBRARY-2: the create and edit dialog of a library objective. It stays open on failure (TOAST-1). */
+export function ObjectiveFormDialog(props: ObjectiveDialogProps) {
+  // Each opening starts from the objective's current values (or a blank form).
+  const opening = useOpenCount(props.open);
+  return <ObjectiveForm key={opening} {...props} />;
 }

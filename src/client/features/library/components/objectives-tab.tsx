@@ -1,21 +1,16 @@
 import { Target } from "lucide-react";
-import { useState } from "react";
 import { perspectiveName } from "../../../../domain/labels";
+import { objectivesResource } from "../../../../domain/resources";
 import type { Objective } from "../../../../domain/schemas/library";
-import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { Button } from "../../../components/ui/button";
-import { useObjectives } from "../../../lib/api/objectives";
-import { useOrganizationSettings } from "../../../lib/api/organization-settings";
-import { useBulkDelete } from "../api/bulk-delete";
-import { deleteObjective, useDeleteObjective } from "../api/objectives";
-import { useListControls } from "../lib/use-list-controls";
-import { type Column, ItemTable } from "./item-table";
+import { toast } from "../../../components/ui/toast";
+import { describeFailure } from "../../../lib/errors";
+import { useDelete, useList, useRead } from "../../../lib/resources";
+import { bulkOutcomeToast, useBulkDelete } from "../api/bulk-delete";
+import type { Column } from "./item-table";
 import { PerspectiveBadge, StatusBadge, ThemeChip } from "./library-badges";
-import { ListPanel } from "./list-panel";
-import { EmptyState } from "./list-states";
-import { ListToolbar, SelectionBar } from "./list-toolbar";
+import { ListTab } from "./list-tab";
 
-// D6: an objective takes its assignments and the KPIs assigned under them.
+// CASCADE-4: an objective takes its assignments and the KPIs assigned under them.
 const OBJECTIVE_CONSEQUENCE =
   "Its assignments in Set & Cascade and the KPIs linked to them, with their targets and actual results, are also removed.";
 
@@ -28,15 +23,22 @@ export function ObjectivesTab({
   onAdd: () => void;
   onEdit: (objective: Objective) => void;
 }) {
-  const objectives = useObjectives();
-  const settings = useOrganizationSettings().data;
-  const controls = useListControls(objectives.data);
-  const [toDelete, setToDelete] = useState<Objective | null>(null);
-  const [bulkOpen, setBulkOpen] = useState(false);
-  const remove = useDeleteObjective();
-  const bulk = useBulkDelete("objective", deleteObjective);
-
-  const selectedCount = controls.selectedItems.length;
+  const objectives = useList(objectivesResource);
+  const settings = useRead("/api/organization-settings").data;
+  const remove = useDelete(objectivesResource, {
+    silent: true,
+    onSuccess: () =>
+      toast({ title: "Success", description: "Objective deleted successfully", variant: "success" }),
+    onError: (error) =>
+      toast({
+        title: "Failed to delete objective",
+        description: describeFailure(error, "Please try again."),
+        variant: "destructive",
+      }),
+  });
+  const bulk = useBulkDelete(objectivesResource, {
+    onSuccess: (outcome) => toast(bulkOutcomeToast("objective", outcome)),
+  });
 
   const columns: Column<Objective>[] = [
     {
@@ -72,115 +74,42 @@ export function ObjectivesTab({
     { header: "Status", cell: (o) => <StatusBadge status={o.status} /> },
   ];
 
-  return (
-    <div className="space-y-4">
-      <ListToolbar
-        query={controls.query}
-        onQueryChange={controls.setQuery}
-        searchLabel="Search objectives"
-        canWrite={canWrite}
-        selecting={controls.selecting}
-        onSelectingChange={controls.setSelecting}
-        selectDisabled={!objectives.data?.length}
-        addLabel="Add Objective"
-        onAdd={onAdd}
-      />
-      {canWrite && controls.selecting && (
-        <SelectionBar
-          count={selectedCount}
-          allSelected={controls.allVisibleSelected}
-          someSelected={controls.someVisibleSelected}
-          onToggleAll={controls.toggleAll}
-          onClear={controls.clear}
-          onDelete={() => setBulkOpen(true)}
-          onDone={() => controls.setSelecting(false)}
-          disabled={bulk.isPending}
+  const card = (o: Objective) => (
+    <div className="space-y-1.5">
+      <p className="font-medium">{o.name}</p>
+      {o.description && <p className="line-clamp-2 text-xs text-muted-foreground">{o.description}</p>}
+      <div className="flex flex-wrap items-center gap-2">
+        <PerspectiveBadge
+          perspective={o.bscPerspective}
+          label={perspectiveName(o.bscPerspective, settings)}
         />
-      )}
-      <div className="overflow-hidden rounded-xl border bg-card shadow-xs">
-        <ListPanel
-          what="objectives"
-          isPending={objectives.isPending}
-          isError={objectives.isError}
-          onRetry={() => void objectives.refetch()}
-          total={objectives.data?.length ?? 0}
-          visible={controls.visible.length}
-          query={controls.query}
-          onClearSearch={() => controls.setQuery("")}
-          empty={
-            <EmptyState
-              icon={Target}
-              title="No objectives yet"
-              description={
-                canWrite
-                  ? "Objectives are the strategic goals you cascade to functions. Create the first one to get started."
-                  : "Objectives your administrators create will appear here."
-              }
-              action={canWrite ? <Button onClick={onAdd}>Create your first objective</Button> : undefined}
-            />
-          }
-        >
-          <ItemTable
-            label="Objectives"
-            items={controls.visible}
-            columns={columns}
-            selection={controls}
-            canWrite={canWrite}
-            onEdit={onEdit}
-            onDelete={setToDelete}
-            card={(o) => (
-              <div className="space-y-1.5">
-                <p className="font-medium">{o.name}</p>
-                {o.description && (
-                  <p className="line-clamp-2 text-xs text-muted-foreground">{o.description}</p>
-                )}
-                <div className="flex flex-wrap items-center gap-2">
-                  <PerspectiveBadge
-                    perspective={o.bscPerspective}
-                    label={perspectiveName(o.bscPerspective, settings)}
-                  />
-                  <StatusBadge status={o.status} />
-                  <ThemeChip name={o.themeName} color={o.themeColor ?? undefined} />
-                </div>
-                <p className="text-xs text-muted-foreground">
-                  <span className="font-mono">{o.id.slice(0, 8)}</span> · {o.ownerName || "Unknown"}
-                </p>
-              </div>
-            )}
-          />
-        </ListPanel>
+        <StatusBadge status={o.status} />
+        <ThemeChip name={o.themeName} color={o.themeColor ?? undefined} />
       </div>
-
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        title="Delete objective?"
-        description={`Are you sure you want to delete "${toDelete?.name ?? ""}"? This action cannot be undone.`}
-        consequence={OBJECTIVE_CONSEQUENCE}
-        pending={remove.isPending}
-        onConfirm={() => toDelete && remove.mutate(toDelete.id, { onSuccess: () => setToDelete(null) })}
-      />
-      <ConfirmDialog
-        open={bulkOpen}
-        onOpenChange={setBulkOpen}
-        title={`Delete ${selectedCount} ${selectedCount === 1 ? "objective" : "objectives"}?`}
-        description="This action cannot be undone."
-        consequence={
-          selectedCount === 1
-            ? OBJECTIVE_CONSEQUENCE
-            : "Their assignments in Set & Cascade and the KPIs linked to them, with their targets and actual results, are also removed."
-        }
-        confirmLabel="Delete Selected"
-        pending={bulk.isPending}
-        onConfirm={() =>
-          bulk.mutate(controls.selectedItems, {
-            onSuccess: (outcome) => {
-              setBulkOpen(false);
-              controls.keepOnly(outcome.failed.map((failure) => failure.item.id));
-            },
-          })
-        }
-      />
+      <p className="text-xs text-muted-foreground">
+        <span className="font-mono">{o.id.slice(0, 8)}</span> · {o.ownerName || "Unknown"}
+      </p>
     </div>
+  );
+
+  return (
+    <ListTab
+      canWrite={canWrite}
+      onAdd={onAdd}
+      onEdit={onEdit}
+      nouns={{ one: "objective", many: "objectives", One: "Objective", Many: "Objectives" }}
+      list={objectives}
+      remove={remove}
+      removeMany={bulk}
+      columns={columns}
+      card={card}
+      emptyIcon={Target}
+      emptyDescription="Objectives are the strategic goals you cascade to functions. Create the first one to get started."
+      consequence={(items, many) =>
+        many && items.length !== 1
+          ? "Their assignments in Set & Cascade and the KPIs linked to them, with their targets and actual results, are also removed."
+          : OBJECTIVE_CONSEQUENCE
+      }
+    />
   );
 }

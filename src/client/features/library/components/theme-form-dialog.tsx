@@ -1,38 +1,55 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Check } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
+import { themesResource } from "../../../../domain/resources";
 import {
   DEFAULT_THEME_COLOR,
   type Theme,
   type ThemeCreateInput,
   type ThemeCreateValues,
+  type ThemeUpdateInput,
   themeCreateSchema,
 } from "../../../../domain/schemas/library";
-import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
+import { FormDialog, useOpenCount } from "../../../components/form/form-dialog";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { TextField } from "../../../components/ui/text-field";
+import { TextareaField } from "../../../components/ui/textarea";
+import { toast } from "../../../components/ui/toast";
 import { cn } from "../../../lib/cn";
-import { applyServerFieldErrors } from "../../../lib/form-errors";
-import { useCreateTheme, useUpdateTheme } from "../api/themes";
-import { TextareaField } from "./form-fields";
+import { describeFailure } from "../../../lib/errors";
+import { useCreate, useUpdate } from "../../../lib/resources";
 
-const FIELDS = ["name", "description", "color"] as const;
 // A few distinct colours to pick from; any #RRGGBB can be typed or chosen with the picker.
 const PRESETS = ["#3B82F6", "#10B981", "#8B5CF6", "#F97316", "#EF4444", "#EAB308", "#06B6D4", "#EC4899"];
 const HEX = /^#[0-9A-Fa-f]{6}$/;
 
-function ThemeForm({ theme, onDone }: { theme: Theme | null; onDone: () => void }) {
-  const create = useCreateTheme();
-  const update = useUpdateTheme();
+type ThemeDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; theme: Theme | null };
+
+function ThemeForm({ open, onOpenChange, theme }: ThemeDialogProps) {
+  const create = useCreate<ThemeCreateInput>(themesResource, {
+    silent: true,
+    onSuccess: () =>
+      toast({ title: "Success", description: "Theme created successfully", variant: "success" }),
+    onError: (error) =>
+      toast({
+        title: "Failed to create theme",
+        description: describeFailure(error, "Please check your input and try again."),
+        variant: "destructive",
+      }),
+  });
+  const update = useUpdate<ThemeUpdateInput>(themesResource, {
+    method: "patch",
+    silent: true,
+    onSuccess: () =>
+      toast({ title: "Success", description: "Theme updated successfully", variant: "success" }),
+    onError: (error) =>
+      toast({
+        title: "Error",
+        description: `Failed to update theme: ${describeFailure(error, "Unknown error")}`,
+        variant: "destructive",
+      }),
+  });
   const pending = create.isPending || update.isPending;
   const form = useForm<ThemeCreateInput, unknown, ThemeCreateValues>({
     resolver: zodResolver(themeCreateSchema),
@@ -49,18 +66,25 @@ function ThemeForm({ theme, onDone }: { theme: Theme | null; onDone: () => void 
   const pick = (value: string) =>
     form.setValue("color", value.toUpperCase(), { shouldValidate: true, shouldDirty: true });
 
-  const onSubmit = form.handleSubmit((values) => {
-    const callbacks = {
-      onSuccess: onDone,
-      onError: (error: unknown) => applyServerFieldErrors(error, FIELDS, form.setError),
-    };
-    // spec §5 Theme form: the description is trimmed and left out when empty.
-    if (theme) update.mutate({ ...values, id: theme.id, version: theme.updatedAt }, callbacks);
-    else create.mutate({ ...values, description: values.description ?? undefined }, callbacks);
-  });
-
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      form={form}
+      title={theme ? "Edit Theme" : "Add Theme"}
+      description="Themes group objectives across perspectives, and the Corporate BSC highlights them by colour."
+      submitLabel={theme ? "Save Changes" : "Create Theme"}
+      pendingLabel={theme ? "Saving..." : "Creating..."}
+      pending={pending}
+      // Theme form (LIBRARY-5): submit is disabled while the name is empty.
+      submitDisabled={name.trim() === ""}
+      onSubmit={(values, { applyServerErrors }) => {
+        const callbacks = { onSuccess: () => onOpenChange(false), onError: applyServerErrors };
+        // Theme form (LIBRARY-5): the description is trimmed and left out when empty.
+        if (theme) update.mutate({ id: theme.id, body: { ...values, version: theme.updatedAt } }, callbacks);
+        else create.mutate({ ...values, description: values.description ?? undefined }, callbacks);
+      }}
+    >
       <TextField label="Name" autoFocus error={errors.name?.message} {...form.register("name")} />
       <TextareaField
         label="Description"
@@ -108,40 +132,13 @@ function ThemeForm({ theme, onDone }: { theme: Theme | null; onDone: () => void 
           <p className="text-xs font-medium text-destructive">{errors.color.message}</p>
         )}
       </div>
-      <DialogFooter className="pt-2">
-        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        {/* spec §5 Theme form: submit is disabled while the name is empty. */}
-        <Button type="submit" disabled={pending || name.trim() === ""}>
-          {theme ? (pending ? "Saving..." : "Save Changes") : pending ? "Creating..." : "Create Theme"}
-        </Button>
-      </DialogFooter>
-    </form>
+    </FormDialog>
   );
 }
 
-/** spec §2 and §5: the create and edit dialog of a strategic theme. It stays open on failure (§8). */
-export function ThemeFormDialog({
-  open,
-  onOpenChange,
-  theme,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  theme: Theme | null;
-}) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{theme ? "Edit Theme" : "Add Theme"}</DialogTitle>
-          <DialogDescription>
-            Themes group objectives across perspectives, and the Corporate BSC highlights them by colour.
-          </DialogDescription>
-        </DialogHeader>
-        <ThemeForm key={theme?.id ?? "new"} theme={theme} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
-  );
+/** LIBRARY-5: the create and edit dialog of a strategic theme. It stays open on failure (TOAST-1). */
+export function ThemeFormDialog(props: ThemeDialogProps) {
+  // Each opening starts from the theme's current values (or a blank form).
+  const opening = useOpenCount(props.open);
+  return <ThemeForm key={opening} {...props} />;
 }

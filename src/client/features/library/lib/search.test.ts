@@ -7,7 +7,7 @@ const items = [
   { id: "c", name: "Cycle time", description: "Days from ORDER to delivery" },
 ];
 
-describe("library search (spec §2: name or description, case-insensitive)", () => {
+describe("library search (LIBRARY-6: name or description, case-insensitive)", () => {
   it.each([
     ["revenue", ["a"]],
     ["MARKETS", ["a"]],
@@ -24,7 +24,7 @@ describe("library search (spec §2: name or description, case-insensitive)", () 
   });
 });
 
-describe("select-all (spec §2 multi-select)", () => {
+describe("select-all (LIBRARY-6)", () => {
   it("selects every visible row, keeping rows hidden by the search", () => {
     expect([...toggleAllVisible(new Set(["z"]), ["a", "b"])].sort()).toEqual(["a", "b", "z"]);
   });

@@ -1,4 +1,4 @@
-// spec §2 Library: each tab's search box matches the name or the description, case-insensitively.
+// Library (LIBRARY-6): each tab's search box matches the name or the description, case-insensitively.
 
 export type Searchable = { name: string; description: string | null };
 

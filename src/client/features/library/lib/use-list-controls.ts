@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { filterBySearch, type Searchable, toggleAllVisible } from "./search";
 
 /**
- * The state each Library tab keeps (spec §2): its search text, whether multi-select mode is on, and
+ * The state each Library tab keeps (LIBRARY-6): its search text, whether multi-select mode is on, and
  * which rows are selected. A selected row that disappears (deleted elsewhere) drops out by itself.
  */
 export function useListControls<T extends Searchable & { id: string }>(items: readonly T[] | undefined) {

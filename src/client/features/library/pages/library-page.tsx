@@ -1,14 +1,13 @@
 import { Gauge, Palette, Target } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { kpisResource, objectivesResource, themesResource } from "../../../../domain/resources";
 import type { Kpi, Objective, Theme } from "../../../../domain/schemas/library";
+import { termLabel } from "../../../../domain/schemas/settings";
 import { PageHeader } from "../../../components/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
-import { useKpis } from "../../../lib/api/kpis";
-import { useObjectives } from "../../../lib/api/objectives";
-import { termLabel, useOrganizationSettings } from "../../../lib/api/organization-settings";
-import { useThemes } from "../../../lib/api/themes";
 import { useCurrentUser } from "../../../lib/auth";
+import { useList, useRead } from "../../../lib/resources";
 import { KpiFormDialog } from "../components/kpi-form-dialogs";
 import { KpisTab } from "../components/kpis-tab";
 import { ObjectiveFormDialog } from "../components/objective-form-dialog";
@@ -33,17 +32,17 @@ function CountBadge({ count }: { count: number | undefined }) {
 }
 
 /**
- * spec §2 Library: objectives, KPIs and themes, each with a search box, an Add button, multi-select
- * delete, its table and its dialogs. D9: a `user` reads the library; only admins see write controls.
+ * Library (LIBRARY-6): objectives, KPIs and themes, each with a search box, an Add button, multi-select
+ * delete, its table and its dialogs. ROLE-2: a `user` reads the library; only admins see write controls.
  */
 export function LibraryPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((name) => name === params.get("tab")) ?? "objectives";
   const canWrite = useCurrentUser().user?.role === "admin";
-  const settings = useOrganizationSettings().data;
-  const objectives = useObjectives();
-  const kpis = useKpis();
-  const themes = useThemes();
+  const settings = useRead("/api/organization-settings").data;
+  const objectives = useList(objectivesResource);
+  const kpis = useList(kpisResource);
+  const themes = useList(themesResource);
 
   const [objectiveDialog, setObjectiveDialog] = useState<Editing<Objective>>(closed);
   const [kpiDialog, setKpiDialog] = useState<Editing<Kpi>>(closed);
@@ -60,7 +59,7 @@ export function LibraryPage() {
       { replace: true },
     );
 
-  // D23: the organization's own words for these terms, where it has set them.
+  // SETTINGS-5: the organization's own words for these terms, where it has set them.
   const labels = {
     objectives: termLabel(settings, "termObjectivesLabel"),
     kpis: termLabel(settings, "termKpisLabel"),

@@ -1,29 +1,26 @@
-import { type FormEvent, useMemo, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { levelName, type NamingSettings, parentLevelOf, perspectiveName } from "../../../../domain/labels";
 import { currentPeriod, periodLabel } from "../../../../domain/periods";
-import { OBJECTIVE_REQUIRED_MESSAGE } from "../../../../domain/schemas/assignments";
-import { DEFAULT_OBJECTIVE_WEIGHT } from "../../../../domain/weights";
-import { Button } from "../../../components/ui/button";
+import { objectiveAssignmentsResource } from "../../../../domain/resources";
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
-import { TextField } from "../../../components/ui/text-field";
-import type { OrganizationFunction } from "../../../lib/api/functions";
-import type { ObjectiveAssignment } from "../../../lib/api/objective-assignments";
-import type { Objective } from "../../../lib/api/objectives";
-import { useCreateObjectiveAssignment } from "../api/create-objective-assignment";
-import { BalancePanel } from "./balance-panel";
-import { FormError, parseWeight, SelectField } from "./form-bits";
+  type CreateObjectiveAssignmentInput,
+  type ObjectiveAssignment,
+  type ObjectiveAssignmentFormInput,
+  type ObjectiveAssignmentFormValues,
+  objectiveAssignmentFormSchema,
+} from "../../../../domain/schemas/assignments";
+import type { OrganizationFunction } from "../../../../domain/schemas/functions";
+import type { Objective } from "../../../../domain/schemas/library";
+import { DEFAULT_OBJECTIVE_WEIGHT } from "../../../../domain/weights";
+import { FormDialog } from "../../../components/form/form-dialog";
+import { FormSelectField } from "../../../components/form/form-fields";
+import { useCreate } from "../../../lib/resources";
+import { BalancePanel, WeightField } from "./balance-panel";
 import { failureMessage, notifyFailure, notifySuccess } from "./notify";
 
-const PARENT_REQUIRED_MESSAGE = "Parent objective selection is required";
-
-/** spec §2 Assign Objective dialog; §5 Objective assignment (weight, live balance panel, parent link). */
+/** UI-16 Assign Objective dialog; WEIGHT-1, WEIGHT-2, CASCADE-3 (weight, live balance panel, parent link). */
 export function AssignObjectiveDialog({
   fn,
   objectives,
@@ -42,16 +39,17 @@ export function AssignObjectiveDialog({
   ownerId: string | undefined;
   onClose: () => void;
 }) {
-  const create = useCreateObjectiveAssignment();
-  const [objectiveId, setObjectiveId] = useState("");
-  const [weightText, setWeightText] = useState(String(DEFAULT_OBJECTIVE_WEIGHT));
-  const [parentId, setParentId] = useState("");
-  const [errors, setErrors] = useState<{
-    objective?: string;
-    weight?: string;
-    parent?: string;
-    form?: string;
-  }>({});
+  const create = useCreate<CreateObjectiveAssignmentInput>(objectiveAssignmentsResource);
+  const parentLevel = parentLevelOf(fn.level);
+  const form = useForm<ObjectiveAssignmentFormInput, unknown, ObjectiveAssignmentFormValues>({
+    resolver: zodResolver(objectiveAssignmentFormSchema(parentLevel !== null)),
+    defaultValues: {
+      objectiveId: "",
+      parentObjectiveAssignmentId: "",
+      weight: String(DEFAULT_OBJECTIVE_WEIGHT),
+    },
+  });
+  const weightText = useWatch({ control: form.control, name: "weight" });
 
   const own = assignments.filter((a) => a.organizationFunctionId === fn.id);
   const assignedIds = new Set(own.map((a) => a.objectiveId));
@@ -59,7 +57,6 @@ export function AssignObjectiveDialog({
     .filter((o) => !assignedIds.has(o.id))
     .map((o) => ({ value: o.id, label: o.name, hint: perspectiveName(o.bscPerspective, settings) }));
 
-  const parentLevel = parentLevelOf(fn.level);
   const parentOptions = useMemo(() => {
     if (!parentLevel) return [];
     // The parent function's objectives come first: they are the ones this function cascades from.
@@ -70,118 +67,72 @@ export function AssignObjectiveDialog({
       .map((a) => ({ value: a.id, label: a.objectiveName, hint: a.functionName }));
   }, [assignments, parentLevel, fn.parentId]);
 
-  const { weight } = parseWeight(weightText);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const next: typeof errors = {};
-    if (!objectiveId) next.objective = OBJECTIVE_REQUIRED_MESSAGE;
-    const parsed = parseWeight(weightText);
-    if (parsed.error) next.weight = parsed.error;
-    if (parentLevel && !parentId) next.parent = PARENT_REQUIRED_MESSAGE;
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    const quarter = currentPeriod("quarterly", new Date());
-    create.mutate(
-      {
-        objectiveId,
-        organizationLevel: fn.level,
-        organizationFunctionId: fn.id,
-        ownerId: ownerId ?? null,
-        parentObjectiveAssignmentId: parentId || null,
-        weight: parsed.weight!,
-        target: null,
-        // spec §7 sends a fixed Q4 label of a past year; D1: the current quarter of the current year.
-        period: periodLabel("quarterly", quarter.key, quarter.year),
-        status: "Active",
-      },
-      {
-        onSuccess: () => {
-          notifySuccess(`Objective assigned to ${fn.name} successfully`);
-          onClose();
-        },
-        onError: (error) => {
-          notifyFailure("Failed to assign objective");
-          setErrors({ form: failureMessage(error, "Failed to assign objective") });
-        },
-      },
-    );
-  }
-
   const parentFunctionName = functions.find((f) => f.id === fn.parentId)?.name;
   return (
-    <Dialog open onOpenChange={(open) => !open && !create.isPending && onClose()}>
-      <DialogContent>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>Assign Objective</DialogTitle>
-            <DialogDescription>
-              Assign a library objective to {fn.name} ({levelName(fn.level, settings)}).
-            </DialogDescription>
-          </DialogHeader>
-          <SelectField
-            label="Objective"
-            value={objectiveId}
-            onChange={(value) => {
-              setObjectiveId(value);
-              setErrors((e) => ({ ...e, objective: undefined }));
-            }}
-            options={objectiveOptions}
-            placeholder="Select an objective"
-            error={errors.objective}
-            empty={
-              objectives.length === 0
-                ? "The library has no objectives yet. Create them in the Library first."
-                : `Every library objective is already assigned to ${fn.name}.`
-            }
-          />
-          {parentLevel ? (
-            <SelectField
-              label="Link to Parent Objective (Required)"
-              value={parentId}
-              onChange={(value) => {
-                setParentId(value);
-                setErrors((e) => ({ ...e, parent: undefined }));
-              }}
-              options={parentOptions}
-              placeholder={
-                parentFunctionName
-                  ? `Select an objective of ${parentFunctionName}`
-                  : "Select a parent objective"
-              }
-              error={errors.parent}
-              empty={`No parent objectives found. Please assign objectives to ${levelName(parentLevel, settings)} level first.`}
-            />
-          ) : null}
-          <TextField
-            label="Weight (%)"
-            type="number"
-            min={1}
-            max={100}
-            step="any"
-            inputMode="decimal"
-            value={weightText}
-            error={errors.weight}
-            onChange={(event) => {
-              setWeightText(event.target.value);
-              setErrors((e) => ({ ...e, weight: undefined }));
-            }}
-          />
-          <BalancePanel subject="Objective" others={own.map((a) => a.weight)} weight={weight} />
-          <FormError message={errors.form} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={create.isPending}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              disabled={create.isPending || (parentLevel !== null && parentOptions.length === 0)}
-            >
-              {create.isPending ? "Assigning..." : "Assign Objective"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      onOpenChange={(open) => !open && onClose()}
+      title="Assign Objective"
+      description={`Assign a library objective to ${fn.name} (${levelName(fn.level, settings)}).`}
+      submitLabel="Assign Objective"
+      pendingLabel="Assigning..."
+      pending={create.isPending}
+      submitDisabled={parentLevel !== null && parentOptions.length === 0}
+      onSubmit={(values, { setFormError }) => {
+        const quarter = currentPeriod("quarterly", new Date());
+        create.mutate(
+          {
+            objectiveId: values.objectiveId,
+            organizationLevel: fn.level,
+            organizationFunctionId: fn.id,
+            ownerId: ownerId ?? null,
+            parentObjectiveAssignmentId: values.parentObjectiveAssignmentId,
+            weight: values.weight,
+            target: null,
+            // The brief's screens send a fixed Q4 label of a past year; PERIOD-3: the current quarter of the
+            // current year.
+            period: periodLabel("quarterly", quarter.key, quarter.year),
+            status: "Active",
+          },
+          {
+            onSuccess: () => {
+              notifySuccess(`Objective assigned to ${fn.name} successfully`);
+              onClose();
+            },
+            onError: (error) => {
+              notifyFailure("Failed to assign objective");
+              setFormError(failureMessage(error, "Failed to assign objective"));
+            },
+          },
+        );
+      }}
+    >
+      <FormSelectField
+        control={form.control}
+        name="objectiveId"
+        label="Objective"
+        options={objectiveOptions}
+        placeholder="Select an objective"
+        empty={
+          objectives.length === 0
+            ? "The library has no objectives yet. Create them in the Library first."
+            : `Every library objective is already assigned to ${fn.name}.`
+        }
+      />
+      {parentLevel ? (
+        <FormSelectField
+          control={form.control}
+          name="parentObjectiveAssignmentId"
+          label="Link to Parent Objective (Required)"
+          options={parentOptions}
+          placeholder={
+            parentFunctionName ? `Select an objective of ${parentFunctionName}` : "Select a parent objective"
+          }
+          empty={`No parent objectives found. Please assign objectives to ${levelName(parentLevel, settings)} level first.`}
+        />
+      ) : null}
+      <WeightField error={form.formState.errors.weight?.message} {...form.register("weight")} />
+      <BalancePanel subject="Objective" others={own.map((a) => a.weight)} weightText={weightText} />
+    </FormDialog>
   );
 }

@@ -1,24 +1,44 @@
 import { CheckCircle2Icon, CircleAlertIcon } from "lucide-react";
+import type { ComponentProps } from "react";
+import { MAX_WEIGHT, MIN_WEIGHT, weightTextSchema } from "../../../../domain/weights";
+import { TextField } from "../../../components/ui/text-field";
 import { cn } from "../../../lib/cn";
+
+/** The 'Weight (%)' input of the assignment forms: a number from 1 to 100, any step. */
+export function WeightField(props: Omit<ComponentProps<typeof TextField>, "label">) {
+  return (
+    <TextField
+      label="Weight (%)"
+      type="number"
+      min={MIN_WEIGHT}
+      max={MAX_WEIGHT}
+      step="any"
+      inputMode="decimal"
+      {...props}
+    />
+  );
+}
 
 function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
 /**
- * spec §5 Objective assignment: a live panel with the total weight, the amount remaining to 100% or over
- * it, and 'Perfect balance at 100%' when exact. `others` are the weights already there, without this one.
+ * Objective assignment (WEIGHT-1, WEIGHT-2, CASCADE-3): a live panel with the total weight, the amount
+ * remaining to 100% or over
+ * it, and 'Perfect balance at 100%' when exact. `others` are the weights already there, without this one;
+ * `weightText` is this one as typed, counted once it is a valid weight.
  */
 export function BalancePanel({
   others,
-  weight,
+  weightText,
   subject,
 }: {
   others: readonly number[];
-  weight: number | null;
+  weightText: string;
   subject: string;
 }) {
-  const current = weight !== null && Number.isFinite(weight) ? weight : 0;
+  const current = weightTextSchema.safeParse(weightText).data ?? 0;
   const total = round2(others.reduce((sum, w) => sum + w, 0) + current);
   const difference = round2(Math.abs(100 - total));
   const balanced = total === 100;

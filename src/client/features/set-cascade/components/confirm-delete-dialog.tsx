@@ -1,18 +1,19 @@
+import { kpiAssignmentsResource, objectiveAssignmentsResource } from "../../../../domain/resources";
+import type { KpiAssignment, ObjectiveAssignment } from "../../../../domain/schemas/assignments";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
-import type { KpiAssignment } from "../../../lib/api/kpi-assignments";
-import type { ObjectiveAssignment } from "../../../lib/api/objective-assignments";
-import { useDeleteKpiAssignment } from "../api/delete-kpi-assignment";
-import { useDeleteObjectiveAssignment } from "../api/delete-objective-assignment";
+import { useDelete } from "../../../lib/resources";
 import { failureMessage, notifyFailure, notifySuccess } from "./notify";
 
 export type DeleteTarget =
   | { type: "objective"; assignment: ObjectiveAssignment; kpiCount: number }
   | { type: "kpi"; assignment: KpiAssignment };
 
-/** spec §2 Confirm Delete dialog; §8 the objective warns that its KPIs go too (D6 names what goes). */
+/** UI-16 Confirm Delete dialog; TOAST-3 the objective warns that its KPIs go too (CASCADE-5 names what goes). */
 export function ConfirmDeleteDialog({ target, onClose }: { target: DeleteTarget; onClose: () => void }) {
-  const removeObjective = useDeleteObjectiveAssignment();
-  const removeKpi = useDeleteKpiAssignment();
+  // An objective assignment takes its KPI assignments with it; a KPI assignment its targets and
+  // actuals of every year.
+  const removeObjective = useDelete(objectiveAssignmentsResource);
+  const removeKpi = useDelete(kpiAssignmentsResource);
   const pending = removeObjective.isPending || removeKpi.isPending;
   const type = target.type === "objective" ? "objective assignment" : "KPI assignment";
 
@@ -51,8 +52,8 @@ export function ConfirmDeleteDialog({ target, onClose }: { target: DeleteTarget;
       pending={pending}
       onConfirm={() =>
         target.type === "objective"
-          ? removeObjective.mutate(target.assignment.id, callbacks)
-          : removeKpi.mutate(target.assignment.id, callbacks)
+          ? removeObjective.mutate({ id: target.assignment.id }, callbacks)
+          : removeKpi.mutate({ id: target.assignment.id }, callbacks)
       }
     />
   );

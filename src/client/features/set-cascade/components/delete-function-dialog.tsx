@@ -1,12 +1,13 @@
+import { functionsResource } from "../../../../domain/resources";
+import type { OrganizationFunction } from "../../../../domain/schemas/functions";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
-import type { OrganizationFunction } from "../../../lib/api/functions";
-import { useDeleteFunction } from "../api/delete-function";
+import { useDelete } from "../../../lib/resources";
 import type { FunctionTotals } from "../lib/tree";
 import { failureMessage, notifyFailure, notifySuccess } from "./notify";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
-/** spec §8 Function delete confirmation; D6: the dialog names what goes with it. */
+/** Function delete confirmation (TOAST-3); CASCADE-5: the dialog names what goes with it. */
 export function DeleteFunctionDialog({
   fn,
   totals,
@@ -20,7 +21,8 @@ export function DeleteFunctionDialog({
   onClose: () => void;
   onDeleted: (fn: OrganizationFunction) => void;
 }) {
-  const remove = useDeleteFunction();
+  // The function, its subtree and their assignments; users assigned to them lose that link.
+  const remove = useDelete(functionsResource);
   if (!fn) return null;
   const removes = totals.objectives + totals.kpis > 0;
   return (
@@ -48,14 +50,17 @@ export function DeleteFunctionDialog({
       }
       pending={remove.isPending}
       onConfirm={() =>
-        remove.mutate(fn.id, {
-          onSuccess: () => {
-            notifySuccess("Function deleted successfully");
-            onDeleted(fn);
-            onClose();
+        remove.mutate(
+          { id: fn.id },
+          {
+            onSuccess: () => {
+              notifySuccess("Function deleted successfully");
+              onDeleted(fn);
+              onClose();
+            },
+            onError: (error) => notifyFailure(`Failed to delete function: ${failureMessage(error)}`),
           },
-          onError: (error) => notifyFailure(`Failed to delete function: ${failureMessage(error)}`),
-        })
+        )
       }
     />
   );

@@ -10,6 +10,7 @@ import {
   Trash2Icon,
 } from "lucide-react";
 import { levelName, type NamingSettings } from "../../../../domain/labels";
+import type { OrganizationFunction } from "../../../../domain/schemas/functions";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import {
@@ -19,7 +20,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../../components/ui/dropdown-menu";
-import type { OrganizationFunction } from "../../../lib/api/functions";
 import { cn } from "../../../lib/cn";
 import type { FunctionNode } from "../lib/tree";
 
@@ -35,7 +35,7 @@ type ChartProps = {
   onAction: (action: FunctionAction, fn: OrganizationFunction) => void;
 };
 
-/** spec §2 Organisation functions: cards in a tree, ceo > division > general department > department. */
+/** Organisation functions (UI-15): cards in a tree, ceo > division > general department > department. */
 export function FunctionChart({ roots, ...props }: ChartProps & { roots: readonly FunctionNode[] }) {
   return (
     <ul aria-label="Organization functions" className="grid gap-3">

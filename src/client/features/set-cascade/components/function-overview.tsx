@@ -1,8 +1,8 @@
 import { Building2Icon, GaugeIcon, TargetIcon, XIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { type FunctionLevel, levelName, type NamingSettings } from "../../../../domain/labels";
+import type { OrganizationFunction } from "../../../../domain/schemas/functions";
 import { Button } from "../../../components/ui/button";
-import type { OrganizationFunction } from "../../../lib/api/functions";
 import type { FunctionTotals } from "../lib/tree";
 
 function Tile({ label, value, icon, hint }: { label: string; value: number; icon: ReactNode; hint: string }) {
@@ -22,7 +22,7 @@ function Tile({ label, value, icon, hint }: { label: string; value: number; icon
   );
 }
 
-/** spec §2: Total Functions, Total Objectives and Total KPIs, narrowed to the selected function's subtree. */
+/** UI-15: Total Functions, Total Objectives and Total KPIs, narrowed to the selected function's subtree. */
 export function FunctionTiles({
   totals,
   selected,
@@ -55,7 +55,7 @@ export function FunctionTiles({
   );
 }
 
-// spec §2 focus banner: 'a per-level description'.
+// Focus banner (UI-15): 'a per-level description'.
 const LEVEL_DESCRIPTIONS: Record<FunctionLevel, string> = {
   ceo: "Organization-wide direction: the objectives set here are the ones every division cascades from.",
   division: "Division objectives link to the CEO's and guide the general departments below.",

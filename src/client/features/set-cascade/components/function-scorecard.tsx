@@ -1,17 +1,15 @@
 import { PlusIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { levelName, type NamingSettings } from "../../../../domain/labels";
+import type { KpiAssignment, ObjectiveAssignment } from "../../../../domain/schemas/assignments";
+import type { OrganizationFunction } from "../../../../domain/schemas/functions";
+import type { Kpi, Objective } from "../../../../domain/schemas/library";
+import type { ManagedUser as Employee } from "../../../../domain/schemas/users";
 import { BSC_PERSPECTIVES } from "../../../../domain/scorecard";
 import type { ScoringSettings } from "../../../../domain/scoring";
 import { overallWeightValidity } from "../../../../domain/weights";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import type { Employee } from "../../../lib/api/employees";
-import type { OrganizationFunction } from "../../../lib/api/functions";
-import type { KpiAssignment } from "../../../lib/api/kpi-assignments";
-import type { Kpi } from "../../../lib/api/kpis";
-import type { ObjectiveAssignment } from "../../../lib/api/objective-assignments";
-import type { Objective } from "../../../lib/api/objectives";
 import { kpiScoreFor, objectiveScoreFor } from "../lib/scores";
 import { AssignKpiDialog } from "./assign-kpi-dialog";
 import { AssignObjectiveDialog } from "./assign-objective-dialog";
@@ -28,7 +26,7 @@ type OpenDialog =
   | { kind: "edit-kpi"; assignment: ScoredKpi }
   | { kind: "delete"; target: DeleteTarget };
 
-/** spec §2 Set and Cascade scorecard of one function, for the year on the page (D1). */
+/** Set and Cascade (UI-16) scorecard of one function, for the year on the page (PERIOD-3). */
 export function FunctionScorecard({
   fn,
   year,

@@ -1,4 +1,5 @@
-// spec §8: success toasts are titled 'Success', failure toasts 'Error' (destructive), with the words of
+// TOAST-1, TOAST-2: success toasts are titled 'Success', failure toasts 'Error' (destructive), with the words
+// of
 // the catalogue as the description.
 import { toast } from "../../../components/ui/toast";
 import { describeFailure } from "../../../lib/errors";

@@ -2,6 +2,7 @@ import { LinkIcon, MoreHorizontalIcon, PencilIcon, PlusIcon, Trash2Icon, UserIco
 import type { NamingSettings } from "../../../../domain/labels";
 import { PERSPECTIVE_DESCRIPTIONS, perspectiveName } from "../../../../domain/labels";
 import { periodKeysFor, periodName } from "../../../../domain/periods";
+import type { KpiAssignment, ObjectiveAssignment } from "../../../../domain/schemas/assignments";
 import type { BscPerspective } from "../../../../domain/scorecard";
 import { kpiWeightBalance } from "../../../../domain/weights";
 import { Badge } from "../../../components/ui/badge";
@@ -14,12 +15,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../../components/ui/dropdown-menu";
-import type { KpiAssignment } from "../../../lib/api/kpi-assignments";
-import type { ObjectiveAssignment } from "../../../lib/api/objective-assignments";
 import { cn } from "../../../lib/cn";
 import { ScoreDot } from "./score-dot";
 
-// spec §2 Corporate BSC perspective colours, reused so a perspective looks the same everywhere.
+// Corporate BSC (UI-12) perspective colours, reused so a perspective looks the same everywhere.
 const ACCENTS: Record<BscPerspective, string> = {
   Financial: "border-t-emerald-500",
   Customer: "border-t-blue-500",
@@ -164,7 +163,7 @@ function ObjectiveRow({ objective, handlers }: { objective: ScoredObjective; han
   );
 }
 
-/** spec §2: one card per perspective, listing the assigned objectives with their KPIs. */
+/** UI-16: one card per perspective, listing the assigned objectives with their KPIs. */
 export function PerspectiveCard({
   perspective,
   objectives,

@@ -1,7 +1,7 @@
 import { type ScoreColor, scoreColor } from "../../../../domain/scoring";
 import { cn } from "../../../lib/cn";
 
-// spec §2 Set and Cascade: green at 85 or more, yellow at 70 or more, red below, gray without a score.
+// Set and Cascade (SCORE-7): green at 85 or more, yellow at 70 or more, red below, gray without a score.
 const COLORS: Record<ScoreColor, string> = {
   green: "bg-emerald-500",
   yellow: "bg-amber-400",

@@ -1,35 +1,25 @@
-import { type Frequency, type PeriodKey, periodKeysFor, periodName } from "../../../../domain/periods";
+import { type Frequency, periodKeysFor, periodName } from "../../../../domain/periods";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 
-export type TargetTexts = Partial<Record<PeriodKey, string>>;
+/** The text typed per period key ('' = no target); targetTextsSchema reads it. */
+export type TargetTexts = Record<string, string>;
 
 /** The typed texts of a stored map: '' where there is no value. */
 export function targetTextsOf(values: Record<string, number | null> | undefined): TargetTexts {
   const texts: TargetTexts = {};
   for (const [key, value] of Object.entries(values ?? {})) {
-    texts[key as PeriodKey] = value === null || value === undefined ? "" : String(value);
+    texts[key] = value === null || value === undefined ? "" : String(value);
   }
   return texts;
 }
 
-/** spec §5 Targets inputs: numeric with any step; an empty input is stored as null. Every key is sent. */
-export function targetsMapOf(frequency: Frequency, texts: TargetTexts): Record<string, number | null> {
-  return Object.fromEntries(
-    periodKeysFor(frequency).map((key) => {
-      const text = texts[key]?.trim() ?? "";
-      return [key, text === "" ? null : Number(text)];
-    }),
-  );
-}
-
-/** The first key whose text is not a number of 0 or more, if any. */
-export function invalidTargetKey(frequency: Frequency, texts: TargetTexts): PeriodKey | null {
-  for (const key of periodKeysFor(frequency)) {
-    const text = texts[key]?.trim() ?? "";
-    if (text !== "" && !(Number.isFinite(Number(text)) && Number(text) >= 0)) return key;
-  }
-  return null;
+/** Targets inputs (PERIOD-6): every key of the frequency is sent; one with no value typed is null. */
+export function targetsMapOf(
+  frequency: Frequency,
+  values: Record<string, number | null>,
+): Record<string, number | null> {
+  return Object.fromEntries(periodKeysFor(frequency).map((key) => [key, values[key] ?? null]));
 }
 
 export function TargetsInputs({

@@ -3,8 +3,9 @@ import type { WeightValidity } from "../../../../domain/weights";
 import { cn } from "../../../lib/cn";
 
 /**
- * spec §2 Weight Balance Status banner with the spec §5 messages: the function's objective total and
- * every objective whose KPI weights do not total 100. D5: unbalanced weights are shown, not blocked.
+ * Weight Balance Status banner (WEIGHT-2, UI-16) with the brief's messages: the function's objective total
+ * and
+ * every objective whose KPI weights do not total 100. WEIGHT-5: unbalanced weights are shown, not blocked.
  */
 export function WeightBalanceBanner({
   validity,
@@ -16,7 +17,7 @@ export function WeightBalanceBanner({
 }) {
   const named = validity.kpis.map((balance, index) => ({ balance, name: objectiveNames[index] ?? "" }));
   const kpiIssues = named.filter(({ balance }) => !balance.valid && balance.kind !== "empty");
-  // spec §5: an objective without KPIs does not make the whole invalid; it is named, not warned about.
+  // WEIGHT-3: an objective without KPIs does not make the whole invalid; it is named, not warned about.
   const withoutKpis = named.filter(({ balance }) => balance.kind === "empty").map(({ name }) => name);
   const ok = validity.valid;
   return (

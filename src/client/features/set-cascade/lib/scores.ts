@@ -1,12 +1,12 @@
-// Score dots of Set and Cascade (spec §2: green at 85 or more, yellow at 70 or more, red below, gray
+// Score dots of Set and Cascade (SCORE-7: green at 85 or more, yellow at 70 or more, red below, gray
 // without a score). Scores come from the shared engine, year-to-date through today's period of the
-// chosen year (D1): a past year is scored through its end, a future year has no score yet.
+// chosen year (PERIOD-3): a past year is scored through its end, a future year has no score yet.
 
 import { scoreKpi } from "../../../../domain/kpi-score";
 import { currentPeriod, currentYear, type PeriodKey, periodKeysFor } from "../../../../domain/periods";
 import { rollUpObjective } from "../../../../domain/rollups";
+import type { KpiAssignment } from "../../../../domain/schemas/assignments";
 import type { ScoringSettings } from "../../../../domain/scoring";
-import type { KpiAssignment } from "../../../lib/api/kpi-assignments";
 
 export function kpiScoreFor(
   kpi: KpiAssignment,
@@ -31,7 +31,7 @@ export function kpiScoreFor(
   }).score;
 }
 
-/** spec §9 objective score: its KPI scores weighted by KPI weight (unscored KPIs left out). */
+/** Objective score (ROLLUP-1): its KPI scores weighted by KPI weight (unscored KPIs left out). */
 export function objectiveScoreFor(
   kpiScores: readonly { score: number | null; weight: number }[],
 ): number | null {

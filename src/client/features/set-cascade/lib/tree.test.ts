@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { OrganizationFunction } from "../../../lib/api/functions";
+import type { OrganizationFunction } from "../../../../domain/schemas/functions";
 import { ancestorIds, buildTree, subtreeIds, totalsOf } from "./tree";
 
 const fn = (id: string, parentId: string | null, objectiveCount = 0, kpiCount = 0): OrganizationFunction => ({
@@ -33,7 +33,7 @@ describe("the function chart", () => {
     expect(root!.children[0]!.children[0]!.children[0]!.id).toBe("a11");
   });
 
-  it("narrows the three tiles to the selected subtree (spec §2)", () => {
+  it("narrows the three tiles to the selected subtree (UI-15)", () => {
     expect(totalsOf(list)).toEqual({ functions: 5, objectives: 11, kpis: 14 });
     expect(totalsOf(list, "a")).toEqual({ functions: 3, objectives: 4, kpis: 6 });
     expect(totalsOf(list, "b")).toEqual({ functions: 1, objectives: 3, kpis: 0 });

@@ -1,6 +1,6 @@
-// The function chart built from GET /api/functions' flat list (spec §2 Organisation functions):
+// The function chart built from GET /api/functions' flat list (UI-15):
 // children by parent, the subtree of a selection, and the totals the three tiles show.
-import type { OrganizationFunction } from "../../../lib/api/functions";
+import type { OrganizationFunction } from "../../../../domain/schemas/functions";
 
 export type FunctionNode = OrganizationFunction & { children: FunctionNode[] };
 
@@ -38,7 +38,7 @@ export function subtreeIds(functions: readonly OrganizationFunction[], rootId: s
 
 export type FunctionTotals = { functions: number; objectives: number; kpis: number };
 
-/** spec §2: Total Functions, Total Objectives and Total KPIs, narrowed to the selected subtree. */
+/** UI-15: Total Functions, Total Objectives and Total KPIs, narrowed to the selected subtree. */
 export function totalsOf(
   functions: readonly OrganizationFunction[],
   selectedId?: string | null,

@@ -2,19 +2,22 @@ import { PlusIcon } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { currentYear } from "../../../../domain/periods";
+import {
+  functionsResource,
+  kpiAssignmentsResource,
+  kpisResource,
+  objectiveAssignmentsResource,
+  objectivesResource,
+} from "../../../../domain/resources";
+import type { OrganizationFunction } from "../../../../domain/schemas/functions";
+import { scoringSettingsOf } from "../../../../domain/schemas/settings";
 import { PageHeader } from "../../../components/page-header";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { YearSelect } from "../../../components/year-select";
-import { useEmployees } from "../../../lib/api/employees";
-import { type OrganizationFunction, useFunctions } from "../../../lib/api/functions";
-import { useKpiAssignments } from "../../../lib/api/kpi-assignments";
-import { useKpis } from "../../../lib/api/kpis";
-import { useObjectiveAssignments } from "../../../lib/api/objective-assignments";
-import { useObjectives } from "../../../lib/api/objectives";
-import { scoringSettingsOf, useOrganizationSettings } from "../../../lib/api/organization-settings";
 import { useCurrentUser } from "../../../lib/auth";
+import { useList, useRead } from "../../../lib/resources";
 import { DeleteFunctionDialog } from "../components/delete-function-dialog";
 import { type FunctionAction, FunctionChart } from "../components/function-chart";
 import { FunctionDialog, type FunctionDialogState } from "../components/function-dialog";
@@ -25,10 +28,10 @@ import { ancestorIds, buildTree, subtreeIds, totalsOf } from "../lib/tree";
 const FUNCTION_PARAM = "function";
 const YEAR_PARAM = "year";
 
-/** spec §2 Set and Cascade: the function chart and, for the picked function, its scorecard (D1 year). */
+/** Set and Cascade (UI-16): the function chart and, for the picked function, its scorecard (PERIOD-3). */
 export function SetCascadePage() {
   const { user } = useCurrentUser();
-  // D9: writes are for admins; members see the same screen without the write controls.
+  // ROLE-3: writes are for admins; members see the same screen without the write controls.
   const canEdit = user?.role === "admin";
   const [params, setParams] = useSearchParams();
   const selectedId = params.get(FUNCTION_PARAM);
@@ -38,13 +41,13 @@ export function SetCascadePage() {
       ? yearParam
       : currentYear(new Date());
 
-  const functionsQuery = useFunctions();
-  const objectiveAssignmentsQuery = useObjectiveAssignments();
-  const kpiAssignmentsQuery = useKpiAssignments(year);
-  const objectivesQuery = useObjectives();
-  const kpisQuery = useKpis();
-  const settingsQuery = useOrganizationSettings();
-  const employeesQuery = useEmployees();
+  const functionsQuery = useList(functionsResource);
+  const objectiveAssignmentsQuery = useList(objectiveAssignmentsResource);
+  const kpiAssignmentsQuery = useList(kpiAssignmentsResource, { params: { year } });
+  const objectivesQuery = useList(objectivesResource);
+  const kpisQuery = useList(kpisResource);
+  const settingsQuery = useRead("/api/organization-settings");
+  const employeesQuery = useRead("/api/employees");
 
   const functions = functionsQuery.data ?? [];
   const tree = useMemo(() => buildTree(functions), [functions]);
@@ -53,7 +56,7 @@ export function SetCascadePage() {
   const [functionDialog, setFunctionDialog] = useState<FunctionDialogState | null>(null);
   const [deleting, setDeleting] = useState<OrganizationFunction | null>(null);
 
-  // spec §2: the CEO card is expanded by default; a selected function's branch opens too.
+  // UI-15: the CEO card is expanded by default; a selected function's branch opens too.
   useEffect(() => {
     if (functions.length === 0) return;
     setExpanded((current) => {

@@ -1,8 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2Icon, XCircleIcon } from "lucide-react";
 import { useState } from "react";
-import { bulkSummary } from "../../../../domain/schemas/bulk-users";
+import { usersResource } from "../../../../domain/resources";
+import { type BulkUsersResponse, bulkSummary } from "../../../../domain/schemas/bulk-users";
 import { Button } from "../../../components/ui/button";
+import { Checkbox } from "../../../components/ui/checkbox";
 import {
   Dialog,
   DialogContent,
@@ -15,8 +17,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from ".
 import { toast } from "../../../components/ui/toast";
 import { cn } from "../../../lib/cn";
 import { describeFailure } from "../../../lib/errors";
-import { bulkCreateUsers } from "../api/bulk-create-users";
-import { refreshUserLists } from "../api/invalidate";
+import { refreshAfterWrite, sendAction } from "../../../lib/resources";
 import { importInChunks, type RowOutcome } from "../lib/import-users";
 import { NO_VALID_USERS } from "../lib/parse-users-csv";
 import type { BulkPreview } from "./bulk-upload";
@@ -26,7 +27,7 @@ const SHOWN_ROWS = 200;
 
 type Phase = { step: "preview" } | { step: "importing"; done: number; total: number } | { step: "done" };
 
-/** spec §2 Bulk upload preview: status, names, email, role, errors; valid count; progress; 'Import N Users'. */
+/** UI-19 Bulk upload preview: status, names, email, role, errors; valid count; progress; 'Import N Users'. */
 export function BulkPreviewDialog({
   preview,
   onClose,
@@ -63,7 +64,8 @@ function PreviewBody({ preview, onClose }: { preview: BulkPreview; onClose: () =
     setPhase({ step: "importing", done: 0, total: valid.length });
     const results = await importInChunks(
       valid.map((check) => ({ index: check.index, user: check.user! })),
-      bulkCreateUsers,
+      // POST /api/users/bulk: creates the valid rows of one request and answers per row.
+      (request) => sendAction<BulkUsersResponse>(usersResource, { name: "bulk" }, { body: request }),
       {
         onProgress: (done, total) => setPhase({ step: "importing", done, total }),
         describe: (error) => describeFailure(error, "the request failed"),
@@ -75,7 +77,7 @@ function PreviewBody({ preview, onClose }: { preview: BulkPreview; onClose: () =
     // Every row not created counts as failed, the ones the preview refused included.
     const summary = bulkSummary(createdNow, preview.checks.length - createdNow);
     toast({ ...summary, variant: createdNow > 0 ? "success" : "destructive" });
-    refreshUserLists(queryClient);
+    void refreshAfterWrite(queryClient, usersResource);
   };
 
   const rows = preview.checks
@@ -116,15 +118,16 @@ function PreviewBody({ preview, onClose }: { preview: BulkPreview; onClose: () =
             {created} created
           </span>
         )}
-        <label className="ml-auto flex items-center gap-2 text-muted-foreground">
-          <input
-            type="checkbox"
-            className="size-4 accent-primary"
+        <div className="ml-auto flex items-center gap-2 text-muted-foreground">
+          <Checkbox
+            id="bulk-errors-only"
             checked={errorsOnly}
-            onChange={(event) => setErrorsOnly(event.target.checked)}
+            onCheckedChange={(checked) => setErrorsOnly(checked === true)}
           />
-          Show only rows with errors
-        </label>
+          <label htmlFor="bulk-errors-only" className="cursor-pointer">
+            Show only rows with errors
+          </label>
+        </div>
       </div>
 
       {importing && (

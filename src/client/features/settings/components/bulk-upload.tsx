@@ -9,7 +9,7 @@ import { BulkPreviewDialog } from "./bulk-preview-dialog";
 export type BulkPreview = { fileName: string; rows: BulkRowInput[]; checks: BulkRowCheck[] };
 
 /**
- * spec §2 Bulk Upload (CSV) and §4 Bulk import: choose a file, check its type, parse it, and preview
+ * UI-19 Bulk Upload (CSV) and USER-4: choose a file, check its type, parse it, and preview
  * every row with the same checks the server runs (the organization's current e-mails included).
  */
 export function BulkUploadButton({ existingEmails }: { existingEmails: readonly string[] }) {

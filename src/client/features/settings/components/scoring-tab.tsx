@@ -1,12 +1,19 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { RotateCcwIcon, SaveIcon } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
+import { organizationSettingsResource } from "../../../../domain/resources";
 import {
-  parseScoringInput,
+  type OrganizationSettings,
+  type OrganizationSettingsUpdate,
   SCORE_CAP_MIN,
   SCORE_PREVIEW_SAMPLES,
+  SCORING_FIELD_NAMES,
+  type ScoringFormInput,
   SETTING_NUMBER_MAX,
   SETTING_NUMBER_MIN,
-  scoringSettingsProblem,
+  scoringFormProblem,
+  scoringFormSchema,
+  scoringValuesOf,
 } from "../../../../domain/schemas/settings";
 import { DEFAULT_SCORING_SETTINGS, type ScoringSettings, statusForScore } from "../../../../domain/scoring";
 import { Button } from "../../../components/ui/button";
@@ -14,51 +21,26 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Skeleton } from "../../../components/ui/skeleton";
 import { TextField } from "../../../components/ui/text-field";
 import { toast } from "../../../components/ui/toast";
-import {
-  type OrganizationSettings,
-  useOrganizationSettings,
-  useUpdateOrganizationSettings,
-} from "../../../lib/api/organization-settings";
 import { describeFailure } from "../../../lib/errors";
+import { useRead, useUpdate } from "../../../lib/resources";
 import { StatusBadge } from "./status-badge";
 
 type Field = keyof ScoringSettings;
-type Drafts = Record<Field, string>;
 
-// spec §2 Settings: exceeds target, on target, near target, at risk, score cap.
-const FIELDS: { field: Field; label: string; hint: string }[] = [
-  { field: "exceedsTargetThreshold", label: "Exceeds Target (%)", hint: "At or above: Exceeds Target." },
-  { field: "onTargetThreshold", label: "On Target (%)", hint: "At or above: On Target." },
-  { field: "nearTargetThreshold", label: "Near Target (%)", hint: "At or above: Near Target." },
-  { field: "atRiskThreshold", label: "At Risk (%)", hint: "At or above: At Risk; below it, Below Target." },
-  {
-    field: "scoreCapPercentage",
-    label: "Score Cap (%)",
-    hint: "The highest score a KPI can get (100 to 1000).",
-  },
+// Settings (UI-19): exceeds target, on target, near target, at risk, score cap.
+const FIELDS: { field: Field; hint: string }[] = [
+  { field: "exceedsTargetThreshold", hint: "At or above: Exceeds Target." },
+  { field: "onTargetThreshold", hint: "At or above: On Target." },
+  { field: "nearTargetThreshold", hint: "At or above: Near Target." },
+  { field: "atRiskThreshold", hint: "At or above: At Risk; below it, Below Target." },
+  { field: "scoreCapPercentage", hint: "The highest score a KPI can get (100 to 1000)." },
 ];
 
-const toDrafts = (settings: ScoringSettings): Drafts =>
-  Object.fromEntries(FIELDS.map(({ field }) => [field, String(settings[field])])) as Drafts;
-
-/** spec §5: an unparsable entry falls back to the defaults. */
-const parseDrafts = (drafts: Drafts): ScoringSettings =>
-  Object.fromEntries(
-    FIELDS.map(({ field }) => [field, parseScoringInput(drafts[field], field)]),
-  ) as ScoringSettings;
-
-function outOfRange(values: ScoringSettings): string | null {
-  for (const { field, label } of FIELDS) {
-    // spec §5: numbers 0 to 1000 (a cap under 100 has its own message, checked before this).
-    if (values[field] < SETTING_NUMBER_MIN || values[field] > SETTING_NUMBER_MAX) {
-      return `${label.replace(" (%)", "")} must be between ${SETTING_NUMBER_MIN} and ${SETTING_NUMBER_MAX}.`;
-    }
-  }
-  return null;
-}
+const toTexts = (settings: ScoringSettings): ScoringFormInput =>
+  Object.fromEntries(FIELDS.map(({ field }) => [field, String(settings[field])])) as ScoringFormInput;
 
 export function ScoringTab({ canEdit }: { canEdit: boolean }) {
-  const settings = useOrganizationSettings();
+  const settings = useRead("/api/organization-settings");
   if (settings.isPending) {
     return (
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -86,39 +68,38 @@ export function ScoringTab({ canEdit }: { canEdit: boolean }) {
 }
 
 function ScoringForm({ settings, canEdit }: { settings: OrganizationSettings; canEdit: boolean }) {
-  const [drafts, setDrafts] = useState<Drafts>(() => toDrafts(settings));
-  const update = useUpdateOrganizationSettings();
-  const values = parseDrafts(drafts);
+  const form = useForm<ScoringFormInput, unknown, ScoringSettings>({
+    resolver: zodResolver(scoringFormSchema),
+    defaultValues: toTexts(settings),
+  });
+  // The toasts sit on the hook, not on mutate(): the save refetches the settings, which remounts this
+  // form (it is keyed by version) before mutate()'s own callbacks could run.
+  const update = useUpdate<OrganizationSettingsUpdate>(organizationSettingsResource, {
+    onSuccess: () =>
+      toast({ title: "Success", description: "Settings updated successfully", variant: "success" }),
+    onError: (error) =>
+      toast({
+        title: "Failed to update settings",
+        description: describeFailure(error, "Please try again."),
+        variant: "destructive",
+      }),
+  });
+  // The preview and the Save button follow the values as typed (SETTINGS-3: unparsable means default).
+  const values = scoringValuesOf(form.watch());
   const dirty = FIELDS.some(({ field }) => values[field] !== settings[field]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = scoringSettingsProblem(values);
-    if (problem) {
-      toast({ ...problem, variant: "destructive" });
-      return;
-    }
-    const range = outOfRange(values);
-    if (range) {
-      toast({ title: "Invalid Value", description: range, variant: "destructive" });
-      return;
-    }
-    // spec §3: only the thresholds and cap are edited here; the rest is carried along unchanged.
-    const { organizationId: _id, updatedAt, ...rest } = settings;
-    update.mutate(
-      { ...rest, ...values, version: updatedAt },
-      {
-        onSuccess: () =>
-          toast({ title: "Success", description: "Settings updated successfully", variant: "success" }),
-        onError: (error) =>
-          toast({
-            title: "Failed to update settings",
-            description: describeFailure(error, "Please try again."),
-            variant: "destructive",
-          }),
-      },
-    );
-  };
+  const onSubmit = form.handleSubmit(
+    (valid) => {
+      // SETTINGS-4: only the thresholds and cap are edited here; the rest is carried along unchanged.
+      const { organizationId: _id, updatedAt, ...rest } = settings;
+      update.mutate({ body: { ...rest, ...valid, version: updatedAt } });
+    },
+    // The schema refuses with the first problem (order, cap, then range), shown as its toast.
+    () => {
+      const problem = scoringFormProblem(scoringValuesOf(form.getValues()));
+      if (problem) toast({ ...problem, variant: "destructive" });
+    },
+  );
 
   return (
     <form
@@ -136,27 +117,27 @@ function ScoringForm({ settings, canEdit }: { settings: OrganizationSettings; ca
         </CardHeader>
         <CardContent className="grid gap-5">
           <div className="grid gap-4 sm:grid-cols-2">
-            {FIELDS.map(({ field, label, hint }) => (
+            {FIELDS.map(({ field, hint }) => (
               <TextField
                 key={field}
-                className="content-start"
-                name={field}
-                label={label}
+                label={`${SCORING_FIELD_NAMES[field]} (%)`}
                 hint={hint}
                 type="number"
                 inputMode="decimal"
                 step="any"
                 min={field === "scoreCapPercentage" ? SCORE_CAP_MIN : SETTING_NUMBER_MIN}
                 max={SETTING_NUMBER_MAX}
-                value={drafts[field]}
                 disabled={!canEdit}
-                onChange={(event) => setDrafts((current) => ({ ...current, [field]: event.target.value }))}
+                {...form.register(field)}
               />
             ))}
           </div>
           {canEdit && (
             <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={() => setDrafts(toDrafts(DEFAULT_SCORING_SETTINGS))}>
+              <Button
+                variant="outline"
+                onClick={() => form.reset(toTexts(DEFAULT_SCORING_SETTINGS), { keepDefaultValues: true })}
+              >
                 <RotateCcwIcon aria-hidden="true" />
                 Reset to Defaults
               </Button>
@@ -173,7 +154,7 @@ function ScoringForm({ settings, canEdit }: { settings: OrganizationSettings; ca
   );
 }
 
-/** spec §2: the status each sample score would get with the thresholds as typed (before saving). */
+/** SETTINGS-6: the status each sample score would get with the thresholds as typed (before saving). */
 function ScorePreview({ values }: { values: ScoringSettings }) {
   return (
     <Card>
@@ -184,7 +165,8 @@ function ScorePreview({ values }: { values: ScoringSettings }) {
       <CardContent>
         <ul className="divide-y" aria-label="Status preview">
           {SCORE_PREVIEW_SAMPLES.map((sample) => {
-            // A score never exceeds the cap (spec §9), so a sample above it is classified at the cap.
+            // A score never exceeds the cap (SETTINGS-6, SCORE-2), so a sample above it is classified at the
+            // cap.
             const scored = Math.min(sample, Math.max(values.scoreCapPercentage, 0));
             return (
               <li

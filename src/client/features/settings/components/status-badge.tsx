@@ -2,7 +2,7 @@ import type { KpiStatus } from "../../../../domain/scoring";
 import { Badge } from "../../../components/ui/badge";
 import { cn } from "../../../lib/cn";
 
-// One colour per status of spec §4, from best to worst; text stays readable in both themes.
+// One colour per status of SCORE-5, from best to worst; text stays readable in both themes.
 const STATUS_CLASSES: Record<KpiStatus, string> = {
   "Exceeds Target": "bg-emerald-500/15 text-emerald-700 dark:text-emerald-300",
   "On Target": "bg-green-500/15 text-green-700 dark:text-green-300",

@@ -9,6 +9,7 @@ import {
   UsersIcon,
 } from "lucide-react";
 import { useMemo, useState } from "react";
+import { usersResource } from "../../../../domain/resources";
 import type { ManagedUser } from "../../../../domain/schemas/users";
 import { DeleteUserDialog } from "../../../components/delete-user-dialog";
 import { Badge } from "../../../components/ui/badge";
@@ -17,12 +18,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Input } from "../../../components/ui/input";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { toast } from "../../../components/ui/toast";
 import { WithTooltip } from "../../../components/ui/tooltip";
-import { useOrganizationalFunctions } from "../../../lib/api/functions";
 import { describeFailure } from "../../../lib/errors";
-import { useDeleteUser } from "../api/delete-user";
-import { useUsers } from "../api/get-users";
-import { useResendInvitation } from "../api/resend-invitation";
+import { useAction, useDelete, useList, useRead } from "../../../lib/resources";
 import { downloadUserTemplate } from "../lib/download";
 import { BulkUploadButton } from "./bulk-upload";
 import { UserFormDialog } from "./user-form-dialog";
@@ -30,7 +29,7 @@ import { UserFormDialog } from "./user-form-dialog";
 // A long list (a 10,000-row import) is searched rather than drawn whole.
 const PAGE = 100;
 
-/** spec §2 Settings Users tab; §4 User verification display. Write controls are for admins (D9). */
+/** Settings (UI-19) Users tab; User verification display (USER-7). Write controls are for admins (ROLE-5). */
 export function UsersTab({
   canEdit,
   currentUserId,
@@ -38,14 +37,23 @@ export function UsersTab({
   canEdit: boolean;
   currentUserId: string | undefined;
 }) {
-  const users = useUsers();
-  const functions = useOrganizationalFunctions();
+  const users = useList(usersResource);
+  const functions = useRead("/api/organizational-functions");
   const [search, setSearch] = useState("");
   const [limit, setLimit] = useState(PAGE);
   const [editing, setEditing] = useState<ManagedUser | null>(null);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<ManagedUser | null>(null);
-  const deleteUser = useDeleteUser();
+  const deleteUser = useDelete(usersResource, {
+    onSuccess: () =>
+      toast({ title: "Success", description: "User deleted successfully", variant: "success" }),
+    onError: (error) =>
+      toast({
+        title: "Failed to delete user",
+        description: describeFailure(error, "Please try again."),
+        variant: "destructive",
+      }),
+  });
 
   const functionNames = useMemo(
     () => new Map((functions.data ?? []).map((fn) => [fn.id, fn.name] as const)),
@@ -193,7 +201,7 @@ export function UsersTab({
       <DeleteUserDialog
         user={deleting}
         pending={deleteUser.isPending}
-        onConfirm={(id) => deleteUser.mutate(id, { onSuccess: () => setDeleting(null) })}
+        onConfirm={(id) => deleteUser.mutate({ id }, { onSuccess: () => setDeleting(null) })}
         onClose={() => setDeleting(null)}
       />
     </Card>
@@ -215,7 +223,21 @@ function UserRow({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const resend = useResendInvitation();
+  // A new link; the old one stops working.
+  const resend = useAction(
+    usersResource,
+    { name: "resend-invitation" },
+    {
+      onSuccess: () =>
+        toast({ title: "Success", description: "Invitation email sent successfully", variant: "success" }),
+      onError: (error) =>
+        toast({
+          title: "Failed to send invitation",
+          description: describeFailure(error, "Please try again."),
+          variant: "destructive",
+        }),
+    },
+  );
   return (
     <TableRow data-email={user.email}>
       <TableCell className="max-w-0 min-w-28 sm:max-w-none sm:min-w-40">
@@ -235,7 +257,7 @@ function UserRow({
       </TableCell>
       <TableCell className="hidden text-muted-foreground lg:table-cell">{functionName ?? "—"}</TableCell>
       <TableCell>
-        {/* spec §4: verified users show a verified mark; unverified ones a Resend Invite button. */}
+        {/* USER-7: verified users show a verified mark; unverified ones a Resend Invite button. */}
         {user.emailVerified ? (
           <span className="inline-flex items-center gap-1.5 text-sm font-medium text-success">
             <BadgeCheckIcon className="size-4" aria-hidden="true" />
@@ -252,7 +274,7 @@ function UserRow({
                 className="h-7 px-2"
                 aria-label={`Resend Invite to ${user.name}`}
                 disabled={resend.isPending}
-                onClick={() => resend.mutate(user.id)}
+                onClick={() => resend.mutate({ id: user.id })}
               >
                 <MailIcon aria-hidden="true" />
                 <span className="hidden sm:inline">{resend.isPending ? "Sending..." : "Resend Invite"}</span>
@@ -298,7 +320,7 @@ function UserRow({
   );
 }
 
-// spec §6 role badge colours: admin purple, super_admin red, else grey.
+// ROLE-6 role badge colours: admin purple, super_admin red, else grey.
 function RoleBadge({ role }: { role: ManagedUser["role"] }) {
   const variant = role === "admin" ? "purple" : role === "super_admin" ? "red" : "grey";
   const label = role === "super_admin" ? "Super Admin" : role === "admin" ? "Admin" : "User";

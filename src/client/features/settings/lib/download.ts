@@ -1,6 +1,6 @@
 import { BULK_TEMPLATE_CSV, BULK_TEMPLATE_FILE_NAME } from "../../../../domain/schemas/bulk-users";
 
-/** spec §9: the template CSV 'user_upload_template' with its header and two sample rows. */
+/** USER-5: the template CSV 'user_upload_template' with its header and two sample rows. */
 export function downloadUserTemplate(): void {
   const url = URL.createObjectURL(new Blob([BULK_TEMPLATE_CSV], { type: "text/csv;charset=utf-8" }));
   const link = document.createElement("a");

@@ -26,7 +26,7 @@ export async function importInChunks(
     const chunk = rows.slice(start, start + chunkSize);
     try {
       const response = await send({
-        // spec §7: bulk rows are sent with sendInvitation true.
+        // USER-4: bulk rows are sent with sendInvitation true.
         rows: chunk.map(({ user }) => ({ ...user, sendInvitation: true })),
       });
       for (const result of response.results) {

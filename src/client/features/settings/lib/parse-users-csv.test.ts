@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BULK_TEMPLATE_CSV } from "../../../../domain/schemas/bulk-users";
 import { FILE_PARSE_ERROR, isCsvFileName, parseUsersCsv } from "./parse-users-csv";
 
-describe("parseUsersCsv (spec §5 Bulk CSV)", () => {
+describe("parseUsersCsv (USER-2, USER-3)", () => {
   it("reads the template's two sample rows", () => {
     expect(parseUsersCsv(BULK_TEMPLATE_CSV)).toEqual({
       ok: true,

@@ -1,4 +1,4 @@
-// spec §5 Bulk CSV: a header row with firstName, lastName, email, role; empty lines skipped; values
+// Bulk CSV (USER-2, USER-3): a header row with firstName, lastName, email, role; empty lines skipped; values
 // trimmed. papaparse handles quoted commas and line breaks inside quotes; a byte-order mark is dropped.
 import Papa from "papaparse";
 import {
@@ -11,7 +11,7 @@ import {
 export type CsvProblem = { title: string; description: string };
 export type ParsedUsersCsv = { ok: true; rows: BulkRowInput[] } | { ok: false; problem: CsvProblem };
 
-// spec §5 messages, word for word; the others name what is wrong with the file as a whole.
+// USER-3 messages, word for word; the others name what is wrong with the file as a whole.
 export const INVALID_FILE_TYPE: CsvProblem = {
   title: "Invalid File Type",
   description: "Please upload a CSV file (.csv)",
@@ -29,7 +29,7 @@ export const NO_VALID_USERS: CsvProblem = {
   description: "Please fix all errors before importing users.",
 };
 
-/** spec §5: the extension must be csv or txt. */
+/** USER-2, USER-3: the extension must be csv or txt. */
 export const isCsvFileName = (name: string) => /\.(csv|txt)$/i.test(name.trim());
 
 // Headers are matched loosely ('First Name', 'first_name', 'EMAIL'), so a spreadsheet's export works.

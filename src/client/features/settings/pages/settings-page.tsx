@@ -5,7 +5,7 @@ import { useCurrentUser } from "../../../lib/auth";
 import { ScoringTab } from "../components/scoring-tab";
 import { UsersTab } from "../components/users-tab";
 
-/** spec §2 Settings: two tabs, KPI Scoring (the default) and Users. Admins edit; others read (D9). */
+/** Settings (UI-19): two tabs, KPI Scoring (the default) and Users. Admins edit; others read (ROLE-3). */
 export function SettingsPage() {
   const { user } = useCurrentUser();
   const canEdit = user?.role === "admin";

@@ -7,7 +7,7 @@ export function cellText(value: unknown): string {
   return String(value);
 }
 
-/** spec §9: a text cell cut at 100 characters; the full value is in the title (shown on hover). */
+/** ADMIN-7: a text cell cut at 100 characters; the full value is in the title (shown on hover). */
 export function Cell({ value }: { value: unknown }) {
   if (value === null || value === undefined)
     return <span className="text-muted-foreground italic">null</span>;

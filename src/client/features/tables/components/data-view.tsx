@@ -1,13 +1,14 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { TABLE_PAGE_SIZE, type TableDataPage, type TableSchema } from "../../../../domain/schemas/admin";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { describeFailure } from "../../../lib/errors";
-import { useTableData } from "../api/get-table-data";
-import { useTableSchema } from "../api/get-table-schema";
+import { listQuery, useRead } from "../../../lib/resources";
 import { Cell } from "./cell";
 
-/** spec §2 Data tab: 50 rows a page from page 1; long text cut at 100 characters. */
+/** Data tab (ADMIN-7): 50 rows a page from page 1; long text cut at 100 characters. */
 export function TableDataView({
   table,
   page,
@@ -17,8 +18,14 @@ export function TableDataView({
   page: number;
   onPageChange: (page: number) => void;
 }) {
-  const schema = useTableSchema(table);
-  const data = useTableData(table, page);
+  const path = `/api/admin/tables/${encodeURIComponent(table)}` as const;
+  const schema = useRead<TableSchema>(`${path}/schema`);
+  const data = useQuery({
+    ...listQuery<TableDataPage>(`${path}/data`, { page, limit: TABLE_PAGE_SIZE }),
+    // Rows are live data: each visit to a page reads it again.
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
   if (data.isError) {
     return (
       <div role="alert" className="flex flex-col items-start gap-3 py-6">

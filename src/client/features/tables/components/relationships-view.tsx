@@ -1,12 +1,14 @@
 import { ArrowRight } from "lucide-react";
+import type { Relationship } from "../../../../domain/schemas/admin";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { describeFailure } from "../../../lib/errors";
-import { useRelationships } from "../api/get-relationships";
+import { useRead } from "../../../lib/resources";
 
-/** spec §3 Relationship: the foreign keys into and out of the chosen table. */
+/** Relationship (ADMIN-7): the foreign keys into and out of the chosen table. */
 export function RelationshipsView({ table, onSelect }: { table: string; onSelect: (table: string) => void }) {
-  const relationships = useRelationships();
+  // Every foreign key between the product's tables.
+  const relationships = useRead<Relationship[]>("/api/admin/tables/relationships");
   if (relationships.isPending) return <Skeleton className="h-32" />;
   if (relationships.isError) {
     return (

@@ -1,13 +1,14 @@
 import { KeyRound, Link2, Lock } from "lucide-react";
+import type { TableSchema } from "../../../../domain/schemas/admin";
 import { Badge } from "../../../components/ui/badge";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { describeFailure } from "../../../lib/errors";
-import { useTableSchema } from "../api/get-table-schema";
+import { useRead } from "../../../lib/resources";
 
-/** spec §3 Schema column: name, type, nullable, default, primary key; with its foreign keys. */
+/** Schema column (ADMIN-7): name, type, nullable, default, primary key; with its foreign keys. */
 export function SchemaView({ table }: { table: string }) {
-  const schema = useTableSchema(table);
+  const schema = useRead<TableSchema>(`/api/admin/tables/${encodeURIComponent(table)}/schema`);
   if (schema.isPending) return <Skeleton className="h-40" />;
   if (schema.isError) {
     return (

@@ -5,7 +5,7 @@ import { Card } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
 
-/** spec §2 Database Tables: the sidebar with table search. */
+/** Database Tables (UI-21): the sidebar with table search. */
 export function TableSidebar({
   tables,
   selected,

@@ -6,7 +6,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useCurrentUser } from "../../../lib/auth";
 import { describeFailure } from "../../../lib/errors";
-import { useTables } from "../api/get-tables";
+import { useRead } from "../../../lib/resources";
 import { TableDataView } from "../components/data-view";
 import { RelationshipsView } from "../components/relationships-view";
 import { SchemaView } from "../components/schema-view";
@@ -14,7 +14,7 @@ import { TableSidebar } from "../components/table-sidebar";
 
 export function TablesPage() {
   const { user } = useCurrentUser();
-  // spec §2 Database Tables: super_admin only.
+  // Database Tables (ROLE-4): super_admin only.
   if (user?.role !== "super_admin") {
     return (
       <AccessDenied
@@ -28,7 +28,7 @@ export function TablesPage() {
 
 /** The chosen table, tab and page live in the address, so a reload or a shared link keeps them. */
 function TablesBrowser() {
-  const tables = useTables();
+  const tables = useRead("/api/admin/tables");
   const [params, setParams] = useSearchParams();
   const list = tables.data ?? [];
   const requested = params.get("table");
