@@ -4,6 +4,7 @@ import type { LeftOutPeriod } from "./aggregation";
 import type { KpiScoreExplanation } from "./kpi-score";
 import { type PeriodKey, periodName } from "./periods";
 import type { RollUpExplanation } from "./rollups";
+import { statusForScore } from "./scoring";
 
 function formatNumber(value: number): string {
   return String(Number(value.toFixed(2)));
@@ -71,6 +72,15 @@ function describeScore(explanation: KpiScoreExplanation): string {
   }
 }
 
+// SCORE-9: the status is read from the score before rounding; say so when rounding hides the difference.
+function describeStatus(explanation: KpiScoreExplanation): string {
+  const { rawPercent, cap, score, status } = explanation;
+  if (explanation.rule !== "ratio" || rawPercent === null || score === null) return `Status: ${status}.`;
+  if (statusForScore(score, explanation.thresholds) === status) return `Status: ${status}.`;
+  const exact = Math.min(cap, Math.max(0, rawPercent));
+  return `Status: ${status}, read from ${formatNumber(exact)}% before rounding.`;
+}
+
 /** Sentences that explain one KPI score: the view, what was left out, the score and the status. */
 export function describeKpiScore(explanation: KpiScoreExplanation): string[] {
   const lines = [describeView(explanation)];
@@ -80,7 +90,7 @@ export function describeKpiScore(explanation: KpiScoreExplanation): string[] {
     );
     lines.push(`Left out: ${leftOut.join(", ")}.`);
   }
-  lines.push(describeScore(explanation), `Status: ${explanation.status}.`);
+  lines.push(describeScore(explanation), describeStatus(explanation));
   return lines;
 }
 

@@ -172,3 +172,27 @@ describe("describeKpiScore", () => {
     expect(describeKpiScore(scoreKpi({ ...base, ...overrides }).explanation)).toEqual(lines);
   });
 });
+
+describe("scoreKpi status from the unrounded score (SCORE-9)", () => {
+  it.each<[string, Partial<ScoreKpiInput>, number | null, string]>([
+    ["89.74 of 90 (99.71%) is On Target", { targets: { q1: 90 }, actuals: { q1: 89.74 } }, 100, "On Target"],
+    ["90 of 90 is Exceeds Target", { targets: { q1: 90 }, actuals: { q1: 90 } }, 100, "Exceeds Target"],
+    [
+      "year to date 179.5 of 180 (99.72%) is On Target",
+      { view: "ytd", period: "q2", targets: { q1: 90, q2: 90 }, actuals: { q1: 90, q2: 89.5 } },
+      100,
+      "On Target",
+    ],
+    [
+      "89.6 of 100 shows 90 but is Near Target",
+      { targets: { q1: 100 }, actuals: { q1: 89.6 } },
+      90,
+      "Near Target",
+    ],
+  ])("SCORE-9: %s", (_name, overrides, score, status) => {
+    const result = scoreKpi({ ...base, ...overrides });
+    expect(result.score).toBe(score);
+    expect(result.status).toBe(status);
+    expect(result.explanation.status).toBe(status);
+  });
+});

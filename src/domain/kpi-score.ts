@@ -64,6 +64,8 @@ export type KpiScore = {
   target: number | null;
   actual: number | null;
   score: number | null;
+  /** SCORE-9: the score capped and floored but not rounded; the status is read from it. */
+  exactScore: number | null;
   status: KpiStatus;
   explanation: KpiScoreExplanation;
 };
@@ -80,12 +82,14 @@ export function scoreKpi(input: ScoreKpiInput): KpiScore {
         score: null,
         rule: "missing-data" as const,
         rawPercent: null,
+        exactScore: null,
         capApplied: false,
         floorApplied: false,
       };
   const rule: KpiScoreRule =
     !viewed.comparable && target !== null && actual !== null ? "no-matching-period" : detail.rule;
-  const status = statusForScore(detail.score, settings);
+  // SCORE-9: the status comes from the score before rounding.
+  const status = statusForScore(detail.exactScore, settings);
   const explanation: KpiScoreExplanation = {
     kind: "kpi",
     inputs: {
@@ -115,5 +119,5 @@ export function scoreKpi(input: ScoreKpiInput): KpiScore {
     status,
     thresholds: settings,
   };
-  return { target, actual, score: detail.score, status, explanation };
+  return { target, actual, score: detail.score, exactScore: detail.exactScore, status, explanation };
 }

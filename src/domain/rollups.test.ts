@@ -8,6 +8,7 @@ import {
   rollUpLevel,
   rollUpObjective,
   rollUpPerspective,
+  rollUpStatus,
   rollUpWeighted,
 } from "./rollups";
 
@@ -184,5 +185,56 @@ describe("roll-up properties (issue 4)", () => {
         return result.score === Math.floor((total + 50) / 100);
       }),
     );
+  });
+});
+
+describe("roll-up status and coverage (SCORE-9, ROLLUP-6)", () => {
+  it.each<[string, RollUpItem[], number | null, string, { reporting: number; total: number }]>([
+    // (100 × 50 + 99 × 50) / 100 = 99.5: shown 100, but below the exceeds threshold of 100
+    [
+      "99.5 shows 100 but is On Target",
+      items([100, 50], [99, 50]),
+      100,
+      "On Target",
+      { reporting: 2, total: 2 },
+    ],
+    [
+      "100 exactly is Exceeds Target",
+      items([100, 50], [100, 50]),
+      100,
+      "Exceeds Target",
+      { reporting: 2, total: 2 },
+    ],
+    // (90 × 30 + 89 × 70) / 100 = 89.3: shown 89, Near Target
+    ["89.3 is Near Target", items([90, 30], [89, 70]), 89, "Near Target", { reporting: 2, total: 2 }],
+    ["1 of 2 reporting", items([80, 50], [null, 50]), 80, "Near Target", { reporting: 1, total: 2 }],
+    ["nothing reporting", items([null, 50], [null, 50]), null, "No Data", { reporting: 0, total: 2 }],
+    ["nothing to roll up", [], null, "No Data", { reporting: 0, total: 0 }],
+  ])("%s", (_name, input, score, status, coverage) => {
+    for (const rollUp of [rollUpObjective, rollUpLevel, rollUpCeo]) {
+      const result = rollUp(input);
+      expect(result.score).toBe(score);
+      expect(rollUpStatus(result)).toBe(status);
+      expect(result.coverage).toEqual(coverage);
+    }
+  });
+
+  it("SCORE-9: a roll-up reads its parts' scores before rounding", () => {
+    // One KPI at 89.74 of 90 = 99.71%, shown 100: its objective shows 100 but is On Target, not Exceeds.
+    const objective = rollUpObjective([{ score: 100, exactScore: (89.74 / 90) * 100, weight: 100 }]);
+    expect(objective.score).toBe(100);
+    expect(rollUpStatus(objective)).toBe("On Target");
+    // The level above it reads the objective's unrounded figure in turn.
+    const level = rollUpLevel([{ score: objective.score, exactScore: objective.unrounded, weight: 40 }]);
+    expect(level.score).toBe(100);
+    expect(rollUpStatus(level)).toBe("On Target");
+  });
+
+  it("ROLLUP-6: a perspective counts its KPIs, scored or not", () => {
+    const result = rollUpPerspective([{ score: 80 }, { score: null }, { score: 99 }]);
+    expect(result.coverage).toEqual({ reporting: 2, total: 3 });
+    // (80 + 99) / 2 = 89.5: shown 90, Near Target
+    expect(result.score).toBe(90);
+    expect(rollUpStatus(result)).toBe("Near Target");
   });
 });

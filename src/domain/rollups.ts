@@ -1,9 +1,16 @@
 // Objective, level, perspective and CEO scores (ROLLUP-1, ROLLUP-3, ROLLUP-4, issue 4 item 5,
 // docs/decisions/004).
-import { roundScore } from "./scoring";
+import { type KpiStatus, roundScore, type ScoringSettings, statusForScore } from "./scoring";
 
 /** One input of a roll-up: a KPI (weighted by KPI weight) or an objective (by objective weight). */
-export type RollUpItem = { id?: string; name?: string; score: number | null; weight?: number };
+export type RollUpItem = {
+  id?: string;
+  name?: string;
+  score: number | null;
+  weight?: number;
+  /** SCORE-9: the item's score before rounding, when known; the roll-up's status is read from these. */
+  exactScore?: number | null;
+};
 
 export type RollUpKind = "weighted" | "objective" | "level" | "ceo" | "perspective" | "average";
 
@@ -40,7 +47,24 @@ export type RollUpExplanation = {
   score: number | null;
 };
 
-export type RollUpResult = { score: number | null; explanation: RollUpExplanation };
+/** ROLLUP-6: how many of a roll-up's parts reported (have a score) out of all of them. */
+export type Coverage = { reporting: number; total: number };
+
+export type RollUpResult = {
+  score: number | null;
+  explanation: RollUpExplanation;
+  coverage: Coverage;
+  /**
+   * SCORE-9: the same average over the parts' scores before rounding (their exactScore, else their
+   * score); the status is read from it, so rounding at any level never lifts a status.
+   */
+  unrounded: number | null;
+};
+
+/** SCORE-9: a roll-up's status comes from its score before rounding. */
+export function rollUpStatus(result: RollUpResult, settings?: ScoringSettings): KpiStatus {
+  return statusForScore(result.unrounded, settings);
+}
 
 function isScored(score: number | null): score is number {
   return typeof score === "number" && Number.isFinite(score);
@@ -86,6 +110,7 @@ function rollUp(items: readonly RollUpItem[], kind: RollUpKind, weighted: boolea
   // divides by zero: a weighted share needs largest > 0 (so scaledWeight >= 1), a simple one count > 0.
   const method: RollUpMethod = count === 0 ? "none" : largest > 0 ? "weighted-average" : "simple-average";
   let exactScore: number | null = null;
+  let unrounded: number | null = null;
   const explained: RollUpExplanationItem[] = [];
   const leftOut: RollUpExplanation["leftOut"] = [];
   for (const item of items) {
@@ -100,11 +125,15 @@ function rollUp(items: readonly RollUpItem[], kind: RollUpKind, weighted: boolea
     const share = method === "weighted-average" ? weight / largest / scaledWeight : 1 / count;
     const contribution = item.score * share;
     exactScore = (exactScore ?? 0) + contribution;
+    const exact = item.exactScore ?? null;
+    unrounded = (unrounded ?? 0) + (isScored(exact) ? exact : item.score) * share;
     explained.push({ id, name, score: item.score, weight, included: true, share, contribution });
   }
   const score = exactScore === null ? null : roundScore(exactScore);
   return {
     score,
+    coverage: { reporting: count, total: items.length },
+    unrounded,
     explanation: { kind, method, items: explained, totalWeight, includedWeight, leftOut, exactScore, score },
   };
 }

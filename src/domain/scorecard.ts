@@ -115,7 +115,14 @@ function scoreKpis(input: ScorecardInput): Record<string, KpiScore> {
 }
 
 function kpiItem(kpi: ScorecardKpi, scores: Record<string, KpiScore>): RollUpItem {
-  return { id: kpi.id, name: kpi.name, score: scores[kpi.id]?.score ?? null, weight: kpi.weight };
+  const scored = scores[kpi.id];
+  return {
+    id: kpi.id,
+    name: kpi.name,
+    score: scored?.score ?? null,
+    weight: kpi.weight,
+    exactScore: scored?.exactScore ?? null,
+  };
 }
 
 function scoreFunction(
@@ -133,8 +140,14 @@ function scoreFunction(
   };
   const statuses: KpiStatus[] = [];
   for (const objective of objectives) {
-    const score = scores.objectives[objective.id]?.score ?? null;
-    objectiveItems.push({ id: objective.id, name: objective.name, score, weight: objective.weight });
+    const rolled = scores.objectives[objective.id];
+    objectiveItems.push({
+      id: objective.id,
+      name: objective.name,
+      score: rolled?.score ?? null,
+      weight: objective.weight,
+      exactScore: rolled?.unrounded ?? null,
+    });
     // An objective outside the four perspectives still counts in its level, just in no perspective.
     const perspectiveItems = byPerspective[objective.perspective] ?? [];
     for (const kpi of kpisByObjective.get(objective.id) ?? []) {
@@ -168,8 +181,8 @@ export function rollUpScorecard(input: ScorecardInput): Scorecard {
   const ceo = findCeoFunction(input.functions);
   if (ceo) {
     // Issue 4 item 5: the CEO overall score is the CEO level's score, explained as such.
-    const { score, explanation } = scorecard.functions[ceo.id]!.level;
-    scorecard.ceo = { functionId: ceo.id, score, explanation: { ...explanation, kind: "ceo" } };
+    const level = scorecard.functions[ceo.id]!.level;
+    scorecard.ceo = { ...level, functionId: ceo.id, explanation: { ...level.explanation, kind: "ceo" } };
   }
   return scorecard;
 }

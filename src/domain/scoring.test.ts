@@ -6,10 +6,9 @@ import {
   type KpiStatus,
   roundScore,
   type ScoringSettings,
-  scoreBadgeVariant,
-  scoreColor,
   scoreValue,
   scoreValueDetail,
+  statusColor,
   statusForScore,
 } from "./scoring";
 
@@ -172,17 +171,87 @@ describe("countStatuses", () => {
   });
 });
 
-describe("scoreColor and scoreBadgeVariant", () => {
+describe("status from the unrounded score (SCORE-9)", () => {
+  const exceeds995: ScoringSettings = { ...DEFAULT_SCORING_SETTINGS, exceedsTargetThreshold: 99.5 };
   it.each([
-    [150, "green", "default"],
-    [85, "green", "default"], // SCORE-7, SCORE-8: >= 85 green / default
-    [84, "yellow", "secondary"], // SCORE-7: 70 to 84 yellow; >= 70 secondary
-    [70, "yellow", "secondary"],
-    [69, "red", "destructive"], // SCORE-7: below 70 red; otherwise destructive
-    [0, "red", "destructive"],
-    [null, "grey", "outline"], // SCORE-7: no score grey; no badge variant given → neutral outline
-  ] as const)("SCORE-7, SCORE-8: %s → %s, badge %s", (score, color, variant) => {
-    expect(scoreColor(score)).toBe(color);
-    expect(scoreBadgeVariant(score)).toBe(variant);
+    // [name, actual, target, polarity, settings, shown score, status]
+    [
+      "89.74 of 90 is 99.71%: shown 100, On Target",
+      89.74,
+      90,
+      "positive",
+      DEFAULT_SCORING_SETTINGS,
+      100,
+      "On Target",
+    ],
+    [
+      "exactly on target is Exceeds at a threshold of 100",
+      90,
+      90,
+      "positive",
+      DEFAULT_SCORING_SETTINGS,
+      100,
+      "Exceeds Target",
+    ],
+    [
+      "89.55 of 100 shows 90 but is Near Target",
+      89.55,
+      100,
+      "positive",
+      DEFAULT_SCORING_SETTINGS,
+      90,
+      "Near Target",
+    ],
+    [
+      "lower is better: 90 ÷ 90.25 is 99.72%, On Target",
+      90.25,
+      90,
+      "negative",
+      DEFAULT_SCORING_SETTINGS,
+      100,
+      "On Target",
+    ],
+    ["69.6% shows 70 but is At Risk", 69.6, 100, "positive", DEFAULT_SCORING_SETTINGS, 70, "At Risk"],
+    ["above the cap: capped, Exceeds", 200, 100, "positive", DEFAULT_SCORING_SETTINGS, 150, "Exceeds Target"],
+    ["an exceeds threshold of 99.5 takes 99.71%", 89.74, 90, "positive", exceeds995, 100, "Exceeds Target"],
+    ["zero target scores 0, Below Target", 5, 0, "positive", DEFAULT_SCORING_SETTINGS, 0, "Below Target"],
+    ["missing actual: No Data", null, 90, "positive", DEFAULT_SCORING_SETTINGS, null, "No Data"],
+  ] as const)("SCORE-9: %s", (_name, actual, target, polarity, settings, score, status) => {
+    const detail = scoreValueDetail({ actual, target, polarity, cap: settings.scoreCapPercentage });
+    expect(detail.score).toBe(score);
+    expect(statusForScore(detail.exactScore, settings)).toBe(status);
+  });
+});
+
+describe("one colour rule (SCORE-10)", () => {
+  const strict: ScoringSettings = {
+    scoreCapPercentage: 150,
+    exceedsTargetThreshold: 110,
+    onTargetThreshold: 95,
+    nearTargetThreshold: 90,
+    atRiskThreshold: 80,
+  };
+  it.each([
+    // [score, settings, status, colour]: the colour follows the status, never a fixed cut-off
+    [120, DEFAULT_SCORING_SETTINGS, "Exceeds Target", "green"],
+    [92, DEFAULT_SCORING_SETTINGS, "On Target", "green"],
+    [88, DEFAULT_SCORING_SETTINGS, "Near Target", "yellow"], // was green at the fixed 85 cut-off
+    [86, DEFAULT_SCORING_SETTINGS, "Near Target", "yellow"],
+    [60, DEFAULT_SCORING_SETTINGS, "At Risk", "yellow"], // was red below the fixed 70
+    [40, DEFAULT_SCORING_SETTINGS, "Below Target", "red"],
+    [null, DEFAULT_SCORING_SETTINGS, "No Data", "grey"],
+    [92, strict, "Near Target", "yellow"], // saved thresholds change the colour of the same score
+    [85, strict, "At Risk", "yellow"],
+    [79, strict, "Below Target", "red"],
+    [110, strict, "Exceeds Target", "green"],
+  ] as const)("SCORE-10: %s with %o → %s, %s", (score, settings, status, color) => {
+    const actual = statusForScore(score, settings);
+    expect(actual).toBe(status);
+    expect(statusColor(actual)).toBe(color);
+  });
+
+  it("SCORE-10: a Near Target score never wears the Exceeds colour", () => {
+    expect(statusColor("Near Target")).not.toBe(statusColor("Exceeds Target"));
+    expect(statusColor("At Risk")).not.toBe(statusColor("On Target"));
   });
 });

@@ -1,5 +1,5 @@
 // The score of one KPI value and what it means: status, counters, colours, badges (SCORE-1, SCORE-2, SCORE-3,
-// SCORE-4, SCORE-7, SCORE-8, SCORE-5, SCORE-6).
+// SCORE-4, SCORE-5, SCORE-6, SCORE-9, SCORE-10).
 
 export type Polarity = "positive" | "negative";
 
@@ -43,6 +43,8 @@ export type ScoreDetail = {
   rule: ScoreRule;
   /** The percentage before the cap, the floor and rounding; null when no ratio was taken. */
   rawPercent: number | null;
+  /** SCORE-9: the score capped and floored but not rounded, which the status is read from. */
+  exactScore: number | null;
   capApplied: boolean;
   floorApplied: boolean;
 };
@@ -71,7 +73,7 @@ export function roundScore(value: number): number {
 }
 
 function detail(score: number | null, rule: ScoreRule, rawPercent: number | null = null): ScoreDetail {
-  return { score, rule, rawPercent, capApplied: false, floorApplied: false };
+  return { score, rule, rawPercent, exactScore: score, capApplied: false, floorApplied: false };
 }
 
 /** The score of one target/actual pair with the rule that produced it (SCORE-1, SCORE-2, SCORE-3, SCORE-4). */
@@ -92,7 +94,16 @@ export function scoreValueDetail(input: ScoreValueInput): ScoreDetail {
   const rounded = roundScore(rawPercent);
   // SCORE-2: capped at the organization's cap, floored at 0, rounded.
   const score = Math.min(ceiling, Math.max(0, rounded));
-  return { score, rule: "ratio", rawPercent, capApplied: rounded > ceiling, floorApplied: rounded < 0 };
+  // SCORE-9: the status reads this unrounded figure, so 99.71% is On Target, never rounded up to Exceeds.
+  const exactScore = Math.min(ceiling, Math.max(0, rawPercent));
+  return {
+    score,
+    rule: "ratio",
+    rawPercent,
+    exactScore,
+    capApplied: rounded > ceiling,
+    floorApplied: rounded < 0,
+  };
 }
 
 /** SCORE-3: the score of one KPI value, an integer in [0, cap], or null when target or actual is missing. */
@@ -100,7 +111,10 @@ export function scoreValue(input: ScoreValueInput): number | null {
   return scoreValueDetail(input).score;
 }
 
-/** KPI status from score (SCORE-5): each threshold is "at or above"; no score is 'No Data'. */
+/**
+ * KPI status from score (SCORE-5): each threshold is "at or above"; no score is 'No Data'. Pass the score
+ * before rounding (SCORE-9): a KPI's exactScore, a roll-up's exactScore.
+ */
 export function statusForScore(
   score: number | null,
   settings: ScoringSettings = DEFAULT_SCORING_SETTINGS,
@@ -134,23 +148,18 @@ export function countStatuses(statuses: Iterable<KpiStatus>): StatusCounts {
 
 export type ScoreColor = "green" | "yellow" | "red" | "grey";
 
-/** SCORE-7 (fixed, not the organization's): >= 85 green, >= 70 yellow, else red; none grey. */
-export function scoreColor(score: number | null): ScoreColor {
-  if (score === null || !Number.isFinite(score)) return "grey";
-  if (score >= 85) return "green";
-  if (score >= 70) return "yellow";
-  return "red";
-}
+const COLOR_OF: Record<KpiStatus, ScoreColor> = {
+  // SCORE-10: one colour rule, read from the status (so from the organization's thresholds), grouped as
+  // the counters are (SCORE-6): On Track green, At Risk yellow, Behind red, No Data grey.
+  "Exceeds Target": "green",
+  "On Target": "green",
+  "Near Target": "yellow",
+  "At Risk": "yellow",
+  "Below Target": "red",
+  "No Data": "grey",
+};
 
-export type ScoreBadgeVariant = "default" | "secondary" | "destructive" | "outline";
-
-/**
- * Score badge variants (SCORE-8): >= 85 default, >= 70 secondary, otherwise destructive. The spec gives no
- * variant for "no score"; a missing value is not a failure, so it gets the neutral 'outline', not red.
- */
-export function scoreBadgeVariant(score: number | null): ScoreBadgeVariant {
-  if (score === null || !Number.isFinite(score)) return "outline";
-  if (score >= 85) return "default";
-  if (score >= 70) return "secondary";
-  return "destructive";
+/** SCORE-10: the colour of a score dot, badge, card or chart, from its status. */
+export function statusColor(status: KpiStatus): ScoreColor {
+  return COLOR_OF[status];
 }

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { activityText } from "../../src/domain/schemas/activities";
 import { activities } from "../../src/server/db/schema";
 import { withPlatform } from "../../src/server/db/tenant";
 import { clientAddress, JSON_HEADERS, signUpVerified, uniqueEmail } from "../support/accounts";
+import {
+  assignKpi,
+  assignObjective,
+  createFunction,
+  expectStatus,
+  injectSender,
+  insertKpis,
+  insertObjectives,
+} from "../support/cascade";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -157,5 +167,93 @@ describe("GET /api/activities/counts", () => {
     const res = await get("/api/activities/counts");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ library: 2, assignments: 1, dataUpdates: 1, total: 5 });
+  });
+});
+
+describe("GET /api/activities filters by person and date range (ACTIVITY-4)", () => {
+  it("?userId= keeps one person's rows; ?from= and ?to= keep [from, to)", async () => {
+    const orgId = other.user.organizationId;
+    const colleague = await t.app.inject({
+      method: "POST",
+      url: "/api/users",
+      headers: { ...JSON_HEADERS, cookie: other.cookie },
+      remoteAddress: clientAddress(),
+      payload: { firstName: "Kay", lastName: "Colleague", email: uniqueEmail("kay"), sendInvitation: false },
+    });
+    const kayId = colleague.json().id;
+    const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
+    await withPlatform(t.database.db, (tx) =>
+      tx.insert(activities).values(
+        [
+          { name: "March by Kay", userId: kayId, at: day("2025-03-10") },
+          { name: "April by Kay", userId: kayId, at: day("2025-04-02") },
+          { name: "April by admin", userId: other.user.id, at: day("2025-04-20") },
+        ].map((row) => ({
+          organizationId: orgId,
+          userId: row.userId,
+          action: "updated",
+          entityType: "kpi",
+          entityName: row.name,
+          category: "library",
+          createdAt: row.at,
+        })),
+      ),
+    );
+    const names = async (query: string) => {
+      const res = await get(`/api/activities?${query}`, other.cookie);
+      expect(res.statusCode).toBe(200);
+      return res.json().map((a: { entityName: string }) => a.entityName);
+    };
+    expect(await names(`userId=${kayId}`)).toEqual(["April by Kay", "March by Kay"]);
+    const april = `from=${encodeURIComponent("2025-04-01T00:00:00Z")}&to=${encodeURIComponent("2025-05-01T00:00:00Z")}`;
+    expect(await names(april)).toEqual(["April by admin", "April by Kay"]);
+    expect(await names(`${april}&userId=${kayId}`)).toEqual(["April by Kay"]);
+    // A person of another organization finds nothing here (TENANT-2).
+    expect(await names(`userId=${admin.user.id}`)).toEqual([]);
+  });
+
+  it.each([
+    ["userId=someone", "userId"],
+    ["from=2025-04-01", "from"],
+    ["to=tomorrow", "to"],
+  ])("refuses ?%s with 400 naming the field", async (query, field) => {
+    const res = await get(`/api/activities?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toHaveProperty(field);
+  });
+});
+
+describe("an actual-result update names the KPI's function and period (ACTIVITY-2)", () => {
+  it("reads 'for KPI On-time delivery, Operations, March 2026'", async () => {
+    const send = injectSender(t, admin.cookie);
+    const ctx = { orgId: admin.user.organizationId, userId: admin.user.id };
+    const ceo = await createFunction(send, "Chief Executive");
+    const operations = await createFunction(send, "Operations", ceo.id);
+    const [objective] = await insertObjectives(t.database.db, ctx, [{ name: "Deliver on time" }]);
+    const [kpi] = await insertKpis(t.database.db, ctx, [{ name: "On-time delivery", frequency: "monthly" }]);
+    const ceoAssignment = await assignObjective(send, {
+      objectiveId: objective!.id,
+      organizationFunctionId: ceo.id,
+    });
+    const assignment = await assignObjective(send, {
+      objectiveId: objective!.id,
+      organizationFunctionId: operations.id,
+      parentObjectiveAssignmentId: ceoAssignment.id,
+    });
+    const kpiAssignment = await assignKpi(send, {
+      kpiId: kpi!.id,
+      objectiveAssignmentId: assignment.id,
+      weight: 100,
+    });
+    const year = new Date().getUTCFullYear();
+    await expectStatus(send, 200, "PATCH", `/api/kpi-assignments/${kpiAssignment.id}`, {
+      period: String(year),
+      actualResults: { march: 97 },
+    });
+    const [top] = (await get("/api/activities?category=actual_result_update&limit=1")).json();
+    expect(top.details).toMatchObject({ kpiName: "On-time delivery", functionName: "Operations" });
+    expect(activityText(top)).toBe(
+      `Actual result updated from No previous value to 97 for KPI On-time delivery, Operations, March ${year}`,
+    );
   });
 });

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureSuperAdmin } from "../../src/server/features/auth/service";
 import {
-  clientAddress,
   GOOD_PASSWORD,
   JSON_HEADERS,
   mailedToken,
   sessionCookie,
+  signInSuperAdmin,
   signUpVerified,
   uniqueEmail,
 } from "../support/accounts";
+import { callApi } from "../support/library";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 // ROLE-4: every call of API-1 Admin is for super admins only: an organization's admin and user get 403
@@ -21,28 +21,12 @@ let spareId: string;
 
 type Method = "GET" | "POST" | "PATCH" | "DELETE";
 
-function call(method: Method, url: string, cookie?: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { ...(payload ? JSON_HEADERS : {}), ...(cookie ? { cookie } : {}) },
-    remoteAddress: clientAddress(),
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+  callApi(t, method, url, cookie, payload);
 
 beforeAll(async () => {
   t = await createTestApp();
-  const email = uniqueEmail("root");
-  await ensureSuperAdmin(t.database.db, email, GOOD_PASSWORD);
-  const login = await t.app.inject({
-    method: "POST",
-    url: "/api/auth/login",
-    headers: JSON_HEADERS,
-    payload: { email, password: GOOD_PASSWORD },
-    remoteAddress: clientAddress(),
-  });
-  cookies.super_admin = sessionCookie(login);
+  cookies.super_admin = (await signInSuperAdmin(t)).cookie;
   const admin = await signUpVerified(t);
   cookies.admin = admin.cookie;
   orgId = admin.user.organizationId;

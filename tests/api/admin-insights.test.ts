@@ -3,13 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLAN_PRICE_PER_USER_MONTH } from "../../src/domain/schemas/admin";
 import { kpis, objectives, organizations, users } from "../../src/server/db/schema";
 import { withPlatform } from "../../src/server/db/tenant";
-import { ensureSuperAdmin } from "../../src/server/features/auth/service";
 import { percentile, RESPONSE_BUFFER_SIZE, ResponseTimes } from "../../src/server/plugins/response-times";
 import {
   clientAddress,
-  GOOD_PASSWORD,
   JSON_HEADERS,
-  sessionCookie,
+  signInSuperAdmin,
   signUpVerified,
   uniqueEmail,
 } from "../support/accounts";
@@ -39,18 +37,8 @@ let basicOrg: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const email = uniqueEmail("root");
-  await ensureSuperAdmin(t.database.db, email, GOOD_PASSWORD);
-  root = sessionCookie(
-    await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      headers: JSON_HEADERS,
-      payload: { email, password: GOOD_PASSWORD },
-      remoteAddress: clientAddress(),
-    }),
-  );
-  // Professional, trial over, 2 users of whom 1 signed in: pays 2 × $29.
+  root = (await signInSuperAdmin(t)).cookie;
+  // Professional, trial over, 2 users of whom 1 signed in and 1 invited, not yet accepted: pays 1 × $29.
   paying = await signUpVerified(t, { companyName: "Paying Co" });
   await post(
     "/api/users",
@@ -59,7 +47,7 @@ beforeAll(async () => {
   );
   // On trial (PLAN-3), 1 user: pays nothing yet.
   await signUpVerified(t, { companyName: "Trial Co" });
-  // Basic, 3 users, nobody signed in: 3 × $12.
+  // Basic, 3 users invited, none accepted yet: pays nothing (PLAN-5 counts accepted members).
   basicOrg = (await post("/api/admin/organizations", { name: "Basic Co", subscriptionTier: "basic" })).json()
     .id;
   for (let i = 0; i < 3; i++) {
@@ -109,26 +97,28 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("GET /api/admin/analytics", () => {
-  it("gives real counts, revenue from plans and users (PLAN-5) and engagement", async () => {
+  it("gives real counts, revenue from plans and accepted members (PLAN-5) and engagement", async () => {
     const res = await get("/api/admin/analytics");
     expect(res.statusCode).toBe(200);
     const professional = PLAN_PRICE_PER_USER_MONTH.professional;
-    const basic = PLAN_PRICE_PER_USER_MONTH.basic;
     expect(res.json()).toEqual({
       totalOrganizations: 4,
       activeOrganizations: 3,
       // 2 + 1 + 3 + 1 members and the super admin.
       totalUsers: 8,
-      // The super admin (signed in for this test) and the paying admin.
+      // USER-6, as the Dashboard counts them: verified members of active organizations, the admins of
+      // Paying Co and Trial Co (the super admin belongs to no organization).
       activeUsers: 2,
-      monthlyRevenue: 2 * professional + 3 * basic,
+      // Accepted members only: Nia and Basic Co's three have not accepted their invitations.
+      monthlyRevenue: professional,
       // Every organization is new, so there was nothing 30 days ago to compare with.
       revenueGrowth: null,
       totalObjectives: 2,
       totalKpis: 1,
       activeRequests: 0,
-      // Mean over active organizations of the recent sign-in share: Paying 1/2, Trial 0/1, Basic 0/3.
-      avgEngagement: 16.7,
+      // Mean over active organizations with members of the recent sign-in share: Paying 1/1, Trial 0/1
+      // (Basic Co has no accepted member yet).
+      avgEngagement: 50,
     });
   });
 
@@ -142,9 +132,34 @@ describe("GET /api/admin/analytics", () => {
       await tx.update(users).set({ createdAt: long }).where(eq(users.id, paying.user.id));
     });
     const body = (await get("/api/admin/analytics")).json();
-    const before = PLAN_PRICE_PER_USER_MONTH.professional;
-    const now = 2 * PLAN_PRICE_PER_USER_MONTH.professional + 3 * PLAN_PRICE_PER_USER_MONTH.basic;
-    expect(body.revenueGrowth).toBe(Math.round(((now - before) / before) * 1000) / 10);
+    // The paying admin then and now; Nia has still not accepted.
+    expect(body.revenueGrowth).toBe(0);
+    expect(body.monthlyRevenue).toBe(PLAN_PRICE_PER_USER_MONTH.professional);
+  });
+
+  it("counts Active Users the Dashboard's way (USER-6): a verified member of an active organization", async () => {
+    const employees = await t.app.inject({
+      method: "GET",
+      url: "/api/employees",
+      headers: { cookie: paying.cookie },
+      remoteAddress: clientAddress(),
+    });
+    const activeHere = employees.json().filter((e: { status: string }) => e.status === "Active").length;
+    expect(activeHere).toBe(1);
+    const before = (await get("/api/admin/analytics")).json();
+    // A Basic Co member accepts (verified) without signing in since: Active on both screens, and a seat.
+    await withPlatform(t.database.db, (tx) =>
+      tx
+        .update(users)
+        .set({ emailVerified: true })
+        .where(sql`${users.id} = (select id from users where organization_id = ${basicOrg} limit 1)`),
+    );
+    const after = (await get("/api/admin/analytics")).json();
+    expect(after.activeUsers).toBe(before.activeUsers + 1);
+    expect(after.monthlyRevenue).toBe(before.monthlyRevenue + PLAN_PRICE_PER_USER_MONTH.basic);
+    await withPlatform(t.database.db, (tx) =>
+      tx.update(users).set({ emailVerified: false }).where(eq(users.organizationId, basicOrg)),
+    );
   });
 });
 

@@ -17,16 +17,18 @@ import {
   users,
 } from "../../src/server/db/schema";
 import { withPlatform } from "../../src/server/db/tenant";
-import { ensureSuperAdmin, SUSPENDED_MESSAGE } from "../../src/server/features/auth/service";
+import { SUSPENDED_MESSAGE } from "../../src/server/features/auth/service";
 import {
   clientAddress,
   GOOD_PASSWORD,
   JSON_HEADERS,
   mailedToken,
   sessionCookie,
+  signInSuperAdmin,
   signUpVerified,
   uniqueEmail,
 } from "../support/accounts";
+import { callApi } from "../support/library";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 // API-1 Admin organizations, Organization status (ADMIN-4), Plans (PLAN-4); CASCADE-4, AUTH-10, PLAN-1.
@@ -34,16 +36,8 @@ let t: TestApp;
 let root: string;
 let rootId: string;
 
-async function signInSuperAdmin(app: TestApp): Promise<{ cookie: string; id: string }> {
-  const email = uniqueEmail("root");
-  await ensureSuperAdmin(app.database.db, email, GOOD_PASSWORD);
-  const res = await login(email, GOOD_PASSWORD, app);
-  expect(res.statusCode).toBe(200);
-  return { cookie: sessionCookie(res), id: res.json().user.id };
-}
-
-function login(email: string, password: string, app = t) {
-  return app.app.inject({
+function login(email: string, password: string) {
+  return t.app.inject({
     method: "POST",
     url: "/api/auth/login",
     headers: JSON_HEADERS,
@@ -52,15 +46,8 @@ function login(email: string, password: string, app = t) {
   });
 }
 
-function call(method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object, cookie = root) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { ...(payload ? JSON_HEADERS : {}), cookie },
-    remoteAddress: clientAddress(),
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object, cookie = root) =>
+  callApi(t, method, url, cookie, payload);
 
 async function lastAudit() {
   const [row] = await withPlatform(t.database.db, (tx) =>
@@ -140,6 +127,12 @@ describe("POST /api/admin/organizations (ADMIN-1)", () => {
       targetId: org.id,
       targetName: "Globex",
     });
+  });
+
+  it("takes a name with parentheses and slashes (AUTH-2's company rule)", async () => {
+    const res = await call("POST", "/api/admin/organizations", { name: "Acme Widgets (EU) GmbH / Sales" });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().name).toBe("Acme Widgets (EU) GmbH / Sales");
   });
 
   it.each(["basic", "pro", "enterprise", "free", "professional"])("takes the plan %s", async (plan) => {

@@ -6,12 +6,10 @@ import { selectRows } from "../../src/server/db/client";
 import * as schema from "../../src/server/db/schema";
 import { authTokens, mailOutbox, platformAuditLog, sessions, users } from "../../src/server/db/schema";
 import { withPlatform } from "../../src/server/db/tenant";
-import { ensureSuperAdmin } from "../../src/server/features/auth/service";
 import {
   clientAddress,
-  GOOD_PASSWORD,
   JSON_HEADERS,
-  sessionCookie,
+  signInSuperAdmin,
   signUpVerified,
   uniqueEmail,
 } from "../support/accounts";
@@ -22,20 +20,6 @@ let t: TestApp;
 let root: string;
 let rootId: string;
 let admin: Awaited<ReturnType<typeof signUpVerified>>;
-
-async function signInSuperAdmin(app: TestApp): Promise<{ cookie: string; id: string }> {
-  const email = uniqueEmail("root");
-  await ensureSuperAdmin(app.database.db, email, GOOD_PASSWORD);
-  const res = await app.app.inject({
-    method: "POST",
-    url: "/api/auth/login",
-    headers: JSON_HEADERS,
-    payload: { email, password: GOOD_PASSWORD },
-    remoteAddress: clientAddress(),
-  });
-  expect(res.statusCode).toBe(200);
-  return { cookie: sessionCookie(res), id: res.json().user.id };
-}
 
 beforeAll(async () => {
   t = await createTestApp();

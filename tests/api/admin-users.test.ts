@@ -9,16 +9,17 @@ import {
   users,
 } from "../../src/server/db/schema";
 import { withPlatform } from "../../src/server/db/tenant";
-import { ensureSuperAdmin } from "../../src/server/features/auth/service";
 import {
   clientAddress,
   GOOD_PASSWORD,
   JSON_HEADERS,
   mailedToken,
   sessionCookie,
+  signInSuperAdmin,
   signUpVerified,
   uniqueEmail,
 } from "../support/accounts";
+import { callApi } from "../support/library";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 // API-1 Admin users, Admin create user (ADMIN-2), Admin toasts' server side (TOAST-1, TOAST-2); VERSION-1,
@@ -41,15 +42,8 @@ function login(email: string, password = GOOD_PASSWORD) {
   });
 }
 
-function call(method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object, cookie = root) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { ...(payload ? JSON_HEADERS : {}), cookie },
-    remoteAddress: clientAddress(),
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object, cookie = root) =>
+  callApi(t, method, url, cookie, payload);
 
 async function lastAudit() {
   const [row] = await withPlatform(t.database.db, (tx) =>
@@ -92,11 +86,7 @@ async function acceptedUser(overrides: object = {}) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const email = uniqueEmail("root");
-  await ensureSuperAdmin(t.database.db, email, GOOD_PASSWORD);
-  const res = await login(email);
-  root = sessionCookie(res);
-  rootId = res.json().user.id;
+  ({ cookie: root, id: rootId } = await signInSuperAdmin(t));
   alpha = await signUpVerified(t, { companyName: "Alpha Co" });
   beta = await signUpVerified(t, { companyName: "Beta Co" });
 });

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INVITATION_MESSAGES } from "../../src/domain/schemas/auth";
 import { authTokens, mailOutbox, organizations, sessions, users } from "../../src/server/db/schema";
 import { withPlatform } from "../../src/server/db/tenant";
 import { ensureSuperAdmin, issueToken } from "../../src/server/features/auth/service";
@@ -100,6 +101,17 @@ describe("POST /api/auth/signup", () => {
       companyName: "Smith & Sons, Ltd. - R'D",
     });
     expect(res.statusCode).toBe(201);
+  });
+
+  it("accepts companies with parentheses and slashes, as a registered name reads (AUTH-2)", async () => {
+    for (const companyName of ["Acme Widgets (EU) GmbH", "Sales/Marketing Partners Ltd"]) {
+      const { res } = await signUp(t, { companyName });
+      expect(res.statusCode).toBe(201);
+      const [org] = await withPlatform(t.database.db, (tx) =>
+        tx.select().from(organizations).where(eq(organizations.id, res.json().user.organizationId)),
+      );
+      expect(org?.name).toBe(companyName);
+    }
   });
 
   it("refuses a duplicate e-mail, whatever its case, with 409 and creates no organization", async () => {
@@ -371,6 +383,58 @@ describe("invitations (AUTH-7)", () => {
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().user).toMatchObject({ email, emailVerified: true, role: "user" });
     expect((await get("/api/auth/user", sessionCookie(accepted))).statusCode).toBe(200);
+  });
+
+  it("GET /api/auth/invitation says whether a link is valid, used, replaced, expired or unknown, without using it (AUTH-18)", async () => {
+    const admin = await signUpVerified(t);
+    const invitee = async () => {
+      const [row] = await withPlatform(t.database.db, (tx) =>
+        tx
+          .insert(users)
+          .values({ organizationId: admin.user.organizationId, email: uniqueEmail("inv"), firstName: "Ivy" })
+          .returning(),
+      );
+      return row!;
+    };
+    const status = async (token: string, cookie?: string) => {
+      const res = await get(`/api/auth/invitation?token=${token}`, cookie);
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    const ivy = await invitee();
+    const replaced = await withPlatform(t.database.db, (tx) => issueToken(tx, ivy, "invite", 3600_000));
+    const current = await withPlatform(t.database.db, (tx) => issueToken(tx, ivy, "invite", 3600_000));
+    // Asking twice leaves the link usable: the read does not consume it.
+    expect(await status(current.token)).toEqual({
+      status: "valid",
+      email: ivy.email,
+      message: INVITATION_MESSAGES.valid,
+    });
+    expect((await status(current.token)).status).toBe("valid");
+    expect(await status(replaced.token)).toEqual({
+      status: "replaced",
+      email: null,
+      message: INVITATION_MESSAGES.replaced,
+    });
+    expect(
+      (await post("/api/auth/accept-invite", { token: current.token, password: GOOD_PASSWORD })).statusCode,
+    ).toBe(200);
+    // Used: the same answer signed out and signed in (here as the organization's admin).
+    for (const cookie of [undefined, admin.cookie]) {
+      expect(await status(current.token, cookie)).toEqual({
+        status: "used",
+        email: null,
+        message: INVITATION_MESSAGES.used,
+      });
+    }
+    const late = await invitee();
+    const expired = await withPlatform(t.database.db, (tx) => issueToken(tx, late, "invite", -1000));
+    expect((await status(expired.token)).status).toBe("expired");
+    expect((await status("x".repeat(43))).status).toBe("invalid");
+    // A reset link is not an invitation.
+    const reset = await withPlatform(t.database.db, (tx) => issueToken(tx, late, "password_reset", 3600_000));
+    expect((await status(reset.token)).status).toBe("invalid");
+    expect((await get("/api/auth/invitation")).statusCode).toBe(400);
   });
 });
 

@@ -221,11 +221,46 @@ describe("roll-ups (ROLLUP-1, ROLLUP-3, ROLLUP-4) and settings", () => {
     expect(body.score).toBe(73);
     expect(body.perspectives).toEqual([
       // (100 + 50) / 2 = 75: a plain average, not weighted.
-      { key: "Financial", name: "Financial", score: 75, objectiveCount: 1, kpiCount: 2 },
-      { key: "Customer", name: "Customer", score: 40, objectiveCount: 2, kpiCount: 1 },
-      { key: "Internal_Process", name: "Internal Process", score: null, objectiveCount: 0, kpiCount: 0 },
-      { key: "Learning_Growth", name: "Learning & Growth", score: 85, objectiveCount: 1, kpiCount: 1 },
+      {
+        key: "Financial",
+        name: "Financial",
+        score: 75,
+        status: "Near Target",
+        coverage: { reporting: 2, total: 2 },
+        objectiveCount: 1,
+        kpiCount: 2,
+      },
+      {
+        key: "Customer",
+        name: "Customer",
+        score: 40,
+        status: "Below Target",
+        coverage: { reporting: 1, total: 1 },
+        objectiveCount: 2,
+        kpiCount: 1,
+      },
+      {
+        key: "Internal_Process",
+        name: "Internal Process",
+        score: null,
+        status: "No Data",
+        coverage: { reporting: 0, total: 0 },
+        objectiveCount: 0,
+        kpiCount: 0,
+      },
+      {
+        key: "Learning_Growth",
+        name: "Learning & Growth",
+        score: 85,
+        status: "Near Target",
+        coverage: { reporting: 1, total: 1 },
+        objectiveCount: 1,
+        kpiCount: 1,
+      },
     ]);
+    // ROLLUP-6: 3 of the level's 4 objectives reported ('Empty' has no KPIs).
+    expect(body.coverage).toEqual({ reporting: 3, total: 4 });
+    expect(objective("Grow")).toMatchObject({ status: "Near Target", coverage: { reporting: 2, total: 2 } });
     expect(body.counts).toEqual({ onTrack: 1, atRisk: 2, behind: 1, noData: 0 });
   });
 
@@ -324,6 +359,8 @@ describe("the response", () => {
         organizationLevel: "division",
         weight: 40,
         score: null,
+        status: "No Data",
+        coverage: { reporting: 0, total: 1 },
         kpis: [
           {
             kpiAssignmentId: kpi.id,

@@ -82,7 +82,9 @@ describe("POST /api/users/bulk", () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.created).toBe(2);
-    expect(body.failed).toBe(8);
+    // USER-4: rows refused by their own checks are skipped as invalid, not counted as failed.
+    expect(body.skipped).toBe(8);
+    expect(body.failed).toBe(0);
     expect(body.results.map((r: { errors: string[] }) => r.errors)).toEqual([
       [],
       ["First name is required"],
@@ -101,7 +103,7 @@ describe("POST /api/users/bulk", () => {
       [],
     ]);
     expect(body.results[0]).toMatchObject({ index: 0, status: "created", userId: expect.any(String) });
-    expect(body.results[1]).toMatchObject({ index: 1, status: "failed", userId: null });
+    expect(body.results[1]).toMatchObject({ index: 1, status: "skipped", userId: null });
 
     // Values are trimmed, the e-mail lowercased, the role case-insensitive; an empty role is 'user'.
     const [created] = await withPlatform(t.database.db, (tx) =>
@@ -120,6 +122,25 @@ describe("POST /api/users/bulk", () => {
     expect(defaulted?.role).toBe("user");
   });
 
+  it("checks names by the user form's own rule (USER-3): a bulk row and POST /api/users agree", async () => {
+    const names = ["", "   ", "x".repeat(50), "y".repeat(51), "Zoë-Ann O'Neil", "  Li  "];
+    for (const name of names) {
+      for (const field of ["firstName", "lastName"] as const) {
+        const fields = { ...row(), [field]: name };
+        const form = await t.app.inject({
+          method: "POST",
+          url: "/api/users",
+          headers: { ...JSON_HEADERS, cookie: admin.cookie },
+          remoteAddress: clientAddress(),
+          payload: { ...fields, sendInvitation: false },
+        });
+        const formErrors = form.statusCode === 201 ? [] : [form.json().fields?.[field]];
+        const [result] = (await bulk([{ ...fields, email: uniqueEmail("same") }])).json().results;
+        expect({ name, field, errors: result.errors }).toEqual({ name, field, errors: formErrors });
+      }
+    }
+  });
+
   it("marks e-mails repeated in the upload, in any case: the first row keeps it", async () => {
     const email = uniqueEmail("dup");
     const res = await bulk([
@@ -130,8 +151,8 @@ describe("POST /api/users/bulk", () => {
     expect(res.json().results.map((r: { status: string; errors: string[] }) => [r.status, r.errors])).toEqual(
       [
         ["created", []],
-        ["failed", ["Duplicate email in uploaded data"]],
-        ["failed", ["Duplicate email in uploaded data"]],
+        ["skipped", ["Duplicate email in uploaded data"]],
+        ["skipped", ["Duplicate email in uploaded data"]],
       ],
     );
   });
@@ -181,7 +202,7 @@ describe("POST /api/users/bulk", () => {
       ).length;
     const allBad = await bulk([row({ email: "bad" })], other.cookie);
     expect(allBad.statusCode).toBe(200);
-    expect(allBad.json()).toMatchObject({ created: 0, failed: 1 });
+    expect(allBad.json()).toMatchObject({ created: 0, skipped: 1, failed: 0 });
     expect(await count()).toBe(0);
     await bulk([row(), row(), row({ email: "bad" })], other.cookie);
     const [entry] = await withPlatform(t.database.db, (tx) =>
@@ -194,7 +215,7 @@ describe("POST /api/users/bulk", () => {
       entityType: "employee",
       entityName: "Bulk import of 2 users",
       category: "organization",
-      details: expect.objectContaining({ newValue: { created: 2, failed: 1, invited: 0 } }),
+      details: expect.objectContaining({ newValue: { created: 2, skipped: 1, failed: 0, invited: 0 } }),
     });
   });
 
@@ -212,7 +233,15 @@ describe("POST /api/users/bulk", () => {
     );
     const res = await bulk([row(), row({ email: "bad" }), row(), row(), row()], free.cookie);
     const body = res.json();
-    expect(body).toMatchObject({ created: 2, failed: 3 });
+    // The bad row is skipped as invalid; the two valid rows past the limit failed (USER-4).
+    expect(body).toMatchObject({ created: 2, skipped: 1, failed: 2 });
+    expect(body.results.map((r: { status: string }) => r.status)).toEqual([
+      "created",
+      "skipped",
+      "created",
+      "failed",
+      "failed",
+    ]);
     expect(body.results.map((r: { errors: string[] }) => r.errors)).toEqual([
       [],
       ["Invalid email format"],

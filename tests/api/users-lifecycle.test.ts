@@ -11,16 +11,8 @@ import {
 } from "../../src/server/accounts/lifecycle";
 import { mailOutbox, organizations, users } from "../../src/server/db/schema";
 import { withPlatform } from "../../src/server/db/tenant";
-import { ensureSuperAdmin } from "../../src/server/features/auth/service";
-import {
-  clientAddress,
-  GOOD_PASSWORD,
-  JSON_HEADERS,
-  sessionCookie,
-  signUp,
-  signUpVerified,
-  uniqueEmail,
-} from "../support/accounts";
+import { signInSuperAdmin, signUp, signUpVerified, uniqueEmail } from "../support/accounts";
+import { callApi } from "../support/library";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 // The user lifecycle rules (src/server/accounts/lifecycle.ts) hold the same on every surface that
@@ -35,15 +27,13 @@ let other: Awaited<ReturnType<typeof signUpVerified>>;
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-function call(method: Method, url: string, cookie: string, payload?: object, headers: object = {}) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { ...(payload ? JSON_HEADERS : {}), cookie, ...headers },
-    remoteAddress: clientAddress(),
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = (
+  method: Method,
+  url: string,
+  cookie: string,
+  payload?: object,
+  headers?: Record<string, string>,
+) => callApi(t, method, url, cookie, payload, headers);
 
 const tenantUser = (overrides: object = {}) => ({
   firstName: "Grace",
@@ -76,17 +66,7 @@ async function usersOf(organizationId: string): Promise<number> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const email = uniqueEmail("root");
-  await ensureSuperAdmin(t.database.db, email, GOOD_PASSWORD);
-  const login = await t.app.inject({
-    method: "POST",
-    url: "/api/auth/login",
-    headers: JSON_HEADERS,
-    payload: { email, password: GOOD_PASSWORD },
-    remoteAddress: clientAddress(),
-  });
-  root = sessionCookie(login);
-  rootId = login.json().user.id;
+  ({ cookie: root, id: rootId } = await signInSuperAdmin(t));
   home = await signUpVerified(t, { companyName: "Home Co" });
   other = await signUpVerified(t, { companyName: "Other Co" });
 });

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activities, organizations, users } from "../../src/server/db/schema";
 import { withPlatform } from "../../src/server/db/tenant";
 import {
-  clientAddress,
   GOOD_PASSWORD,
   JSON_HEADERS,
   mailedToken,
@@ -11,6 +10,7 @@ import {
   signUpVerified,
   uniqueEmail,
 } from "../support/accounts";
+import { callApi } from "../support/library";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -24,15 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(method: "GET" | "POST" | "PUT" | "DELETE", url: string, cookie: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { ...(payload ? JSON_HEADERS : {}), cookie },
-    remoteAddress: clientAddress(),
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, cookie: string, payload?: object) =>
+  callApi(t, method, url, cookie, payload);
 
 const newUser = (overrides: object = {}) => ({
   firstName: "Grace",

@@ -12,7 +12,8 @@ const SUSPENDED_MESSAGE =
   "Your organization's account is suspended. Please contact your administrator or Meridian support.";
 
 const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const orgName = `Suspense Works ${unique}`;
+// A registered name with parentheses and a slash (AUTH-2's company rule, issue 18).
+const orgName = `Suspense Works (EU) / ${unique}`;
 const memberEmail = `member-${unique}@example.test`;
 
 async function openAdminPanel(page: Page): Promise<void> {
@@ -51,7 +52,12 @@ describe("the Admin Panel (UI-20, TOAST-1, TOAST-2; AUTH-10)", () => {
     await create.getByLabel("Organization Name").fill("   ");
     expect(await submit.isDisabled()).toBe(true);
     await create.getByLabel("Organization Name").fill(orgName);
-    await choose(admin, create.getByLabel("Plan"), "Pro");
+    // PLAN-4: one plan list, the same in the create dialog and the change-plan menu.
+    await create.getByLabel("Plan").click();
+    const createPlans = await admin.getByRole("option").allTextContents();
+    await admin.keyboard.press("Escape");
+    expect(createPlans).toEqual(["Free", "Basic", "Professional", "Enterprise"]);
+    await choose(admin, create.getByLabel("Plan"), "Professional");
     await submit.click();
     await expectToast(admin, "Success", "Organization created successfully");
     const row = admin.getByRole("row").filter({ hasText: orgName });
@@ -59,6 +65,9 @@ describe("the Admin Panel (UI-20, TOAST-1, TOAST-2; AUTH-10)", () => {
     expect(await row.getByLabel(`Plan of ${orgName}`).textContent()).toContain("Professional");
 
     // Change-plan options (PLAN-4); TOAST-2 'Organization plan updated successfully'.
+    await row.getByLabel(`Plan of ${orgName}`).click();
+    expect(await admin.getByRole("option").allTextContents()).toEqual(createPlans);
+    await admin.keyboard.press("Escape");
     await choose(admin, row.getByLabel(`Plan of ${orgName}`), "Enterprise");
     await expectToast(admin, "Success", "Organization plan updated successfully");
 
@@ -177,7 +186,8 @@ describe("the Admin Panel (UI-20, TOAST-1, TOAST-2; AUTH-10)", () => {
     await expectToast(
       admin,
       "Organization deleted successfully",
-      "Removed organization and 1 associated users",
+      // '1 user' in the singular (issue 18).
+      "Removed organization and 1 associated user",
     );
     await row.waitFor({ state: "detached" });
     await admin.getByRole("tab", { name: "Users" }).click();

@@ -117,8 +117,15 @@ describe("Settings: Users (UI-19, USER-1, AUTH-7)", () => {
     await dialog.getByRole("cell", { name: "Mary, Jr." }).waitFor();
 
     await dialog.getByRole("button", { name: "Import 2 Users" }).click();
-    await expectToast(page, "Bulk Import Completed", "2 users created successfully, 1 failed");
+    // USER-4: the invalid row is skipped as invalid, apart from rows that failed (issue 18).
+    await expectToast(
+      page,
+      "Bulk Import Completed",
+      "2 users created successfully, 1 skipped as invalid, 0 failed",
+    );
     expect(await dialog.getByTestId("bulk-created-count").textContent()).toContain("2 created");
+    expect(await dialog.getByTestId("bulk-skipped-count").textContent()).toBe("1 skipped as invalid");
+    expect(await dialog.getByTestId("bulk-failed-count").textContent()).toBe("0 failed");
     await dialog.getByText("Created").first().waitFor();
     await dialog.getByText("Invalid email format").waitFor();
     await dialog.getByRole("button", { name: "Close" }).first().click();

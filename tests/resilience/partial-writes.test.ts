@@ -1,15 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { selectRows } from "../../src/server/db/client";
-import { ensureSuperAdmin } from "../../src/server/features/auth/service";
-import {
-  clientAddress,
-  GOOD_PASSWORD,
-  JSON_HEADERS,
-  sessionCookie,
-  signUpVerified,
-  uniqueEmail,
-} from "../support/accounts";
+import { signInSuperAdmin, signUpVerified, uniqueEmail } from "../support/accounts";
+import { callApi } from "../support/library";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 // Issue 11 item 4: a failure injected after the first statement of a multi-row write leaves nothing
@@ -73,29 +66,12 @@ async function organizationFootprint(orgId: string): Promise<Record<string, numb
   return footprint;
 }
 
-function call(method: "POST" | "DELETE", url: string, cookie: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { ...(payload ? JSON_HEADERS : {}), cookie },
-    remoteAddress: clientAddress(),
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = (method: "POST" | "DELETE", url: string, cookie: string, payload?: object) =>
+  callApi(t, method, url, cookie, payload);
 
 beforeAll(async () => {
   t = await createTestApp();
-  const email = uniqueEmail("root");
-  await ensureSuperAdmin(t.database.db, email, GOOD_PASSWORD);
-  const login = await t.app.inject({
-    method: "POST",
-    url: "/api/auth/login",
-    headers: JSON_HEADERS,
-    payload: { email, password: GOOD_PASSWORD },
-    remoteAddress: clientAddress(),
-  });
-  expect(login.statusCode).toBe(200);
-  rootCookie = sessionCookie(login);
+  rootCookie = (await signInSuperAdmin(t)).cookie;
 });
 afterAll(() => t.close());
 

@@ -1,3 +1,4 @@
+import { ensureSuperAdmin } from "../../src/server/features/auth/service";
 import type { TestApp } from "./test-app";
 
 export const JSON_HEADERS = { "content-type": "application/json" };
@@ -80,4 +81,19 @@ export async function signUpVerified(t: TestApp, overrides: Record<string, strin
     email: body.email,
     password: body.password,
   };
+}
+
+/** Makes a super admin with a fresh e-mail and signs them in: their session cookie and user id. */
+export async function signInSuperAdmin(t: TestApp): Promise<{ cookie: string; id: string }> {
+  const email = uniqueEmail("root");
+  await ensureSuperAdmin(t.database.db, email, GOOD_PASSWORD);
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    headers: JSON_HEADERS,
+    payload: { email, password: GOOD_PASSWORD },
+    remoteAddress: clientAddress(),
+  });
+  if (res.statusCode !== 200) throw new Error(`super admin login: ${res.statusCode} ${res.body}`);
+  return { cookie: sessionCookie(res), id: res.json().user.id };
 }

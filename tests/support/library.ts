@@ -14,12 +14,19 @@ import type { TestApp } from "./test-app";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** One API call as a signed-in user; a payload is sent as JSON. */
-export function callApi(t: TestApp, method: Method, url: string, cookie: string, payload?: object) {
+/** One API call as a signed-in user (no cookie: signed out); a payload is sent as JSON. */
+export function callApi(
+  t: TestApp,
+  method: Method,
+  url: string,
+  cookie: string | undefined,
+  payload?: object,
+  headers: Record<string, string> = {},
+) {
   return t.app.inject({
     method,
     url,
-    headers: { ...(payload ? JSON_HEADERS : {}), cookie },
+    headers: { ...(payload ? JSON_HEADERS : {}), ...(cookie === undefined ? {} : { cookie }), ...headers },
     remoteAddress: clientAddress(),
     ...(payload ? { payload } : {}),
   });

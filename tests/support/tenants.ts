@@ -1,12 +1,9 @@
 // Two organizations with one of everything, and a super admin: the cast of the access matrix and the
 // fuzzing tests (issue 11). Built through the real API, so every row is as a user would make it.
-import { ensureSuperAdmin } from "../../src/server/features/auth/service";
-import { clientAddress, JSON_HEADERS, sessionCookie, signUpVerified } from "./accounts";
+import { signInSuperAdmin, signUpVerified } from "./accounts";
 import { assignKpi, assignObjective, createFunction, injectSender } from "./cascade";
 import { createKpi, createObjective, createTheme, invitedMemberCookie } from "./library";
 import type { TestApp } from "./test-app";
-
-export const SUPER_ADMIN = { email: "root@matrix.test", password: "Root-Password-1!" };
 
 /** The ids of one organization's things, by the kind of resource a route's `{id}` names. */
 export type TenantIds = {
@@ -64,16 +61,8 @@ async function buildTenant(t: TestApp, companyName: string): Promise<Tenant> {
 export async function buildTenants(t: TestApp) {
   const home = await buildTenant(t, "Home Organization");
   const other = await buildTenant(t, "Other Organization");
-  await ensureSuperAdmin(t.database.db, SUPER_ADMIN.email, SUPER_ADMIN.password);
-  const login = await t.app.inject({
-    method: "POST",
-    url: "/api/auth/login",
-    headers: JSON_HEADERS,
-    remoteAddress: clientAddress(),
-    payload: SUPER_ADMIN,
-  });
-  if (login.statusCode !== 200) throw new Error(`super admin login: ${login.statusCode} ${login.body}`);
-  return { home, other, superCookie: sessionCookie(login) };
+  const { cookie: superCookie } = await signInSuperAdmin(t);
+  return { home, other, superCookie };
 }
 
 /** Which resource a route's path parameter names, from the path itself (the route table's own words). */

@@ -1,19 +1,10 @@
 import type { KpiStatus } from "../../domain/scoring";
-import { type ScoreColor, scoreBadgeVariant, scoreColor } from "../../domain/scoring";
+import { type ScoreColor, statusColor } from "../../domain/scoring";
 import { cn } from "../lib/cn";
 import { Badge, type BadgeVariant } from "./ui/badge";
 
-// Shared by KPI Input, KPI Results and Corporate BSC: how a score and a status look (SCORE-7, SCORE-8;
-// SCORE-5).
-
-/** SCORE-8: the score badge of the overview (>= 85 default, >= 70 secondary, else destructive). */
-export function ScoreBadge({ score, className }: { score: number | null; className?: string }) {
-  return (
-    <Badge variant={scoreBadgeVariant(score)} className={cn("tabular-nums", className)}>
-      {score === null ? "No score" : `${score}%`}
-    </Badge>
-  );
-}
+// Shared by KPI Input, KPI Results and Corporate BSC: how a score and a status look (SCORE-5; one colour
+// rule, SCORE-10: every score wears its status's colour, so the organization's thresholds decide it).
 
 const STATUS_VARIANT: Record<KpiStatus, BadgeVariant> = {
   "Exceeds Target": "success",
@@ -24,6 +15,27 @@ const STATUS_VARIANT: Record<KpiStatus, BadgeVariant> = {
   "No Data": "grey",
 };
 
+/** SCORE-10: a score badge wears its status's colour, the same as the status badge beside it. */
+export function ScoreBadge({
+  score,
+  status,
+  className,
+}: {
+  score: number | null;
+  status: KpiStatus;
+  className?: string;
+}) {
+  return (
+    <Badge
+      variant={STATUS_VARIANT[status]}
+      className={cn("tabular-nums", className)}
+      data-color={statusColor(status)}
+    >
+      {score === null ? "No score" : `${score}%`}
+    </Badge>
+  );
+}
+
 /** KPI status from score (SCORE-5). */
 export function StatusBadge({ status, className }: { status: KpiStatus; className?: string }) {
   return (
@@ -33,7 +45,7 @@ export function StatusBadge({ status, className }: { status: KpiStatus; classNam
   );
 }
 
-/** Corporate BSC colours as text (SCORE-7): >= 85 green, 70-84 yellow, below 70 red, none grey. */
+/** Score colours as text (SCORE-10): from the status, so from the organization's thresholds. */
 export const SCORE_TEXT_CLASSES: Record<ScoreColor, string> = {
   green: "text-emerald-600 dark:text-emerald-400",
   yellow: "text-amber-600 dark:text-amber-400",
@@ -56,5 +68,11 @@ export function ScoreFigure({ score }: { score: number | null }) {
   if (score === null) return <span className="text-sm font-medium">No score</span>;
   return <>{score}%</>;
 }
-export const scoreTextClass = (score: number | null) => SCORE_TEXT_CLASSES[scoreColor(score)];
-export const scoreSurfaceClass = (score: number | null) => SCORE_SURFACE_CLASSES[scoreColor(score)];
+export const statusTextClass = (status: KpiStatus) => SCORE_TEXT_CLASSES[statusColor(status)];
+export const statusSurfaceClass = (status: KpiStatus) => SCORE_SURFACE_CLASSES[statusColor(status)];
+
+/** ROLLUP-6: '1 of 2 objectives reporting'. */
+export function coverageText(coverage: { reporting: number; total: number }, parts: "KPIs" | "objectives") {
+  const noun = coverage.total === 1 ? parts.slice(0, -1) : parts;
+  return `${coverage.reporting} of ${coverage.total} ${noun} reporting`;
+}

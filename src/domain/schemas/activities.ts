@@ -59,6 +59,12 @@ export const activitiesQuerySchema = z.object({
     .default(ACTIVITIES_DEFAULT_LIMIT),
   /** Paging: only rows created strictly before this instant (the createdAt of the last row seen). */
   before: z.iso.datetime({ offset: true, error: "before must be an ISO date-time" }).optional(),
+  /** ACTIVITY-4: only what this person did. */
+  userId: z.uuid("userId must be a user's id").optional(),
+  /** ACTIVITY-4: only rows created at or after this instant (a screen sends the start of its local day). */
+  from: z.iso.datetime({ offset: true, error: "from must be an ISO date-time" }).optional(),
+  /** ACTIVITY-4: only rows created strictly before this instant (a screen sends the end of its local day). */
+  to: z.iso.datetime({ offset: true, error: "to must be an ISO date-time" }).optional(),
 });
 export type ActivitiesQuery = z.input<typeof activitiesQuerySchema>;
 
@@ -68,6 +74,8 @@ export const activityDetailsSchema = z
     oldValue: z.unknown().optional(),
     newValue: z.unknown().optional(),
     kpiName: z.string().optional(),
+    /** ACTIVITY-2: the function the KPI is assigned in, by name as it was then. */
+    functionName: z.string().optional(),
     period: z.string().optional(),
     timestamp: z.string().optional(),
   })
@@ -120,9 +128,19 @@ export function formatActivityValue(value: unknown): string | null {
 const humanise = (word: string) => word.replaceAll("_", " ").replaceAll("-", " ").trim();
 const capitalise = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
 
+/** A stored period as the screens label it: 'march 2026' (older rows) reads 'March 2026', 'q1 2026' 'Q1 2026'. */
+function periodText(period: string): string {
+  return period
+    .trim()
+    .split(/\s+/)
+    .map((word) => (/^q[1-4]$/i.test(word) ? word.toUpperCase() : capitalise(word)))
+    .join(" ");
+}
+
 /**
  * Activity text (ACTIVITY-2): an actual_result_update reads 'Actual result updated from {old or No previous
- * value} to {new} for KPI {name}'; others read '{Action} {entity type}: {entity name}'.
+ * value} to {new} for KPI {name}', then the function and the period when the row has them ('…, Operations,
+ * March 2026'); others read '{Action} {entity type}: {entity name}'.
  */
 export function activityText(activity: Pick<Activity, "action" | "entityType" | "entityName" | "details">) {
   const { details } = activity;
@@ -130,7 +148,11 @@ export function activityText(activity: Pick<Activity, "action" | "entityType" | 
     const oldValue = formatActivityValue(details.oldValue) ?? "No previous value";
     const newValue = formatActivityValue(details.newValue) ?? "No data";
     const name = details.kpiName || activity.entityName;
-    return `Actual result updated from ${oldValue} to ${newValue} for KPI ${name}`;
+    const place = [details.functionName?.trim(), details.period ? periodText(details.period) : ""]
+      .filter(Boolean)
+      .map((part) => `, ${part}`)
+      .join("");
+    return `Actual result updated from ${oldValue} to ${newValue} for KPI ${name}${place}`;
   }
   // 'other' names no type, so it is left out: 'Updated: Organization settings', not 'Updated other: …'.
   const type = activity.entityType === "other" ? "" : ` ${humanise(activity.entityType)}`;

@@ -10,15 +10,18 @@ export type Plan = (typeof PLANS)[number];
 export const ORGANIZATION_STATUSES = ["active", "suspended"] as const;
 export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
 
-/** Plans (PLAN-4): the create-organization dialog offers these (pro = professional, PLAN-1). */
-export const CREATE_ORGANIZATION_PLANS = ["basic", "professional", "enterprise"] as const;
-
 export const PLAN_LABELS: Record<Plan, string> = {
   free: "Free",
   basic: "Basic",
   professional: "Professional",
   enterprise: "Enterprise",
 };
+
+/** PLAN-4: one plan list, the same in the create-organization dialog and the change-plan menu. */
+export const PLAN_OPTIONS: readonly { value: Plan; label: string }[] = PLANS.map((plan) => ({
+  value: plan,
+  label: PLAN_LABELS[plan],
+}));
 
 /**
  * PLAN-5: list prices in US dollars per user per month, the platform's own settings. Professional ($29)

@@ -2,8 +2,9 @@ import { z } from "zod";
 
 // Sign-up (AUTH-2): names are 2 to 50 letters, spaces, hyphens and apostrophes.
 const NAME_PATTERN = /^[\p{L}\s'-]+$/u;
-// Sign-up (AUTH-2): company names allow letters, digits, spaces and & . , ' - only.
-const COMPANY_PATTERN = /^[\p{L}\p{N}\s&.,'-]+$/u;
+// Sign-up (AUTH-2): company names allow letters, digits, spaces and & . , ' - ( ) / only, so
+// 'Acme Widgets (EU) GmbH' and 'Sales/Marketing Ltd' are names.
+const COMPANY_PATTERN = /^[\p{L}\p{N}\s&.,'()/-]+$/u;
 
 function personName(label: string) {
   return z
@@ -78,6 +79,36 @@ export const tokenPasswordSchema = z.object({
 });
 
 export const forgotPasswordSchema = resendVerificationSchema;
+
+/**
+ * AUTH-18: GET /api/auth/invitation?token=… tells the accept-invite page, before anyone types a password,
+ * whether the link can still be used. Reading it never uses the link up.
+ */
+export const INVITATION_STATUSES = ["valid", "used", "replaced", "expired", "invalid"] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+export const INVITATION_MESSAGES: Record<InvitationStatus, string> = {
+  valid: "Choose a password to finish setting up your account.",
+  used: "This invitation has already been used. Sign in with your email and password.",
+  replaced: "This invitation link was replaced by a newer one. Please use the latest invitation email.",
+  expired: "This invitation has expired. Please ask your administrator to send a new one.",
+  invalid: "This invitation link is not valid. Please ask your administrator to send a new one.",
+};
+
+export const invitationQuerySchema = z.object({
+  token: z
+    .string({ error: "The invitation token is required" })
+    .min(1, "The invitation token is required")
+    .max(200),
+});
+
+export const invitationStatusSchema = z.object({
+  status: z.enum(INVITATION_STATUSES),
+  /** The invited address, only while the link can be used. */
+  email: z.string().nullable(),
+  message: z.string(),
+});
+export type InvitationStatusAnswer = z.infer<typeof invitationStatusSchema>;
 
 export const ROLES = ["user", "admin", "super_admin"] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { MANAGED_ROLES } from "./users";
+import { countOf } from "../text";
+import { MANAGED_ROLES, personNameSchema } from "./users";
 
 // Bulk CSV (USER-2, USER-3), Bulk row (USER-2), USER-5 (template CSV), issue 8 (POST /api/users/bulk). The
 // same checks
@@ -66,19 +67,23 @@ export type BulkRowCheck = {
 
 const EMAIL = z.email();
 const cell = (value: string | null | undefined) => (typeof value === "string" ? value.trim() : "");
+// USER-3: a row's names pass the user form's own name rule (USER-1), so a name the form refuses is
+// refused here with the same message, and one it takes is taken.
+const FIRST_NAME = personNameSchema("First name");
+const LAST_NAME = personNameSchema("Last name");
+const nameErrors = (schema: typeof FIRST_NAME, value: string) => {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? [] : parsed.error.issues.slice(0, 1).map((issue) => issue.message);
+};
 
-/** The checks of one row on its own (USER-2, USER-3): required names, a valid e-mail, the role. */
+/** The checks of one row on its own (USER-2, USER-3): the form's name rule, a valid e-mail, the role. */
 export function checkBulkRow(row: BulkRowInput): { user: BulkUser | null; errors: string[] } {
   const firstName = cell(row.firstName);
   const lastName = cell(row.lastName);
   const email = cell(row.email).toLowerCase();
   // An empty role takes the form's default, 'user' (USER-1: role defaults to user).
   const role = cell(row.role).toLowerCase() || "user";
-  const errors: string[] = [];
-  if (!firstName) errors.push(BULK_ROW_MESSAGES.firstNameRequired);
-  else if (firstName.length > 50) errors.push(BULK_ROW_MESSAGES.firstNameTooLong);
-  if (!lastName) errors.push(BULK_ROW_MESSAGES.lastNameRequired);
-  else if (lastName.length > 50) errors.push(BULK_ROW_MESSAGES.lastNameTooLong);
+  const errors: string[] = [...nameErrors(FIRST_NAME, firstName), ...nameErrors(LAST_NAME, lastName)];
   if (!email) errors.push(BULK_ROW_MESSAGES.emailRequired);
   else if (email.length > 255 || !EMAIL.safeParse(email).success) errors.push(BULK_ROW_MESSAGES.emailInvalid);
   const isRole = (MANAGED_ROLES as readonly string[]).includes(role);
@@ -141,7 +146,12 @@ export const bulkUserResultSchema = z.object({
   /** The row's position in this request's `rows`. */
   index: z.number().int(),
   email: z.string(),
-  status: z.enum(["created", "failed"]),
+  /**
+   * USER-4: created; skipped as invalid (the row's own checks refused it: the preview shows the same
+   * errors); or failed (a valid row that could not be created: the plan's limit, an e-mail taken in
+   * another organization).
+   */
+  status: z.enum(["created", "skipped", "failed"]),
   errors: z.array(z.string()),
   userId: z.uuid().nullable(),
 });
@@ -149,15 +159,27 @@ export type BulkUserResult = z.infer<typeof bulkUserResultSchema>;
 
 export const bulkUsersResponseSchema = z.object({
   created: z.number().int(),
+  /** Rows refused by their own checks (USER-3). */
+  skipped: z.number().int(),
+  /** Valid rows that could not be created. */
   failed: z.number().int(),
   results: z.array(bulkUserResultSchema),
 });
 export type BulkUsersResponse = z.infer<typeof bulkUsersResponseSchema>;
 
-/** Bulk result toast (USER-4): 'Bulk Import Completed' or 'Import Failed', 'N users created successfully, M failed'. */
-export function bulkSummary(created: number, failed: number): { title: string; description: string } {
+/**
+ * Bulk result toast (USER-4): 'Bulk Import Completed' or 'Import Failed', 'N users created successfully, M
+ * failed'; rows skipped as invalid are counted apart from the ones that failed ('2 users created
+ * successfully, 1 skipped as invalid, 0 failed').
+ */
+export function bulkSummary(
+  created: number,
+  failed: number,
+  skipped = 0,
+): { title: string; description: string } {
+  const skippedText = skipped > 0 ? `, ${skipped} skipped as invalid` : "";
   return {
     title: created > 0 ? "Bulk Import Completed" : "Import Failed",
-    description: `${created} users created successfully, ${failed} failed`,
+    description: `${countOf(created, "user")} created successfully${skippedText}, ${failed} failed`,
   };
 }

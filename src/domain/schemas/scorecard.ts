@@ -59,6 +59,13 @@ export const scoringThresholdsSchema = z.object({
   atRiskThreshold: z.number(),
 });
 
+/** ROLLUP-6: how many of a roll-up's parts reported (have a score), of how many. */
+export const coverageSchema = z.object({
+  reporting: z.number().int(),
+  total: z.number().int(),
+});
+export type CoverageRow = z.infer<typeof coverageSchema>;
+
 export const scorecardKpiSchema = z.object({
   kpiAssignmentId: z.string(),
   kpiId: z.string(),
@@ -91,6 +98,10 @@ export const scorecardObjectiveSchema = z.object({
   organizationLevel: z.string(),
   weight: z.number(),
   score: z.number().nullable(),
+  /** SCORE-9: from the objective's score before rounding. */
+  status: z.enum(KPI_STATUSES),
+  /** ROLLUP-6: its KPIs that reported, of all of them. */
+  coverage: coverageSchema,
   kpis: z.array(scorecardKpiSchema),
 });
 export type ScorecardObjectiveRow = z.infer<typeof scorecardObjectiveSchema>;
@@ -100,6 +111,9 @@ export const scorecardPerspectiveSchema = z.object({
   /** SETTINGS-5: the organization's perspective name, else the spec's. */
   name: z.string(),
   score: z.number().nullable(),
+  status: z.enum(KPI_STATUSES),
+  /** ROLLUP-6: its KPIs that reported, of all of them (a perspective averages KPIs, ROLLUP-4). */
+  coverage: coverageSchema,
   objectiveCount: z.number(),
   kpiCount: z.number(),
 });
@@ -117,6 +131,10 @@ export const scorecardSchema = z.object({
   view: viewTypeSchema,
   /** The function's level score (ROLLUP-1, ROLLUP-3, ROLLUP-4; for the CEO, the overall score). */
   score: z.number().nullable(),
+  /** SCORE-9: the level's status, from its score before rounding. */
+  status: z.enum(KPI_STATUSES),
+  /** ROLLUP-6: the function's objectives that reported, of all of them (for the CEO, the overall figure). */
+  coverage: coverageSchema,
   counts: z.object({
     onTrack: z.number(),
     atRisk: z.number(),

@@ -4,12 +4,20 @@ import { ROLES } from "./auth";
 // Add/edit user form (USER-1). Admins manage only 'user' and 'admin' (issue 8: never a super_admin).
 export const MANAGED_ROLES = ["user", "admin"] as const;
 
-const requiredName = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(50, "Names are at most 50 characters");
+/**
+ * USER-1, USER-3: a person's name in the user form and in a bulk CSV row, one rule for both: required
+ * after trimming, at most 50 characters.
+ */
+export const personNameSchema = (label: "First name" | "Last name") =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(50, `${label} must be at most 50 characters`);
 
 export const userFormSchema = z.object({
-  firstName: requiredName("First name is required"),
-  lastName: requiredName("Last name is required"),
+  firstName: personNameSchema("First name"),
+  lastName: personNameSchema("Last name"),
   email: z
     .string({ error: "Valid email is required" })
     .trim()

@@ -8,6 +8,7 @@ export type ActivityDetails = {
   oldValue?: unknown;
   newValue?: unknown;
   kpiName?: string;
+  functionName?: string;
   period?: string;
   timestamp?: string;
 };

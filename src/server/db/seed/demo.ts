@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { displayName } from "../../../domain/people";
+import { periodLabel } from "../../../domain/periods";
 import { hashPassword } from "../../features/auth/secrets";
 import type { Database } from "../client";
 import {
@@ -291,7 +292,9 @@ export async function seedDemoOrganization(
                 details: {
                   userName: userNames.get(k.owner),
                   kpiName: kpi.name,
-                  period: `${latest.periodKey} ${year}`,
+                  // ACTIVITY-2: the function and the period as the screens label it ('March 2026').
+                  functionName: f.name,
+                  period: periodLabel(kpi.frequency, latest.periodKey, year),
                   oldValue: null,
                   newValue: latest.actual,
                 },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import {
   ACTIVITIES_DEFAULT_LIMIT,
   type Activity,
@@ -25,16 +25,29 @@ function toActivity(row: ActivityRow): Activity {
   };
 }
 
-/** Activities (ACTIVITY-3) and the Dashboard's Recent Activity: the organization's log, newest first. */
+/**
+ * Activities (ACTIVITY-3) and the Dashboard's Recent Activity: the organization's log, newest first;
+ * ACTIVITY-4: narrowed by category, person and a date range [from, to).
+ */
 export function listActivities(
   db: Database,
   actor: TenantContext,
-  query: { category?: ActivityCategoryValue; limit?: number; before?: string },
+  query: {
+    category?: ActivityCategoryValue;
+    limit?: number;
+    before?: string;
+    userId?: string;
+    from?: string;
+    to?: string;
+  },
 ): Promise<Activity[]> {
   return withTenant(db, actor, async (tx) => {
     const filters: SQL[] = [inOrganization(activities.organizationId, actor.orgId)];
     if (query.category) filters.push(eq(activities.category, query.category));
     if (query.before) filters.push(lt(activities.createdAt, new Date(query.before)));
+    if (query.userId) filters.push(eq(activities.userId, query.userId));
+    if (query.from) filters.push(gte(activities.createdAt, new Date(query.from)));
+    if (query.to) filters.push(lt(activities.createdAt, new Date(query.to)));
     const rows = await tx
       .select()
       .from(activities)

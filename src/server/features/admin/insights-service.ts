@@ -29,7 +29,8 @@ type OrganizationFigures = {
 
 /**
  * PLAN-5: monthly revenue is what paying organizations owe at list price: active ones whose trial (PLAN-3)
- * is over, users × plan price per user. Growth compares it with the same sum 30 days ago, from the
+ * is over, accepted members (verified users; an invitation not yet accepted is not a seat) × plan price
+ * per user. Growth compares it with the same sum 30 days ago, from the
  * organizations and users that existed then, at today's plans and status (plan history is not kept,
  * so that part is an approximation, said in the screen).
  */
@@ -63,7 +64,8 @@ export function analytics(db: Database): Promise<AdminAnalytics> {
     }>(
       tx,
       sql`select (select count(*)::int from users) as total_users,
-                 (select count(*)::int from users where last_login_at > ${RECENT}) as active_users,
+                 (select count(*)::int from users u join organizations o on o.id = u.organization_id
+                   where u.email_verified and o.status = 'active') as active_users,
                  (select count(*)::int from objectives) as total_objectives,
                  (select count(*)::int from kpis) as total_kpis`,
     );
@@ -73,9 +75,9 @@ export function analytics(db: Database): Promise<AdminAnalytics> {
                  o.status = 'active' as active,
                  (o.trial_ends_at is null or o.trial_ends_at <= now()) as paying_now,
                  (o.created_at <= ${RECENT} and (o.trial_ends_at is null or o.trial_ends_at <= ${RECENT})) as paying_before,
-                 count(u.id)::int as users_now,
-                 (count(u.id) filter (where u.created_at <= ${RECENT}))::int as users_before,
-                 (count(u.id) filter (where u.last_login_at > ${RECENT}))::int as signed_in
+                 (count(u.id) filter (where u.email_verified))::int as users_now,
+                 (count(u.id) filter (where u.email_verified and u.created_at <= ${RECENT}))::int as users_before,
+                 (count(u.id) filter (where u.email_verified and u.last_login_at > ${RECENT}))::int as signed_in
             from organizations o
             left join users u on u.organization_id = o.id
            group by o.id`,

@@ -136,7 +136,10 @@ export function listKpiAssignments(deps: ServiceDeps, actor: TenantContext, year
   return withTenant(deps.db, actor, (tx) => selectKpiAssignments(tx, actor, year));
 }
 
-/** Activities (ACTIVITY-2): 'Actual result updated from {old} to {new} for KPI {name}', one row per period. */
+/**
+ * Activities (ACTIVITY-2): 'Actual result updated from {old} to {new} for KPI {name}, {function},
+ * {period}', one row per period; the function is kept by name, so the entry reads the same later.
+ */
 async function recordActualChanges(
   tx: Tx,
   actor: Actor,
@@ -144,6 +147,16 @@ async function recordActualChanges(
   year: number,
   changes: readonly ValueChange[],
 ): Promise<void> {
+  if (changes.length === 0) return;
+  const [place] = await tx
+    .select({ functionName: organizationFunctions.name })
+    .from(kpiAssignments)
+    .innerJoin(objectiveAssignments, eq(objectiveAssignments.id, kpiAssignments.objectiveAssignmentId))
+    .innerJoin(
+      organizationFunctions,
+      eq(organizationFunctions.id, objectiveAssignments.organizationFunctionId),
+    )
+    .where(and(assignmentRows.inOrg(actor), eq(kpiAssignments.id, assignment.id)));
   for (const change of changes) {
     await recordActivity(tx, actor, {
       action: "actual_result_update",
@@ -155,6 +168,7 @@ async function recordActualChanges(
         oldValue: change.oldValue,
         newValue: change.newValue,
         kpiName: assignment.kpiName,
+        ...(place ? { functionName: place.functionName } : {}),
         period: periodLabel(assignment.frequency, change.key, year),
       },
     });

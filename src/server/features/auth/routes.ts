@@ -3,6 +3,8 @@ import { z } from "zod";
 import {
   currentUserSchema,
   forgotPasswordSchema,
+  invitationQuerySchema,
+  invitationStatusSchema,
   loginSchema,
   otpCodeSchema,
   resendVerificationSchema,
@@ -104,6 +106,13 @@ export const authRoutes =
         await auth.verifyEmailLink(deps, request.query.token);
         return { message: "Your email has been verified. You can sign in now." };
       },
+    );
+
+    // AUTH-18: the accept-invite page asks first whether its link can still be used.
+    app.get(
+      "/auth/invitation",
+      { schema: { tags, querystring: invitationQuerySchema, response: { 200: invitationStatusSchema } } },
+      async (request) => auth.invitationStatus(deps, request.query.token),
     );
 
     app.post(

@@ -1,5 +1,12 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { CurrentUser, LoginInput, SignupInput } from "../../../domain/schemas/auth";
+import {
+  type CurrentUser,
+  INVITATION_MESSAGES,
+  type InvitationStatus,
+  type InvitationStatusAnswer,
+  type LoginInput,
+  type SignupInput,
+} from "../../../domain/schemas/auth";
 import { withUniqueEmail } from "../../accounts/lifecycle";
 import type { Config } from "../../config";
 import type { Database, Tx } from "../../db/client";
@@ -264,6 +271,34 @@ export async function verifyEmailLink(deps: AuthDeps, token: string): Promise<vo
       .update(users)
       .set({ emailVerified: true, updatedAt: new Date() })
       .where(eq(users.id, row.userId));
+  });
+}
+
+/**
+ * AUTH-18: what an invitation link is now, read without using it up: valid, used (the invitee set a
+ * password), replaced (a newer invitation voided it, AUTH-7), expired, or invalid (no such link).
+ */
+export function invitationStatus(deps: AuthDeps, token: string): Promise<InvitationStatusAnswer> {
+  return withPlatform(deps.db, async (tx) => {
+    const [row] = await tx
+      .select({
+        usedAt: authTokens.usedAt,
+        expiresAt: authTokens.expiresAt,
+        email: users.email,
+        accepted: sql<boolean>`${users.passwordHash} is not null`,
+      })
+      .from(authTokens)
+      .innerJoin(users, eq(users.id, authTokens.userId))
+      .where(and(eq(authTokens.tokenHash, hashToken(token)), eq(authTokens.kind, "invite")));
+    let status: InvitationStatus = "valid";
+    if (!row) status = "invalid";
+    else if (row.usedAt) status = row.accepted ? "used" : "replaced";
+    else if (row.expiresAt <= new Date()) status = "expired";
+    return {
+      status,
+      email: status === "valid" ? (row?.email ?? null) : null,
+      message: INVITATION_MESSAGES[status],
+    };
   });
 }
 

@@ -5,6 +5,7 @@ import { and, asc, between, eq, ilike, or, sql } from "drizzle-orm";
 import { perspectiveName } from "../../../domain/labels";
 import { displayName } from "../../../domain/people";
 import { currentPeriod, type PeriodKey, type PeriodValues, periodKeysFor } from "../../../domain/periods";
+import { type RollUpResult, rollUpStatus } from "../../../domain/rollups";
 import type { KpiHistory, ScorecardQuery, ScorecardResponse } from "../../../domain/schemas/scorecard";
 import {
   BSC_PERSPECTIVES,
@@ -13,7 +14,7 @@ import {
   type ScorecardKpi,
   type ScorecardObjective,
 } from "../../../domain/scorecard";
-import { DEFAULT_SCORING_SETTINGS, type ScoringSettings } from "../../../domain/scoring";
+import { DEFAULT_SCORING_SETTINGS, type KpiStatus, type ScoringSettings } from "../../../domain/scoring";
 import type { Tx } from "../../db/client";
 import {
   kpiAssignments,
@@ -37,6 +38,13 @@ const KPI_ASSIGNMENT_NOT_FOUND = "KPI assignment not found";
 const kpiAssignmentRows = owned(kpiAssignments, KPI_ASSIGNMENT_NOT_FOUND);
 
 type Settings = typeof organizationSettings.$inferSelect;
+
+const NO_COVERAGE = { reporting: 0, total: 0 } as const;
+
+/** SCORE-9: a roll-up's status from its score before rounding; nothing to roll up is No Data. */
+function rollUpStatusOf(result: RollUpResult | undefined, settings: ScoringSettings): KpiStatus {
+  return result ? rollUpStatus(result, settings) : "No Data";
+}
 
 function thresholdsOf(settings: Settings | undefined): ScoringSettings {
   if (!settings) return { ...DEFAULT_SCORING_SETTINGS };
@@ -260,6 +268,8 @@ export function getScorecard(
       organizationLevel: row.organizationLevel,
       weight: row.weight,
       score: scored.objectives[row.id]?.score ?? null,
+      status: rollUpStatusOf(scored.objectives[row.id], thresholds),
+      coverage: scored.objectives[row.id]?.coverage ?? NO_COVERAGE,
       kpis: kpisByObjective.get(row.id) ?? [],
     }));
 
@@ -269,6 +279,8 @@ export function getScorecard(
         key,
         name: perspectiveName(key, settings),
         score: functionScores?.perspectives[key].score ?? null,
+        status: rollUpStatusOf(functionScores?.perspectives[key], thresholds),
+        coverage: functionScores?.perspectives[key].coverage ?? NO_COVERAGE,
         objectiveCount: members.length,
         kpiCount: members.reduce((sum, objective) => sum + objective.kpis.length, 0),
       };
@@ -283,6 +295,8 @@ export function getScorecard(
       period,
       view,
       score: functionScores?.level.score ?? null,
+      status: rollUpStatusOf(functionScores?.level, thresholds),
+      coverage: functionScores?.level.coverage ?? NO_COVERAGE,
       counts: functionScores?.counts ?? { onTrack: 0, atRisk: 0, behind: 0, noData: 0 },
       thresholds,
       perspectives,

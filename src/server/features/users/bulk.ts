@@ -29,7 +29,7 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 
 /**
  * issue 8: POST /api/users/bulk. Checks every row (USER-2, USER-3), creates the valid ones in one
- * transaction, and answers one result per row. A Free organization stops at 10 users (PLAN-2): the rows
+ * transaction, and answers one result per row: created, skipped as invalid, or failed (USER-4). A Free organization stops at 10 users (PLAN-2): the rows
  * past the limit fail with the plan's message. An e-mail used in another organization fails that row
  * alone (the unique index says so; which organization is not revealed).
  */
@@ -51,7 +51,8 @@ export function bulkCreateUsers(
     const results: BulkUserResult[] = checks.map((check) => ({
       index: check.index,
       email: check.user?.email ?? (input.rows[check.index]?.email ?? "").trim(),
-      status: "failed",
+      // USER-4: a row its own checks refuse is skipped as invalid; a valid one may still fail below.
+      status: check.user === null ? "skipped" : "failed",
       errors: check.errors,
       userId: null,
     }));
@@ -91,7 +92,8 @@ export function bulkCreateUsers(
     await inviteUsers(w, deps.config.appUrl, inviterOf(actor, organization), invitees, { newUsers: true });
 
     const created = results.filter((result) => result.status === "created").length;
-    const failed = results.length - created;
+    const skipped = results.filter((result) => result.status === "skipped").length;
+    const failed = results.length - created - skipped;
     if (created > 0) {
       // One row for the upload rather than one per user: a 10,000-row import stays one entry.
       await recordActivity(tx, actor, {
@@ -99,9 +101,9 @@ export function bulkCreateUsers(
         entityType: userRows.declaration.entityType,
         entityName: `Bulk import of ${created} ${created === 1 ? "user" : "users"}`,
         category: userRows.declaration.category,
-        details: { newValue: { created, failed, invited: invitees.length } },
+        details: { newValue: { created, skipped, failed, invited: invitees.length } },
       });
     }
-    return { created, failed, results };
+    return { created, skipped, failed, results };
   });
 }

@@ -42,7 +42,7 @@ export function AnalyticsTab() {
           icon={UserCheck}
           loading={loading}
           value={a && formatCount(a.activeUsers)}
-          hint="Signed in during the last 30 days"
+          hint="Verified members of active organizations, as each Dashboard counts them"
         />
         <StatTile
           label="Monthly Revenue"
@@ -86,8 +86,9 @@ export function AnalyticsTab() {
           <CardHeader>
             <CardTitle>How revenue is counted</CardTitle>
             <CardDescription>
-              Users × the plan's list price per user per month, for active organizations whose free trial has
-              ended. Growth compares with the organizations and users of 30 days ago at today's plans.
+              Accepted members × the plan's list price per user per month, for active organizations whose free
+              trial has ended; an invitation not yet accepted is not a seat. Growth compares with the
+              organizations and members of 30 days ago at today's plans.
             </CardDescription>
           </CardHeader>
           <CardContent>

@@ -2,7 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { adminOrganizationsResource } from "../../../../domain/resources";
-import { type CreateOrganizationInput, createOrganizationSchema } from "../../../../domain/schemas/admin";
+import {
+  type CreateOrganizationInput,
+  createOrganizationSchema,
+  PLAN_OPTIONS,
+} from "../../../../domain/schemas/admin";
 import { FormDialog, useOpenCount } from "../../../components/form/form-dialog";
 import { FormSelectField } from "../../../components/form/form-fields";
 import { TextField } from "../../../components/ui/text-field";
@@ -12,13 +16,6 @@ import { useCreate } from "../../../lib/resources";
 
 type FormInput = z.input<typeof createOrganizationSchema>;
 type FormOutput = z.output<typeof createOrganizationSchema>;
-
-/** Plans (PLAN-4): the create-organization options are basic, pro and enterprise. */
-const CREATE_PLANS = [
-  { value: "basic", label: "Basic" },
-  { value: "pro", label: "Pro" },
-  { value: "enterprise", label: "Enterprise" },
-] as const;
 
 const STATUSES = [
   { value: "active", label: "Active" },
@@ -82,7 +79,7 @@ function CreateOrganizationForm({ open, onOpenChange }: DialogProps) {
         {...form.register("domain")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormSelectField control={form.control} name="subscriptionTier" label="Plan" options={CREATE_PLANS} />
+        <FormSelectField control={form.control} name="subscriptionTier" label="Plan" options={PLAN_OPTIONS} />
         <FormSelectField control={form.control} name="status" label="Status" options={STATUSES} />
       </div>
     </FormDialog>

@@ -1,5 +1,6 @@
 import { adminOrganizationsResource } from "../../../../domain/resources";
 import type { AdminOrganization } from "../../../../domain/schemas/admin";
+import { noun } from "../../../../domain/text";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { toast } from "../../../components/ui/toast";
 import { describeFailure } from "../../../lib/errors";
@@ -18,7 +19,7 @@ export function DeleteOrganizationDialog({
     onSuccess: ({ deletedUsers }) =>
       toast({
         title: "Organization deleted successfully",
-        description: `Removed organization and ${deletedUsers} associated users`,
+        description: `Removed organization and ${deletedUsers} associated ${noun(deletedUsers, "user")}`,
         variant: "success",
       }),
     onError: (error) =>
@@ -34,7 +35,7 @@ export function DeleteOrganizationDialog({
       open={organization !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Delete Organization"
-      description={`Are you sure you want to delete "${organization?.name}" and ALL of its associated data? This removes its ${users} ${users === 1 ? "user" : "users"}, objectives, KPIs, themes, functions, assignments, targets and actual results, settings and activity history. This action cannot be undone.`}
+      description={`Are you sure you want to delete "${organization?.name}" and ALL of its associated data? This removes its ${users} ${noun(users, "user")}, objectives, KPIs, themes, functions, assignments, targets and actual results, settings and activity history. This action cannot be undone.`}
       confirmLabel="Delete Organization"
       pending={remove.isPending}
       onConfirm={() => organization && remove.mutate({ id: organization.id }, { onSuccess: onClose })}

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
-import { adminOrganizationsResource, adminUsersResource } from "../../../../domain/resources";
+import { adminUsersResource } from "../../../../domain/resources";
 import {
   type AdminUpdateUser,
   type AdminUpdateUserInput,
@@ -8,11 +8,10 @@ import {
   adminUpdateUserSchema,
 } from "../../../../domain/schemas/admin";
 import { FormDialog } from "../../../components/form/form-dialog";
-import { FormSelectField } from "../../../components/form/form-fields";
-import { toast } from "../../../components/ui/toast";
-import { describeFailure } from "../../../lib/errors";
-import { useList, useUpdate } from "../../../lib/resources";
-import { NO_ORGANIZATION, organizationOptions, ROLE_OPTIONS } from "./user-options";
+import { writeToasts } from "../../../components/write-toasts";
+import { useUpdate } from "../../../lib/resources";
+import { RoleOrganizationFields } from "./role-organization-fields";
+import { NO_ORGANIZATION } from "./user-options";
 
 /** Admin Panel (ADMIN-2) Users tab: edit role and organization. */
 export function EditUserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
@@ -24,21 +23,13 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
   const update = useUpdate<AdminUpdateUserInput>(adminUsersResource, {
     method: "patch",
     silent: true,
-    onSuccess: () =>
-      toast({ title: "Success", description: "User updated successfully", variant: "success" }),
-    onError: (error) =>
-      toast({
-        title: "Failed to update user",
-        description: describeFailure(error, "Please try again."),
-        variant: "destructive",
-      }),
+    ...writeToasts("User updated successfully", "Failed to update user"),
   });
-  const organizations = useList(adminOrganizationsResource);
   const form = useForm<AdminUpdateUserInput, unknown, AdminUpdateUser>({
     resolver: zodResolver(adminUpdateUserSchema),
     defaultValues: { role: user.role, organizationId: user.organizationId ?? NO_ORGANIZATION },
   });
-  const [role, organizationId] = useWatch({ control: form.control, name: ["role", "organizationId"] });
+  const organizationId = useWatch({ control: form.control, name: "organizationId" });
   const moving = organizationId !== (user.organizationId ?? NO_ORGANIZATION);
 
   return (
@@ -61,25 +52,7 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
         )
       }
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormSelectField
-          control={form.control}
-          name="role"
-          label="Role"
-          options={ROLE_OPTIONS}
-          // A super admin runs the platform and belongs to no organization.
-          onValueChange={(value) =>
-            value === "super_admin" && form.setValue("organizationId", NO_ORGANIZATION)
-          }
-        />
-        <FormSelectField
-          control={form.control}
-          name="organizationId"
-          label="Organization"
-          options={organizationOptions(organizations.data ?? [])}
-          disabled={role === "super_admin"}
-        />
-      </div>
+      <RoleOrganizationFields form={form} />
       <p className="text-sm text-muted-foreground">
         {moving
           ? "Moving a user signs them out and clears their function and ownerships in the old organization."

@@ -1,13 +1,8 @@
 import { Building2, PauseCircle, PlayCircle, Plus, SearchIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { adminOrganizationsResource } from "../../../../domain/resources";
-import {
-  type AdminOrganization,
-  type OrganizationStatus,
-  PLAN_LABELS,
-  PLANS,
-  type Plan,
-} from "../../../../domain/schemas/admin";
+import { type AdminOrganization, PLAN_OPTIONS, type Plan } from "../../../../domain/schemas/admin";
+import { countOf } from "../../../../domain/text";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -23,7 +18,7 @@ import { CreateOrganizationDialog } from "./create-organization-dialog";
 import { DeleteOrganizationDialog } from "./delete-organization-dialog";
 import { formatCount, formatDate } from "./format";
 import { LoadFailure } from "./load-failure";
-import { SuspendOrganizationDialog } from "./suspend-organization-dialog";
+import { SuspendOrganizationDialog, useOrganizationStatus } from "./suspend-organization-dialog";
 
 /** Admin Panel (ADMIN-1), Organizations tab: create, suspend, activate, change plan, delete. */
 export function OrganizationsTab() {
@@ -162,25 +157,7 @@ function OrganizationRow({
         }),
     },
   );
-  const updateStatus = useAction<{ status: OrganizationStatus }>(
-    adminOrganizationsResource,
-    { method: "patch", name: "status" },
-    {
-      silent: true,
-      onSuccess: () =>
-        toast({
-          title: "Success",
-          description: "Organization status updated successfully",
-          variant: "success",
-        }),
-      onError: (error) =>
-        toast({
-          title: "Failed to update organization status",
-          description: describeFailure(error, "Please try again."),
-          variant: "destructive",
-        }),
-    },
-  );
+  const updateStatus = useOrganizationStatus();
   const suspended = organization.status === "suspended";
   const onTrial = organization.trialEndsAt !== null && Date.parse(organization.trialEndsAt) > Date.now();
   return (
@@ -189,12 +166,15 @@ function OrganizationRow({
         <div className="truncate font-medium">{organization.name}</div>
         <div className="truncate text-xs text-muted-foreground">
           {organization.domain ?? "No domain"}
-          <span className="md:hidden"> · {formatCount(organization.userCount)} users</span>
+          <span className="md:hidden">
+            {" "}
+            · {countOf(organization.userCount, "user", formatCount(organization.userCount))}
+          </span>
           {suspended && <span className="font-medium text-destructive sm:hidden"> · Suspended</span>}
         </div>
       </TableCell>
       <TableCell>
-        {/* Plans (PLAN-4): the change-plan options are free, basic, professional, enterprise. */}
+        {/* PLAN-4: the change-plan options are the create dialog's: free, basic, professional, enterprise. */}
         <Select
           value={organization.subscriptionTier}
           disabled={updatePlan.isPending}
@@ -204,9 +184,9 @@ function OrganizationRow({
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            {PLANS.map((plan) => (
-              <SelectItem key={plan} value={plan}>
-                {PLAN_LABELS[plan]}
+            {PLAN_OPTIONS.map((plan) => (
+              <SelectItem key={plan.value} value={plan.value}>
+                {plan.label}
               </SelectItem>
             ))}
           </SelectContent>

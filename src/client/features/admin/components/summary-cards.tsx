@@ -22,7 +22,7 @@ export function SummaryCards() {
         icon={Users}
         loading={loading}
         value={a ? formatCount(a.totalUsers) : "—"}
-        hint={a ? `${formatCount(a.activeUsers)} signed in, last 30 days` : " "}
+        hint={a ? `${formatCount(a.activeUsers)} active` : " "}
       />
       <StatTile
         label="Monthly Revenue"

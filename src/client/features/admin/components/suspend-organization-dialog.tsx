@@ -1,9 +1,21 @@
 import { adminOrganizationsResource } from "../../../../domain/resources";
 import type { AdminOrganization, OrganizationStatus } from "../../../../domain/schemas/admin";
+import { countOf } from "../../../../domain/text";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { toast } from "../../../components/ui/toast";
-import { describeFailure } from "../../../lib/errors";
+import { writeToasts } from "../../../components/write-toasts";
 import { useAction } from "../../../lib/resources";
+
+/** Organization status (ADMIN-4): the change, from this dialog or the row's Activate. */
+export function useOrganizationStatus() {
+  return useAction<{ status: OrganizationStatus }>(
+    adminOrganizationsResource,
+    { method: "patch", name: "status" },
+    {
+      silent: true,
+      ...writeToasts("Organization status updated successfully", "Failed to update organization status"),
+    },
+  );
+}
 
 /** Suspending signs every member out at once (AUTH-10), so it is confirmed; activating is not. */
 export function SuspendOrganizationDialog({
@@ -13,31 +25,13 @@ export function SuspendOrganizationDialog({
   organization: AdminOrganization | null;
   onClose: () => void;
 }) {
-  const update = useAction<{ status: OrganizationStatus }>(
-    adminOrganizationsResource,
-    { method: "patch", name: "status" },
-    {
-      silent: true,
-      onSuccess: () =>
-        toast({
-          title: "Success",
-          description: "Organization status updated successfully",
-          variant: "success",
-        }),
-      onError: (error) =>
-        toast({
-          title: "Failed to update organization status",
-          description: describeFailure(error, "Please try again."),
-          variant: "destructive",
-        }),
-    },
-  );
+  const update = useOrganizationStatus();
   return (
     <ConfirmDialog
       open={organization !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Suspend Organization"
-      description={`Suspend "${organization?.name}"? Its ${organization?.userCount ?? 0} users are signed out at once and cannot sign in until the organization is activated again. Its data is kept.`}
+      description={`Suspend "${organization?.name}"? Its ${countOf(organization?.userCount ?? 0, "user")} ${(organization?.userCount ?? 0) === 1 ? "is" : "are"} signed out at once and cannot sign in until the organization is activated again. Its data is kept.`}
       confirmLabel="Suspend"
       pendingLabel="Suspending..."
       pending={update.isPending}

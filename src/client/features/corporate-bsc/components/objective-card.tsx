@@ -1,7 +1,7 @@
 import type { FunctionLevel } from "../../../../domain/labels";
 import { FUNCTION_LEVELS, levelName, type NamingSettings } from "../../../../domain/labels";
 import type { ScorecardKpiRow, ScorecardObjectiveRow } from "../../../../domain/schemas/scorecard";
-import { ScoreFigure, scoreTextClass } from "../../../components/score-badges";
+import { coverageText, ScoreFigure, statusTextClass } from "../../../components/score-badges";
 import { ExplainButton } from "../../../components/score-explanation";
 import { Badge } from "../../../components/ui/badge";
 import { cn } from "../../../lib/cn";
@@ -58,11 +58,14 @@ export function ObjectiveCard({
         <ExplainButton
           subject={objective.name}
           onExplain={() => onExplainObjective(objective)}
-          className={cn("text-lg font-bold tabular-nums", scoreTextClass(objective.score))}
+          className={cn("text-lg font-bold tabular-nums", statusTextClass(objective.status))}
         >
           <ScoreFigure score={objective.score} />
         </ExplainButton>
       </div>
+      <p className="-mt-2 text-right text-xs text-muted-foreground" data-testid="objective-coverage">
+        {coverageText(objective.coverage, "KPIs")}
+      </p>
       <div>
         <h4 className="leading-snug font-semibold">{objective.name}</h4>
         {objective.description && (
@@ -81,7 +84,7 @@ export function ObjectiveCard({
               <ExplainButton
                 subject={kpi.name}
                 onExplain={() => onExplainKpi(kpi)}
-                className={cn("shrink-0 font-medium tabular-nums", scoreTextClass(kpi.score))}
+                className={cn("shrink-0 font-medium tabular-nums", statusTextClass(kpi.status))}
               >
                 {kpi.score === null ? <span className="text-xs font-normal">No data</span> : `${kpi.score}%`}
               </ExplainButton>

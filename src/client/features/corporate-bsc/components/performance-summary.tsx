@@ -1,13 +1,16 @@
-import { ScoreFigure, scoreTextClass } from "../../../components/score-badges";
+import type { CoverageRow } from "../../../../domain/schemas/scorecard";
+import type { KpiStatus } from "../../../../domain/scoring";
+import { coverageText, ScoreFigure, statusTextClass } from "../../../components/score-badges";
 import { ExplainButton } from "../../../components/score-explanation";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
 
-function Tile({ label, children }: { label: string; children: React.ReactNode }) {
+function Tile({ label, note, children }: { label: string; note?: string; children: React.ReactNode }) {
   return (
     <div className="rounded-lg border bg-muted/30 p-4 text-center">
       <div className="text-2xl font-bold tabular-nums">{children}</div>
       <div className="mt-1 text-xs text-muted-foreground">{label}</div>
+      {note && <div className="mt-0.5 text-xs text-muted-foreground">{note}</div>}
     </div>
   );
 }
@@ -15,6 +18,9 @@ function Tile({ label, children }: { label: string; children: React.ReactNode })
 /** Overall Performance Summary (UI-10): four tiles. */
 export function PerformanceSummary({
   overallScore,
+  overallStatus,
+  coverage,
+  perspectivesUsed,
   onExplainOverall,
   themeCount,
   objectiveCount,
@@ -22,6 +28,9 @@ export function PerformanceSummary({
   levelLabel,
 }: {
   overallScore: number | null;
+  overallStatus: KpiStatus;
+  coverage: CoverageRow;
+  perspectivesUsed: number;
   onExplainOverall: () => void;
   themeCount: number;
   objectiveCount: number;
@@ -34,13 +43,19 @@ export function PerformanceSummary({
         <CardTitle>Overall Performance Summary</CardTitle>
       </CardHeader>
       <CardContent className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Tile label="Overall Score (4 perspectives)">
+        {/* ROLLUP-6: the same figure as the header (the CEO score), over the perspectives in use. */}
+        <Tile
+          label={`Overall Score (${perspectivesUsed} ${perspectivesUsed === 1 ? "perspective" : "perspectives"})`}
+          note={coverageText(coverage, "objectives")}
+        >
           <ExplainButton
-            subject="Overall score of the four perspectives"
+            subject={`${levelLabel} overall score`}
             onExplain={onExplainOverall}
-            className={cn(scoreTextClass(overallScore))}
+            className={cn(statusTextClass(overallStatus))}
           >
-            <ScoreFigure score={overallScore} />
+            <span data-testid="overall-score">
+              <ScoreFigure score={overallScore} />
+            </span>
           </ExplainButton>
         </Tile>
         <Tile label="Strategic Themes">{themeCount}</Tile>

@@ -7,7 +7,7 @@ import type {
   ScorecardPerspectiveRow,
 } from "../../../../domain/schemas/scorecard";
 import type { BscPerspective } from "../../../../domain/scorecard";
-import { ScoreFigure, scoreTextClass } from "../../../components/score-badges";
+import { coverageText, ScoreFigure, statusTextClass } from "../../../components/score-badges";
 import { ExplainButton } from "../../../components/score-explanation";
 import { cn } from "../../../lib/cn";
 import { PERSPECTIVE_STYLE } from "../lib/perspective-style";
@@ -63,12 +63,15 @@ export function PerspectiveSection({
           <ExplainButton
             subject={`${perspective.name} perspective`}
             onExplain={() => onExplainPerspective(perspective)}
-            className={cn("text-2xl font-bold tabular-nums", scoreTextClass(perspective.score))}
+            className={cn("text-2xl font-bold tabular-nums", statusTextClass(perspective.status))}
           >
             <ScoreFigure score={perspective.score} />
           </ExplainButton>
           <div className="text-xs text-muted-foreground">
             {perspective.objectiveCount} {perspective.objectiveCount === 1 ? "objective" : "objectives"}
+          </div>
+          <div className="text-xs text-muted-foreground" data-testid="perspective-coverage">
+            {coverageText(perspective.coverage, "KPIs")}
           </div>
         </div>
       </header>

@@ -2,7 +2,7 @@ import { type ReactNode, useMemo, useState } from "react";
 import { levelName } from "../../../../domain/labels";
 import { currentYear } from "../../../../domain/periods";
 import { themesResource } from "../../../../domain/resources";
-import { rollUpAverage, rollUpCeo, rollUpObjective, rollUpPerspective } from "../../../../domain/rollups";
+import { rollUpCeo, rollUpObjective, rollUpPerspective } from "../../../../domain/rollups";
 import type { ScorecardObjectiveRow } from "../../../../domain/schemas/scorecard";
 import { DEFAULT_SCORING_SETTINGS } from "../../../../domain/scoring";
 import { PageHeader } from "../../../components/page-header";
@@ -16,7 +16,7 @@ import {
   viewCaption,
   withFrequency,
 } from "../../../components/period-filters";
-import { scoreSurfaceClass, scoreText } from "../../../components/score-badges";
+import { coverageText, scoreText, statusSurfaceClass } from "../../../components/score-badges";
 import {
   ExplainButton,
   KpiExplanationFromHistory,
@@ -66,10 +66,15 @@ export function CorporateBscPage() {
     return groups;
   }, [data]);
 
-  const overall = useMemo(
-    () => rollUpAverage((data?.perspectives ?? []).map((p) => ({ id: p.key, name: p.name, score: p.score }))),
-    [data],
-  );
+  // ROLLUP-6: the header and the summary tile show one figure, the CEO score, explained one way.
+  const explainOverall = () => {
+    if (!data) return;
+    setExplaining({
+      subject: `${ceoLabel} overall score`,
+      render: () => <RollUpExplanationView explanation={rollUpCeo(itemsOf(data.objectives)).explanation} />,
+    });
+  };
+  const perspectivesUsed = (data?.perspectives ?? []).filter((p) => p.objectiveCount > 0).length;
   const kpiCount = (data?.objectives ?? []).reduce((sum, o) => sum + o.kpis.length, 0);
   const context = {
     year,
@@ -90,26 +95,24 @@ export function CorporateBscPage() {
           <div
             className={cn(
               "flex items-center gap-3 rounded-xl px-4 py-2 ring-1",
-              scoreSurfaceClass(data?.score ?? null),
+              statusSurfaceClass(data?.status ?? "No Data"),
             )}
           >
             <div className="text-right text-xs leading-tight">
               {ceoLabel} Overall
               <br />
               Score
+              {data && (
+                <span className="block opacity-80" data-testid="ceo-coverage">
+                  {coverageText(data.coverage, "objectives")}
+                </span>
+              )}
             </div>
             {data ? (
               <ExplainButton
                 subject={`${ceoLabel} overall score`}
                 className="text-3xl font-bold tabular-nums"
-                onExplain={() =>
-                  setExplaining({
-                    subject: `${ceoLabel} overall score`,
-                    render: () => (
-                      <RollUpExplanationView explanation={rollUpCeo(itemsOf(data.objectives)).explanation} />
-                    ),
-                  })
-                }
+                onExplain={explainOverall}
               >
                 <span data-testid="ceo-score">{scoreText(data.score)}</span>
               </ExplainButton>
@@ -221,13 +224,11 @@ export function CorporateBscPage() {
             />
           ))}
           <PerformanceSummary
-            overallScore={overall.score}
-            onExplainOverall={() =>
-              setExplaining({
-                subject: "Overall score of the four perspectives",
-                render: () => <RollUpExplanationView explanation={overall.explanation} />,
-              })
-            }
+            overallScore={data.score}
+            overallStatus={data.status}
+            coverage={data.coverage}
+            perspectivesUsed={perspectivesUsed}
+            onExplainOverall={explainOverall}
             themeCount={themes.data?.length ?? 0}
             objectiveCount={data.objectives.length}
             kpiCount={kpiCount}

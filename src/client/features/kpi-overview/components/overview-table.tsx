@@ -109,7 +109,7 @@ export function OverviewTable({
               <TableCell className="text-muted-foreground">{FREQUENCY_NAMES[a.frequency]}</TableCell>
               <TableCell>
                 <ExplainButton subject={a.kpiName} onExplain={() => onExplain(row)} className="no-underline">
-                  <ScoreBadge score={row.score} />
+                  <ScoreBadge score={row.score} status={row.status} />
                 </ExplainButton>
                 <div
                   className="mt-1 text-xs whitespace-nowrap text-muted-foreground"

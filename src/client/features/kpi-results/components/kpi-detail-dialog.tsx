@@ -77,7 +77,7 @@ function KpiDetail({ kpi, context }: { kpi: ScorecardKpiRow; context: KpiViewCon
               <KpiExplanationFromHistory kpiAssignmentId={kpi.kpiAssignmentId} context={context} />
             )}
           >
-            <ScoreBadge score={kpi.score} />
+            <ScoreBadge score={kpi.score} status={kpi.status} />
           </ExplainableScore>
         </Fact>
         <Fact label="Status">

@@ -1,6 +1,6 @@
 import { rollUpLevel } from "../../../../domain/rollups";
 import type { ScorecardResponse } from "../../../../domain/schemas/scorecard";
-import { scoreSurfaceClass, scoreText } from "../../../components/score-badges";
+import { coverageText, scoreText, statusSurfaceClass } from "../../../components/score-badges";
 import { ExplainableScore, RollUpExplanationView } from "../../../components/score-explanation";
 import { Card } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
@@ -30,7 +30,7 @@ export function ResultsSummary({
         <div
           className={cn(
             "flex size-16 shrink-0 items-center justify-center rounded-full text-lg font-bold ring-1",
-            scoreSurfaceClass(scorecard.score),
+            statusSurfaceClass(scorecard.status),
           )}
         >
           <ExplainableScore
@@ -59,6 +59,9 @@ export function ResultsSummary({
           <div className="truncate font-semibold">{scorecard.functionName ?? "No function"}</div>
           <div className="text-sm text-muted-foreground">
             {kpiCount} {kpiCount === 1 ? "KPI" : "KPIs"}
+          </div>
+          <div className="text-xs text-muted-foreground" data-testid="level-coverage">
+            {coverageText(scorecard.coverage, "objectives")}
           </div>
         </div>
       </Card>

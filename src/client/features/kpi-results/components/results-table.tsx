@@ -71,7 +71,7 @@ export function ResultsTable({
             </TableCell>
             <TableCell>
               <ExplainButton subject={row.name} onExplain={() => onExplain(row)} className="no-underline">
-                <ScoreBadge score={row.score} />
+                <ScoreBadge score={row.score} status={row.status} />
               </ExplainButton>
             </TableCell>
             <TableCell>

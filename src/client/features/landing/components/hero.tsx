@@ -1,5 +1,6 @@
 import { ArrowRight, Check, Sparkles } from "lucide-react";
 import { Link } from "react-router";
+import { type ScoreColor, statusColor, statusForScore } from "../../../../domain/scoring";
 import { Button } from "../../../components/ui/button";
 import { AnimatedCounter } from "./animated-counter";
 import { signInLink, signUpLink } from "./landing-nav";
@@ -20,11 +21,16 @@ const SAMPLE_PERSPECTIVES = [
   { name: "Learning & Growth", score: 88 },
 ] as const;
 
+const BAR_TONE: Record<ScoreColor, string> = {
+  green: "bg-success",
+  yellow: "bg-warning",
+  red: "bg-destructive",
+  grey: "bg-muted-foreground/40",
+};
+
 function barTone(score: number): string {
-  // Colour thresholds on Corporate BSC (SCORE-7): >= 85 green, 70 to 84 yellow, below 70 red.
-  if (score >= 85) return "bg-success";
-  if (score >= 70) return "bg-warning";
-  return "bg-destructive";
+  // SCORE-10: the sample colours by status at the default thresholds (SCORE-5), as the product does.
+  return BAR_TONE[statusColor(statusForScore(score))];
 }
 
 function DashboardPreview() {

@@ -64,8 +64,8 @@ export function FunctionScorecard({
       .map((assignment) => {
         const kpisOf = kpiAssignments
           .filter((k) => k.objectiveAssignmentId === assignment.id)
-          .map((k) => ({ ...k, score: kpiScoreFor(k, year, scoring, now) }));
-        return { ...assignment, kpis: kpisOf, score: objectiveScoreFor(kpisOf) };
+          .map((k) => ({ ...k, ...kpiScoreFor(k, year, scoring, now) }));
+        return { ...assignment, kpis: kpisOf, ...objectiveScoreFor(kpisOf, scoring) };
       });
   }, [objectiveAssignments, kpiAssignments, fn.id, year, scoring]);
 

@@ -4,6 +4,7 @@ import { PERSPECTIVE_DESCRIPTIONS, perspectiveName } from "../../../../domain/la
 import { periodKeysFor, periodName } from "../../../../domain/periods";
 import type { KpiAssignment, ObjectiveAssignment } from "../../../../domain/schemas/assignments";
 import type { BscPerspective } from "../../../../domain/scorecard";
+import type { KpiStatus } from "../../../../domain/scoring";
 import { kpiWeightBalance } from "../../../../domain/weights";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -26,8 +27,12 @@ const ACCENTS: Record<BscPerspective, string> = {
   Learning_Growth: "border-t-orange-500",
 };
 
-export type ScoredKpi = KpiAssignment & { score: number | null };
-export type ScoredObjective = ObjectiveAssignment & { score: number | null; kpis: ScoredKpi[] };
+export type ScoredKpi = KpiAssignment & { score: number | null; status: KpiStatus };
+export type ScoredObjective = ObjectiveAssignment & {
+  score: number | null;
+  status: KpiStatus;
+  kpis: ScoredKpi[];
+};
 
 export type ItemHandlers = {
   canEdit: boolean;
@@ -78,7 +83,7 @@ function KpiRow({ kpi, handlers }: { kpi: ScoredKpi; handlers: ItemHandlers }) {
       aria-label={kpi.kpiName}
       className="flex items-start gap-2 rounded-md bg-muted/40 px-2.5 py-2"
     >
-      <ScoreDot score={kpi.score} className="mt-1.5" />
+      <ScoreDot score={kpi.score} status={kpi.status} className="mt-1.5" />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="text-sm font-medium">{kpi.kpiName}</span>
@@ -110,7 +115,7 @@ function ObjectiveRow({ objective, handlers }: { objective: ScoredObjective; han
   return (
     <li data-testid="objective-row" aria-label={objective.objectiveName} className="rounded-lg border p-3">
       <div className="flex items-start gap-2">
-        <ScoreDot score={objective.score} className="mt-1.5" />
+        <ScoreDot score={objective.score} status={objective.status} className="mt-1.5" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="font-medium">{objective.objectiveName}</span>

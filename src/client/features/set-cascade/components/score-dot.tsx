@@ -1,7 +1,7 @@
-import { type ScoreColor, scoreColor } from "../../../../domain/scoring";
+import { type KpiStatus, type ScoreColor, statusColor } from "../../../../domain/scoring";
 import { cn } from "../../../lib/cn";
 
-// Set and Cascade (SCORE-7): green at 85 or more, yellow at 70 or more, red below, gray without a score.
+// Set and Cascade (SCORE-10): a dot wears its status's colour, so the organization's thresholds decide it.
 const COLORS: Record<ScoreColor, string> = {
   green: "bg-emerald-500",
   yellow: "bg-amber-400",
@@ -9,9 +9,17 @@ const COLORS: Record<ScoreColor, string> = {
   grey: "bg-muted-foreground/40",
 };
 
-export function ScoreDot({ score, className }: { score: number | null; className?: string }) {
-  const color = scoreColor(score);
-  const label = score === null ? "No score yet" : `Score ${score}%`;
+export function ScoreDot({
+  score,
+  status,
+  className,
+}: {
+  score: number | null;
+  status: KpiStatus;
+  className?: string;
+}) {
+  const color = statusColor(status);
+  const label = score === null ? "No score yet" : `Score ${score}%, ${status}`;
   return (
     <span
       role="img"

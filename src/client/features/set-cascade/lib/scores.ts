@@ -1,24 +1,25 @@
-// Score dots of Set and Cascade (SCORE-7: green at 85 or more, yellow at 70 or more, red below, gray
-// without a score). Scores come from the shared engine, year-to-date through today's period of the
+// Score dots of Set and Cascade (SCORE-10: coloured by status, from the score before rounding, SCORE-9). Scores come from the shared engine, year-to-date through today's period of the
 // chosen year (PERIOD-3): a past year is scored through its end, a future year has no score yet.
 
 import { scoreKpi } from "../../../../domain/kpi-score";
 import { currentPeriod, currentYear, type PeriodKey, periodKeysFor } from "../../../../domain/periods";
-import { rollUpObjective } from "../../../../domain/rollups";
+import { rollUpObjective, rollUpStatus } from "../../../../domain/rollups";
 import type { KpiAssignment } from "../../../../domain/schemas/assignments";
-import type { ScoringSettings } from "../../../../domain/scoring";
+import type { KpiStatus, ScoringSettings } from "../../../../domain/scoring";
+
+export type ScoreAndStatus = { score: number | null; exactScore: number | null; status: KpiStatus };
 
 export function kpiScoreFor(
   kpi: KpiAssignment,
   year: number,
   settings: ScoringSettings,
   now: Date,
-): number | null {
+): ScoreAndStatus {
   const thisYear = currentYear(now);
-  if (year > thisYear) return null;
+  if (year > thisYear) return { score: null, exactScore: null, status: "No Data" };
   const keys = periodKeysFor(kpi.frequency);
   const through: PeriodKey = year < thisYear ? keys[keys.length - 1]! : currentPeriod(kpi.frequency, now).key;
-  return scoreKpi({
+  const { score, exactScore, status } = scoreKpi({
     frequency: kpi.frequency,
     isCumulative: kpi.isCumulative,
     polarity: kpi.polarity,
@@ -28,12 +29,17 @@ export function kpiScoreFor(
     viewFrequency: kpi.frequency,
     period: through,
     settings,
-  }).score;
+  });
+  return { score, exactScore, status };
 }
 
 /** Objective score (ROLLUP-1): its KPI scores weighted by KPI weight (unscored KPIs left out). */
 export function objectiveScoreFor(
-  kpiScores: readonly { score: number | null; weight: number }[],
-): number | null {
-  return rollUpObjective(kpiScores.map((k) => ({ score: k.score, weight: k.weight }))).score;
+  kpiScores: readonly { score: number | null; exactScore: number | null; weight: number }[],
+  settings: ScoringSettings,
+): ScoreAndStatus {
+  const result = rollUpObjective(
+    kpiScores.map((k) => ({ score: k.score, exactScore: k.exactScore, weight: k.weight })),
+  );
+  return { score: result.score, exactScore: result.unrounded, status: rollUpStatus(result, settings) };
 }

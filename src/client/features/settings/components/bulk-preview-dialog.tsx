@@ -54,7 +54,13 @@ function PreviewBody({ preview, onClose }: { preview: BulkPreview; onClose: () =
 
   const valid = preview.checks.filter((check) => check.user !== null);
   const invalidCount = preview.checks.length - valid.length;
-  const created = [...outcomes.values()].filter((outcome) => outcome.status === "created").length;
+  const outcomeCount = (status: RowOutcome["status"]) =>
+    [...outcomes.values()].filter((outcome) => outcome.status === status).length;
+  const created = outcomeCount("created");
+  // USER-4: the rows the preview refused and the ones the server refused on their own checks are
+  // skipped as invalid; a valid row the server could not create failed.
+  const skipped = invalidCount + outcomeCount("skipped");
+  const failed = outcomeCount("failed");
 
   const startImport = async () => {
     if (valid.length === 0) {
@@ -73,16 +79,20 @@ function PreviewBody({ preview, onClose }: { preview: BulkPreview; onClose: () =
     );
     setOutcomes(results);
     setPhase({ step: "done" });
-    const createdNow = [...results.values()].filter((outcome) => outcome.status === "created").length;
-    // Every row not created counts as failed, the ones the preview refused included.
-    const summary = bulkSummary(createdNow, preview.checks.length - createdNow);
+    const count = (status: RowOutcome["status"]) =>
+      [...results.values()].filter((outcome) => outcome.status === status).length;
+    const createdNow = count("created");
+    const summary = bulkSummary(createdNow, count("failed"), invalidCount + count("skipped"));
     toast({ ...summary, variant: createdNow > 0 ? "success" : "destructive" });
     void refreshAfterWrite(queryClient, usersResource);
   };
 
   const rows = preview.checks
     .map((check) => ({ check, input: preview.rows[check.index]!, outcome: outcomes.get(check.index) }))
-    .filter(({ check, outcome }) => !errorsOnly || check.errors.length > 0 || outcome?.status === "failed");
+    .filter(
+      ({ check, outcome }) =>
+        !errorsOnly || check.errors.length > 0 || (outcome !== undefined && outcome.status !== "created"),
+    );
   const shown = rows.slice(0, SHOWN_ROWS);
   const importing = phase.step === "importing";
 
@@ -114,8 +124,14 @@ function PreviewBody({ preview, onClose }: { preview: BulkPreview; onClose: () =
           {invalidCount} with errors
         </span>
         {phase.step === "done" && (
-          <span className="font-medium" data-testid="bulk-created-count">
-            {created} created
+          <span className="font-medium" data-testid="bulk-outcome-counts">
+            <span data-testid="bulk-created-count">{created} created</span>
+            {" · "}
+            <span data-testid="bulk-skipped-count">{skipped} skipped as invalid</span>
+            {" · "}
+            <span data-testid="bulk-failed-count" className={cn(failed > 0 && "text-destructive")}>
+              {failed} failed
+            </span>
           </span>
         )}
         <div className="ml-auto flex items-center gap-2 text-muted-foreground">
@@ -238,11 +254,11 @@ function RowStatus({ valid, outcome }: { valid: boolean; outcome: RowOutcome | u
       </span>
     );
   }
-  if (outcome?.status === "failed" || !valid) {
+  if (outcome?.status === "failed" || outcome?.status === "skipped" || !valid) {
     return (
       <span className="inline-flex items-center gap-1 text-xs font-medium text-destructive">
         <XCircleIcon className="size-4" aria-hidden="true" />
-        {outcome ? "Failed" : "Error"}
+        {outcome?.status === "failed" ? "Failed" : outcome ? "Skipped" : "Error"}
       </span>
     );
   }

@@ -5,18 +5,20 @@ import { usersResource } from "../../../../domain/resources";
 import {
   type CreateUserInput,
   createUserSchema,
+  MANAGED_ROLES,
   type ManagedUser,
   type UpdateUserInput,
 } from "../../../../domain/schemas/users";
 import { FormDialog, useOpenCount } from "../../../components/form/form-dialog";
 import { FormCheckboxField, FormSelectField } from "../../../components/form/form-fields";
-import { TextField } from "../../../components/ui/text-field";
-import { toast } from "../../../components/ui/toast";
-import { describeFailure } from "../../../lib/errors";
+import { PersonFields, roleOptions } from "../../../components/form/user-fields";
+import { writeToasts } from "../../../components/write-toasts";
 import { useCreate, useRead, useUpdate } from "../../../lib/resources";
 
 type FormInput = z.input<typeof createUserSchema>;
 type FormOutput = z.output<typeof createUserSchema>;
+
+const ROLE_OPTIONS = roleOptions(MANAGED_ROLES);
 
 type UserDialogProps = {
   open: boolean;
@@ -34,27 +36,15 @@ export function UserFormDialog(props: UserDialogProps) {
 
 function UserForm({ open, onOpenChange, user = null }: UserDialogProps) {
   const editing = user !== null;
-  const createUser = useCreate<CreateUserInput>(usersResource, {
-    onSuccess: () =>
-      toast({ title: "Success", description: "User created successfully", variant: "success" }),
-    onError: (error) =>
-      toast({
-        title: "Failed to create user",
-        description: describeFailure(error, "Please try again."),
-        variant: "destructive",
-      }),
-  });
+  const createUser = useCreate<CreateUserInput>(
+    usersResource,
+    writeToasts("User created successfully", "Failed to create user"),
+  );
   // A 409 means someone else changed the user: the refresh after the write shows the current one.
-  const updateUser = useUpdate<UpdateUserInput & { version: string }>(usersResource, {
-    onSuccess: () =>
-      toast({ title: "Success", description: "User updated successfully", variant: "success" }),
-    onError: (error) =>
-      toast({
-        title: "Failed to update user",
-        description: describeFailure(error, "Please try again."),
-        variant: "destructive",
-      }),
-  });
+  const updateUser = useUpdate<UpdateUserInput & { version: string }>(
+    usersResource,
+    writeToasts("User updated successfully", "Failed to update user"),
+  );
   // Built by another screen's API; while it is missing the picker offers 'No function' only.
   const functions = useRead("/api/organizational-functions");
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -69,7 +59,6 @@ function UserForm({ open, onOpenChange, user = null }: UserDialogProps) {
       sendInvitation: true,
     },
   });
-  const { errors } = form.formState;
   const pending = createUser.isPending || updateUser.isPending;
   const onDone = () => onOpenChange(false);
 
@@ -99,37 +88,13 @@ function UserForm({ open, onOpenChange, user = null }: UserDialogProps) {
         }
       }}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First Name"
-          autoComplete="off"
-          error={errors.firstName?.message}
-          {...form.register("firstName")}
-        />
-        <TextField
-          label="Last Name"
-          autoComplete="off"
-          error={errors.lastName?.message}
-          {...form.register("lastName")}
-        />
-      </div>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="off"
-        placeholder="name@company.com"
-        error={errors.email?.message}
-        {...form.register("email")}
-      />
+      <PersonFields form={form} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormSelectField
           control={form.control}
           name="role"
           label="Role"
-          options={[
-            { value: "user", label: "User" },
-            { value: "admin", label: "Admin" },
-          ]}
+          options={ROLE_OPTIONS}
           hint="Admins can manage users and organization settings."
         />
         <FormSelectField

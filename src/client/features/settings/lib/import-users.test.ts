@@ -9,6 +9,7 @@ const rows = Array.from({ length: 7 }, (_, i) => ({
 
 const answer = (request: BulkUsersRequest): BulkUsersResponse => ({
   created: request.rows.length,
+  skipped: 0,
   failed: 0,
   results: request.rows.map((_, index) => ({
     index,

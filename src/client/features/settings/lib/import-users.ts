@@ -8,7 +8,7 @@ import {
   type BulkUsersResponse,
 } from "../../../../domain/schemas/bulk-users";
 
-export type RowOutcome = { status: "created" | "failed"; errors: string[] };
+export type RowOutcome = { status: "created" | "skipped" | "failed"; errors: string[] };
 
 export async function importInChunks(
   rows: readonly { index: number; user: BulkUser }[],
