@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
     const demo = await seedDemoOrganization(database.db);
     console.log(
-      `Demo organization created (D20). Sign in as ${demo.email} with the password ${demo.password}` +
+      `Demo organization created (DEMO-1). Sign in as ${demo.email} with the password ${demo.password}` +
         " (the other demo users share it). Set SEED_DEMO=false to start empty.",
     );
   }

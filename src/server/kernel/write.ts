@@ -92,7 +92,8 @@ type TenantDeclaration = ResourceDeclaration & {
 type RemoveSteps<T extends OwnedTable, Out> = {
   check?(w: WriteContext, row: T["$inferSelect"]): Promise<void>;
   cleanUp?(w: WriteContext, row: T["$inferSelect"]): Promise<Record<string, unknown>>;
-  present?(w: WriteContext, row: T["$inferSelect"]): Out | Promise<Out>;
+  /** The answer, given the row as it was and what went with it (cleanUp's account). */
+  present?(w: WriteContext, row: T["$inferSelect"], removed: Record<string, unknown>): Out | Promise<Out>;
 };
 
 export type AuditedResource<T extends OwnedTable> = Owned<T> & {
@@ -211,7 +212,7 @@ export function auditedResource<T extends OwnedTable>(
         assertVersion(row.updatedAt as Date, version);
         await steps.check?.(w, row);
         const removed = (await steps.cleanUp?.(w, row)) ?? {};
-        const answer = (await steps.present?.(w, row)) as Out;
+        const answer = (await steps.present?.(w, row, removed)) as Out;
         await rows.delete(w.tx, actor, id);
         await audit(w, "deleted", row, { oldValue: { ...describe.snapshot(row), ...removed } });
         return answer;

@@ -35,6 +35,7 @@ import {
 } from "./measurements";
 
 const assignmentRows = auditedResource(kpiAssignmentsResource, kpiAssignments, {
+  // An assignment is named after its library item, which is not on its row: every audit call passes it.
   name: () => "",
   snapshot: (row) => ({ weight: row.weight, ownerId: row.ownerId }),
 });

@@ -74,6 +74,7 @@ async function selectAssignments(tx: Tx, actor: TenantContext, where?: SQL): Pro
 }
 
 const assignmentRows = auditedResource(objectiveAssignmentsResource, objectiveAssignments, {
+  // An assignment is named after its library item, which is not on its row: every audit call passes it.
   name: () => "",
   snapshot: (row) => ({ weight: row.weight, parentObjectiveAssignmentId: row.parentObjectiveAssignmentId }),
 });

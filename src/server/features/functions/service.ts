@@ -182,7 +182,6 @@ export function deleteFunction(
   id: string,
   version: string | undefined,
 ): Promise<DeleteFunctionResponse> {
-  let deleted = { deletedFunctions: 1, deletedObjectiveAssignments: 0, deletedKpiAssignments: 0 };
   return functionRows.remove(deps, actor, id, version, {
     check: async (_w, row) => {
       if (row.level === "ceo") throw badRequest("The CEO function cannot be deleted");
@@ -203,13 +202,15 @@ export function deleteFunction(
                on o.id = k.objective_assignment_id
                where o.organization_function_id in (select id from subtree)) as kpis`,
       );
-      deleted = {
+      return {
         deletedFunctions: counts?.functions ?? 1,
         deletedObjectiveAssignments: counts?.objectives ?? 0,
         deletedKpiAssignments: counts?.kpis ?? 0,
       };
-      return deleted;
     },
-    present: () => ({ message: "Function deleted successfully", ...deleted }),
+    present: (_w, _row, deleted) => ({
+      message: "Function deleted successfully",
+      ...(deleted as Omit<DeleteFunctionResponse, "message">),
+    }),
   });
 }
