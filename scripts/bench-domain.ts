@@ -1,6 +1,9 @@
 // Benchmark (issue 4): a full scorecard roll-up of a large synthetic organization — 600 functions,
 // 2,000 KPI assignments, 12 monthly periods — in the period and year-to-date views. Budget: 20 ms.
+// The same organization again with 200 of its 2,000 KPI assignments calculated (CALC-5): each a formula
+// over other KPIs of its function, some over another calculated one (issue 17's figure).
 // Run with `npm run bench:domain`. It reports; it does not fail a build (timings vary by machine).
+import jsep from "jsep";
 import {
   BSC_PERSPECTIVES,
   type Frequency,
@@ -14,10 +17,12 @@ import {
   type ScorecardObjective,
   type ViewType,
 } from "../src/domain";
+import { type FormulaNode, parseFormula } from "../src/domain/formula";
 
 const FUNCTIONS = 600;
 const OBJECTIVES_PER_FUNCTION = 2;
 const KPIS = 2_000;
+const CALCULATED = 200;
 const BUDGET_MS = 20;
 const WARM_UP = 50;
 const ITERATIONS = 400;
@@ -93,6 +98,50 @@ function makeKpis(objectives: readonly ScorecardObjective[]): ScorecardKpi[] {
   });
 }
 
+/**
+ * CALC-5: the last CALCULATED KPI assignments become calculated: every KPI gets a code of its own, and
+ * each calculated one a formula over two or three entered KPIs of its function (one in five also over
+ * an earlier calculated KPI of the function, so chains are measured too).
+ */
+function withCalculated(
+  kpis: readonly ScorecardKpi[],
+  objectives: readonly ScorecardObjective[],
+): ScorecardKpi[] {
+  const functionOf = new Map(objectives.map((objective) => [objective.id, objective.functionId]));
+  // Every KPI has the same fields (formula null when entered), as the server's rows do.
+  const coded = kpis.map((kpi, index) => ({
+    ...kpi,
+    code: `KPI_${index}`,
+    formula: null as FormulaNode | null,
+  }));
+  const entered = new Map<string, string[]>();
+  const calculated = new Map<string, string[]>();
+  const firstCalculated = coded.length - CALCULATED;
+  coded.slice(0, firstCalculated).forEach((kpi) => {
+    const fn = functionOf.get(kpi.objectiveAssignmentId)!;
+    entered.set(fn, [...(entered.get(fn) ?? []), kpi.code]);
+  });
+  const formulas = [
+    (a: string, b: string) => `{${a}} / {${b}} * 1000`,
+    (a: string, b: string) => `round(({${a}} - {${b}}) ÷ max(abs({${b}}), 1) × 100, 1)`,
+    (a: string, b: string) => `min({${a}}, {${b}}) + 0.5 * {${a}}`,
+  ];
+  return coded.map((kpi, index) => {
+    if (index < firstCalculated) return kpi;
+    const fn = functionOf.get(kpi.objectiveAssignmentId)!;
+    const codes = entered.get(fn) ?? [];
+    const a = codes[0] ?? `KPI_0`;
+    const b = codes[1] ?? a;
+    const earlier = calculated.get(fn)?.[0];
+    let text = pick(formulas)(a, b);
+    if (earlier && random() < 0.2) text = `(${text}) + {${earlier}} / 10`;
+    const parsed = parseFormula(text, jsep);
+    if (!parsed.ok) throw new Error(`${text}: ${parsed.message}`);
+    calculated.set(fn, [...(calculated.get(fn) ?? []), kpi.code]);
+    return { ...kpi, targets: {}, actuals: {}, formula: parsed.ast };
+  });
+}
+
 type Case = { name: string; view: ViewType; viewFrequency: Frequency; period: PeriodKey };
 
 const CASES: Case[] = [
@@ -124,10 +173,15 @@ function measure(input: ScorecardInput): { median: number; p95: number; ceo: num
 function main(): void {
   const functions = makeFunctions();
   const objectives = makeObjectives(functions);
-  const kpis = makeKpis(objectives);
+  const entered = makeKpis(objectives);
+  const calculated = withCalculated(entered, objectives);
+  const runs = [
+    ...CASES.map((c) => ({ ...c, kpis: entered })),
+    ...CASES.map((c) => ({ ...c, name: `${c.name}, ${CALCULATED} calculated`, kpis: calculated })),
+  ];
   // `--json`: one line for `npm run bench` to collect.
   if (process.argv.includes("--json")) {
-    const views = CASES.map(({ name, ...view }) => {
+    const views = runs.map(({ name, kpis, ...view }) => {
       const { median, p95 } = measure({ functions, objectives, kpis, ...view });
       return { view: name, medianMs: median, p95Ms: p95 };
     });
@@ -137,10 +191,10 @@ function main(): void {
   console.log("Meridian domain benchmark: full scorecard roll-up (rollUpScorecard)");
   console.log(
     `Organization: ${functions.length} functions, ${objectives.length} objective assignments, ` +
-      `${kpis.length} KPI assignments, ${MONTH_KEYS.length} monthly periods`,
+      `${entered.length} KPI assignments (then ${CALCULATED} of them calculated), ${MONTH_KEYS.length} monthly periods`,
   );
   console.log(`Node ${process.version}; ${WARM_UP} warm-up runs, then ${ITERATIONS} timed runs per view\n`);
-  const rows = CASES.map(({ name, ...view }) => {
+  const rows = runs.map(({ name, kpis, ...view }) => {
     const { median, p95, ceo } = measure({ functions, objectives, kpis, ...view });
     return {
       view: name,

@@ -111,7 +111,7 @@ describe("viewKpiValue", () => {
       {
         target: 300,
         actual: 300,
-        method: "sum-within-period",
+        method: "within-period",
         periodsUsed: ["january", "february", "march"],
       },
     ],
@@ -119,7 +119,7 @@ describe("viewKpiValue", () => {
       "decision 004: months without an actual are left out of the quarter",
       MONTHLY,
       period("quarterly", "q2"),
-      { target: 100, actual: 120, method: "sum-within-period", periodsUsed: ["may"] },
+      { target: 100, actual: 120, method: "within-period", periodsUsed: ["may"] },
     ],
     // AGG-4: an annual KPI uses the annual value
     [
@@ -139,7 +139,7 @@ describe("viewKpiValue", () => {
       "YTD (AGG-2): monthly through march",
       MONTHLY,
       ytd("monthly", "march"),
-      { target: 300, actual: 300, method: "year-to-date-sum", periodsUsed: ["january", "february", "march"] },
+      { target: 300, actual: 300, method: "year-to-date", periodsUsed: ["january", "february", "march"] },
     ],
     [
       "YTD (AGG-2) + decision 004: april (no actual) left out",
@@ -148,7 +148,7 @@ describe("viewKpiValue", () => {
       {
         target: 400,
         actual: 420,
-        method: "year-to-date-sum",
+        method: "year-to-date",
         periodsUsed: ["january", "february", "march", "may"],
       },
     ],
@@ -156,13 +156,13 @@ describe("viewKpiValue", () => {
       "YTD (AGG-2): quarterly through q2",
       QUARTERLY,
       ytd("quarterly", "q2"),
-      { target: 600, actual: 600, method: "year-to-date-sum", periodsUsed: ["q1", "q2"] },
+      { target: 600, actual: 600, method: "year-to-date", periodsUsed: ["q1", "q2"] },
     ],
     [
       "YTD (AGG-2): quarterly KPI viewed monthly through may = quarters ended (q1)",
       QUARTERLY,
       ytd("monthly", "may"),
-      { target: 300, actual: 270, method: "year-to-date-sum", periodsUsed: ["q1"] },
+      { target: 300, actual: 270, method: "year-to-date", periodsUsed: ["q1"] },
     ],
     [
       "YTD (AGG-2): quarterly KPI viewed monthly through february = nothing ended",
@@ -177,7 +177,7 @@ describe("viewKpiValue", () => {
       {
         target: 400,
         actual: 420,
-        method: "year-to-date-sum",
+        method: "year-to-date",
         periodsUsed: ["january", "february", "march", "may"],
       },
     ],
@@ -189,7 +189,7 @@ describe("viewKpiValue", () => {
       {
         target: 400,
         actual: 420,
-        method: "year-to-date-sum",
+        method: "year-to-date",
         periodsUsed: ["january", "february", "march", "may"],
         view: "ytd",
       },
@@ -198,7 +198,7 @@ describe("viewKpiValue", () => {
       "AGG-1: annual view forces YTD for a quarterly KPI",
       QUARTERLY,
       period("annual", "annual"),
-      { target: 600, actual: 600, method: "year-to-date-sum", periodsUsed: ["q1", "q2"], view: "ytd" },
+      { target: 600, actual: 600, method: "year-to-date", periodsUsed: ["q1", "q2"], view: "ytd" },
     ],
     // AGG-3: cumulative KPIs use the latest available value up to the selected period, everywhere
     [
@@ -254,7 +254,7 @@ describe("viewKpiValue", () => {
       "decision 004: YTD with no period holding both → sums shown, nothing compared",
       { ...MONTHLY, targets: { january: 100 }, actuals: { february: 50 } },
       ytd("monthly", "march"),
-      { target: 100, actual: 50, method: "year-to-date-sum", periodsUsed: [] },
+      { target: 100, actual: 50, method: "year-to-date", periodsUsed: [] },
     ],
     [
       "PERIOD-6: NaN in a stored map counts as missing",

@@ -1,7 +1,9 @@
 // Plain sentences from the structured explanations, for the screens' "how was this scored?" popovers
 // (issue 4 item 7). The structure is the source; these lines only read it out.
 import type { LeftOutPeriod } from "./aggregation";
+import { describeCalculation } from "./calculated";
 import type { KpiScoreExplanation } from "./kpi-score";
+import type { Aggregation } from "./measures";
 import { type PeriodKey, periodName } from "./periods";
 import type { RollUpExplanation } from "./rollups";
 import { statusForScore } from "./scoring";
@@ -21,6 +23,15 @@ const REASONS: Record<LeftOutPeriod["reason"], string> = {
   "no-data": "no data",
 };
 
+// AGG-8: the explainer names how the periods were combined.
+const COMBINED: Record<Aggregation, string> = {
+  sum: "summed",
+  average: "averaged",
+  last: "the last one taken",
+  min: "the lowest taken",
+  max: "the highest taken",
+};
+
 function describeView(explanation: KpiScoreExplanation): string {
   const used = listPeriods(explanation.periodsUsed);
   const { period } = explanation.inputs;
@@ -29,12 +40,12 @@ function describeView(explanation: KpiScoreExplanation): string {
       return "Annual KPI: its annual value is used in every view.";
     case "quarter-end-month":
       return `Quarterly KPI in a monthly view: the quarter ending in ${periodName(period)} is shown.`;
-    case "sum-within-period":
-      return `Monthly KPI in a quarterly view: the months of ${periodName(period)} are summed.`;
-    case "year-to-date-sum":
-      return `Year to date through ${periodName(period)}: ${used || "no period"} summed.`;
+    case "within-period":
+      return `Monthly KPI in a quarterly view (aggregation: ${explanation.aggregation}): the months of ${periodName(period)}${used ? ` with a target and an actual (${used})` : ""} are ${COMBINED[explanation.aggregation]}.`;
+    case "year-to-date":
+      return `Year to date through ${periodName(period)} (aggregation: ${explanation.aggregation}): ${used || "no period"} ${COMBINED[explanation.aggregation]}.`;
     case "latest-available":
-      return `Cumulative KPI: the latest period up to ${periodName(period)} with a target and an actual (${used || "none"}).`;
+      return `Aggregation last: the latest period up to ${periodName(period)} with a target and an actual (${used || "none"}).`;
     case "not-in-view":
       return `This KPI has no period that ends by ${periodName(period)}, so nothing is shown.`;
     case "invalid-period":
@@ -51,23 +62,33 @@ function describeScore(explanation: KpiScoreExplanation): string {
       return "No score: the target or the actual is missing.";
     case "no-matching-period":
       return "No score: no period has both a target and an actual.";
-    case "zero-target":
-      return "A target of 0 scores 0.";
+    case "non-positive-target":
+      return `No score: a ratio needs a target above 0 (the target is ${formatNumber(target ?? 0)}); score this KPI linearly from a baseline instead.`;
     case "negative-zero-actual":
-      return target === 0
-        ? "Lower is better and both target and actual are 0: on target, 100%."
-        : `Lower is better and the actual is 0, the best possible result: the cap, ${cap}%.`;
+      return `Lower is better and the actual is ${formatNumber(actual ?? 0)}, the best possible result: the cap, ${cap}%.`;
+    case "no-baseline":
+      return "No score: linear scoring needs a baseline.";
+    case "target-equals-baseline":
+      return `No score: the target equals the baseline (${formatNumber(target ?? 0)}), so there is no distance to score.`;
     default: {
+      const baseline = explanation.inputs.baseline ?? 0;
       const ratio =
-        explanation.inputs.polarity === "negative"
-          ? `target ${formatNumber(target ?? 0)} / actual ${formatNumber(actual ?? 0)}`
-          : `actual ${formatNumber(actual ?? 0)} / target ${formatNumber(target ?? 0)}`;
+        explanation.rule === "linear"
+          ? `(actual ${formatNumber(actual ?? 0)} − baseline ${formatNumber(baseline)}) / (target ${formatNumber(target ?? 0)} − baseline ${formatNumber(baseline)})`
+          : explanation.inputs.polarity === "negative"
+            ? `target ${formatNumber(target ?? 0)} / actual ${formatNumber(actual ?? 0)}`
+            : `actual ${formatNumber(actual ?? 0)} / target ${formatNumber(target ?? 0)}`;
       const limit = explanation.capApplied
         ? `, capped at ${cap}%`
         : explanation.floorApplied
           ? ", floored at 0%"
           : "";
-      return `Score: ${ratio} × 100 = ${formatNumber(rawPercent ?? 0)}%${limit}, rounded to ${score}%.`;
+      // SCORE-13: a linear KPI whose target is below its baseline is lower-is-better.
+      const direction =
+        explanation.rule === "linear" && (target ?? 0) < baseline
+          ? " (target below the baseline: lower is better)"
+          : "";
+      return `Score: ${ratio} × 100 = ${formatNumber(rawPercent ?? 0)}%${limit}, rounded to ${score}%${direction}.`;
     }
   }
 }
@@ -75,7 +96,12 @@ function describeScore(explanation: KpiScoreExplanation): string {
 // SCORE-9: the status is read from the score before rounding; say so when rounding hides the difference.
 function describeStatus(explanation: KpiScoreExplanation): string {
   const { rawPercent, cap, score, status } = explanation;
-  if (explanation.rule !== "ratio" || rawPercent === null || score === null) return `Status: ${status}.`;
+  if (
+    (explanation.rule !== "ratio" && explanation.rule !== "linear") ||
+    rawPercent === null ||
+    score === null
+  )
+    return `Status: ${status}.`;
   if (statusForScore(score, explanation.thresholds) === status) return `Status: ${status}.`;
   const exact = Math.min(cap, Math.max(0, rawPercent));
   return `Status: ${status}, read from ${formatNumber(exact)}% before rounding.`;
@@ -83,6 +109,14 @@ function describeStatus(explanation: KpiScoreExplanation): string {
 
 /** Sentences that explain one KPI score: the view, what was left out, the score and the status. */
 export function describeKpiScore(explanation: KpiScoreExplanation): string[] {
+  // CALC-8: a calculated KPI's values come from its inputs, not from its own periods.
+  if (explanation.calculation) {
+    return [
+      ...describeCalculation(explanation.calculation),
+      describeScore(explanation),
+      describeStatus(explanation),
+    ];
+  }
   const lines = [describeView(explanation)];
   if (explanation.periodsLeftOut.length > 0) {
     const leftOut = explanation.periodsLeftOut.map(

@@ -2,11 +2,14 @@
 // (SCORE-1, SCORE-2, SCORE-3, AGG-2, SCORE-5; issue 4 item 7 explanation).
 import {
   type KpiViewInput,
+  type KpiViewValue,
   type LeftOutPeriod,
   type ViewMethod,
   type ViewType,
   viewKpiValue,
 } from "./aggregation";
+import type { CalculationExplanation } from "./calculated";
+import type { Aggregation, ScoringMethod } from "./measures";
 import type { Frequency, PeriodKey, PeriodValues } from "./periods";
 import {
   DEFAULT_SCORING_SETTINGS,
@@ -21,6 +24,13 @@ import {
 export type ScoreKpiInput = KpiViewInput & {
   polarity: Polarity;
   settings?: ScoringSettings;
+  /** SCORE-11: ratio (default) or linear from `baseline`. */
+  scoring?: ScoringMethod | null;
+  baseline?: number | null;
+  /** CALC-5: a calculated assignment's values, worked out from other KPIs, used instead of viewing its own. */
+  viewed?: KpiViewValue;
+  /** CALC-8: how the calculated values were reached, for the explanation. */
+  calculation?: CalculationExplanation;
 };
 
 export type KpiScoreRule = ScoreRule | "no-matching-period";
@@ -35,6 +45,9 @@ export type KpiScoreExplanation = {
     viewFrequency: Frequency;
     period: PeriodKey;
     requestedView: ViewType;
+    /** SCORE-11: the scoring method and, for linear, its baseline. */
+    scoring: ScoringMethod;
+    baseline: number | null;
     /** The year's maps as given (the same objects, not copies: explaining costs no allocation). */
     targets: PeriodValues;
     actuals: PeriodValues;
@@ -42,13 +55,18 @@ export type KpiScoreExplanation = {
   /** The view applied (annual forces year-to-date). */
   view: ViewType;
   method: ViewMethod;
+  /** AGG-6: how the periods were combined (AGG-8: the explainer names it). */
+  aggregation: Aggregation;
   /** The KPI's own periods the view looked at. */
   periodsConsidered: PeriodKey[];
   periodsUsed: PeriodKey[];
   periodsLeftOut: LeftOutPeriod[];
   target: number | null;
   actual: number | null;
-  formula: "actual / target × 100" | "target / actual × 100";
+  formula:
+    | "actual / target × 100"
+    | "target / actual × 100"
+    | "(actual − baseline) / (target − baseline) × 100";
   rule: KpiScoreRule;
   /** The percentage before the cap, the floor and rounding. */
   rawPercent: number | null;
@@ -58,6 +76,8 @@ export type KpiScoreExplanation = {
   score: number | null;
   status: KpiStatus;
   thresholds: ScoringSettings;
+  /** CALC-8: for a calculated KPI, its inputs and why a value is no data. */
+  calculation?: CalculationExplanation;
 };
 
 export type KpiScore = {
@@ -73,11 +93,20 @@ export type KpiScore = {
 /** Views, scores and explains one KPI assignment (the single source the server and screens share). */
 export function scoreKpi(input: ScoreKpiInput): KpiScore {
   const settings = input.settings ?? DEFAULT_SCORING_SETTINGS;
-  const viewed = viewKpiValue(input);
+  const viewed = input.viewed ?? viewKpiValue(input);
   const { target, actual } = viewed;
+  const scoring: ScoringMethod = input.scoring === "linear" ? "linear" : "ratio";
+  const baseline = input.baseline ?? null;
   // Values from different periods are never compared with each other (docs/decisions/004).
   const detail = viewed.comparable
-    ? scoreValueDetail({ actual, target, polarity: input.polarity, cap: settings.scoreCapPercentage })
+    ? scoreValueDetail({
+        actual,
+        target,
+        polarity: input.polarity,
+        cap: settings.scoreCapPercentage,
+        method: scoring,
+        baseline,
+      })
     : {
         score: null,
         rule: "missing-data" as const,
@@ -99,17 +128,25 @@ export function scoreKpi(input: ScoreKpiInput): KpiScore {
       viewFrequency: input.viewFrequency,
       period: input.period,
       requestedView: input.view,
+      scoring,
+      baseline,
       targets: input.targets,
       actuals: input.actuals,
     },
     view: viewed.view,
     method: viewed.method,
+    aggregation: viewed.aggregation,
     periodsConsidered: viewed.periodsConsidered,
     periodsUsed: viewed.periodsUsed,
     periodsLeftOut: viewed.periodsLeftOut,
     target,
     actual,
-    formula: input.polarity === "negative" ? "target / actual × 100" : "actual / target × 100",
+    formula:
+      scoring === "linear"
+        ? "(actual − baseline) / (target − baseline) × 100"
+        : input.polarity === "negative"
+          ? "target / actual × 100"
+          : "actual / target × 100",
     rule,
     rawPercent: detail.rawPercent,
     cap: settings.scoreCapPercentage,
@@ -118,6 +155,7 @@ export function scoreKpi(input: ScoreKpiInput): KpiScore {
     score: detail.score,
     status,
     thresholds: settings,
+    ...(input.calculation ? { calculation: input.calculation } : {}),
   };
   return { target, actual, score: detail.score, exactScore: detail.exactScore, status, explanation };
 }

@@ -1,8 +1,11 @@
 // A whole organization's scorecard for one view: every KPI, objective, function (level), perspective and
 // the CEO overall score, in one pass (SCORE-1, ROLLUP-1, ROLLUP-3, ROLLUP-4, issue 4). The server's scorecard
 // API and the benchmark use it.
-import type { ViewType } from "./aggregation";
-import { type KpiScore, scoreKpi } from "./kpi-score";
+import { type KpiViewValue, type ViewType, viewKpiValue } from "./aggregation";
+import { type CalculatedInput, calculateAssignments } from "./calculated";
+import type { FormulaNode } from "./formula";
+import { type KpiScore, type ScoreKpiInput, scoreKpi } from "./kpi-score";
+import type { Aggregation, ScoringMethod } from "./measures";
 import type { Frequency, PeriodKey, PeriodValues } from "./periods";
 import {
   type RollUpItem,
@@ -42,9 +45,19 @@ export type ScorecardKpi = {
   frequency: Frequency;
   polarity: Polarity;
   isCumulative: boolean;
+  /** AGG-6, AGG-7: how periods combine (left out: from isCumulative and the unit). */
+  aggregation?: Aggregation | null;
+  unit?: string | null;
+  /** SCORE-11: ratio (default) or linear from the baseline. */
+  scoring?: ScoringMethod | null;
+  baseline?: number | null;
   targets: PeriodValues;
   actuals: PeriodValues;
   name?: string;
+  /** CALC-1: the KPI template's code, if any. */
+  code?: string | null;
+  /** CALC-2: the template's formula, parsed (CALC-3); a calculated assignment's values are computed (CALC-5). */
+  formula?: FormulaNode | null;
 };
 
 export type ScorecardInput = {
@@ -55,6 +68,8 @@ export type ScorecardInput = {
   viewFrequency: Frequency;
   period: PeriodKey;
   settings?: ScoringSettings;
+  /** FISCAL-3, FISCAL-5: the organization's fiscal year start month (default 1). */
+  fiscalYearStartMonth?: number;
 };
 
 export type FunctionScorecard = {
@@ -95,23 +110,88 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string
 
 function scoreKpis(input: ScorecardInput): Record<string, KpiScore> {
   const kpis: Record<string, KpiScore> = {};
-  const { view, viewFrequency, period, settings } = input;
+  const { view, viewFrequency, period, settings, fiscalYearStartMonth } = input;
+  const inputs = new Map<string, ScoreKpiInput>();
   for (const kpi of input.kpis) {
     const { frequency, polarity, isCumulative, targets, actuals } = kpi;
-    const kpiInput = {
+    const kpiInput: ScoreKpiInput = {
       frequency,
       polarity,
       isCumulative,
+      aggregation: kpi.aggregation ?? null,
+      unit: kpi.unit ?? null,
+      scoring: kpi.scoring ?? null,
+      baseline: kpi.baseline ?? null,
       targets,
       actuals,
       view,
       viewFrequency,
       period,
       settings,
+      fiscalYearStartMonth,
     };
-    kpis[kpi.id] = scoreKpi(kpiInput);
+    inputs.set(kpi.id, kpiInput);
+  }
+  // CALC-5: calculated assignments take their values from the same function's referenced KPIs.
+  const extra = calculateScorecardKpis(input, inputs);
+  for (const kpi of input.kpis) {
+    const kpiInput = inputs.get(kpi.id)!;
+    const more = extra.get(kpi.id);
+    kpis[kpi.id] = scoreKpi(more ? { ...kpiInput, ...more } : kpiInput);
   }
   return kpis;
+}
+
+function hasAnyValue(values: PeriodValues): boolean {
+  for (const key in values) {
+    const value = values[key as PeriodKey];
+    if (value !== null && value !== undefined) return true;
+  }
+  return false;
+}
+
+/**
+ * CALC-5..CALC-7: the view values of calculated assignments (and of the ones they read, so each is
+ * viewed once), keyed by KPI assignment id. Nothing to do when no KPI has a formula.
+ */
+function calculateScorecardKpis(
+  input: ScorecardInput,
+  inputs: ReadonlyMap<string, ScoreKpiInput>,
+): Map<string, Pick<ScoreKpiInput, "viewed" | "calculation">> {
+  const extra = new Map<string, Pick<ScoreKpiInput, "viewed" | "calculation">>();
+  if (!input.kpis.some((kpi) => kpi.formula)) return extra;
+  const functionOf = new Map(input.objectives.map((objective) => [objective.id, objective.functionId]));
+  const calculatedIds = new Set(input.kpis.filter((kpi) => kpi.formula).map((kpi) => kpi.id));
+  const viewOf = (id: string): KpiViewValue => {
+    const known = extra.get(id)?.viewed;
+    if (known) return known;
+    const kpiInput = inputs.get(id)!;
+    // A calculated assignment's own view reads its own targets only (CALC-7); its actuals are computed.
+    const calculated = calculatedIds.has(id);
+    const viewed = viewKpiValue(calculated ? { ...kpiInput, actuals: kpiInput.targets } : kpiInput);
+    if (!calculated) extra.set(id, { viewed });
+    return viewed;
+  };
+  // Only the functions that hold a calculated KPI matter: formulas read their own function (CALC-5).
+  const functionsWithFormulas = new Set<string>();
+  for (const kpi of input.kpis) {
+    if (kpi.formula) functionsWithFormulas.add(functionOf.get(kpi.objectiveAssignmentId) ?? "");
+  }
+  const candidates: CalculatedInput[] = [];
+  for (const kpi of input.kpis) {
+    const functionId = functionOf.get(kpi.objectiveAssignmentId) ?? "";
+    if (!functionsWithFormulas.has(functionId) || (!kpi.code && !kpi.formula)) continue;
+    candidates.push({
+      id: kpi.id,
+      functionId,
+      code: kpi.code,
+      formula: kpi.formula,
+      hasOwnTargets: kpi.formula ? hasAnyValue(kpi.targets) : false,
+    });
+  }
+  const results = calculateAssignments(candidates, viewOf);
+  for (const [id, value] of results) extra.set(id, value);
+  return extra;
 }
 
 function kpiItem(kpi: ScorecardKpi, scores: Record<string, KpiScore>): RollUpItem {

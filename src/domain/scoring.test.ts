@@ -28,14 +28,17 @@ describe("scoreValue", () => {
     ["SCORE-2: rounded, not fooled by float noise (0.285 → 28.5 → 29)", 0.285, 1, "positive", 150, 29],
     ["SCORE-2: floored at 0 (bad negative data)", -5, 100, "positive", 150, 0],
     ["SCORE-2: capped even when the ratio overflows to Infinity", 1e300, 1e-300, "positive", 150, 150],
-    ["SCORE-2: floored even when the ratio overflows to -Infinity", 1e-300, -5e-324, "positive", 150, 0],
-    ["SCORE-4: a target of 0 gives 0 (positive)", 50, 0, "positive", 150, 0],
+    ["SCORE-2: floored even when the ratio overflows to -Infinity", -1e300, 1e-300, "positive", 150, 0],
+    ["SCORE-12: a target of 0 gives no score (positive)", 50, 0, "positive", 150, null],
     ["SCORE-4: an actual of 0 gives 0 (positive)", 0, 100, "positive", 150, 0],
-    ["SCORE-4: target 0 and actual 0 gives 0 (positive)", 0, 0, "positive", 150, 0],
-    ["SCORE-4: a target of 0 gives 0 (negative, actual > 0)", 5, 0, "negative", 150, 0],
+    ["SCORE-12: target 0 and actual 0 gives no score (positive)", 0, 0, "positive", 150, null],
+    ["SCORE-12: a target of 0 gives no score (negative, actual > 0)", 5, 0, "negative", 150, null],
+    ["SCORE-12: a negative target gives no score", 5, -10, "positive", 150, null],
+    ["SCORE-12: a negative actual floors at 0 (positive)", -5, 10, "positive", 150, 0],
+    ["SCORE-12: a negative actual is the best result (negative)", -5, 10, "negative", 150, 150],
     ["decision 003: negative polarity, actual 0, target > 0 scores the cap", 0, 10, "negative", 150, 150],
     ["decision 003: negative polarity, actual 0, target > 0 scores the org cap", 0, 10, "negative", 180, 180],
-    ["decision 003: negative polarity, actual 0 and target 0 scores 100", 0, 0, "negative", 150, 100],
+    ["SCORE-12: negative polarity, actual 0 and target 0 gives no score", 0, 0, "negative", 150, null],
     ["SCORE-3: no actual gives no score (null, never 0)", null, 100, "positive", 150, null],
     ["SCORE-3: no target gives no score (null, never 0)", 50, null, "positive", 150, null],
     ["SCORE-3: undefined is missing too", undefined, 100, "negative", 150, null],
@@ -52,7 +55,7 @@ describe("scoreValue", () => {
   it.each([
     ["ratio within the cap", 120, 100, "positive", { rule: "ratio", rawPercent: 120, capApplied: false }],
     ["ratio over the cap", 300, 100, "positive", { rule: "ratio", rawPercent: 300, capApplied: true }],
-    ["zero target", 5, 0, "positive", { rule: "zero-target", rawPercent: null, capApplied: false }],
+    ["zero target", 5, 0, "positive", { rule: "non-positive-target", rawPercent: null, score: null }],
     ["negative zero actual", 0, 5, "negative", { rule: "negative-zero-actual", capApplied: true }],
     ["missing", null, 5, "negative", { rule: "missing-data", score: null }],
   ] as const)("explains the rule: %s", (_name, actual, target, polarity, expected) => {
@@ -69,7 +72,7 @@ describe("scoreValue", () => {
         fc.integer({ min: 100, max: 1000 }),
         (actual, target, polarity, cap) => {
           const score = scoreValue({ actual, target, polarity, cap });
-          if (score === null) return actual === null || target === null;
+          if (score === null) return actual === null || target === null || target <= 0;
           return Number.isInteger(score) && score >= 0 && score <= cap && !Object.is(score, -0);
         },
       ),
@@ -82,7 +85,7 @@ describe("scoreValue", () => {
       fc.property(
         amount,
         amount,
-        amount,
+        fc.double({ min: 1e-6, max: 1e7, noNaN: true }),
         fc.integer({ min: 100, max: 1000 }),
         (actual, rise, target, cap) => {
           const before = scoreValue({ actual, target, polarity: "positive", cap });
@@ -96,7 +99,7 @@ describe("scoreValue", () => {
   it("property: for negative polarity the score never rises when the actual rises", () => {
     const amount = fc.double({ min: 0, max: 1e7, noNaN: true });
     fc.assert(
-      fc.property(amount, amount, amount, (actual, rise, target) => {
+      fc.property(amount, amount, fc.double({ min: 1e-6, max: 1e7, noNaN: true }), (actual, rise, target) => {
         const before = scoreValue({ actual, target, polarity: "negative" });
         const after = scoreValue({ actual: actual + rise, target, polarity: "negative" });
         return before !== null && after !== null && after <= before;
@@ -214,7 +217,15 @@ describe("status from the unrounded score (SCORE-9)", () => {
     ["69.6% shows 70 but is At Risk", 69.6, 100, "positive", DEFAULT_SCORING_SETTINGS, 70, "At Risk"],
     ["above the cap: capped, Exceeds", 200, 100, "positive", DEFAULT_SCORING_SETTINGS, 150, "Exceeds Target"],
     ["an exceeds threshold of 99.5 takes 99.71%", 89.74, 90, "positive", exceeds995, 100, "Exceeds Target"],
-    ["zero target scores 0, Below Target", 5, 0, "positive", DEFAULT_SCORING_SETTINGS, 0, "Below Target"],
+    [
+      "SCORE-12: zero target gives no score, No Data",
+      5,
+      0,
+      "positive",
+      DEFAULT_SCORING_SETTINGS,
+      null,
+      "No Data",
+    ],
     ["missing actual: No Data", null, 90, "positive", DEFAULT_SCORING_SETTINGS, null, "No Data"],
   ] as const)("SCORE-9: %s", (_name, actual, target, polarity, settings, score, status) => {
     const detail = scoreValueDetail({ actual, target, polarity, cap: settings.scoreCapPercentage });

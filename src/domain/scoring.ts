@@ -1,5 +1,6 @@
 // The score of one KPI value and what it means: status, counters, colours, badges (SCORE-1, SCORE-2, SCORE-3,
-// SCORE-4, SCORE-5, SCORE-6, SCORE-9, SCORE-10).
+// SCORE-4, SCORE-5, SCORE-6, SCORE-9, SCORE-10, SCORE-11, SCORE-12, SCORE-13).
+import type { ScoringMethod } from "./measures";
 
 export type Polarity = "positive" | "negative";
 
@@ -34,9 +35,12 @@ export type KpiStatus = (typeof KPI_STATUSES)[number];
 /** Which rule produced a score; the explanation shows it. */
 export type ScoreRule =
   | "missing-data" // SCORE-3: no score when data is missing
-  | "zero-target" // SCORE-4: a target of 0 gives a score of 0
-  | "negative-zero-actual" // docs/decisions/003: an actual of 0 is the best outcome for negative polarity
-  | "ratio"; // SCORE-1: actual ÷ target (positive) or target ÷ actual (negative) × 100
+  | "non-positive-target" // SCORE-12: a ratio needs a target above 0; no score, never a misleading 0
+  | "negative-zero-actual" // docs/decisions/003, SCORE-12: an actual of 0 or less is the best outcome for negative polarity
+  | "ratio" // SCORE-1: actual ÷ target (positive) or target ÷ actual (negative) × 100
+  | "no-baseline" // SCORE-13: a linear KPI without a baseline gives no score
+  | "target-equals-baseline" // SCORE-13: a linear KPI whose target equals its baseline gives no score
+  | "linear"; // SCORE-11: (actual − baseline) ÷ (target − baseline) × 100
 
 export type ScoreDetail = {
   score: number | null;
@@ -55,6 +59,9 @@ export type ScoreValueInput = {
   polarity: Polarity;
   /** The organization's scoreCapPercentage (SCORE-2); defaults to 150. */
   cap?: number;
+  /** SCORE-11: ratio (default) or linear from `baseline`. */
+  method?: ScoringMethod;
+  baseline?: number | null;
 };
 
 function isPresent(value: number | null | undefined): value is number {
@@ -76,21 +83,9 @@ function detail(score: number | null, rule: ScoreRule, rawPercent: number | null
   return { score, rule, rawPercent, exactScore: score, capApplied: false, floorApplied: false };
 }
 
-/** The score of one target/actual pair with the rule that produced it (SCORE-1, SCORE-2, SCORE-3, SCORE-4). */
-export function scoreValueDetail(input: ScoreValueInput): ScoreDetail {
-  const { actual, target, polarity } = input;
-  const ceiling = Math.floor(input.cap ?? DEFAULT_SCORING_SETTINGS.scoreCapPercentage);
-  // SCORE-3: "no score when data is missing" — null, never 0, so a missing value never drags a roll-up.
-  if (!isPresent(actual) || !isPresent(target)) return detail(null, "missing-data");
-  if (polarity === "negative" && actual === 0) {
-    // docs/decisions/003: lower is better, so nothing at all is the best result (the spec would say 0).
-    if (target === 0) return detail(Math.min(100, ceiling), "negative-zero-actual");
-    return { ...detail(ceiling, "negative-zero-actual"), capApplied: true };
-  }
-  // SCORE-4: "A target or actual of 0 ... gives a score of 0".
-  if (target === 0) return detail(0, "zero-target");
-  // SCORE-1: positive actual ÷ target × 100; negative target ÷ actual × 100.
-  const rawPercent = polarity === "positive" ? (actual / target) * 100 : (target / actual) * 100;
+function capped(rawPercent: number, ceiling: number, rule: ScoreRule): ScoreDetail {
+  // VALUE-4: a percentage that is not a number (no finite ratio) is no score.
+  if (Number.isNaN(rawPercent)) return detail(null, "missing-data");
   const rounded = roundScore(rawPercent);
   // SCORE-2: capped at the organization's cap, floored at 0, rounded.
   const score = Math.min(ceiling, Math.max(0, rounded));
@@ -98,12 +93,40 @@ export function scoreValueDetail(input: ScoreValueInput): ScoreDetail {
   const exactScore = Math.min(ceiling, Math.max(0, rawPercent));
   return {
     score,
-    rule: "ratio",
-    rawPercent,
+    rule,
+    rawPercent: Number.isFinite(rawPercent) ? rawPercent : null,
     exactScore,
     capApplied: rounded > ceiling,
     floorApplied: rounded < 0,
   };
+}
+
+/** The score of one target/actual pair with the rule that produced it (SCORE-1..SCORE-3, SCORE-11..SCORE-13). */
+export function scoreValueDetail(input: ScoreValueInput): ScoreDetail {
+  const { actual, target, polarity } = input;
+  const ceiling = Math.floor(input.cap ?? DEFAULT_SCORING_SETTINGS.scoreCapPercentage);
+  // SCORE-3: "no score when data is missing" — null, never 0, so a missing value never drags a roll-up.
+  if (!isPresent(actual) || !isPresent(target)) return detail(null, "missing-data");
+  if (input.method === "linear") {
+    // SCORE-11, SCORE-13: the direction comes from target vs baseline (target below the baseline: lower
+    // is better); polarity does not enter the formula.
+    const baseline = input.baseline;
+    if (!isPresent(baseline)) return detail(null, "no-baseline");
+    if (target === baseline) return detail(null, "target-equals-baseline");
+    return capped(((actual - baseline) / (target - baseline)) * 100, ceiling, "linear");
+  }
+  // SCORE-12: a ratio to a target of 0 or less means nothing: no score, with the reason (never a 0).
+  if (target <= 0) return detail(null, "non-positive-target");
+  if (polarity === "negative" && actual <= 0) {
+    // docs/decisions/003, SCORE-12: lower is better, so nothing at all (or less) is the best result.
+    return { ...detail(ceiling, "negative-zero-actual"), capApplied: true };
+  }
+  // SCORE-1: positive actual ÷ target × 100; negative target ÷ actual × 100.
+  return capped(
+    polarity === "positive" ? (actual / target) * 100 : (target / actual) * 100,
+    ceiling,
+    "ratio",
+  );
 }
 
 /** SCORE-3: the score of one KPI value, an integer in [0, cap], or null when target or actual is missing. */

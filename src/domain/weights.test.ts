@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  activeInYear,
   DEFAULT_OBJECTIVE_WEIGHT,
   kpiWeightBalance,
   objectiveWeightBalance,
   overallWeightValidity,
+  weightForYear,
   weightSchema,
 } from "./weights";
 
@@ -156,5 +158,35 @@ describe("weightSchema", () => {
 
   it("WEIGHT-6: the default objective assignment weight is 25 and passes the schema", () => {
     expect(weightSchema.parse(DEFAULT_OBJECTIVE_WEIGHT)).toBe(25);
+  });
+});
+
+describe("weightForYear (WEIGHT-7)", () => {
+  const dated = [
+    { year: 2027, weight: 40 },
+    { year: 2029, weight: 10 },
+  ];
+  it.each<[string, number, number]>([
+    ["WEIGHT-7: an earlier year keeps the base", 2026, 30],
+    ["WEIGHT-7: the year edited", 2027, 40],
+    ["WEIGHT-7: a later year without its own inherits", 2028, 40],
+    ["WEIGHT-7: a later year with its own keeps it", 2029, 10],
+    ["WEIGHT-7: after that, the latest own weight", 2035, 10],
+  ])("%s", (_name, year, expected) => {
+    expect(weightForYear(30, dated, year)).toBe(expected);
+  });
+  it("WEIGHT-7: no dated weight is the base in every year", () => {
+    expect(weightForYear(25, [], 2026)).toBe(25);
+  });
+});
+
+describe("activeInYear (CASCADE-10)", () => {
+  it.each<[number | null, number, boolean]>([
+    [null, 2030, true],
+    [2027, 2026, true],
+    [2027, 2027, false],
+    [2027, 2028, false],
+  ])("CASCADE-10: ended from %s, year %s: %s", (ended, year, expected) => {
+    expect(activeInYear(ended, year)).toBe(expected);
   });
 });

@@ -100,3 +100,24 @@ export function overallWeightValidity(
   const kpisValid = kpis.every((kpi) => kpi.valid || kpi.kind === "empty");
   return { valid: objectiveBalance.valid && kpisValid, objectives: objectiveBalance, kpis };
 }
+
+/** WEIGHT-7: a weight an assignment was given for one year (its own, not inherited). */
+export type DatedWeight = { year: number; weight: number };
+
+/**
+ * WEIGHT-7: the weight of an assignment in `year`: its own weight for that year, else the one of the
+ * latest earlier year that has its own, else the undated base (docs/decisions/008). So an edit for year
+ * Y reaches Y and the later years without their own weight, and never an earlier year.
+ */
+export function weightForYear(base: number, dated: readonly DatedWeight[], year: number): number {
+  let best: DatedWeight | null = null;
+  for (const entry of dated) {
+    if (entry.year <= year && (best === null || entry.year > best.year)) best = entry;
+  }
+  return best ? best.weight : base;
+}
+
+/** CASCADE-10: an assignment ended from `endedFromYear` on is not part of that year or any later one. */
+export function activeInYear(endedFromYear: number | null | undefined, year: number): boolean {
+  return endedFromYear === null || endedFromYear === undefined || year < endedFromYear;
+}

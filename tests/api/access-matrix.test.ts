@@ -31,6 +31,11 @@ const LISTS: Partial<Record<keyof TenantIds, string>> = {
   user: "/api/users",
 };
 const NOT_SENT_BACK = ["id", "organizationId", "createdAt", "updatedAt", "version"];
+/** Actions whose body is not their resource's shape: a valid one, so the 404 is what answers. */
+const ACTION_BODIES: Record<string, Record<string, unknown>> = {
+  // TARGET-5
+  "POST /api/functions/:id/copy-year": { fromYear: 2026, toYear: 2027 },
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -96,7 +101,11 @@ async function call(cell: Cell) {
   const tenant = cell.ids === "other" ? cast.other : cast.home;
   const url = fillPath(cell.url, tenant.ids);
   const resource = resourceOf(cell.url);
-  const body = isWrite(cell.method) ? ((resource ? sampleBodies.get(resource) : undefined) ?? {}) : undefined;
+  const body = isWrite(cell.method)
+    ? (ACTION_BODIES[`${cell.method} ${cell.url}`] ??
+      (resource ? sampleBodies.get(resource) : undefined) ??
+      {})
+    : undefined;
   const cookie = cookieOf(cell.caller, cast.home);
   return t.app.inject({
     method: cell.method as "GET",

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { viewKpiValue } from "../../src/domain/aggregation";
 import { parentLevelOf } from "../../src/domain/labels";
-import { endMonthOf, type PeriodKey } from "../../src/domain/periods";
+import { endMonthOf, type PeriodKey, type PeriodValues } from "../../src/domain/periods";
 import { scoreValue, statusForScore } from "../../src/domain/scoring";
 import { kpiWeightBalance, objectiveWeightBalance } from "../../src/domain/weights";
 import {
@@ -159,5 +160,89 @@ describe("the demo organization (DEMO-1)", () => {
         ),
     );
     expect(statuses.size).toBeGreaterThanOrEqual(4);
+  });
+});
+
+// DEMO-3, DEMO-4, AGG-7: demo figures a finance manager signs.
+describe("the demo's figures look real (DEMO-3, DEMO-4)", () => {
+  const templates = () =>
+    rowsOf((tx) => tx.select().from(kpis).where(eq(kpis.organizationId, demo.organizationId)));
+  const valuesOf = async (name: string, year: number) => {
+    const rows = await rowsOf((tx) =>
+      tx
+        .select({ m: kpiMeasurements, kpi: kpis })
+        .from(kpiMeasurements)
+        .innerJoin(kpiAssignments, eq(kpiAssignments.id, kpiMeasurements.kpiAssignmentId))
+        .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
+        .where(eq(kpiMeasurements.organizationId, demo.organizationId)),
+    );
+    const mine = rows.filter((r) => r.kpi.name === name && r.m.year === year);
+    const first = mine[0]!.m.kpiAssignmentId;
+    const targets: PeriodValues = {};
+    const actuals: PeriodValues = {};
+    for (const r of mine.filter((row) => row.m.kpiAssignmentId === first)) {
+      targets[r.m.periodKey as PeriodKey] = r.m.target;
+      actuals[r.m.periodKey as PeriodKey] = r.m.actual;
+    }
+    return { kpi: mine[0]!.kpi, targets, actuals };
+  };
+
+  it("names currencies as the descriptions do: € amounts carry the € unit", async () => {
+    for (const kpi of await templates()) {
+      if (kpi.description?.includes("€")) expect(kpi.unit, kpi.name).toBe("€");
+      if (kpi.unit === "$") expect(kpi.description ?? "", kpi.name).not.toMatch(/€|£/);
+    }
+  });
+
+  it("keeps counts whole and shares in % at or below 100", async () => {
+    const rows = await rowsOf((tx) =>
+      tx
+        .select({ m: kpiMeasurements, unit: kpis.unit, name: kpis.name, polarity: kpis.polarity })
+        .from(kpiMeasurements)
+        .innerJoin(kpiAssignments, eq(kpiAssignments.id, kpiMeasurements.kpiAssignmentId))
+        .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
+        .where(eq(kpiMeasurements.organizationId, demo.organizationId)),
+    );
+    for (const r of rows) {
+      const values = [r.m.target, r.m.actual].filter((v): v is number => v !== null);
+      if (r.unit === "count")
+        for (const v of values) expect(Number.isInteger(v), `${r.name} ${v}`).toBe(true);
+      if (r.unit === "%")
+        for (const v of values) expect(v, `${r.name} ${r.m.periodKey}`).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it("gives every KPI the aggregation its figure needs (AGG-7)", async () => {
+    const byName = new Map((await templates()).map((k) => [k.name, k]));
+    expect(byName.get("On-time delivery")?.aggregation).toBe("average");
+    expect(byName.get("Cost per delivery")?.aggregation).toBe("average");
+    expect(byName.get("EBITDA")?.aggregation).toBe("sum");
+    expect(byName.get("New customers won")?.aggregation).toBe("last");
+    for (const kpi of byName.values()) expect(kpi.isCumulative, kpi.name).toBe(kpi.aggregation === "last");
+  });
+
+  it("shows On-time delivery's Q4 and Cost per delivery's year to date as sane figures", async () => {
+    const otd = await valuesOf("On-time delivery", 2025);
+    const q4 = viewKpiValue({
+      ...otd.kpi,
+      targets: otd.targets,
+      actuals: otd.actuals,
+      view: "period",
+      viewFrequency: "quarterly",
+      period: "q4",
+    });
+    expect(q4.target).toBeGreaterThan(80);
+    expect(q4.target).toBeLessThanOrEqual(100);
+    const cost = await valuesOf("Cost per delivery", 2026);
+    const ytd = viewKpiValue({
+      ...cost.kpi,
+      targets: cost.targets,
+      actuals: cost.actuals,
+      view: "ytd",
+      viewFrequency: "monthly",
+      period: "july",
+    });
+    expect(ytd.target).toBeGreaterThan(5);
+    expect(ytd.target).toBeLessThan(20);
   });
 });

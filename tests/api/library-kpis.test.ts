@@ -203,10 +203,12 @@ describe("PUT /api/kpis/{id} (LIBRARY-3)", () => {
     });
   });
 
-  it("lets the unit be cleared (it is optional on edit)", async () => {
+  it("LIBRARY-8: refuses a cleared unit on edit as on create (a unit is required on both)", async () => {
     const kpi = await createKpi(t, admin.cookie);
     const res = await call("PUT", `/api/kpis/${kpi.id}`, admin.cookie, { name: kpi.name, unit: "" });
-    expect(res.json().unit).toBeNull();
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.unit).toBe("Unit is required");
+    expect((await rowOf(kpi.id))?.unit).toBe("$");
   });
 
   it("still requires a name", async () => {

@@ -70,7 +70,7 @@ describe("KPI scores (SCORE-1, SCORE-2, SCORE-3, SCORE-4)", () => {
     await rows.kpi(oa, { name: "capped 300/100", weight: 10, years: q(100, 300) });
     await rows.kpi(oa, { name: "no actual", weight: 10, years: q(100, null) });
     await rows.kpi(oa, { name: "nothing at all", weight: 10 });
-    await rows.kpi(oa, { name: "zero target", weight: 10, years: q(0, 5) });
+    await rows.kpi(oa, { name: "zero target (SCORE-12: no score, never 0)", weight: 10, years: q(0, 5) });
     await rows.kpi(oa, { name: "negative zero actual", polarity: "negative", weight: 10, years: q(5, 0) });
     await rows.kpi(oa, { name: "rounding 28.5/100", weight: 10, years: q(100, 28.5) });
     await rows.kpi(oa, {
@@ -85,7 +85,7 @@ describe("KPI scores (SCORE-1, SCORE-2, SCORE-3, SCORE-4)", () => {
     ["negative 10/8", 10, 8, 125, "Exceeds Target"],
     ["negative 10/40", 10, 40, 25, "Below Target"],
     ["capped 300/100", 100, 300, 150, "Exceeds Target"],
-    ["zero target", 0, 5, 0, "Below Target"],
+    ["zero target (SCORE-12: no score, never 0)", 0, 5, null, "No Data"],
     ["negative zero actual", 5, 0, 150, "Exceeds Target"],
     ["rounding 28.5/100", 100, 28.5, 29, "Below Target"],
   ])("%s: target %s, actual %s → %s%% (%s)", async (name, target, actual, score, status) => {
@@ -104,14 +104,15 @@ describe("KPI scores (SCORE-1, SCORE-2, SCORE-3, SCORE-4)", () => {
     });
     expect(kpi("other year only")).toMatchObject({ target: null, actual: null, score: null });
     // Counters (SCORE-6): On Track = Exceeds + On Target; At Risk = Near + At Risk; Behind = Below.
-    expect(body.counts).toEqual({ onTrack: 4, atRisk: 0, behind: 3, noData: 3 });
+    expect(body.counts).toEqual({ onTrack: 4, atRisk: 0, behind: 2, noData: 4 });
   });
 
   it("the objective leaves the unscored KPIs out and renormalises (docs/decisions/004)", async () => {
     const { objective, body } = await scorecard(fnId, "frequency=quarterly&period=q2&view=period");
-    // Seven scored KPIs of weight 10 each: (95 + 125 + 25 + 150 + 0 + 150 + 29) / 7 = 82 (574 / 7 = 82.0).
-    expect(objective("Scoring objective").score).toBe(82);
-    expect(body.score).toBe(82);
+    // Six scored KPIs of weight 10 each (the zero target has no score, SCORE-12):
+    // (95 + 125 + 25 + 150 + 150 + 29) / 6 = 574 / 6 = 95.67 → 96.
+    expect(objective("Scoring objective").score).toBe(96);
+    expect(body.score).toBe(96);
   });
 
   it("a period with no data for any KPI gives null scores all the way up", async () => {
@@ -370,6 +371,9 @@ describe("the response", () => {
             polarity: "negative",
             frequency: "monthly",
             isCumulative: true,
+            aggregation: "last",
+            scoring: "ratio",
+            baseline: null,
             weight: 70,
             target: null,
             actual: null,
@@ -377,6 +381,10 @@ describe("the response", () => {
             status: "No Data",
             ownerId: null,
             ownerName: "Former Owner",
+            // CALC-1, CALC-2, CALC-6: an entered KPI has no code, formula or calculation note.
+            code: null,
+            formula: null,
+            calculationNote: null,
           },
         ],
       },

@@ -92,6 +92,7 @@ describe("GET /api/organization-settings", () => {
       values: null,
       organizationName: null,
       ...DEFAULT_SCORING,
+      fiscalYearStartMonth: 1, // FISCAL-1: default January
       requestStatuses: ["New", "In Progress", "Completed", "Rejected"],
       maxAttachmentSize: 10485760,
       allowedFileTypes: [".pdf", ".doc", ".docx", ".xls", ".xlsx", ".png", ".jpg", ".jpeg"],

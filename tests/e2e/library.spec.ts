@@ -178,10 +178,14 @@ describe("Library: KPIs", () => {
     await page.getByRole("button", { name: "Add KPI" }).click();
     const dialog = page.getByRole("dialog", { name: "Add KPI" });
     await dialog.getByLabel("KPI Name").fill(name);
-    // LIBRARY-3: the create form offers unit choices (default %) and 'Annually'.
-    expect(await dialog.getByRole("combobox", { name: "Unit" }).textContent()).toBe("%");
-    await choose(dialog, "Unit", "days");
-    await choose(dialog, "Frequency", "Annually");
+    // LIBRARY-8: the unit is a list with free text (default %), one frequency spelling.
+    expect(await dialog.getByLabel("Unit", { exact: true }).inputValue()).toBe("%");
+    // AGG-7, AGG-8: the unit's default aggregation is preselected until the user picks one.
+    const aggregation = dialog.getByRole("combobox", { name: "Aggregation" });
+    expect(await aggregation.textContent()).toBe("Average");
+    await dialog.getByLabel("Unit", { exact: true }).fill("days");
+    await expect.poll(() => aggregation.textContent()).toBe("Sum");
+    await choose(dialog, "Frequency", "Annual");
     await choose(dialog, "Polarity", "Lower is better");
     await dialog.getByRole("button", { name: "Create KPI" }).click();
     await expectToast(page, "Success", "Library KPI created successfully");

@@ -133,8 +133,11 @@ describe("Set and Cascade", () => {
       .waitFor();
     await banner().getByText("Objective weights total 0%. Add 100% more weight to reach 100%.").waitFor();
 
-    await assignObjective("Grow revenue", "60");
+    await assignObjective("Grow revenue", "150");
     let dialog = page.getByRole("dialog", { name: "Assign Objective" });
+    // UI-26: a weight typed out of range still counts in the live balance: 150 is '50% over 100%'.
+    await dialog.getByText("50% over 100%").waitFor();
+    await dialog.getByLabel("Weight (%)").fill("60");
     await dialog.getByText("40% remaining to reach 100%").waitFor();
     await dialog.getByRole("button", { name: "Assign Objective" }).click();
     await expectToast(page, "Success", `Objective assigned to ${NAMES.ceo} successfully`);
@@ -229,6 +232,45 @@ describe("Set and Cascade", () => {
       parent = /^Streamline delivery/;
     }
 
+    // UI-27: the parent picker lists only the objectives of the parent function, not those of another
+    // function at the parent's level (a second division, made through the API and removed after).
+    const functions = await expectStatus<{ id: string; name: string }[]>(send, 200, "GET", "/api/functions");
+    const objectives = await expectStatus<{ id: string; name: string }[]>(
+      send,
+      200,
+      "GET",
+      "/api/objectives",
+    );
+    const ceoId = functions.find((f) => f.name === NAMES.ceo)!.id;
+    const sales = await expectStatus(send, 201, "POST", "/api/functions", {
+      name: "Acme Sales",
+      description: "Acme Sales function",
+      parentId: ceoId,
+    });
+    await expectStatus(send, 201, "POST", "/api/objective-assignments", {
+      objectiveId: objectives.find((o) => o.name === "Build skills")!.id,
+      organizationFunctionId: sales.id,
+      weight: 100,
+    });
+    await page.reload();
+    await selectFunction(NAMES.generalDepartment);
+    await page.getByRole("button", { name: "Add Objective" }).click();
+    dialog = page.getByRole("dialog", { name: "Assign Objective" });
+    await dialog.getByRole("combobox", { name: "Link to Parent Objective (Required)", exact: true }).click();
+    await page.getByRole("option", { name: /^Streamline delivery/ }).waitFor();
+    expect(await page.getByRole("option", { name: /^Build skills/ }).count()).toBe(0);
+    await page.keyboard.press("Escape");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expectStatus(send, 200, "DELETE", `/api/functions/${sales.id}`);
+    await page.reload();
+    // After a reload the chart opens the CEO (and a selected branch): open the way to the department.
+    await card(NAMES.ceo).waitFor();
+    for (const name of [NAMES.ceo, NAMES.division, NAMES.generalDepartment]) {
+      const expand = page.getByRole("button", { name: `Expand ${name}`, exact: true });
+      if (await expand.count()) await expand.click();
+    }
+    await selectFunction(NAMES.department);
+
     // The tiles narrow to the selected subtree: the department alone.
     expect(await page.getByTestId("Total Functions").textContent()).toBe("1");
     expect(await page.getByTestId("Total Objectives").textContent()).toBe("1");
@@ -242,12 +284,15 @@ describe("Set and Cascade", () => {
     await objective.getByRole("button", { name: "Actions for Grow revenue" }).click();
     await page.getByRole("menuitem", { name: "Remove Assignment" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Confirm Delete" });
+    // CASCADE-11: ending from the year on is offered first; deleting with the history is the other choice.
+    await confirm.getByRole("button", { name: /^End from \d{4}$/ }).waitFor();
+    await confirm.getByRole("radio", { name: /Delete with its history/ }).check();
     await confirm
       .getByText(
-        "Its 2 associated KPI assignments, with their targets and actual results, will also be removed.",
+        "Its 2 associated KPI assignments, with their targets and actual results, will also be removed. This action cannot be undone.",
       )
       .waitFor();
-    await confirm.getByRole("button", { name: "Remove" }).click();
+    await confirm.getByRole("button", { name: "Delete with history" }).click();
     await expectToast(page, "Success", "Objective assignment removed successfully");
     await banner().getByText("Objective weights total 40%. Add 60% more weight to reach 100%.").waitFor();
   });

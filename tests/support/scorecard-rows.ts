@@ -118,6 +118,8 @@ export function scorecardRows(db: Database, tenant: Tenant) {
           polarity: input.polarity ?? "positive",
           frequency: input.frequency ?? "quarterly",
           isCumulative: input.isCumulative ?? false,
+          // AGG-9: the API keeps aggregation and isCumulative in step; so do these rows.
+          aggregation: input.isCumulative ? "last" : "sum",
         })
         .returning();
       const [assignment] = await tx

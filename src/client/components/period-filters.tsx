@@ -12,7 +12,8 @@ import { Label } from "./ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./ui/select";
 
 // The frequency / period / view-type pickers shared by KPI Input, KPI Results and Corporate BSC
-// (UI-10, UI-17, PERIOD-7, PERIOD-3).
+// (UI-10, UI-17, PERIOD-7, PERIOD-3), in the organization's fiscal year (FISCAL-3, FISCAL-4, FISCAL-6):
+// `startMonth` is its start month, 1 (January) when not given.
 
 /** UI-10, UI-17: 'Monthly (12 periods), Quarterly (4), Annual (1)'. */
 export const FREQUENCY_LABELS: Record<Frequency, string> = {
@@ -35,18 +36,23 @@ export type PeriodState = { frequency: Frequency; period: PeriodKey; view: ViewT
  * PERIOD-7: changing frequency resets the period to the current one of that frequency (PERIOD-3: today's
  * month or quarter); choosing annual forces year-to-date.
  */
-export function withFrequency(state: PeriodState, frequency: Frequency, now = new Date()): PeriodState {
+export function withFrequency(
+  state: PeriodState,
+  frequency: Frequency,
+  now = new Date(),
+  startMonth = 1,
+): PeriodState {
   return {
     frequency,
-    period: currentPeriod(frequency, now).key,
+    period: currentPeriod(frequency, now, startMonth).key,
     view: frequency === "annual" ? "ytd" : state.view,
   };
 }
 
-export function initialPeriodState(frequency: Frequency, now = new Date()): PeriodState {
+export function initialPeriodState(frequency: Frequency, now = new Date(), startMonth = 1): PeriodState {
   return {
     frequency,
-    period: currentPeriod(frequency, now).key,
+    period: currentPeriod(frequency, now, startMonth).key,
     view: frequency === "annual" ? "ytd" : "period",
   };
 }
@@ -101,12 +107,15 @@ export function PeriodSelect({
   year,
   onChange,
   label = "View Period",
+  startMonth = 1,
 }: {
   frequency: Frequency;
   value: PeriodKey;
   year: number;
   onChange: (period: PeriodKey) => void;
   label?: string;
+  /** PERIOD-9: months listed from the fiscal start; FISCAL-6 labels. */
+  startMonth?: number;
 }) {
   const id = useId();
   return (
@@ -120,9 +129,9 @@ export function PeriodSelect({
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          {periodKeysFor(frequency).map((key) => (
+          {periodKeysFor(frequency, startMonth).map((key) => (
             <SelectItem key={key} value={key}>
-              {periodLabel(frequency, key, year)}
+              {periodLabel(frequency, key, year, startMonth)}
             </SelectItem>
           ))}
         </SelectContent>
@@ -170,9 +179,9 @@ export function ViewTypeSelect({
   );
 }
 
-/** The caption of a view: 'Q2 2026', 'YTD through March 2026', '2026 (YTD)'. */
-export function viewCaption(state: PeriodState, year: number): string {
-  const label = periodLabel(state.frequency, state.period, year);
+/** The caption of a view: 'Q2 2026', 'YTD through March 2026', '2026 (YTD)'; FISCAL-6: 'FY2027 Q1'. */
+export function viewCaption(state: PeriodState, year: number, startMonth = 1): string {
+  const label = periodLabel(state.frequency, state.period, year, startMonth);
   if (state.frequency === "annual") return `${label} (YTD)`;
   return state.view === "ytd" ? `YTD through ${label}` : label;
 }

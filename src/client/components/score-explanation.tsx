@@ -16,7 +16,7 @@ import { Spinner } from "./ui/spinner";
 // explained until someone asks, so a table of 2,000 scores builds no explanation up front.
 
 const BUTTON_CLASSES =
-  "cursor-help rounded-md underline decoration-dotted decoration-from-font underline-offset-4 outline-none hover:decoration-solid focus-visible:ring-[3px] focus-visible:ring-ring/50";
+  "cursor-help whitespace-nowrap rounded-md underline decoration-dotted decoration-from-font underline-offset-4 outline-none hover:decoration-solid focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 /** A score shown as a button that asks for its explanation (the owner renders the dialog). */
 export function ExplainButton({
@@ -156,18 +156,25 @@ export function KpiExplanationFromHistory({
   if (history.isError || !history.data) {
     return <p className="text-sm text-muted-foreground">The values behind this score could not be loaded.</p>;
   }
-  const { frequency, polarity, isCumulative, years } = history.data;
+  const { frequency, polarity, isCumulative, aggregation, unit, scoring, baseline, years } = history.data;
   const periods = years.find((entry) => entry.year === context.year)?.periods ?? [];
   const { explanation } = scoreKpi({
     frequency,
     polarity,
     isCumulative,
+    // AGG-8: the same aggregation and scoring method as the server, so the explainer names them.
+    aggregation,
+    unit,
+    scoring,
+    baseline,
     targets: toMap(periods, "target"),
     actuals: toMap(periods, "actual"),
     view: context.view,
     viewFrequency: context.viewFrequency,
     period: context.period,
     settings: context.settings,
+    // FISCAL-3, FISCAL-5: the periods of the organization's fiscal year, as the server read them.
+    fiscalYearStartMonth: history.data.fiscalYearStartMonth,
   });
   return <KpiExplanationView explanation={explanation} />;
 }

@@ -8,6 +8,7 @@ export function formatMeasure(value: number | null | undefined, unit?: string | 
   const u = unit?.trim();
   if (!u) return text;
   if (u === "%") return `${text}%`;
-  if (u === "$") return `$${text}`;
+  // DEMO-3: currency symbols lead the amount ($1,200, €1,200, £1,200).
+  if (u === "$" || u === "€" || u === "£") return `${u}${text}`;
   return `${text} ${u}`;
 }

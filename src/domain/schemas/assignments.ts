@@ -3,10 +3,12 @@
 // Shared by the assignments API and the Set and Cascade dialogs.
 import { z } from "zod";
 import { FUNCTION_LEVELS } from "../labels";
+import { type DecimalSeparator, isUsableValue, parseDecimal } from "../measures";
 import { FREQUENCIES } from "../periods";
 import { BSC_PERSPECTIVES } from "../scorecard";
 import { DEFAULT_OBJECTIVE_WEIGHT, weightSchema, weightTextSchema } from "../weights";
-import { periodValueTextSchema } from "./period-maps";
+import { kpiMeasureShape, versionSchema } from "./library";
+import { periodValueTextSchemaFor } from "./period-maps";
 
 // PERIOD-1: years are real; the database keeps 1900..2200.
 export const MIN_YEAR = 1900;
@@ -16,9 +18,11 @@ export const OBJECTIVE_REQUIRED_MESSAGE = "Objective selection is required";
 export const KPI_REQUIRED_MESSAGE = "KPI selection is required";
 export const FUNCTION_REQUIRED_MESSAGE = "Function selection is required";
 export const PARENT_OBJECTIVE_REQUIRED_MESSAGE = "Parent objective selection is required";
-export const TARGETS_TEXT_MESSAGE = "Targets must be numbers of 0 or more";
+export const TARGETS_TEXT_MESSAGE =
+  "Targets must be numbers between -1000000000000 and 1000000000000 (e.g. 12.5 or 12,5)";
 export const ACTUAL_REQUIRED_MESSAGE = "Actual result is required";
 export const ACTUAL_NUMBER_MESSAGE = "Please enter a valid number";
+export const ACTUAL_RANGE_MESSAGE = "Actual result must be between -1000000000000 and 1000000000000";
 export const PERIOD_REQUIRED_MESSAGE = "Period is required";
 
 /** ?year=YYYY of GET /api/kpi-assignments (PERIOD-2). */
@@ -46,10 +50,7 @@ const optionalId = (message: string) => z.uuid({ error: message }).nullish();
 const objectivePick = z.uuid({ error: OBJECTIVE_REQUIRED_MESSAGE });
 const kpiPick = z.uuid({ error: KPI_REQUIRED_MESSAGE });
 
-// UI-14: 'must match a non-negative decimal'.
-const NON_NEGATIVE_DECIMAL = /^(\d+(\.\d*)?|\.\d+)$/;
-
-/** UI-14: required, a non-negative decimal; text or a number. */
+/** UI-14, VALUE-1..VALUE-3: required, a number within ±1e12 (negative too); text or a number. */
 export const actualResultSchema = z
   .union([z.number(), z.string(), z.null()], { error: ACTUAL_NUMBER_MESSAGE })
   .transform((value, ctx) => {
@@ -57,40 +58,65 @@ export const actualResultSchema = z
       ctx.addIssue({ code: "custom", message: ACTUAL_REQUIRED_MESSAGE });
       return z.NEVER;
     }
-    const valid =
+    const parsed =
       typeof value === "number"
-        ? Number.isFinite(value) && value >= 0
-        : NON_NEGATIVE_DECIMAL.test(value.trim());
-    if (!valid) {
-      ctx.addIssue({ code: "custom", message: ACTUAL_NUMBER_MESSAGE });
+        ? Number.isFinite(value)
+          ? { ok: isUsableValue(value), value }
+          : { ok: false as const, value: null }
+        : parseDecimal(value, ".");
+    if (!parsed.ok || typeof parsed.value !== "number") {
+      const range = typeof value === "number" && Number.isFinite(value);
+      ctx.addIssue({ code: "custom", message: range ? ACTUAL_RANGE_MESSAGE : ACTUAL_NUMBER_MESSAGE });
       return z.NEVER;
     }
-    return Number(value);
+    return parsed.value;
   });
 
-/** The 'Update KPI Result' form field (UI-14): the text typed, checked as the server checks it. */
-export const actualResultFormSchema = z.object({
-  actualResult: z
+/** VALUE-2, VALUE-3: an actual typed in a form, read in the user's decimal separator. */
+function actualTextSchema(separator: DecimalSeparator) {
+  return z
     .string()
     .trim()
     .min(1, ACTUAL_REQUIRED_MESSAGE)
-    .regex(NON_NEGATIVE_DECIMAL, ACTUAL_NUMBER_MESSAGE),
-});
+    .refine((text) => parseDecimal(text, separator).ok, {
+      error: (issue) => {
+        const parsed = parseDecimal(String(issue.input), separator);
+        if (parsed.ok) return ACTUAL_NUMBER_MESSAGE;
+        if (parsed.message.includes("ambiguous")) return `The number ${parsed.message}`;
+        if (parsed.message.includes("between")) return ACTUAL_RANGE_MESSAGE;
+        return ACTUAL_NUMBER_MESSAGE;
+      },
+    })
+    .transform((text) => {
+      const parsed = parseDecimal(text, separator);
+      return parsed.ok ? (parsed.value ?? 0) : 0;
+    });
+}
+
+/** The 'Update KPI Result' form field (UI-14): the text typed, checked as the server checks it. */
+export function actualResultFormSchemaFor(separator: DecimalSeparator = ".") {
+  return z.object({ actualResult: actualTextSchema(separator) });
+}
+export const actualResultFormSchema = actualResultFormSchemaFor(".");
 
 /** The whole 'Update KPI Result' form: the period picked and the actual result typed for it. */
-export const updateResultFormSchema = actualResultFormSchema.extend({
-  periodKey: z.string().min(1, PERIOD_REQUIRED_MESSAGE),
-});
+export function updateResultFormSchemaFor(separator: DecimalSeparator = ".") {
+  return actualResultFormSchemaFor(separator).extend({
+    periodKey: z.string().min(1, PERIOD_REQUIRED_MESSAGE),
+  });
+}
+export const updateResultFormSchema = updateResultFormSchemaFor(".");
 export type UpdateResultFormInput = z.input<typeof updateResultFormSchema>;
 export type UpdateResultFormValues = z.output<typeof updateResultFormSchema>;
 
 /**
  * The 'Actual Results' form (UI-14): one text per period key; a blank is no data
- * (null), anything else a number of 0 or more ('Each period value must be a number of 0 or more, or empty').
+ * (null), anything else a number within ±1e12 read in the user's decimal separator (VALUE-1, VALUE-2).
  */
-export const actualResultsFormSchema = z.object({
-  values: z.record(z.string(), periodValueTextSchema),
-});
+export function actualResultsFormSchemaFor(separator: DecimalSeparator = ".") {
+  return z.object({ values: z.record(z.string(), periodValueTextSchemaFor(separator)) });
+}
+export const actualResultsFormSchema = actualResultsFormSchemaFor(".");
 export type ActualResultsFormInput = z.input<typeof actualResultsFormSchema>;
 export type ActualResultsFormValues = z.output<typeof actualResultsFormSchema>;
 
@@ -102,9 +128,11 @@ function functionIdAliases(input: unknown): unknown {
   return { ...body, organizationFunctionId: body.functionId ?? body.organizationFunction };
 }
 
+// VALUE-1: a target may be negative; finite within ±1e12.
 const targetSchema = z
   .number({ error: "Target must be a number" })
-  .min(0, "Target must be 0 or more")
+  .min(-1e12, "Target must be between -1000000000000 and 1000000000000")
+  .max(1e12, "Target must be between -1000000000000 and 1000000000000")
   .nullish();
 const periodTextSchema = z.string({ error: "Period must be text" }).trim().max(50).nullish();
 
@@ -137,6 +165,8 @@ export type CreateObjectiveAssignmentData = z.output<typeof createObjectiveAssig
  */
 export const updateObjectiveAssignmentSchema = z.object({
   weight: weightSchema,
+  /** WEIGHT-8: the year the weight is set for (default the current year); later years without their own follow. */
+  year: periodYearSchema.optional(),
   parentObjectiveAssignmentId: optionalId("Parent objective must be a valid id"),
   target: targetSchema,
   period: periodTextSchema,
@@ -164,8 +194,14 @@ export function objectiveAssignmentFormSchema(parentRequired: boolean) {
 export type ObjectiveAssignmentFormInput = z.input<ReturnType<typeof objectiveAssignmentFormSchema>>;
 export type ObjectiveAssignmentFormValues = z.output<ReturnType<typeof objectiveAssignmentFormSchema>>;
 
-/** The Edit Objective Assignment form: the weight as typed. */
-export const editObjectiveAssignmentFormSchema = z.object({ weight: weightTextSchema });
+/**
+ * The Edit Objective Assignment form: the weight as typed; CASCADE-12: a new parent for one that needs
+ * it ('' keeps the link as it is).
+ */
+export const editObjectiveAssignmentFormSchema = z.object({
+  weight: weightTextSchema,
+  parentObjectiveAssignmentId: optionalPick.optional(),
+});
 export type EditObjectiveAssignmentFormInput = z.input<typeof editObjectiveAssignmentFormSchema>;
 export type EditObjectiveAssignmentFormValues = z.output<typeof editObjectiveAssignmentFormSchema>;
 
@@ -184,7 +220,16 @@ export const objectiveAssignmentSchema = z.object({
   ownerName: z.string().nullable(),
   parentObjectiveAssignmentId: z.uuid().nullable(),
   parentObjectiveName: z.string().nullable(),
+  /** WEIGHT-7: the weight in `year` (its own for that year, else the latest earlier year's, else the base). */
   weight: z.number(),
+  /** WEIGHT-7: the year whose own weight `weight` is; null = the undated base weight. */
+  weightYear: z.number().int().nullable(),
+  /** The year asked for (?year=, default the current year). */
+  year: z.number().int(),
+  /** CASCADE-10: ended from this year on (earlier years keep it); null = not ended. */
+  endedFromYear: z.number().int().nullable(),
+  /** CASCADE-12: below the CEO level, no parent objective in `year` (none linked, or the parent ended). */
+  needsParent: z.boolean(),
   target: z.number().nullable(),
   period: z.string().nullable(),
   status: z.string(),
@@ -214,38 +259,49 @@ export type CreateKpiAssignmentData = z.output<typeof createKpiAssignmentSchema>
 
 /**
  * Targets inputs (PERIOD-6): the text typed per period key; a blank is no target (null), anything else a
- * number of 0 or more. Gives the numbers; one message for the whole set.
+ * number within ±1e12 (VALUE-1). Gives the numbers; one message for the whole set.
  */
-export const targetTextsSchema = z.record(z.string(), z.string()).transform((texts, ctx) => {
-  const values: Record<string, number | null> = {};
-  for (const [key, text] of Object.entries(texts)) {
-    const parsed = periodValueTextSchema.safeParse(text);
-    if (!parsed.success) {
-      ctx.addIssue({ code: "custom", message: TARGETS_TEXT_MESSAGE });
-      return z.NEVER;
+export function targetTextsSchemaFor(separator: DecimalSeparator = ".") {
+  const valueSchema = periodValueTextSchemaFor(separator);
+  return z.record(z.string(), z.string()).transform((texts, ctx) => {
+    const values: Record<string, number | null> = {};
+    for (const [key, text] of Object.entries(texts)) {
+      const parsed = valueSchema.safeParse(text);
+      if (!parsed.success) {
+        const message = parsed.error.issues[0]?.message ?? "";
+        // VALUE-3: an ambiguous entry says so; anything else gets the set's message.
+        ctx.addIssue({
+          code: "custom",
+          message: message.includes("ambiguous") ? message : TARGETS_TEXT_MESSAGE,
+        });
+        return z.NEVER;
+      }
+      values[key] = parsed.data;
     }
-    values[key] = parsed.data;
-  }
-  return values;
-});
+    return values;
+  });
+}
+export const targetTextsSchema = targetTextsSchemaFor(".");
 
 /** The Assign KPI form (CASCADE-7, WEIGHT-1): the picks, the weight and the targets as typed. */
-export const kpiAssignmentFormSchema = z.object({
-  objectiveAssignmentId: objectivePick,
-  kpiId: kpiPick,
-  weight: weightTextSchema,
-  ownerId: optionalPick,
-  targets: targetTextsSchema,
-});
+export function kpiAssignmentFormSchemaFor(separator: DecimalSeparator = ".") {
+  return z.object({
+    objectiveAssignmentId: objectivePick,
+    kpiId: kpiPick,
+    weight: weightTextSchema,
+    ownerId: optionalPick,
+    targets: targetTextsSchemaFor(separator),
+  });
+}
+export const kpiAssignmentFormSchema = kpiAssignmentFormSchemaFor(".");
 export type KpiAssignmentFormInput = z.input<typeof kpiAssignmentFormSchema>;
 export type KpiAssignmentFormValues = z.output<typeof kpiAssignmentFormSchema>;
 
 /** The Edit KPI Assignment form: weight, owner and targets. */
-export const editKpiAssignmentFormSchema = kpiAssignmentFormSchema.pick({
-  weight: true,
-  ownerId: true,
-  targets: true,
-});
+export function editKpiAssignmentFormSchemaFor(separator: DecimalSeparator = ".") {
+  return kpiAssignmentFormSchemaFor(separator).pick({ weight: true, ownerId: true, targets: true });
+}
+export const editKpiAssignmentFormSchema = editKpiAssignmentFormSchemaFor(".");
 export type EditKpiAssignmentFormInput = z.input<typeof editKpiAssignmentFormSchema>;
 export type EditKpiAssignmentFormValues = z.output<typeof editKpiAssignmentFormSchema>;
 
@@ -264,6 +320,8 @@ export const updateKpiAssignmentSchema = z
     periodKey: z.string({ error: "Period must be a period key" }).optional(),
     score: z.unknown().optional(),
     period: periodYearSchema.optional(),
+    /** WEIGHT-8: the year a weight (and targets) are set for; the same as `period`, which it wins over. */
+    year: periodYearSchema.optional(),
     version: z.string().optional(),
   })
   .superRefine((body, ctx) => {
@@ -289,6 +347,11 @@ export const kpiAssignmentSchema = z.object({
   frequency: z.enum(FREQUENCIES),
   polarity: z.enum(["positive", "negative"]),
   isCumulative: z.boolean(),
+  ...kpiMeasureShape,
+  /** CALC-1: the KPI template's code, or null. */
+  kpiCode: z.string().nullable().optional(),
+  /** CALC-2, CALC-10: the template's formula; with one, the actuals are calculated, not entered. */
+  formula: z.string().nullable().optional(),
   linkedObjectiveId: z.uuid(),
   objectiveName: z.string(),
   bscPerspective: z.enum(BSC_PERSPECTIVES),
@@ -298,7 +361,12 @@ export const kpiAssignmentSchema = z.object({
   organizationLevel: z.enum(FUNCTION_LEVELS),
   ownerId: z.uuid().nullable(),
   ownerName: z.string().nullable(),
+  /** WEIGHT-7: the weight in `year`. */
   weight: z.number(),
+  /** WEIGHT-7: the year whose own weight `weight` is; null = the undated base weight. */
+  weightYear: z.number().int().nullable(),
+  /** CASCADE-10: ended from this year on (earlier years keep it); null = not ended. */
+  endedFromYear: z.number().int().nullable(),
   /** Every period key of the KPI's frequency for `year`; null = no value. */
   targets: periodMapOut,
   actualResults: periodMapOut,
@@ -312,3 +380,76 @@ export const kpiAssignmentSchema = z.object({
 export type KpiAssignment = z.infer<typeof kpiAssignmentSchema>;
 
 export const kpiAssignmentsQuerySchema = z.object({ year: assignmentYearSchema.optional() });
+
+/** ?year=YYYY of GET /api/objective-assignments (WEIGHT-7: the weights of that year; default the current one). */
+export const objectiveAssignmentsQuerySchema = z.object({ year: assignmentYearSchema.optional() });
+
+/**
+ * CASCADE-10, CASCADE-11: DELETE of an assignment. With `endFromYear` the assignment is ended from that
+ * year on (earlier years keep it, with their weights, targets, actuals and scores); without it, it is
+ * deleted with its whole history.
+ */
+export const removeAssignmentQuerySchema = z.object({
+  version: versionSchema,
+  endFromYear: assignmentYearSchema.optional(),
+});
+
+const childObjectiveSchema = z.object({
+  id: z.uuid(),
+  objectiveName: z.string(),
+  functionId: z.uuid(),
+  functionName: z.string(),
+});
+export type ChildObjective = z.infer<typeof childObjectiveSchema>;
+
+/** CASCADE-13: what removing an objective assignment touches: the child objectives linked to it, its KPIs. */
+export const objectiveRemovalPreviewSchema = z.object({
+  childObjectives: z.array(childObjectiveSchema),
+  kpiAssignments: z.number().int(),
+});
+export type ObjectiveRemovalPreview = z.infer<typeof objectiveRemovalPreviewSchema>;
+
+export const removeObjectiveAssignmentResponseSchema = z.object({
+  message: z.string(),
+  deletedKpiAssignments: z.number().int(),
+  /** CASCADE-11: 'ended' (from endedFromYear on) or 'deleted' (with its history). */
+  outcome: z.enum(["ended", "deleted"]),
+  endedFromYear: z.number().int().nullable(),
+  /** CASCADE-13: the child objectives that now need a parent. */
+  childObjectives: z.array(childObjectiveSchema),
+});
+
+export const removeKpiAssignmentResponseSchema = z.object({
+  message: z.string(),
+  outcome: z.enum(["ended", "deleted"]),
+  endedFromYear: z.number().int().nullable(),
+});
+
+/**
+ * TARGET-5: POST /api/functions/{id}/copy-year: the targets and weights of `fromYear` copied to `toYear`
+ * for the function's assignments active in both. Targets already set in `toYear` are kept unless
+ * `overwrite` is true.
+ */
+export const copyYearSchema = z
+  .object({
+    fromYear: periodYearSchema,
+    toYear: periodYearSchema,
+    overwrite: z.boolean({ error: "overwrite must be true or false" }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.fromYear === body.toYear) {
+      ctx.addIssue({ code: "custom", path: ["toYear"], message: "Copy to a different year" });
+    }
+  });
+export type CopyYearInput = z.input<typeof copyYearSchema>;
+
+export const copyYearResponseSchema = z.object({
+  message: z.string(),
+  fromYear: z.number().int(),
+  toYear: z.number().int(),
+  /** Period targets written in toYear. */
+  targetsCopied: z.number().int(),
+  /** Objective and KPI assignment weights set for toYear. */
+  weightsCopied: z.number().int(),
+});
+export type CopyYearResponse = z.infer<typeof copyYearResponseSchema>;

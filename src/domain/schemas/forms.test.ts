@@ -11,7 +11,7 @@ import {
   PARENT_OBJECTIVE_REQUIRED_MESSAGE,
   TARGETS_TEXT_MESSAGE,
 } from "./assignments";
-import { PERIOD_VALUE_MESSAGE, periodValueTextSchema } from "./period-maps";
+import { PERIOD_VALUE_MESSAGE, periodValueTextSchema, periodValueTextSchemaFor } from "./period-maps";
 import { INVALID_SCORE_CAP, INVALID_THRESHOLDS, scoringFormProblem, scoringFormSchema } from "./settings";
 
 const ID = "0b6f6a34-6a0e-4c55-9d3b-8f0c2f7b4a11";
@@ -34,13 +34,24 @@ describe("weightTextSchema", () => {
 });
 
 describe("periodValueTextSchema", () => {
-  it("reads a blank as no value and a number of 0 or more as itself", () => {
+  it("reads a blank as no value and a number (negative too, VALUE-1) as itself", () => {
     expect(periodValueTextSchema.parse(" ")).toBeNull();
     expect(periodValueTextSchema.parse("0")).toBe(0);
     expect(periodValueTextSchema.parse("12.5")).toBe(12.5);
+    expect(periodValueTextSchema.parse("-1")).toBe(-1);
   });
 
-  it.each(["-1", "x"])("refuses %j", (text) => {
+  it("VALUE-2: reads the user's decimal separator", () => {
+    expect(periodValueTextSchemaFor(",").parse("12,5")).toBe(12.5);
+    expect(periodValueTextSchemaFor(",").parse("1.234,5")).toBe(1234.5);
+    expect(periodValueTextSchemaFor(".").parse("12,5")).toBe(12.5);
+  });
+
+  it("VALUE-3: refuses an ambiguous entry with its own message", () => {
+    expect(messages(periodValueTextSchemaFor(".").safeParse("1,234"))[0]).toContain("ambiguous");
+  });
+
+  it.each(["x", "Infinity", "NaN", "2e12", "1000000000001"])("refuses %j", (text) => {
     expect(messages(periodValueTextSchema.safeParse(text))).toEqual([PERIOD_VALUE_MESSAGE]);
   });
 });
@@ -70,11 +81,11 @@ describe("the assignment forms", () => {
     expect(values).toMatchObject({ weight: 40, ownerId: null, targets: { q1: 1000, q2: null, q3: 12.5 } });
   });
 
-  it("gives one message for targets that are not numbers of 0 or more", () => {
+  it("gives one message for targets that are not numbers within the bounds (VALUE-1)", () => {
     const result = editKpiAssignmentFormSchema.safeParse({
       weight: "50",
       ownerId: "",
-      targets: { q1: "-3" },
+      targets: { q1: "abc" },
     });
     expect(messages(result)).toEqual([TARGETS_TEXT_MESSAGE]);
     expect(result.error?.issues[0]?.path).toEqual(["targets"]);
@@ -92,7 +103,7 @@ describe("the assignment forms", () => {
     expect(actualResultsFormSchema.parse({ values: { january: "5", february: "" } })).toEqual({
       values: { january: 5, february: null },
     });
-    const result = actualResultsFormSchema.safeParse({ values: { january: "-1" } });
+    const result = actualResultsFormSchema.safeParse({ values: { january: "Infinity" } });
     expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
       [["values", "january"], PERIOD_VALUE_MESSAGE],
     ]);

@@ -4,6 +4,7 @@ import {
   frequencyLabel,
   kpiCreateSchema,
   kpiTypeLabel,
+  kpiUpdateFormSchemaFor,
   kpiUpdateSchema,
   NAME_REQUIRED,
   objectiveInputSchema,
@@ -75,13 +76,12 @@ describe("objectiveInputSchema (LIBRARY-2)", () => {
 });
 
 describe("kpiCreateSchema (LIBRARY-3, LIBRARY-5, PERIOD-4)", () => {
-  it("gives a new KPI quarterly, positive, '%' and period-based by default", () => {
+  it("gives a new KPI quarterly, positive and '%' by default; aggregation is resolved on save (AGG-7)", () => {
     expect(kpiCreateSchema.parse({ name: "Revenue" })).toEqual({
       name: "Revenue",
       unit: "%",
       polarity: "positive",
       frequency: "quarterly",
-      isCumulative: false,
     });
   });
 
@@ -121,9 +121,18 @@ describe("kpiCreateSchema (LIBRARY-3, LIBRARY-5, PERIOD-4)", () => {
 });
 
 describe("kpiUpdateSchema (LIBRARY-3)", () => {
-  it("takes any unit as free text and an empty unit as none", () => {
+  it("LIBRARY-8: takes any unit as free text and refuses an empty one, as the create form does", () => {
     expect(kpiUpdateSchema.parse({ name: "Revenue", unit: "EUR thousands" }).unit).toBe("EUR thousands");
-    expect(kpiUpdateSchema.parse({ name: "Revenue", unit: "" }).unit).toBeNull();
+    expect(messageAt(kpiUpdateSchema.safeParse({ name: "Revenue", unit: "" }))).toEqual([
+      "unit",
+      UNIT_REQUIRED,
+    ]);
+  });
+
+  it("VALUE-2: the form reads the baseline in the user's decimal separator", () => {
+    expect(kpiUpdateFormSchemaFor(",").parse({ name: "R", baseline: "12,5" }).baseline).toBe(12.5);
+    expect(kpiUpdateFormSchemaFor(".").parse({ name: "R", baseline: "" }).baseline).toBeNull();
+    expect(kpiUpdateFormSchemaFor(".").safeParse({ name: "R", baseline: "1,234" }).success).toBe(false);
   });
 
   it("leaves out what is not sent, so it stays unchanged", () => {

@@ -2,7 +2,16 @@
 // LIBRARY-3, LIBRARY-5; PERIOD-4; VERSION-1). The forms and the routes share
 // these schemas, so the browser and the server say the same words.
 import { z } from "zod";
+import { FORMULA_MAX, KPI_CODE_MESSAGE, KPI_CODE_PATTERN } from "../formula";
 import { FUNCTION_LEVELS } from "../labels";
+import {
+  AGGREGATIONS,
+  BASELINE_MESSAGE,
+  type DecimalSeparator,
+  parseDecimal,
+  SCORING_METHODS,
+  VALUE_LIMIT,
+} from "../measures";
 import { FREQUENCIES } from "../periods";
 import { BSC_PERSPECTIVES } from "../scorecard";
 import { frequencySchema, polaritySchema } from "./period-maps";
@@ -11,11 +20,24 @@ import { frequencySchema, polaritySchema } from "./period-maps";
 export const OBJECTIVE_STATUSES = ["Active", "Under_Review", "Inactive"] as const;
 export type ObjectiveStatus = (typeof OBJECTIVE_STATUSES)[number];
 
-// KPI (LIBRARY-3): the create form's unit choices (default '%'); the edit form takes free text.
-export const KPI_UNITS = ["%", "$", "count", "days", "hours", "score", "ratio", "index"] as const;
-// KPI (LIBRARY-3): the create form offers 'annually' (PERIOD-4 stores it as 'annual'); the edit form
-// 'annual'.
-export const KPI_CREATE_FREQUENCIES = ["monthly", "quarterly", "annually"] as const;
+// KPI (LIBRARY-8): the unit choices both KPI forms offer (default '%'); free text is allowed on both.
+export const KPI_UNITS = [
+  "%",
+  "$",
+  "€",
+  "£",
+  "count",
+  "days",
+  "hours",
+  "minutes",
+  "km",
+  "score",
+  "ratio",
+  "index",
+] as const;
+// KPI (LIBRARY-8): both forms offer one spelling, monthly, quarterly, annual (PERIOD-4 still accepts
+// 'annually' from the API).
+export const KPI_FORM_FREQUENCIES = FREQUENCIES;
 
 // Defaults (LIBRARY-3, LIBRARY-5).
 export const DEFAULT_THEME_COLOR = "#3B82F6";
@@ -32,6 +54,8 @@ export const LEVEL_MESSAGE = "Organization level must be ceo, division, general-
 export const NAME_MAX = 200;
 export const DESCRIPTION_MAX = 2000;
 export const UNIT_MAX = 50;
+export const AGGREGATION_MESSAGE = "Aggregation must be sum, average, last, min or max";
+export const SCORING_MESSAGE = "Scoring must be ratio or linear";
 
 const nameSchema = z
   .string({ error: NAME_REQUIRED })
@@ -124,37 +148,114 @@ export type Objective = z.infer<typeof objectiveSchema>;
 // ---------------------------------------------------------------------------------------------------
 // KPIs
 
-/** Library KPI form (LIBRARY-3); LIBRARY-3 'New KPI: frequency quarterly, polarity positive, unit %'. */
+/**
+ * CALC-1: a KPI's code, trimmed and upper-cased; '' or null removes it; left out, unchanged.
+ * Unique in the organization (409, checked on save).
+ */
+export const kpiCodeSchema = z
+  .string({ error: KPI_CODE_MESSAGE })
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .refine((value) => value === "" || KPI_CODE_PATTERN.test(value), KPI_CODE_MESSAGE)
+  .nullable()
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value || null));
+
+/**
+ * CALC-2: a KPI's formula over other KPIs' codes in braces; '' or null makes it an entered KPI again.
+ * Its syntax, codes and cycles are checked on save (CALC-4), where the parser runs.
+ */
+export const kpiFormulaSchema = optionalText("Formula", FORMULA_MAX);
+
+// LIBRARY-8: a unit is required on both forms, free text up to 50 characters.
+const unitSchema = z
+  .string({ error: UNIT_REQUIRED })
+  .trim()
+  .min(1, UNIT_REQUIRED)
+  .max(UNIT_MAX, `Unit must be at most ${UNIT_MAX} characters`);
+
+/** AGG-6: sum, average, last, min or max. */
+export const aggregationSchema = z.enum(AGGREGATIONS, { error: AGGREGATION_MESSAGE });
+/** SCORE-11: ratio or linear. */
+export const scoringSchema = z.enum(SCORING_METHODS, { error: SCORING_MESSAGE });
+/** SCORE-13, VALUE-1: a finite baseline within ±1e12, or null for none. */
+export const baselineSchema = z
+  .number({ error: BASELINE_MESSAGE })
+  .min(-VALUE_LIMIT, BASELINE_MESSAGE)
+  .max(VALUE_LIMIT, BASELINE_MESSAGE)
+  .nullable();
+
+/**
+ * Library KPI form (LIBRARY-3, LIBRARY-8); 'New KPI: frequency quarterly, polarity positive, unit %'.
+ * aggregation left out: `last` when isCumulative, else the unit's default (AGG-7, AGG-9); scoring left
+ * out: ratio (SCORE-11). The pair's consistency is checked on save by resolveMeasures (AGG-9, SCORE-13).
+ */
 export const kpiCreateSchema = z.object({
   name: nameSchema,
   description: optionalText("Description", DESCRIPTION_MAX),
-  // Left out, a new KPI gets '%' (LIBRARY-3); sent empty, it is refused (LIBRARY-3 'Unit is required').
-  unit: z
-    .string({ error: UNIT_REQUIRED })
-    .trim()
-    .min(1, UNIT_REQUIRED)
-    .max(UNIT_MAX, `Unit must be at most ${UNIT_MAX} characters`)
-    .default(DEFAULT_KPI_UNIT),
+  // Left out, a new KPI gets '%' (LIBRARY-3); sent empty, it is refused (LIBRARY-8 'Unit is required').
+  unit: unitSchema.default(DEFAULT_KPI_UNIT),
   polarity: polaritySchema.default("positive"),
   // PERIOD-4: 'annually' is accepted and stored as 'annual'.
   frequency: frequencySchema.default("quarterly"),
-  isCumulative: z.boolean({ error: "Cumulative must be true or false" }).default(false),
+  isCumulative: z.boolean({ error: "Cumulative must be true or false" }).optional(),
+  aggregation: aggregationSchema.optional(),
+  scoring: scoringSchema.optional(),
+  baseline: baselineSchema.optional(),
+  code: kpiCodeSchema,
+  formula: kpiFormulaSchema,
 });
 export type KpiCreateInput = z.input<typeof kpiCreateSchema>;
 export type KpiCreateValues = z.output<typeof kpiCreateSchema>;
 
-/** KPI edit form (LIBRARY-3): name required, unit optional free text; a field left out is unchanged. */
+/** KPI edit form (LIBRARY-8): name required, unit required when sent; a field left out is unchanged. */
 export const kpiUpdateSchema = z.object({
   name: nameSchema,
   description: optionalText("Description", DESCRIPTION_MAX),
-  unit: optionalText("Unit", UNIT_MAX),
+  unit: unitSchema.optional(),
   polarity: polaritySchema.optional(),
   frequency: frequencySchema.optional(),
   isCumulative: z.boolean({ error: "Cumulative must be true or false" }).optional(),
+  aggregation: aggregationSchema.optional(),
+  scoring: scoringSchema.optional(),
+  baseline: baselineSchema.optional(),
+  code: kpiCodeSchema,
+  formula: kpiFormulaSchema,
   version: versionSchema,
 });
 export type KpiUpdateInput = z.input<typeof kpiUpdateSchema>;
 export type KpiUpdateValues = z.output<typeof kpiUpdateSchema>;
+
+/**
+ * The baseline as typed in a KPI form (VALUE-2, VALUE-3): read in the user's decimal separator; blank is
+ * none (null). Linear scoring without one is refused on save (SCORE-13).
+ */
+export function baselineTextSchemaFor(separator: DecimalSeparator = ".") {
+  return z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      const parsed = parseDecimal(text ?? "", separator);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: "custom", message: `Baseline ${parsed.message}` });
+      return z.NEVER;
+    });
+}
+
+/** The KPI forms (LIBRARY-8): the API's bodies, with the baseline typed as text. */
+export function kpiCreateFormSchemaFor(separator: DecimalSeparator = ".") {
+  return kpiCreateSchema.extend({ baseline: baselineTextSchemaFor(separator) });
+}
+export function kpiUpdateFormSchemaFor(separator: DecimalSeparator = ".") {
+  return kpiUpdateSchema.extend({ baseline: baselineTextSchemaFor(separator) });
+}
+
+/** AGG-6, SCORE-11: a KPI's measuring fields as every answer that carries a KPI gives them. */
+export const kpiMeasureShape = {
+  aggregation: z.enum(AGGREGATIONS),
+  scoring: z.enum(SCORING_METHODS),
+  baseline: z.number().nullable(),
+};
 
 /** LIBRARY-3 as the API answers it. */
 export const kpiSchema = z.object({
@@ -165,7 +266,15 @@ export const kpiSchema = z.object({
   unit: z.string().nullable(),
   polarity: polaritySchema,
   frequency: z.enum(FREQUENCIES),
+  /** AGG-9: mirrors `aggregation: last`. */
   isCumulative: z.boolean(),
+  aggregation: z.enum(AGGREGATIONS),
+  scoring: z.enum(SCORING_METHODS),
+  baseline: z.number().nullable(),
+  /** CALC-1: the code formulas refer to it by, or null. */
+  code: z.string().nullable(),
+  /** CALC-2: its formula, or null for an entered KPI. */
+  formula: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

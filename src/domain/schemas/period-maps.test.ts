@@ -35,22 +35,22 @@ describe("periodMapSchema", () => {
       '"q1", "q2" are not periods of an annual KPI; use annual',
     ],
     [
-      "PERIOD-6: values are numbers of 0 or more",
+      "VALUE-1: values are within ±1e12",
       "quarterly",
-      { q1: -1 },
-      "Each period value must be a number of 0 or more, or empty",
+      { q1: -1e12 - 1 },
+      "Each period value must be a number between -1000000000000 and 1000000000000, or empty",
     ],
     [
       "PERIOD-6: values are numbers, not text",
       "quarterly",
       { q1: "12" },
-      "Each period value must be a number of 0 or more, or empty",
+      "Each period value must be a number between -1000000000000 and 1000000000000, or empty",
     ],
     [
       "PERIOD-6: JSON text with a non-finite value",
       "monthly",
       '{"may": 1e999}',
-      "Each period value must be a number of 0 or more, or empty",
+      "Each period value must be a number between -1000000000000 and 1000000000000, or empty",
     ],
     [
       "PERIOD-6: text that is not JSON",
@@ -77,7 +77,7 @@ describe("periodMapSchema", () => {
   });
 
   it("names the offending period in the issue path", () => {
-    const result = periodMapSchema("monthly").safeParse({ june: -3 });
+    const result = periodMapSchema("monthly").safeParse({ june: 2e12 });
     expect(result.error?.issues[0]?.path).toEqual(["june"]);
   });
 });

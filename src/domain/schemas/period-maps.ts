@@ -2,6 +2,7 @@
 // PERIOD-6, UI-14; PERIOD-1, PERIOD-4).
 import { z } from "zod";
 import type { ViewType } from "../aggregation";
+import { type DecimalSeparator, parseDecimal, VALUE_LIMIT } from "../measures";
 import {
   FREQUENCIES,
   type Frequency,
@@ -14,7 +15,8 @@ import type { Polarity } from "../scoring";
 
 export const FREQUENCY_MESSAGE = "Frequency must be monthly, quarterly or annual";
 export const PERIOD_MAP_MESSAGE = "Period values must be an object (or its JSON text) keyed by period";
-export const PERIOD_VALUE_MESSAGE = "Each period value must be a number of 0 or more, or empty";
+export const PERIOD_VALUE_MESSAGE =
+  "Each period value must be a number between -1000000000000 and 1000000000000, or empty";
 export const YEAR_MESSAGE = "Year must be a four-digit year";
 
 /** PERIOD-4: monthly, quarterly or annual; 'annually' (the create form's spelling, LIBRARY-3) becomes 'annual'. */
@@ -52,18 +54,33 @@ export function periodKeySchema(frequency: Frequency) {
   });
 }
 
-/** UI-14: numbers (step 0.01 for actuals, any step for targets) of 0 or more; empty is null. */
+/** UI-14, VALUE-1: finite numbers within ±1e12, negative ones too; empty is null. */
 export const periodValueSchema = z
   .number({ error: PERIOD_VALUE_MESSAGE })
-  .min(0, PERIOD_VALUE_MESSAGE)
+  .min(-VALUE_LIMIT, PERIOD_VALUE_MESSAGE)
+  .max(VALUE_LIMIT, PERIOD_VALUE_MESSAGE)
   .nullable();
 
-/** A period value typed in a form: blank is no value (null), anything else is checked by periodValueSchema. */
-export const periodValueTextSchema = z
-  .string()
-  .trim()
-  .transform((text) => (text === "" ? null : Number(text)))
-  .pipe(periodValueSchema);
+/**
+ * A period value typed in a form (VALUE-2, VALUE-3): blank is no value (null); anything else is read in
+ * the user's decimal separator ("12,5" is 12.5) and checked by periodValueSchema; an ambiguous entry is
+ * refused with its own message.
+ */
+export function periodValueTextSchemaFor(separator: DecimalSeparator = ".") {
+  return z
+    .string()
+    .transform((text, ctx) => {
+      const parsed = parseDecimal(text, separator);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({
+        code: "custom",
+        message: parsed.message.includes("ambiguous") ? `The number ${parsed.message}` : PERIOD_VALUE_MESSAGE,
+      });
+      return z.NEVER;
+    })
+    .pipe(periodValueSchema);
+}
+export const periodValueTextSchema = periodValueTextSchemaFor(".");
 
 // PERIOD-6: the maps "may arrive as a JSON string or an object". Text that is not JSON is passed on as
 // text, so it fails as "not an object" with the same message as any other wrong shape.

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { FREQUENCIES, type Frequency, isPeriodKeyOf, periodKeysFor } from "../periods";
 import { BSC_PERSPECTIVES } from "../scorecard";
 import { KPI_STATUSES } from "../scoring";
+import { kpiMeasureShape } from "./library";
 import { frequencySchema, polaritySchema, viewTypeSchema } from "./period-maps";
 
 // The years kpi_measurements accepts (its check constraint): issue 7 'a year outside 1900..2200'.
@@ -74,6 +75,7 @@ export const scorecardKpiSchema = z.object({
   polarity: polaritySchema,
   frequency: z.enum(FREQUENCIES),
   isCumulative: z.boolean(),
+  ...kpiMeasureShape,
   weight: z.number(),
   /** The values the view compared (AGG-2, AGG-3, AGG-4, AGG-5); null = none (shown '-' / 'No data'). */
   target: z.number().nullable(),
@@ -83,6 +85,11 @@ export const scorecardKpiSchema = z.object({
   status: z.enum(KPI_STATUSES),
   ownerId: z.string().nullable(),
   ownerName: z.string().nullable(),
+  /** CALC-1, CALC-2: the template's code and formula; a formula makes the assignment calculated. */
+  code: z.string().nullable().optional(),
+  formula: z.string().nullable().optional(),
+  /** CALC-6: why a calculated assignment shows no data, in words; null otherwise. */
+  calculationNote: z.string().nullable().optional(),
 });
 export type ScorecardKpiRow = z.infer<typeof scorecardKpiSchema>;
 
@@ -124,7 +131,10 @@ export const scorecardSchema = z.object({
   functionId: z.string().nullable(),
   functionName: z.string().nullable(),
   functionLevel: z.string().nullable(),
+  /** FISCAL-2: the fiscal year, named by the calendar year it ends in. */
   year: z.number(),
+  /** FISCAL-1: the organization's fiscal year start month the periods were read with. */
+  fiscalYearStartMonth: z.number(),
   frequency: z.enum(FREQUENCIES),
   period: z.string(),
   /** The view applied: annual forces ytd (AGG-1). */
@@ -171,6 +181,9 @@ export const kpiHistorySchema = z.object({
   polarity: polaritySchema,
   frequency: z.enum(FREQUENCIES),
   isCumulative: z.boolean(),
+  ...kpiMeasureShape,
+  /** FISCAL-1: the fiscal year start month; each year's periods come in fiscal order (FISCAL-3). */
+  fiscalYearStartMonth: z.number(),
   /** Oldest year first; every period key of the KPI's frequency, null where nothing is recorded. */
   years: z.array(
     z.object({

@@ -151,6 +151,28 @@ const optionalText = (max: number, label: string) =>
 
 const name = (label: string) => optionalText(50, label);
 
+/** FISCAL-1: the fiscal year's start month, a whole number 1 (January) to 12 (December). */
+export const FISCAL_START_MONTH_MESSAGE = "Fiscal year start month must be a whole number from 1 to 12";
+export const fiscalYearStartMonthSchema = z
+  .number({ error: FISCAL_START_MONTH_MESSAGE })
+  .int(FISCAL_START_MONTH_MESSAGE)
+  .min(1, FISCAL_START_MONTH_MESSAGE)
+  .max(12, FISCAL_START_MONTH_MESSAGE);
+
+/** FISCAL-7: the settings screen's fiscal year form: the month picked as text ("1".."12"), sent as a number. */
+export const fiscalYearFormSchema = z.object({
+  fiscalYearStartMonth: z
+    .string()
+    .transform((text) => Number(text))
+    .pipe(fiscalYearStartMonthSchema),
+});
+export type FiscalYearFormInput = z.input<typeof fiscalYearFormSchema>;
+export type FiscalYearFormValues = z.output<typeof fiscalYearFormSchema>;
+
+/** FISCAL-7: the settings screen's warning next to the fiscal year start, word for word. */
+export const FISCAL_START_WARNING =
+  "Changing the fiscal year start re-labels quarterly and annual data: stored values keep their year and period, but quarters, year-to-date and years then count from the new start month.";
+
 const fileType = z
   .string({ error: "File types must be text" })
   .trim()
@@ -168,6 +190,7 @@ export const organizationSettingsFieldsSchema = z.object({
   onTargetThreshold: threshold,
   nearTargetThreshold: threshold,
   atRiskThreshold: threshold,
+  fiscalYearStartMonth: fiscalYearStartMonthSchema,
   requestStatuses: z
     .array(
       z
@@ -250,6 +273,8 @@ export const organizationSettingsSchema = z.object({
   onTargetThreshold: z.number(),
   nearTargetThreshold: z.number(),
   atRiskThreshold: z.number(),
+  /** FISCAL-1: 1 (January, the calendar year) to 12. */
+  fiscalYearStartMonth: z.number().int(),
   requestStatuses: z.array(z.string()),
   maxAttachmentSize: z.number(),
   allowedFileTypes: z.array(z.string()),

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { PROJECT_ROOT } from "../paths";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -27,7 +28,7 @@ export type DatabaseHandle = {
   listen(channel: string, handlers: NoticeHandlers): Promise<() => Promise<void>>;
 };
 
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "../../../drizzle");
+export const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, "drizzle");
 // Any fixed number: serialises migrations when several app processes start against one server.
 const MIGRATION_LOCK_KEY = 727_001;
 

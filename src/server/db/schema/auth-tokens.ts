@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-o
 import { createdAt, id } from "./columns";
 import { users } from "./users";
 
-export const AUTH_TOKEN_KINDS = ["verify_email", "invite", "password_reset"] as const;
+export const AUTH_TOKEN_KINDS = ["verify_email", "invite", "password_reset", "email_change"] as const;
 export type AuthTokenKind = (typeof AUTH_TOKEN_KINDS)[number];
 
 // One-time secrets sent by mail (AUTH-4, AUTH-7, AUTH-8). Only hashes are stored: a link token, and for
@@ -28,6 +28,9 @@ export const authTokens = pgTable(
   },
   (t) => [
     index("auth_tokens_user_kind_idx").on(t.userId, t.kind),
-    check("auth_tokens_kind_check", sql`${t.kind} in ('verify_email', 'invite', 'password_reset')`),
+    check(
+      "auth_tokens_kind_check",
+      sql`${t.kind} in ('verify_email', 'invite', 'password_reset', 'email_change')`,
+    ),
   ],
 );

@@ -70,10 +70,14 @@ export const objectiveAssignments = pgTable(
       (): AnyPgColumn => objectiveAssignments.id,
       { onDelete: "set null" },
     ),
+    // WEIGHT-7: the undated base weight; a year's weight is its own or the latest earlier year's
+    // (objective_assignment_weights), else this one (docs/decisions/008).
     weight: doublePrecision("weight").notNull().default(25),
     target: doublePrecision("target"),
     period: text("period"),
     status: text("status").notNull().default("Active"),
+    // CASCADE-10: ended from this year on; earlier years keep it (null = not ended).
+    endedFromYear: integer("ended_from_year"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     updatedBy: updatedBy(),
@@ -106,7 +110,10 @@ export const kpiAssignments = pgTable(
     ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
     // Kept so a deleted owner's KPIs still show who owned them (issue 8).
     ownerName: text("owner_name"),
+    // WEIGHT-7: the undated base weight (kpi_assignment_weights holds the years' own weights).
     weight: doublePrecision("weight").notNull(),
+    // CASCADE-10: ended from this year on; earlier years keep it (null = not ended).
+    endedFromYear: integer("ended_from_year"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     updatedBy: updatedBy(),
@@ -142,7 +149,49 @@ export const kpiMeasurements = pgTable(
     primaryKey({ columns: [t.kpiAssignmentId, t.year, t.periodKey] }),
     index("kpi_measurements_organization_year_idx").on(t.organizationId, t.year),
     check("kpi_measurements_year_check", sql`${t.year} between 1900 and 2200`),
-    check("kpi_measurements_target_check", sql`${t.target} is null or ${t.target} >= 0`),
-    check("kpi_measurements_actual_check", sql`${t.actual} is null or ${t.actual} >= 0`),
+    // VALUE-1: targets and actuals may be negative (losses, negative growth); bounds are the API's.
+  ],
+);
+
+// WEIGHT-7: an objective assignment's own weight for one year; later years without their own inherit it
+// (docs/decisions/008).
+export const objectiveAssignmentWeights = pgTable(
+  "objective_assignment_weights",
+  {
+    organizationId: organizationId(),
+    objectiveAssignmentId: uuid("objective_assignment_id")
+      .notNull()
+      .references(() => objectiveAssignments.id, { onDelete: "cascade" }),
+    year: integer("year").notNull(),
+    weight: doublePrecision("weight").notNull(),
+    updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.objectiveAssignmentId, t.year] }),
+    index("objective_assignment_weights_organization_idx").on(t.organizationId),
+    check("objective_assignment_weights_year_check", sql`${t.year} between 1900 and 2200`),
+    check("objective_assignment_weights_weight_check", sql`${t.weight} >= 1 and ${t.weight} <= 100`),
+  ],
+);
+
+// WEIGHT-7: a KPI assignment's own weight for one year (as objective_assignment_weights).
+export const kpiAssignmentWeights = pgTable(
+  "kpi_assignment_weights",
+  {
+    organizationId: organizationId(),
+    kpiAssignmentId: uuid("kpi_assignment_id")
+      .notNull()
+      .references(() => kpiAssignments.id, { onDelete: "cascade" }),
+    year: integer("year").notNull(),
+    weight: doublePrecision("weight").notNull(),
+    updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kpiAssignmentId, t.year] }),
+    index("kpi_assignment_weights_organization_idx").on(t.organizationId),
+    check("kpi_assignment_weights_year_check", sql`${t.year} between 1900 and 2200`),
+    check("kpi_assignment_weights_weight_check", sql`${t.weight} >= 1 and ${t.weight} <= 100`),
   ],
 );

@@ -16,6 +16,8 @@ export const idempotencyKeys = pgTable(
     organizationId: uuid("organization_id").references(() => organizations.id, { onDelete: "cascade" }),
     method: text("method").notNull(),
     path: text("path").notNull(),
+    /** API-14: SHA-256 of the request body, so a repeat with another body is refused (null: older rows). */
+    bodyHash: text("body_hash"),
     /** Null while the first request is still being handled. */
     statusCode: integer("status_code"),
     response: jsonb("response"),

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, boolean, check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { AGGREGATIONS, SCORING_METHODS } from "../../../domain/measures";
 import { FREQUENCIES } from "../../../domain/periods";
 import { BSC_PERSPECTIVES } from "../../../domain/scorecard";
 import { createdAt, id, updatedAt } from "./columns";
@@ -81,6 +92,13 @@ export const kpis = pgTable(
     polarity: text("polarity", { enum: POLARITIES }).notNull().default("positive"),
     frequency: text("frequency", { enum: FREQUENCIES }).notNull().default("quarterly"),
     isCumulative: boolean("is_cumulative").notNull().default(false),
+    // AGG-6: how periods combine (AGG-9: is_cumulative mirrors `last`); SCORE-11: ratio or linear.
+    aggregation: text("aggregation", { enum: AGGREGATIONS }).notNull().default("sum"),
+    scoring: text("scoring", { enum: SCORING_METHODS }).notNull().default("ratio"),
+    baseline: doublePrecision("baseline"),
+    // CALC-1, CALC-2: a code other formulas refer to, and this KPI's own formula (then it is calculated).
+    code: text("code"),
+    formula: text("formula"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     updatedBy: updatedBy(),
@@ -89,5 +107,13 @@ export const kpis = pgTable(
     index("kpis_organization_idx").on(t.organizationId),
     check("kpis_polarity_check", sql`${t.polarity} in ('positive', 'negative')`),
     check("kpis_frequency_check", sql`${t.frequency} in ('monthly', 'quarterly', 'annual')`),
+    check("kpis_aggregation_check", sql`${t.aggregation} in ('sum', 'average', 'last', 'min', 'max')`),
+    check("kpis_scoring_check", sql`${t.scoring} in ('ratio', 'linear')`),
+    // SCORE-13, VALUE-1: a linear KPI has a baseline, and a baseline is a bounded number.
+    check("kpis_linear_baseline_check", sql`${t.scoring} <> 'linear' or ${t.baseline} is not null`),
+    check("kpis_baseline_check", sql`${t.baseline} is null or abs(${t.baseline}) <= 1e12`),
+    // CALC-1: a code is unique in its organization.
+    uniqueIndex("kpis_organization_code_unique").on(t.organizationId, t.code),
+    check("kpis_code_check", sql`${t.code} is null or ${t.code} ~ '^[A-Z][A-Z0-9_]{1,30}$'`),
   ],
 );

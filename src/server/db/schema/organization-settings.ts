@@ -1,4 +1,5 @@
-import { doublePrecision, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, doublePrecision, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { updatedAt } from "./columns";
 import { organizations } from "./organizations";
 
@@ -11,51 +12,62 @@ export type ChangeRequestWorkflow = {
 
 // Organization settings (SETTINGS-1), with the defaults of SETTINGS-1. Names left null
 // fall back to the spec's defaults when read (SETTINGS-5: 'Defaults apply when a name is unset').
-export const organizationSettings = pgTable("organization_settings", {
-  organizationId: uuid("organization_id")
-    .primaryKey()
-    .references(() => organizations.id, { onDelete: "cascade" }),
-  vision: text("vision"),
-  mission: text("mission"),
-  values: text("values"),
-  organizationName: text("organization_name"),
-  scoreCapPercentage: doublePrecision("score_cap_percentage").notNull().default(150),
-  exceedsTargetThreshold: doublePrecision("exceeds_target_threshold").notNull().default(100),
-  onTargetThreshold: doublePrecision("on_target_threshold").notNull().default(90),
-  nearTargetThreshold: doublePrecision("near_target_threshold").notNull().default(70),
-  atRiskThreshold: doublePrecision("at_risk_threshold").notNull().default(50),
-  requestStatuses: jsonb("request_statuses")
-    .$type<string[]>()
-    .notNull()
-    .default(["New", "In Progress", "Completed", "Rejected"]),
-  maxAttachmentSize: integer("max_attachment_size").notNull().default(10485760),
-  allowedFileTypes: jsonb("allowed_file_types")
-    .$type<string[]>()
-    .notNull()
-    .default([".pdf", ".doc", ".docx", ".xls", ".xlsx", ".png", ".jpg", ".jpeg"]),
-  dataCollectionWorkflow: jsonb("data_collection_workflow")
-    .$type<DataCollectionWorkflow>()
-    .notNull()
-    .default({ requiresApproval: false, autoAssign: true }),
-  changeRequestWorkflow: jsonb("change_request_workflow")
-    .$type<ChangeRequestWorkflow>()
-    .notNull()
-    .default({ requiresApproval: true, requiresImpactAnalysis: true, multiLevelApproval: true }),
-  perspectiveFinancialName: text("perspective_financial_name"),
-  perspectiveCustomerName: text("perspective_customer_name"),
-  perspectiveInternalProcessName: text("perspective_internal_process_name"),
-  perspectiveLearningGrowthName: text("perspective_learning_growth_name"),
-  termObjectivesLabel: text("term_objectives_label"),
-  termKpisLabel: text("term_kpis_label"),
-  termThemesLabel: text("term_themes_label"),
-  termAssignmentsLabel: text("term_assignments_label"),
-  termTargetsLabel: text("term_targets_label"),
-  termActualResultsLabel: text("term_actual_results_label"),
-  termScoreLabel: text("term_score_label"),
-  levelCeoName: text("level_ceo_name"),
-  levelDivisionName: text("level_division_name"),
-  levelGeneralDepartmentName: text("level_general_department_name"),
-  levelDepartmentName: text("level_department_name"),
-  updatedAt: updatedAt(),
-  updatedBy: uuid("updated_by"),
-});
+export const organizationSettings = pgTable(
+  "organization_settings",
+  {
+    organizationId: uuid("organization_id")
+      .primaryKey()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    vision: text("vision"),
+    mission: text("mission"),
+    values: text("values"),
+    organizationName: text("organization_name"),
+    scoreCapPercentage: doublePrecision("score_cap_percentage").notNull().default(150),
+    exceedsTargetThreshold: doublePrecision("exceeds_target_threshold").notNull().default(100),
+    onTargetThreshold: doublePrecision("on_target_threshold").notNull().default(90),
+    nearTargetThreshold: doublePrecision("near_target_threshold").notNull().default(70),
+    atRiskThreshold: doublePrecision("at_risk_threshold").notNull().default(50),
+    // FISCAL-1: the month (1-12) the fiscal year starts; 1 is the calendar year.
+    fiscalYearStartMonth: integer("fiscal_year_start_month").notNull().default(1),
+    requestStatuses: jsonb("request_statuses")
+      .$type<string[]>()
+      .notNull()
+      .default(["New", "In Progress", "Completed", "Rejected"]),
+    maxAttachmentSize: integer("max_attachment_size").notNull().default(10485760),
+    allowedFileTypes: jsonb("allowed_file_types")
+      .$type<string[]>()
+      .notNull()
+      .default([".pdf", ".doc", ".docx", ".xls", ".xlsx", ".png", ".jpg", ".jpeg"]),
+    dataCollectionWorkflow: jsonb("data_collection_workflow")
+      .$type<DataCollectionWorkflow>()
+      .notNull()
+      .default({ requiresApproval: false, autoAssign: true }),
+    changeRequestWorkflow: jsonb("change_request_workflow")
+      .$type<ChangeRequestWorkflow>()
+      .notNull()
+      .default({ requiresApproval: true, requiresImpactAnalysis: true, multiLevelApproval: true }),
+    perspectiveFinancialName: text("perspective_financial_name"),
+    perspectiveCustomerName: text("perspective_customer_name"),
+    perspectiveInternalProcessName: text("perspective_internal_process_name"),
+    perspectiveLearningGrowthName: text("perspective_learning_growth_name"),
+    termObjectivesLabel: text("term_objectives_label"),
+    termKpisLabel: text("term_kpis_label"),
+    termThemesLabel: text("term_themes_label"),
+    termAssignmentsLabel: text("term_assignments_label"),
+    termTargetsLabel: text("term_targets_label"),
+    termActualResultsLabel: text("term_actual_results_label"),
+    termScoreLabel: text("term_score_label"),
+    levelCeoName: text("level_ceo_name"),
+    levelDivisionName: text("level_division_name"),
+    levelGeneralDepartmentName: text("level_general_department_name"),
+    levelDepartmentName: text("level_department_name"),
+    updatedAt: updatedAt(),
+    updatedBy: uuid("updated_by"),
+  },
+  (t) => [
+    check(
+      "organization_settings_fiscal_year_start_month_check",
+      sql`${t.fiscalYearStartMonth} between 1 and 12`,
+    ),
+  ],
+);

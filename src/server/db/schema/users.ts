@@ -34,6 +34,8 @@ export const users = pgTable(
       onDelete: "set null",
     }),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true, mode: "date" }),
+    // AUTH-35: a new address waiting for its owner's confirmation; the account keeps `email` till then.
+    pendingEmail: text("pending_email"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,6 +2,7 @@
 // turns it into rows. Keys are local names used to link items; they are never stored.
 
 import type { FunctionLevel } from "../../../domain/labels";
+import type { Aggregation } from "../../../domain/measures";
 import type { Frequency } from "../../../domain/periods";
 import type { BscPerspective } from "../../../domain/scorecard";
 
@@ -175,6 +176,8 @@ export type DemoKpi = {
   polarity: "positive" | "negative";
   frequency: Frequency;
   isCumulative?: boolean;
+  /** AGG-6: left out, `last` when cumulative, else the unit's default (AGG-7). */
+  aggregation?: Aggregation;
   base: number;
   form: number;
 };
@@ -204,7 +207,7 @@ export const DEMO_KPIS: DemoKpi[] = [
     key: "ebitda",
     name: "EBITDA",
     description: "Earnings before interest, tax, depreciation and amortisation, in € thousands",
-    unit: "$",
+    unit: "€",
     polarity: "positive",
     frequency: "annual",
     base: 4200,
@@ -214,9 +217,10 @@ export const DEMO_KPIS: DemoKpi[] = [
     key: "costPerDrop",
     name: "Cost per delivery",
     description: "Operating cost divided by deliveries",
-    unit: "$",
+    unit: "€",
     polarity: "negative",
     frequency: "monthly",
+    aggregation: "average",
     base: 11.5,
     form: 0.97,
   },
@@ -224,9 +228,10 @@ export const DEMO_KPIS: DemoKpi[] = [
     key: "fuelCost",
     name: "Fuel cost per km",
     description: "Fuel spend divided by kilometres driven",
-    unit: "$",
+    unit: "€",
     polarity: "negative",
     frequency: "monthly",
+    aggregation: "average",
     base: 0.42,
     form: 0.9,
   },
@@ -237,6 +242,7 @@ export const DEMO_KPIS: DemoKpi[] = [
     unit: "days",
     polarity: "negative",
     frequency: "monthly",
+    aggregation: "average",
     base: 45,
     form: 0.88,
   },
@@ -315,9 +321,10 @@ export const DEMO_KPIS: DemoKpi[] = [
     key: "pipeline",
     name: "Qualified pipeline",
     description: "Value of qualified opportunities, € thousands",
-    unit: "$",
+    unit: "€",
     polarity: "positive",
     frequency: "monthly",
+    aggregation: "average",
     base: 3500,
     form: 1.08,
   },
@@ -325,7 +332,7 @@ export const DEMO_KPIS: DemoKpi[] = [
     key: "newRegionRevenue",
     name: "New region revenue",
     description: "Revenue from regions entered this year, € thousands",
-    unit: "$",
+    unit: "€",
     polarity: "positive",
     frequency: "quarterly",
     isCumulative: true,
@@ -377,9 +384,10 @@ export const DEMO_KPIS: DemoKpi[] = [
     key: "co2PerDrop",
     name: "CO₂ per delivery",
     description: "Kilograms of CO₂ per delivery",
-    unit: "index",
+    unit: "kg",
     polarity: "negative",
     frequency: "quarterly",
+    aggregation: "average",
     base: 3.2,
     form: 0.95,
   },
@@ -400,6 +408,7 @@ export const DEMO_KPIS: DemoKpi[] = [
     unit: "count",
     polarity: "positive",
     frequency: "monthly",
+    aggregation: "average",
     base: 110,
     form: 1.04,
   },
@@ -420,6 +429,7 @@ export const DEMO_KPIS: DemoKpi[] = [
     unit: "hours",
     polarity: "negative",
     frequency: "monthly",
+    aggregation: "average",
     base: 8,
     form: 1.15,
   },
@@ -501,6 +511,7 @@ export const DEMO_KPIS: DemoKpi[] = [
     unit: "days",
     polarity: "negative",
     frequency: "monthly",
+    aggregation: "average",
     base: 35,
     form: 1.2,
   },

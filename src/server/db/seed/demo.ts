@@ -2,6 +2,7 @@
 // platform role (it creates an organization, which only platform work may do).
 import { randomBytes } from "node:crypto";
 import { count, eq } from "drizzle-orm";
+import { aggregationOfKpi } from "../../../domain/measures";
 import { displayName } from "../../../domain/people";
 import { periodLabel } from "../../../domain/periods";
 import { hashPassword } from "../../features/auth/secrets";
@@ -147,7 +148,9 @@ export async function seedDemoOrganization(
           unit: k.unit,
           polarity: k.polarity,
           frequency: k.frequency,
-          isCumulative: k.isCumulative ?? false,
+          // AGG-6, AGG-9: each demo KPI combines its periods as its kind of figure needs.
+          aggregation: aggregationOfKpi(k),
+          isCumulative: aggregationOfKpi(k) === "last",
           ...stamp,
         })),
       )

@@ -3,6 +3,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FunctionLevel } from "../../../domain/labels";
+import { aggregationOfKpi } from "../../../domain/measures";
 import { FREQUENCIES, type Frequency } from "../../../domain/periods";
 import { BSC_PERSPECTIVES } from "../../../domain/scorecard";
 import type { Database } from "../client";
@@ -100,17 +101,23 @@ export async function buildFixtureOrganization(
     ownerName: "Fixture Admin",
     ...stamp,
   }));
-  const kpiRows = Array.from({ length: Math.max(4, Math.round(o.kpis / 5)) }, (_, i) => ({
-    id: randomUUID(),
-    organizationId: orgId,
-    name: `KPI ${i + 1}`,
-    description: `Library KPI number ${i + 1}`,
-    unit: pick(["%", "$", "count", "days", "hours", "score", "ratio", "index"]),
-    polarity: i % 3 === 2 ? ("negative" as const) : ("positive" as const),
-    frequency: o.frequency === "mixed" ? (FREQUENCIES[i % 3] as Frequency) : o.frequency,
-    isCumulative: i % 7 === 6,
-    ...stamp,
-  }));
+  const kpiRows = Array.from({ length: Math.max(4, Math.round(o.kpis / 5)) }, (_, i) => {
+    const unit = pick(["%", "$", "count", "days", "hours", "score", "ratio", "index"]);
+    const isCumulative = i % 7 === 6;
+    return {
+      id: randomUUID(),
+      organizationId: orgId,
+      name: `KPI ${i + 1}`,
+      description: `Library KPI number ${i + 1}`,
+      unit,
+      polarity: i % 3 === 2 ? ("negative" as const) : ("positive" as const),
+      frequency: o.frequency === "mixed" ? (FREQUENCIES[i % 3] as Frequency) : o.frequency,
+      isCumulative,
+      // AGG-7, AGG-9: as an API-created KPI would get.
+      aggregation: aggregationOfKpi({ unit, isCumulative }),
+      ...stamp,
+    };
+  });
 
   // Functions level by level; every function below the CEO has a parent one level up.
   const sizes = levelSizes(o.functions);

@@ -15,6 +15,8 @@ export type MeasurementProfile = {
 export type SeedMeasurement = { periodKey: PeriodKey; target: number; actual: number | null };
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
+// DEMO-3: counts are whole numbers; a share in % never targets or reaches more than 100%.
+const COUNT_UNITS = new Set(["count"]);
 
 /**
  * Targets for every period of the year; actuals for the periods that have begun by `today` (the
@@ -36,12 +38,16 @@ export function seedMeasurements(
     const endMonth = endMonthOf(periodKey);
     const share = kpi.isCumulative ? endMonth / 12 : 1;
     const seasonal = kpi.isCumulative ? 1 : 1 + 0.04 * Math.sin(endMonth);
-    const target = round2(kpi.base * growth * share * seasonal);
+    const whole = kpi.unit !== null && COUNT_UNITS.has(kpi.unit);
+    const tidy = (value: number) => {
+      const bounded = kpi.unit === "%" && kpi.base <= 100 ? Math.min(value, 100) : value;
+      return whole ? Math.round(bounded) : round2(bounded);
+    };
+    const target = tidy(kpi.base * growth * share * seasonal);
     if (endMonth - span + 1 > monthsBegun) return { periodKey, target, actual: null };
     // Older years did slightly worse; noise of ±6% around the KPI's usual form.
     const form = kpi.form - (kpi.polarity === "positive" ? 0.02 : -0.02) * Math.max(yearsAgo, 0);
-    let actual = target * form * (0.94 + random() * 0.12);
-    if (kpi.unit === "%" && kpi.base <= 100) actual = Math.min(actual, 100);
-    return { periodKey, target, actual: round2(Math.max(actual, 0)) };
+    const actual = target * form * (0.94 + random() * 0.12);
+    return { periodKey, target, actual: tidy(Math.max(actual, 0)) };
   });
 }

@@ -3,6 +3,7 @@
 // objective assignment, with
 // targets and actuals per (year, period key).
 import { and, asc, eq, type SQL } from "drizzle-orm";
+import { calculatePeriodValues } from "../../../domain/calculated";
 import { displayName } from "../../../domain/people";
 import { currentYear, type Frequency, type PeriodValues, periodLabel } from "../../../domain/periods";
 import { kpiAssignmentsResource } from "../../../domain/resources";
@@ -12,7 +13,9 @@ import type {
   UpdateKpiAssignmentData,
 } from "../../../domain/schemas/assignments";
 import { periodKeySchema } from "../../../domain/schemas/period-maps";
+import { kpiActiveIn, kpiWeightIn, kpiWeightYearIn, setKpiWeight } from "../../db/assignment-years";
 import type { Tx } from "../../db/client";
+import { fiscalStartMonthOf, fiscalYearNow } from "../../db/fiscal-year";
 import {
   kpiAssignments,
   kpis,
@@ -22,6 +25,7 @@ import {
   users,
 } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
+import { formulaTree } from "../../formulas";
 import { badRequest, conflict, forbidden, notFound } from "../../http-error";
 import { assertVersion, auditedResource, owned, recordActivity, tenantWrite } from "../../kernel";
 import type { ServiceDeps } from "../../services";
@@ -46,15 +50,20 @@ export function thisYear(): number {
   return currentYear(new Date());
 }
 
-async function selectKpiAssignments(
+export async function selectKpiAssignments(
   tx: Tx,
   actor: TenantContext,
   year: number,
   where?: SQL,
+  includeEnded = false,
 ): Promise<KpiAssignment[]> {
   const rows = await tx
     .select({
       assignment: kpiAssignments,
+      // WEIGHT-7: the weight of the year asked for.
+      yearWeight: kpiWeightIn(year),
+      weightYear: kpiWeightYearIn(year),
+      objectiveEndedFromYear: objectiveAssignments.endedFromYear,
       kpi: {
         name: kpis.name,
         description: kpis.description,
@@ -62,6 +71,11 @@ async function selectKpiAssignments(
         frequency: kpis.frequency,
         polarity: kpis.polarity,
         isCumulative: kpis.isCumulative,
+        aggregation: kpis.aggregation,
+        scoring: kpis.scoring,
+        baseline: kpis.baseline,
+        code: kpis.code,
+        formula: kpis.formula,
       },
       objective: { name: objectives.name, bscPerspective: objectives.bscPerspective },
       functionId: organizationFunctions.id,
@@ -78,7 +92,8 @@ async function selectKpiAssignments(
       eq(organizationFunctions.id, objectiveAssignments.organizationFunctionId),
     )
     .leftJoin(users, eq(users.id, kpiAssignments.ownerId))
-    .where(and(assignmentRows.inOrg(actor), where))
+    // CASCADE-10: an ended assignment (or one under an ended objective) is not part of the year.
+    .where(and(assignmentRows.inOrg(actor), includeEnded ? undefined : kpiActiveIn(year), where))
     .orderBy(asc(kpiAssignments.createdAt), asc(kpis.name));
   const values = await readYearValues(
     tx,
@@ -86,8 +101,10 @@ async function selectKpiAssignments(
     year,
     where ? rows.map((row) => row.assignment.id) : undefined,
   );
-  return rows.map(({ assignment: a, kpi, objective, functionId, functionName, level, owner }) => {
+  const list = rows.map((r) => {
+    const { assignment: a, kpi, objective, functionId, functionName, level, owner } = r;
     const stored = values.get(a.id);
+    const ends = [a.endedFromYear, r.objectiveEndedFromYear].filter((y): y is number => y !== null);
     return {
       id: a.id,
       organizationId: a.organizationId,
@@ -98,6 +115,11 @@ async function selectKpiAssignments(
       frequency: kpi.frequency,
       polarity: kpi.polarity,
       isCumulative: kpi.isCumulative,
+      aggregation: kpi.aggregation,
+      scoring: kpi.scoring,
+      baseline: kpi.baseline,
+      kpiCode: kpi.code,
+      formula: kpi.formula,
       linkedObjectiveId: a.linkedObjectiveId,
       objectiveName: objective.name,
       bscPerspective: objective.bscPerspective,
@@ -108,7 +130,9 @@ async function selectKpiAssignments(
       ownerId: a.ownerId,
       // Issue 8: a deleted owner's name is kept on the row.
       ownerName: a.ownerId && owner?.email ? displayName(owner) : a.ownerName,
-      weight: a.weight,
+      weight: Number(r.yearWeight),
+      weightYear: r.weightYear === null ? null : Number(r.weightYear),
+      endedFromYear: ends.length > 0 ? Math.min(...ends) : null,
       // Only the KPI's own keys (a frequency changed later leaves the other keys out of view).
       targets: onlyKeysOf(kpi.frequency, stored?.targets),
       actualResults: onlyKeysOf(kpi.frequency, stored?.actuals),
@@ -117,6 +141,41 @@ async function selectKpiAssignments(
       createdAt: a.createdAt.toISOString(),
       updatedAt: a.updatedAt.toISOString(),
       version: a.updatedAt.toISOString(),
+    };
+  });
+  if (!list.some((one) => one.formula)) return list;
+  // CALC-11: calculated assignments show their values computed period by period from the function's
+  // other KPIs; a partial read takes them from the whole year's read, which has every input.
+  if (where) {
+    const whole = new Map((await selectKpiAssignments(tx, actor, year)).map((one) => [one.id, one]));
+    return list.map((one) => {
+      const full = one.formula ? whole.get(one.id) : undefined;
+      return full ? { ...one, targets: full.targets, actualResults: full.actualResults } : one;
+    });
+  }
+  const computed = calculatePeriodValues(
+    list.map((one) => ({
+      id: one.id,
+      functionId: one.organizationFunctionId,
+      code: one.kpiCode,
+      formula: formulaTree(one.formula),
+      hasOwnTargets: Object.values(one.targets).some((value) => value !== null),
+      frequency: one.frequency,
+      isCumulative: one.isCumulative,
+      aggregation: one.aggregation,
+      unit: one.unit,
+      targets: one.targets,
+      actuals: one.actualResults,
+    })),
+    await fiscalStartMonthOf(tx, actor),
+  );
+  return list.map((one) => {
+    const maps = computed.get(one.id);
+    if (!maps) return one;
+    return {
+      ...one,
+      targets: onlyKeysOf(one.frequency, maps.targets),
+      actualResults: onlyKeysOf(one.frequency, maps.actuals),
     };
   });
 }
@@ -128,13 +187,16 @@ function onlyKeysOf(frequency: Frequency, stored: PeriodValues | undefined): Rec
 }
 
 async function readOne(tx: Tx, actor: TenantContext, id: string, year: number): Promise<KpiAssignment> {
-  const [one] = await selectKpiAssignments(tx, actor, year, eq(kpiAssignments.id, id));
+  const [one] = await selectKpiAssignments(tx, actor, year, eq(kpiAssignments.id, id), true);
   if (!one) throw notFound("KPI assignment not found");
   return one;
 }
 
-export function listKpiAssignments(deps: ServiceDeps, actor: TenantContext, year: number) {
-  return withTenant(deps.db, actor, (tx) => selectKpiAssignments(tx, actor, year));
+export function listKpiAssignments(deps: ServiceDeps, actor: TenantContext, year?: number) {
+  // FISCAL-2: without ?year= the organization's fiscal year of today.
+  return withTenant(deps.db, actor, async (tx) =>
+    selectKpiAssignments(tx, actor, year ?? (await fiscalYearNow(tx, actor))),
+  );
 }
 
 /**
@@ -149,6 +211,8 @@ async function recordActualChanges(
   changes: readonly ValueChange[],
 ): Promise<void> {
   if (changes.length === 0) return;
+  // FISCAL-6: the period as the screens label it ('FY2027 Q1' in a fiscal year).
+  const start = await fiscalStartMonthOf(tx, actor);
   const [place] = await tx
     .select({ functionName: organizationFunctions.name })
     .from(kpiAssignments)
@@ -170,9 +234,23 @@ async function recordActualChanges(
         newValue: change.newValue,
         kpiName: assignment.kpiName,
         ...(place ? { functionName: place.functionName } : {}),
-        period: periodLabel(assignment.frequency, change.key, year),
+        period: periodLabel(assignment.frequency, change.key, year, start),
       },
     });
+  }
+}
+
+export const CALCULATED_ACTUALS =
+  "This KPI is calculated from its formula: its actual results cannot be entered";
+
+/** CALC-10: a calculated KPI's actuals come from its formula; a value sent for one is refused. */
+function refuseCalculatedActuals(
+  kpi: { formula: string | null },
+  actuals: Partial<Record<string, number | null>> | null | undefined,
+): void {
+  if (!kpi.formula || !actuals) return;
+  if (Object.values(actuals).some((value) => value !== null && value !== undefined)) {
+    throw badRequest(CALCULATED_ACTUALS, { actualResults: CALCULATED_ACTUALS });
   }
 }
 
@@ -196,6 +274,7 @@ export function createKpiAssignment(
     const kpi = await kpiRows.reference(tx, actor, "kpiId", input.kpiId);
     const targets = parsePeriodMap("targets", kpi.frequency, input.targets);
     const actuals = parsePeriodMap("actualResults", kpi.frequency, input.actualResults);
+    refuseCalculatedActuals(kpi, actuals);
     const [duplicate] = await tx
       .select({ id: kpiAssignments.id })
       .from(kpiAssignments)
@@ -218,7 +297,7 @@ export function createKpiAssignment(
       ownerName: owner.name,
       weight: input.weight,
     });
-    const year = input.period ?? thisYear();
+    const year = input.period ?? (await fiscalYearNow(tx, actor));
     if (targets) await writePeriodValues(tx, actor, row.id, year, "target", targets);
     const actualChanges = actuals ? await writePeriodValues(tx, actor, row.id, year, "actual", actuals) : [];
     await assignmentRows.audit(
@@ -260,7 +339,8 @@ export function updateKpiAssignment(
     const isAdmin = actor.role === "admin";
     if (!isAdmin && (edits || assignment.ownerId !== actor.userId)) throw forbidden();
 
-    const year = input.period ?? thisYear();
+    // WEIGHT-8: `year` (or `period`) is the year the weight, targets and actuals are set for.
+    const year = input.year ?? input.period ?? (await fiscalYearNow(tx, actor));
     const targets = parsePeriodMap("targets", kpi.frequency, input.targets);
     let actuals = parsePeriodMap("actualResults", kpi.frequency, input.actualResults);
     if (input.actualResult !== undefined && input.periodKey !== undefined) {
@@ -271,6 +351,7 @@ export function updateKpiAssignment(
       }
       actuals = { ...actuals, [key.data]: input.actualResult };
     }
+    refuseCalculatedActuals(kpi, actuals);
 
     if (edits) {
       const before = await assignmentRows.lock(tx, actor, id);
@@ -279,8 +360,9 @@ export function updateKpiAssignment(
         input.ownerId !== undefined && input.ownerId !== null
           ? await findOwnerFor(tx, actor, "ownerId", input.ownerId)
           : undefined;
+      const weightChange =
+        input.weight !== undefined ? await setKpiWeight(tx, actor, id, year, input.weight) : null;
       const after = await assignmentRows.update(tx, actor, id, {
-        weight: input.weight,
         ...(input.ownerId !== undefined
           ? { ownerId: owner?.id ?? null, ownerName: owner?.name ?? null }
           : {}),
@@ -292,12 +374,12 @@ export function updateKpiAssignment(
         after,
         {
           oldValue: {
-            weight: before.weight,
+            weight: weightChange?.oldValue ?? input.weight,
             ownerId: before.ownerId,
             targets: Object.fromEntries(targetChanges.map((c) => [c.key, c.oldValue])),
           },
           newValue: {
-            weight: after.weight,
+            weight: input.weight,
             ownerId: after.ownerId,
             targets: Object.fromEntries(targetChanges.map((c) => [c.key, c.newValue])),
           },
@@ -320,19 +402,43 @@ export function updateKpiAssignment(
   });
 }
 
-/** CASCADE-4: its targets and actuals of every year go with it (kpi_measurements cascades). */
+/**
+ * CASCADE-10, CASCADE-11: with `endFromYear` the KPI assignment is ended from that year on (earlier years
+ * keep it and their scores); without it, CASCADE-4: its targets and actuals of every year go with it
+ * (kpi_measurements cascades).
+ */
 export function deleteKpiAssignment(
   deps: ServiceDeps,
   actor: Actor,
   id: string,
   version: string | undefined,
-): Promise<{ message: string }> {
+  endFromYear?: number,
+) {
   return tenantWrite(deps, actor, async (w) => {
     const row = await assignmentRows.lock(w.tx, actor, id);
     assertVersion(row.updatedAt, version);
     const kpi = await kpiRows.find(w.tx, actor, row.kpiId);
+    if (endFromYear !== undefined) {
+      const ended = await assignmentRows.update(w.tx, actor, id, { endedFromYear: endFromYear });
+      await assignmentRows.audit(
+        w,
+        "updated",
+        ended,
+        { oldValue: { endedFromYear: row.endedFromYear }, newValue: { endedFromYear: endFromYear } },
+        kpi.name,
+      );
+      return {
+        message: `KPI assignment ended from ${endFromYear}; earlier years keep it`,
+        outcome: "ended" as const,
+        endedFromYear: endFromYear,
+      };
+    }
     await assignmentRows.delete(w.tx, actor, id);
     await assignmentRows.audit(w, "deleted", row, { oldValue: { weight: row.weight } }, kpi.name);
-    return { message: "KPI assignment removed successfully" };
+    return {
+      message: "KPI assignment removed successfully",
+      outcome: "deleted" as const,
+      endedFromYear: null,
+    };
   });
 }

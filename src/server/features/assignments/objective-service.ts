@@ -1,18 +1,27 @@
 // Objective assignments (CASCADE-6, CASCADE-3, API-1, WEIGHT-5, CASCADE-4, VERSION-1,
 // TENANT-1, TENANT-2, ROLE-1): a library objective placed on a function with a weight and a link to a
 // parent-level objective.
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type FunctionLevel, levelName, parentLevelOf } from "../../../domain/labels";
 import { displayName } from "../../../domain/people";
-import { currentPeriod, periodLabel } from "../../../domain/periods";
+import { currentPeriod, currentYear, periodLabel } from "../../../domain/periods";
 import { objectiveAssignmentsResource } from "../../../domain/resources";
 import type {
+  ChildObjective,
   CreateObjectiveAssignmentData,
   ObjectiveAssignment,
+  ObjectiveRemovalPreview,
   UpdateObjectiveAssignmentData,
 } from "../../../domain/schemas/assignments";
+import {
+  objectiveActiveIn,
+  objectiveWeightIn,
+  objectiveWeightYearIn,
+  setObjectiveWeight,
+} from "../../db/assignment-years";
 import { selectRows, type Tx } from "../../db/client";
+import { fiscalStartMonthOf, fiscalYearNow } from "../../db/fiscal-year";
 import { objectiveAssignments, objectives, organizationFunctions, users } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
 import { badRequest, conflict, notFound } from "../../http-error";
@@ -23,10 +32,28 @@ import { findOwnerFor, functionRows, objectiveRows } from "./lookups";
 const parent = alias(objectiveAssignments, "parent_assignment");
 const parentObjective = alias(objectives, "parent_objective");
 
-async function selectAssignments(tx: Tx, actor: TenantContext, where?: SQL): Promise<ObjectiveAssignment[]> {
+/** PERIOD-2: reads and writes without a year use the current one. */
+function thisYear(): number {
+  return currentYear(new Date());
+}
+
+/**
+ * The objective assignments of `year` (WEIGHT-7: with that year's weights; CASCADE-10: ended ones left
+ * out unless `includeEnded`).
+ */
+async function selectAssignments(
+  tx: Tx,
+  actor: TenantContext,
+  year: number,
+  where?: SQL,
+  includeEnded = false,
+): Promise<ObjectiveAssignment[]> {
   const rows = await tx
     .select({
       assignment: objectiveAssignments,
+      yearWeight: objectiveWeightIn(year),
+      weightYear: objectiveWeightYearIn(year),
+      parentEndedFromYear: parent.endedFromYear,
       objective: {
         name: objectives.name,
         description: objectives.description,
@@ -46,31 +73,42 @@ async function selectAssignments(tx: Tx, actor: TenantContext, where?: SQL): Pro
     .leftJoin(users, eq(users.id, objectiveAssignments.ownerId))
     .leftJoin(parent, eq(parent.id, objectiveAssignments.parentObjectiveAssignmentId))
     .leftJoin(parentObjective, eq(parentObjective.id, parent.objectiveId))
-    .where(and(assignmentRows.inOrg(actor), where))
+    .where(and(assignmentRows.inOrg(actor), includeEnded ? undefined : objectiveActiveIn(year), where))
     .orderBy(asc(objectiveAssignments.createdAt), asc(objectives.name));
-  return rows.map(({ assignment: a, objective, functionName, owner, parentObjectiveName }) => ({
-    id: a.id,
-    organizationId: a.organizationId,
-    objectiveId: a.objectiveId,
-    objectiveName: objective.name,
-    objectiveDescription: objective.description,
-    bscPerspective: objective.bscPerspective,
-    themeId: objective.themeId,
-    organizationFunctionId: a.organizationFunctionId,
-    functionName,
-    organizationLevel: a.organizationLevel,
-    ownerId: a.ownerId,
-    ownerName: a.ownerId && owner?.email ? displayName(owner) : null,
-    parentObjectiveAssignmentId: a.parentObjectiveAssignmentId,
-    parentObjectiveName: parentObjectiveName ?? null,
-    weight: a.weight,
-    target: a.target,
-    period: a.period,
-    status: a.status,
-    createdAt: a.createdAt.toISOString(),
-    updatedAt: a.updatedAt.toISOString(),
-    version: a.updatedAt.toISOString(),
-  }));
+  return rows.map((r) => {
+    const { assignment: a, objective, functionName, owner, parentObjectiveName } = r;
+    // CASCADE-12: below the CEO, an objective with no parent in this year needs one.
+    const parentGone =
+      a.parentObjectiveAssignmentId === null ||
+      (r.parentEndedFromYear !== null && r.parentEndedFromYear <= year);
+    return {
+      id: a.id,
+      organizationId: a.organizationId,
+      objectiveId: a.objectiveId,
+      objectiveName: objective.name,
+      objectiveDescription: objective.description,
+      bscPerspective: objective.bscPerspective,
+      themeId: objective.themeId,
+      organizationFunctionId: a.organizationFunctionId,
+      functionName,
+      organizationLevel: a.organizationLevel,
+      ownerId: a.ownerId,
+      ownerName: a.ownerId && owner?.email ? displayName(owner) : null,
+      parentObjectiveAssignmentId: a.parentObjectiveAssignmentId,
+      parentObjectiveName: parentObjectiveName ?? null,
+      weight: Number(r.yearWeight),
+      weightYear: r.weightYear === null ? null : Number(r.weightYear),
+      year,
+      endedFromYear: a.endedFromYear,
+      needsParent: a.organizationLevel !== "ceo" && parentGone,
+      target: a.target,
+      period: a.period,
+      status: a.status,
+      createdAt: a.createdAt.toISOString(),
+      updatedAt: a.updatedAt.toISOString(),
+      version: a.updatedAt.toISOString(),
+    };
+  });
 }
 
 const assignmentRows = auditedResource(objectiveAssignmentsResource, objectiveAssignments, {
@@ -79,8 +117,13 @@ const assignmentRows = auditedResource(objectiveAssignmentsResource, objectiveAs
   snapshot: (row) => ({ weight: row.weight, parentObjectiveAssignmentId: row.parentObjectiveAssignmentId }),
 });
 
-async function readOne(tx: Tx, actor: TenantContext, id: string): Promise<ObjectiveAssignment> {
-  const [one] = await selectAssignments(tx, actor, eq(objectiveAssignments.id, id));
+async function readOne(
+  tx: Tx,
+  actor: TenantContext,
+  id: string,
+  year = thisYear(),
+): Promise<ObjectiveAssignment> {
+  const [one] = await selectAssignments(tx, actor, year, eq(objectiveAssignments.id, id), true);
   if (!one) throw notFound("Objective assignment not found");
   return one;
 }
@@ -116,8 +159,11 @@ async function checkParent(
   }
 }
 
-export function listObjectiveAssignments(deps: ServiceDeps, actor: TenantContext) {
-  return withTenant(deps.db, actor, (tx) => selectAssignments(tx, actor));
+export function listObjectiveAssignments(deps: ServiceDeps, actor: TenantContext, year?: number) {
+  // FISCAL-2: without ?year= the organization's fiscal year of today.
+  return withTenant(deps.db, actor, async (tx) =>
+    selectAssignments(tx, actor, year ?? (await fiscalYearNow(tx, actor))),
+  );
 }
 
 export function createObjectiveAssignment(
@@ -152,8 +198,10 @@ export function createObjectiveAssignment(
     await checkParent(tx, actor, fn.level, input.parentObjectiveAssignmentId);
     const owner = input.ownerId ? await findOwnerFor(tx, actor, "ownerId", input.ownerId) : null;
     // PERIOD-6: the assignment's period label is the current quarter's.
+    // FISCAL-4, FISCAL-6: the organization's fiscal quarter, labelled as the screens label it.
     const now = new Date();
-    const quarter = currentPeriod("quarterly", now);
+    const start = await fiscalStartMonthOf(tx, actor);
+    const quarter = currentPeriod("quarterly", now, start);
     const row = await assignmentRows.insert(tx, actor, {
       objectiveId: objective.id,
       organizationFunctionId: fn.id,
@@ -162,7 +210,7 @@ export function createObjectiveAssignment(
       parentObjectiveAssignmentId: input.parentObjectiveAssignmentId ?? null,
       weight: input.weight,
       target: input.target ?? null,
-      period: input.period || periodLabel("quarterly", quarter.key, quarter.year),
+      period: input.period || periodLabel("quarterly", quarter.key, quarter.year, start),
       // CASCADE-3: the status is Active on creation.
       status: "Active",
     });
@@ -191,21 +239,27 @@ export function updateObjectiveAssignment(
     if (input.parentObjectiveAssignmentId !== undefined) {
       await checkParent(tx, actor, before.organizationLevel, input.parentObjectiveAssignmentId, id);
     }
+    // WEIGHT-8: the weight is set for the year sent (default the current one); the base stays.
+    const year = input.year ?? (await fiscalYearNow(tx, actor));
+    const weightChange = await setObjectiveWeight(tx, actor, id, year, input.weight);
     // CASCADE-3: the status is kept as it is on edit; the objective, function and level never move.
     const row = await assignmentRows.update(tx, actor, id, {
-      weight: input.weight,
       parentObjectiveAssignmentId: input.parentObjectiveAssignmentId,
       target: input.target,
       period: input.period,
     });
-    const after = await readOne(tx, actor, id);
+    const after = await readOne(tx, actor, id, year);
     await assignmentRows.audit(
       w,
       "updated",
       row,
       {
-        oldValue: { weight: before.weight, parentObjectiveAssignmentId: before.parentObjectiveAssignmentId },
+        oldValue: {
+          weight: weightChange?.oldValue ?? after.weight,
+          parentObjectiveAssignmentId: before.parentObjectiveAssignmentId,
+        },
         newValue: { weight: after.weight, parentObjectiveAssignmentId: after.parentObjectiveAssignmentId },
+        period: String(year),
       },
       after.objectiveName,
     );
@@ -213,31 +267,124 @@ export function updateObjectiveAssignment(
   });
 }
 
-/** CASCADE-4: an objective assignment takes its KPI assignments and their measurements (foreign keys cascade). */
+/**
+ * CASCADE-13: the objective assignments linked to this one as their parent (still part of some year),
+ * with their functions, so a removal can name them.
+ */
+async function childObjectivesOf(tx: Tx, actor: TenantContext, id: string): Promise<ChildObjective[]> {
+  const rows = await tx
+    .select({
+      id: objectiveAssignments.id,
+      objectiveName: objectives.name,
+      functionId: organizationFunctions.id,
+      functionName: organizationFunctions.name,
+    })
+    .from(objectiveAssignments)
+    .innerJoin(objectives, eq(objectives.id, objectiveAssignments.objectiveId))
+    .innerJoin(
+      organizationFunctions,
+      eq(organizationFunctions.id, objectiveAssignments.organizationFunctionId),
+    )
+    .where(
+      and(
+        assignmentRows.inOrg(actor),
+        eq(objectiveAssignments.parentObjectiveAssignmentId, id),
+        isNull(objectiveAssignments.endedFromYear),
+      ),
+    )
+    .orderBy(asc(organizationFunctions.name), asc(objectives.name));
+  return rows;
+}
+
+async function countKpis(tx: Tx, id: string): Promise<number> {
+  const [counted] = await selectRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from kpi_assignments where objective_assignment_id = ${id}`,
+  );
+  return counted?.n ?? 0;
+}
+
+/** CASCADE-13: GET /api/objective-assignments/{id}/removal: what a removal would touch, for its confirmation. */
+export function previewObjectiveRemoval(
+  deps: ServiceDeps,
+  actor: TenantContext,
+  id: string,
+): Promise<ObjectiveRemovalPreview> {
+  return withTenant(deps.db, actor, async (tx) => {
+    await assignmentRows.find(tx, actor, id);
+    return {
+      childObjectives: await childObjectivesOf(tx, actor, id),
+      kpiAssignments: await countKpis(tx, id),
+    };
+  });
+}
+
+/**
+ * CASCADE-10, CASCADE-11: with `endFromYear`, the assignment is ended from that year on: earlier years
+ * keep it with its KPIs, weights, targets, actuals and scores. Without it, CASCADE-4: it is deleted with
+ * its KPI assignments and their measurements of every year (foreign keys cascade). CASCADE-13: either
+ * way the answer names the child objectives linked to it, which then need a parent (CASCADE-12).
+ */
 export function deleteObjectiveAssignment(
   deps: ServiceDeps,
   actor: Actor,
   id: string,
   version: string | undefined,
-): Promise<{ message: string; deletedKpiAssignments: number }> {
+  endFromYear?: number,
+) {
   return tenantWrite(deps, actor, async (w) => {
     const { tx } = w;
     const row = await assignmentRows.lock(tx, actor, id);
     assertVersion(row.updatedAt, version);
     const existing = await readOne(tx, actor, id);
-    const [counted] = await selectRows<{ n: number }>(
-      tx,
-      sql`select count(*)::int as n from kpi_assignments where objective_assignment_id = ${id}`,
-    );
+    const childObjectives = await childObjectivesOf(tx, actor, id);
+    const kpiCount = await countKpis(tx, id);
+    const children = childObjectives.map((child) => `${child.objectiveName} (${child.functionName})`);
+    if (endFromYear !== undefined) {
+      const ended = await assignmentRows.update(tx, actor, id, { endedFromYear: endFromYear });
+      await assignmentRows.audit(
+        w,
+        "updated",
+        ended,
+        {
+          oldValue: { endedFromYear: row.endedFromYear },
+          newValue: {
+            endedFromYear: endFromYear,
+            function: existing.functionName,
+            childObjectives: children,
+          },
+        },
+        existing.objectiveName,
+      );
+      return {
+        message: `Objective assignment ended from ${endFromYear}; earlier years keep it`,
+        deletedKpiAssignments: 0,
+        outcome: "ended" as const,
+        endedFromYear: endFromYear,
+        childObjectives,
+      };
+    }
     await assignmentRows.delete(tx, actor, id);
-    const deletedKpiAssignments = counted?.n ?? 0;
     await assignmentRows.audit(
       w,
       "deleted",
       row,
-      { oldValue: { function: existing.functionName, weight: existing.weight, deletedKpiAssignments } },
+      {
+        oldValue: {
+          function: existing.functionName,
+          weight: existing.weight,
+          deletedKpiAssignments: kpiCount,
+          childObjectives: children,
+        },
+      },
       existing.objectiveName,
     );
-    return { message: "Objective assignment removed successfully", deletedKpiAssignments };
+    return {
+      message: "Objective assignment removed successfully",
+      deletedKpiAssignments: kpiCount,
+      outcome: "deleted" as const,
+      endedFromYear: null,
+      childObjectives,
+    };
   });
 }

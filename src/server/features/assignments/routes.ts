@@ -1,18 +1,28 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  copyYearResponseSchema,
+  copyYearSchema,
   createKpiAssignmentSchema,
   createObjectiveAssignmentSchema,
   kpiAssignmentSchema,
   kpiAssignmentsQuerySchema,
   objectiveAssignmentSchema,
+  objectiveAssignmentsQuerySchema,
+  objectiveRemovalPreviewSchema,
+  removeAssignmentQuerySchema,
+  removeKpiAssignmentResponseSchema,
+  removeObjectiveAssignmentResponseSchema,
   updateKpiAssignmentSchema,
   updateObjectiveAssignmentSchema,
 } from "../../../domain/schemas/assignments";
-import { deleteQuery, idParams, messageSchema, versionOf } from "../../kernel";
+import { myKpisQuerySchema, myKpisResponseSchema } from "../../../domain/schemas/my-kpis";
+import { idParams, versionOf } from "../../kernel";
 import { requireTenant } from "../../plugins/auth";
 import type { ServiceDeps } from "../../services";
+import { copyYear } from "./copy-year";
 import * as kpiService from "./kpi-service";
+import { listMyKpis } from "./my-kpis";
 import * as objectiveService from "./objective-service";
 
 /**
@@ -25,10 +35,26 @@ export const assignmentsRoutes =
   async (app) => {
     const tags = ["assignments"];
 
+    // WEIGHT-7: ?year= gives that year's weights and leaves out assignments ended by then (CASCADE-10).
     app.get(
       "/objective-assignments",
-      { schema: { tags, response: { 200: z.array(objectiveAssignmentSchema) } } },
-      async (request) => objectiveService.listObjectiveAssignments(deps, requireTenant(request)),
+      {
+        schema: {
+          tags,
+          querystring: objectiveAssignmentsQuerySchema,
+          response: { 200: z.array(objectiveAssignmentSchema) },
+        },
+      },
+      async (request) =>
+        objectiveService.listObjectiveAssignments(deps, requireTenant(request), request.query.year),
+    );
+
+    // CASCADE-13: what removing an objective assignment touches (child objectives, KPIs), for its dialog.
+    app.get(
+      "/objective-assignments/:id/removal",
+      { schema: { tags, params: idParams, response: { 200: objectiveRemovalPreviewSchema } } },
+      async (request) =>
+        objectiveService.previewObjectiveRemoval(deps, requireTenant(request), request.params.id),
     );
 
     app.post(
@@ -72,8 +98,10 @@ export const assignmentsRoutes =
         schema: {
           tags,
           params: idParams,
-          querystring: deleteQuery,
-          response: { 200: messageSchema.extend({ deletedKpiAssignments: z.number().int() }) },
+          description:
+            "CASCADE-11: with ?endFromYear=YYYY the assignment is ended from that year on (earlier years keep it and their scores); without it, it is deleted with its whole history. The answer names the child objectives linked to it (CASCADE-13).",
+          querystring: removeAssignmentQuerySchema,
+          response: { 200: removeObjectiveAssignmentResponseSchema },
         },
       },
       async (request) =>
@@ -82,7 +110,29 @@ export const assignmentsRoutes =
           requireTenant(request, "admin"),
           request.params.id,
           versionOf(request, request.query.version),
+          request.query.endFromYear,
         ),
+    );
+
+    // TARGET-5: copy a year's targets and weights of a function's assignments to another year.
+    app.post(
+      "/functions/:id/copy-year",
+      {
+        schema: {
+          tags,
+          params: idParams,
+          body: copyYearSchema,
+          response: { 200: copyYearResponseSchema },
+        },
+      },
+      async (request) => copyYear(deps, requireTenant(request, "admin"), request.params.id, request.body),
+    );
+
+    // MYKPI-1: the KPI assignments the caller owns, across functions, with what is due.
+    app.get(
+      "/my-kpis",
+      { schema: { tags, querystring: myKpisQuerySchema, response: { 200: myKpisResponseSchema } } },
+      async (request) => listMyKpis(deps, requireTenant(request), request.query.year),
     );
 
     app.get(
@@ -94,12 +144,7 @@ export const assignmentsRoutes =
           response: { 200: z.array(kpiAssignmentSchema) },
         },
       },
-      async (request) =>
-        kpiService.listKpiAssignments(
-          deps,
-          requireTenant(request),
-          request.query.year ?? kpiService.thisYear(),
-        ),
+      async (request) => kpiService.listKpiAssignments(deps, requireTenant(request), request.query.year),
     );
 
     app.post(
@@ -137,13 +182,23 @@ export const assignmentsRoutes =
 
     app.delete(
       "/kpi-assignments/:id",
-      { schema: { tags, params: idParams, querystring: deleteQuery, response: { 200: messageSchema } } },
+      {
+        schema: {
+          tags,
+          params: idParams,
+          description:
+            "CASCADE-11: with ?endFromYear=YYYY the KPI assignment is ended from that year on (earlier years keep it); without it, it is deleted with its targets and actuals of every year.",
+          querystring: removeAssignmentQuerySchema,
+          response: { 200: removeKpiAssignmentResponseSchema },
+        },
+      },
       async (request) =>
         kpiService.deleteKpiAssignment(
           deps,
           requireTenant(request, "admin"),
           request.params.id,
           versionOf(request, request.query.version),
+          request.query.endFromYear,
         ),
     );
   };

@@ -2,9 +2,16 @@
 // come from the domain's engine (rollUpScorecard): this file only reads the rows it needs, in a fixed
 // handful of set-based queries whatever the organization's size, and shapes the answer.
 import { and, asc, between, eq, ilike, or, sql } from "drizzle-orm";
+import { calculationNote } from "../../../domain/calculated";
 import { perspectiveName } from "../../../domain/labels";
 import { displayName } from "../../../domain/people";
-import { currentPeriod, type PeriodKey, type PeriodValues, periodKeysFor } from "../../../domain/periods";
+import {
+  currentPeriod,
+  currentYear,
+  type PeriodKey,
+  type PeriodValues,
+  periodKeysFor,
+} from "../../../domain/periods";
 import { type RollUpResult, rollUpStatus } from "../../../domain/rollups";
 import type { KpiHistory, ScorecardQuery, ScorecardResponse } from "../../../domain/schemas/scorecard";
 import {
@@ -15,7 +22,9 @@ import {
   type ScorecardObjective,
 } from "../../../domain/scorecard";
 import { DEFAULT_SCORING_SETTINGS, type KpiStatus, type ScoringSettings } from "../../../domain/scoring";
+import { kpiActiveIn, kpiWeightIn, objectiveActiveIn, objectiveWeightIn } from "../../db/assignment-years";
 import type { Tx } from "../../db/client";
+import { fiscalStartMonthOf } from "../../db/fiscal-year";
 import {
   kpiAssignments,
   kpiMeasurements,
@@ -29,6 +38,7 @@ import {
 } from "../../db/schema";
 import { type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization, statementName } from "../../db/tenant-filter";
+import { formulaTree } from "../../formulas";
 import { notFound } from "../../http-error";
 import { owned } from "../../kernel";
 import type { ServiceDeps } from "../../services";
@@ -118,9 +128,6 @@ export function getScorecard(
   now = new Date(),
 ): Promise<ScorecardResponse> {
   const { frequency } = query;
-  const year = query.year ?? now.getFullYear();
-  // PERIOD-3: the default period is today's month, quarter or the annual one.
-  const period = (query.period as PeriodKey | undefined) ?? currentPeriod(frequency, now).key;
   // AGG-1: choosing annual forces year-to-date.
   const view = frequency === "annual" ? "ytd" : query.view;
 
@@ -133,6 +140,12 @@ export function getScorecard(
       .prepare(statementName("scorecard_settings"))
       .execute();
     const thresholds = thresholdsOf(settings);
+    // FISCAL-2, FISCAL-4: the year is the fiscal year; PERIOD-3: the default period is today's month,
+    // (fiscal) quarter or the annual one.
+    const fiscalYearStartMonth = settings?.fiscalYearStartMonth ?? 1;
+    const today = currentPeriod(frequency, now, fiscalYearStartMonth);
+    const year = query.year ?? today.year;
+    const period = (query.period as PeriodKey | undefined) ?? today.key;
     const fn = await resolveFunction(tx, ctx, query.functionId);
 
     const objectiveRows = fn
@@ -140,7 +153,8 @@ export function getScorecard(
           .select({
             id: objectiveAssignments.id,
             objectiveId: objectiveAssignments.objectiveId,
-            weight: objectiveAssignments.weight,
+            // WEIGHT-7: each year scores with its own weights.
+            weight: objectiveWeightIn(year),
             organizationLevel: objectiveAssignments.organizationLevel,
             name: objectives.name,
             description: objectives.description,
@@ -156,6 +170,8 @@ export function getScorecard(
             and(
               inOrganization(objectiveAssignments.organizationId, org),
               eq(objectiveAssignments.organizationFunctionId, fn.id),
+              // CASCADE-10: an ended assignment is not part of its end year or later ones.
+              objectiveActiveIn(year),
             ),
           )
           .orderBy(asc(objectiveAssignments.createdAt), asc(objectiveAssignments.id))
@@ -169,7 +185,7 @@ export function getScorecard(
             id: kpiAssignments.id,
             objectiveAssignmentId: kpiAssignments.objectiveAssignmentId,
             kpiId: kpiAssignments.kpiId,
-            weight: kpiAssignments.weight,
+            weight: kpiWeightIn(year),
             ownerId: kpiAssignments.ownerId,
             keptOwnerName: kpiAssignments.ownerName,
             ownerFirstName: users.firstName,
@@ -180,6 +196,11 @@ export function getScorecard(
             polarity: kpis.polarity,
             frequency: kpis.frequency,
             isCumulative: kpis.isCumulative,
+            aggregation: kpis.aggregation,
+            scoring: kpis.scoring,
+            baseline: kpis.baseline,
+            code: kpis.code,
+            formula: kpis.formula,
             values: yearValues(year),
           })
           .from(kpiAssignments)
@@ -190,6 +211,7 @@ export function getScorecard(
             and(
               inOrganization(kpiAssignments.organizationId, org),
               eq(objectiveAssignments.organizationFunctionId, fn.id),
+              kpiActiveIn(year),
             ),
           )
           .orderBy(asc(kpiAssignments.createdAt), asc(kpiAssignments.id))
@@ -200,7 +222,7 @@ export function getScorecard(
     const engineObjectives: ScorecardObjective[] = objectiveRows.map((row) => ({
       id: row.id,
       functionId: fn!.id,
-      weight: row.weight,
+      weight: Number(row.weight),
       perspective: row.bscPerspective,
       name: row.name,
     }));
@@ -208,13 +230,20 @@ export function getScorecard(
     const engineKpis: ScorecardKpi[] = kpiRows.map((row) => ({
       id: row.id,
       objectiveAssignmentId: row.objectiveAssignmentId,
-      weight: row.weight,
+      weight: Number(row.weight),
       frequency: row.frequency,
       polarity: row.polarity,
       isCumulative: row.isCumulative,
+      aggregation: row.aggregation,
+      unit: row.unit,
+      scoring: row.scoring,
+      baseline: row.baseline,
       targets: row.values?.t ?? empty,
       actuals: row.values?.a ?? empty,
       name: row.name,
+      // CALC-5: a calculated assignment's values come from the function's other KPIs.
+      code: row.code,
+      formula: formulaTree(row.formula),
     }));
     const functions = fn ? [{ id: fn.id, name: fn.name, level: fn.level }] : [];
     const scored = rollUpScorecard({
@@ -225,6 +254,7 @@ export function getScorecard(
       viewFrequency: frequency,
       period,
       settings: thresholds,
+      fiscalYearStartMonth,
     });
     const functionScores = fn ? scored.functions[fn.id] : undefined;
 
@@ -243,13 +273,19 @@ export function getScorecard(
         polarity: row.polarity,
         frequency: row.frequency,
         isCumulative: row.isCumulative,
-        weight: row.weight,
+        aggregation: row.aggregation,
+        scoring: row.scoring,
+        baseline: row.baseline,
+        weight: Number(row.weight),
         target: score.target,
         actual: score.actual,
         score: score.score,
         status: score.status,
         ownerId: row.ownerId,
         ownerName,
+        code: row.code,
+        formula: row.formula,
+        calculationNote: calculationNote(score.explanation.calculation),
       };
       const list = kpisByObjective.get(row.objectiveAssignmentId);
       if (list) list.push(item);
@@ -266,7 +302,7 @@ export function getScorecard(
       themeName: row.themeName,
       themeColor: row.themeColor,
       organizationLevel: row.organizationLevel,
-      weight: row.weight,
+      weight: Number(row.weight),
       score: scored.objectives[row.id]?.score ?? null,
       status: rollUpStatusOf(scored.objectives[row.id], thresholds),
       coverage: scored.objectives[row.id]?.coverage ?? NO_COVERAGE,
@@ -291,6 +327,7 @@ export function getScorecard(
       functionName: fn?.name ?? null,
       functionLevel: fn?.level ?? null,
       year,
+      fiscalYearStartMonth,
       frequency,
       period,
       view,
@@ -313,10 +350,12 @@ export function getKpiHistory(
   query: { year?: number; years?: number },
   now = new Date(),
 ): Promise<KpiHistory> {
-  const lastYear = query.year ?? now.getFullYear();
   const count = query.years ?? 2;
-  const firstYear = Math.max(lastYear - count + 1, 1900);
   return withTenant(deps.db, ctx, async (tx) => {
+    const fiscalYearStartMonth = await fiscalStartMonthOf(tx, ctx);
+    // FISCAL-2: years are fiscal years; the default is today's.
+    const lastYear = query.year ?? currentYear(now, fiscalYearStartMonth);
+    const firstYear = Math.max(lastYear - count + 1, 1900);
     const [assignment] = await tx
       .select({
         id: kpiAssignments.id,
@@ -327,6 +366,9 @@ export function getKpiHistory(
         polarity: kpis.polarity,
         frequency: kpis.frequency,
         isCumulative: kpis.isCumulative,
+        aggregation: kpis.aggregation,
+        scoring: kpis.scoring,
+        baseline: kpis.baseline,
       })
       .from(kpiAssignments)
       .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
@@ -348,7 +390,7 @@ export function getKpiHistory(
         ),
       );
     const byKey = new Map(rows.map((row) => [`${row.year}:${row.periodKey}`, row]));
-    const keys = periodKeysFor(assignment.frequency);
+    const keys = periodKeysFor(assignment.frequency, fiscalYearStartMonth);
     const years: KpiHistory["years"] = [];
     for (let year = firstYear; year <= lastYear; year++) {
       years.push({
@@ -360,6 +402,6 @@ export function getKpiHistory(
       });
     }
     const { id, ...rest } = assignment;
-    return { kpiAssignmentId: id, ...rest, years };
+    return { kpiAssignmentId: id, ...rest, fiscalYearStartMonth, years };
   });
 }

@@ -13,6 +13,8 @@ export type OverviewView = {
   period: PeriodKey;
   view: ViewType;
   settings: ScoringSettings;
+  /** FISCAL-3, FISCAL-5: the organization's fiscal year start month (default 1). */
+  fiscalYearStartMonth?: number;
 };
 
 export function scoreRows(assignments: readonly KpiAssignment[], view: OverviewView): OverviewRow[] {
@@ -22,12 +24,17 @@ export function scoreRows(assignments: readonly KpiAssignment[], view: OverviewV
       frequency: assignment.frequency,
       polarity: assignment.polarity,
       isCumulative: assignment.isCumulative,
+      aggregation: assignment.aggregation,
+      unit: assignment.unit,
+      scoring: assignment.scoring,
+      baseline: assignment.baseline,
       targets: assignment.targets as PeriodValues,
       actuals: assignment.actualResults as PeriodValues,
       view: view.view,
       viewFrequency: view.frequency,
       period: view.period,
       settings: view.settings,
+      fiscalYearStartMonth: view.fiscalYearStartMonth,
     }),
   }));
 }

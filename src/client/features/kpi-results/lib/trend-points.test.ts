@@ -12,6 +12,10 @@ describe("trendPoints", () => {
       polarity: "positive",
       frequency: "quarterly",
       isCumulative: false,
+      aggregation: "sum",
+      scoring: "ratio",
+      baseline: null,
+      fiscalYearStartMonth: 1,
       years: [
         { year: 2025, periods: [{ periodKey: "q4", target: 10, actual: 12 }] },
         { year: 2026, periods: [{ periodKey: "q1", target: 11, actual: null }] },
@@ -29,5 +33,17 @@ describe("trendPoints", () => {
     ["annual", 2024, "2024"],
   ])("labels %s %s as %s", (key, year, label) => {
     expect(shortPeriodLabel(key, year)).toBe(label);
+  });
+});
+
+describe("shortPeriodLabel in a fiscal year (FISCAL-6)", () => {
+  it.each([
+    ["april", 2027, 4, "Apr '26"],
+    ["march", 2027, 4, "Mar '27"],
+    ["q1", 2027, 4, "Q1 FY27"],
+    ["annual", 2027, 4, "FY2027"],
+    ["q1", 2027, 1, "Q1 '27"],
+  ] as const)("FISCAL-6: %s %i with start %i → %s", (key, year, start, label) => {
+    expect(shortPeriodLabel(key, year, start)).toBe(label);
   });
 });

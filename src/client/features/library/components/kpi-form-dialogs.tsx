@@ -1,40 +1,37 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { FREQUENCIES } from "../../../../domain/periods";
+import type { z } from "zod";
+import { defaultAggregation } from "../../../../domain/measures";
 import { kpisResource } from "../../../../domain/resources";
 import {
   DEFAULT_KPI_UNIT,
-  KPI_CREATE_FREQUENCIES,
-  KPI_UNITS,
   type Kpi,
   type KpiCreateInput,
-  type KpiCreateValues,
   type KpiUpdateInput,
-  type KpiUpdateValues,
-  kpiCreateSchema,
-  kpiUpdateSchema,
+  kpiCreateFormSchemaFor,
+  kpiUpdateFormSchemaFor,
 } from "../../../../domain/schemas/library";
 import { FormDialog, useOpenCount } from "../../../components/form/form-dialog";
-import { FormCheckboxField, FormSelectField } from "../../../components/form/form-fields";
 import { TextField } from "../../../components/ui/text-field";
 import { TextareaField } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/toast";
+import { localeDecimalSeparator } from "../../../lib/decimal";
 import { describeFailure } from "../../../lib/errors";
 import { useCreate, useUpdate } from "../../../lib/resources";
+import { KpiFormulaFields } from "./kpi-formula-fields";
+import { KpiMeasureFields } from "./kpi-measure-fields";
 
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-const POLARITY_OPTIONS = [
-  { value: "positive", label: "Higher is better" },
-  { value: "negative", label: "Lower is better" },
-] as const;
-
-// LIBRARY-3: cumulative KPIs add up over the year; period-based ones stand alone each period.
-const CUMULATIVE_HINT =
-  "Values build up over the year (for example, year-to-date revenue). Leave off for values that stand on their own each period.";
+// LIBRARY-8: both forms read the same fields; the baseline is typed in the user's decimal separator.
+const createFormSchema = () => kpiCreateFormSchemaFor(localeDecimalSeparator());
+const updateFormSchema = () => kpiUpdateFormSchemaFor(localeDecimalSeparator());
+type CreateFormInput = z.input<ReturnType<typeof createFormSchema>>;
+type CreateFormValues = z.output<ReturnType<typeof createFormSchema>>;
+type UpdateFormInput = z.input<ReturnType<typeof updateFormSchema>>;
+type UpdateFormValues = z.output<ReturnType<typeof updateFormSchema>>;
 
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** Library KPI form (LIBRARY-3): unit from the list (default %), frequency monthly, quarterly or annually. */
+/** Library KPI form (LIBRARY-3, LIBRARY-8): unit from the list or free text (default %), one frequency spelling. */
 function CreateKpiForm({ open, onOpenChange }: DialogProps) {
   const create = useCreate<KpiCreateInput>(kpisResource, {
     silent: true,
@@ -47,15 +44,20 @@ function CreateKpiForm({ open, onOpenChange }: DialogProps) {
         variant: "destructive",
       }),
   });
-  const form = useForm<KpiCreateInput, unknown, KpiCreateValues>({
-    resolver: zodResolver(kpiCreateSchema),
+  const form = useForm<CreateFormInput, unknown, CreateFormValues>({
+    resolver: zodResolver(createFormSchema()),
     defaultValues: {
       name: "",
       description: "",
       unit: DEFAULT_KPI_UNIT,
       polarity: "positive",
       frequency: "quarterly",
-      isCumulative: false,
+      // AGG-7: the unit's default, preselected until the user picks.
+      aggregation: defaultAggregation(DEFAULT_KPI_UNIT),
+      scoring: "ratio",
+      baseline: "",
+      code: "",
+      formula: "",
     },
   });
   const { errors } = form.formState;
@@ -81,32 +83,13 @@ function CreateKpiForm({ open, onOpenChange }: DialogProps) {
         error={errors.description?.message}
         {...form.register("description")}
       />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <FormSelectField
-          control={form.control}
-          name="unit"
-          label="Unit"
-          options={KPI_UNITS.map((unit) => ({ value: unit, label: unit }))}
-        />
-        <FormSelectField
-          control={form.control}
-          name="frequency"
-          label="Frequency"
-          options={KPI_CREATE_FREQUENCIES.map((value) => ({ value, label: capitalised(value) }))}
-        />
-        <FormSelectField control={form.control} name="polarity" label="Polarity" options={POLARITY_OPTIONS} />
-      </div>
-      <FormCheckboxField
-        control={form.control}
-        name="isCumulative"
-        label="Cumulative"
-        hint={CUMULATIVE_HINT}
-      />
+      <KpiMeasureFields form={form} followUnit />
+      <KpiFormulaFields form={form} kpiId={null} />
     </FormDialog>
   );
 }
 
-/** KPI edit form (LIBRARY-3): name required, unit optional free text, frequency monthly, quarterly or annual. */
+/** KPI edit form (LIBRARY-8): the same fields as the create form; the unit is required. */
 function EditKpiForm({ open, onOpenChange, kpi }: DialogProps & { kpi: Kpi }) {
   const update = useUpdate<KpiUpdateInput>(kpisResource, {
     silent: true,
@@ -118,15 +101,20 @@ function EditKpiForm({ open, onOpenChange, kpi }: DialogProps & { kpi: Kpi }) {
         variant: "destructive",
       }),
   });
-  const form = useForm<KpiUpdateInput, unknown, KpiUpdateValues>({
-    resolver: zodResolver(kpiUpdateSchema),
+  const form = useForm<UpdateFormInput, unknown, UpdateFormValues>({
+    resolver: zodResolver(updateFormSchema()),
     defaultValues: {
       name: kpi.name,
       description: kpi.description ?? "",
       unit: kpi.unit ?? "",
       polarity: kpi.polarity,
       frequency: kpi.frequency,
-      isCumulative: kpi.isCumulative,
+      // AGG-9: the aggregation says it all (last is cumulative); isCumulative is not sent.
+      aggregation: kpi.aggregation,
+      scoring: kpi.scoring,
+      baseline: kpi.baseline === null ? "" : String(kpi.baseline),
+      code: kpi.code ?? "",
+      formula: kpi.formula ?? "",
     },
   });
   const { errors } = form.formState;
@@ -154,27 +142,8 @@ function EditKpiForm({ open, onOpenChange, kpi }: DialogProps & { kpi: Kpi }) {
         error={errors.description?.message}
         {...form.register("description")}
       />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          label="Unit"
-          placeholder="e.g. %, $, days"
-          error={errors.unit?.message}
-          {...form.register("unit")}
-        />
-        <FormSelectField
-          control={form.control}
-          name="frequency"
-          label="Frequency"
-          options={FREQUENCIES.map((value) => ({ value, label: capitalised(value) }))}
-        />
-        <FormSelectField control={form.control} name="polarity" label="Polarity" options={POLARITY_OPTIONS} />
-      </div>
-      <FormCheckboxField
-        control={form.control}
-        name="isCumulative"
-        label="Cumulative"
-        hint={CUMULATIVE_HINT}
-      />
+      <KpiMeasureFields form={form} followUnit={false} />
+      <KpiFormulaFields form={form} kpiId={kpi.id} />
     </FormDialog>
   );
 }

@@ -62,7 +62,9 @@ export function KpisTab({
       className: "min-w-40 max-w-64 whitespace-normal",
       cell: (k) =>
         k.description ? (
-          <span className="line-clamp-2 text-muted-foreground">{k.description}</span>
+          <span className="line-clamp-2 text-muted-foreground" title={k.description ?? undefined}>
+            {k.description}
+          </span>
         ) : (
           muted("No description")
         ),
@@ -85,7 +87,9 @@ export function KpisTab({
   const card = (k: Kpi) => (
     <div className="space-y-1.5">
       <p className="font-medium">{k.name}</p>
-      <p className="line-clamp-2 text-xs text-muted-foreground">{k.description || "No description"}</p>
+      <p className="line-clamp-2 text-xs text-muted-foreground" title={k.description || undefined}>
+        {k.description || "No description"}
+      </p>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs">
         <span className="font-mono">{k.unit || "N/A"}</span>
         <span>{frequencyLabel(k.frequency)}</span>

@@ -56,7 +56,11 @@ export function ObjectivesTab({
       cell: (o) => (
         <div className="space-y-1">
           <p className="font-medium">{o.name}</p>
-          {o.description && <p className="line-clamp-2 text-xs text-muted-foreground">{o.description}</p>}
+          {o.description && (
+            <p className="line-clamp-2 text-xs text-muted-foreground" title={o.description}>
+              {o.description}
+            </p>
+          )}
           <ThemeChip name={o.themeName} color={o.themeColor ?? undefined} />
         </div>
       ),
@@ -77,7 +81,11 @@ export function ObjectivesTab({
   const card = (o: Objective) => (
     <div className="space-y-1.5">
       <p className="font-medium">{o.name}</p>
-      {o.description && <p className="line-clamp-2 text-xs text-muted-foreground">{o.description}</p>}
+      {o.description && (
+        <p className="line-clamp-2 text-xs text-muted-foreground" title={o.description}>
+          {o.description}
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-2">
         <PerspectiveBadge
           perspective={o.bscPerspective}

@@ -57,7 +57,9 @@ export function ThemesTab({
       className: "min-w-56 whitespace-normal",
       cell: (t) =>
         t.description ? (
-          <span className="line-clamp-2 text-muted-foreground">{t.description}</span>
+          <span className="line-clamp-2 text-muted-foreground" title={t.description ?? undefined}>
+            {t.description}
+          </span>
         ) : (
           <span className="text-muted-foreground italic">No description</span>
         ),
@@ -74,7 +76,9 @@ export function ThemesTab({
       />
       <div className="min-w-0 space-y-1">
         <p className="font-medium">{t.name}</p>
-        <p className="line-clamp-2 text-xs text-muted-foreground">{t.description || "No description"}</p>
+        <p className="line-clamp-2 text-xs text-muted-foreground" title={t.description || undefined}>
+          {t.description || "No description"}
+        </p>
         <p className="font-mono text-xs text-muted-foreground">{t.color}</p>
       </div>
     </div>

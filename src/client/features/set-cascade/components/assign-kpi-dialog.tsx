@@ -6,7 +6,7 @@ import {
   type KpiAssignment,
   type KpiAssignmentFormInput,
   type KpiAssignmentFormValues,
-  kpiAssignmentFormSchema,
+  kpiAssignmentFormSchemaFor,
   type ObjectiveAssignment,
 } from "../../../../domain/schemas/assignments";
 import type { OrganizationFunction } from "../../../../domain/schemas/functions";
@@ -14,9 +14,11 @@ import type { Kpi } from "../../../../domain/schemas/library";
 import type { ManagedUser as Employee } from "../../../../domain/schemas/users";
 import { FormDialog } from "../../../components/form/form-dialog";
 import { FormSelectField } from "../../../components/form/form-fields";
+import { localeDecimalSeparator } from "../../../lib/decimal";
 import { useCreate } from "../../../lib/resources";
 import { BalancePanel, WeightField } from "./balance-panel";
 import { failureMessage, notifyFailure, notifySuccess } from "./notify";
+import { TargetTools } from "./target-tools";
 import { TargetsInputs, targetsMapOf } from "./targets-inputs";
 
 const FREQUENCY_LABEL = { monthly: "Monthly", quarterly: "Quarterly", annual: "Annual" } as const;
@@ -61,7 +63,8 @@ export function AssignKpiDialog({
   const underObjective = (id: string) => kpiAssignments.filter((k) => k.objectiveAssignmentId === id);
   const initialObjective = objectiveAssignments.find((o) => o.id === initialObjectiveAssignmentId);
   const form = useForm<KpiAssignmentFormInput, unknown, KpiAssignmentFormValues>({
-    resolver: zodResolver(kpiAssignmentFormSchema),
+    // VALUE-2: targets are read in the user's decimal separator.
+    resolver: zodResolver(kpiAssignmentFormSchemaFor(localeDecimalSeparator())),
     defaultValues: {
       objectiveAssignmentId: initialObjective?.id ?? "",
       kpiId: "",
@@ -171,14 +174,18 @@ export function AssignKpiDialog({
           control={form.control}
           name="targets"
           render={({ field, fieldState }) => (
-            <TargetsInputs
-              frequency={kpi.frequency}
-              year={year}
-              unit={kpi.unit}
-              texts={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
+            <>
+              {/* TARGET-2, TARGET-4: spread or fill the new assignment's targets. */}
+              <TargetTools kpi={kpi} year={year} texts={field.value} onChange={field.onChange} />
+              <TargetsInputs
+                frequency={kpi.frequency}
+                year={year}
+                unit={kpi.unit}
+                texts={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            </>
           )}
         />
       ) : null}

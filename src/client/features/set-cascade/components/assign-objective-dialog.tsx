@@ -59,11 +59,10 @@ export function AssignObjectiveDialog({
 
   const parentOptions = useMemo(() => {
     if (!parentLevel) return [];
-    // The parent function's objectives come first: they are the ones this function cascades from.
-    const rank = (a: ObjectiveAssignment) => (a.organizationFunctionId === fn.parentId ? 0 : 1);
+    // UI-27: only the parent function's objectives: they are the ones this function cascades from.
     return assignments
-      .filter((a) => a.organizationLevel === parentLevel)
-      .sort((a, b) => rank(a) - rank(b) || a.objectiveName.localeCompare(b.objectiveName))
+      .filter((a) => a.organizationLevel === parentLevel && a.organizationFunctionId === fn.parentId)
+      .sort((a, b) => a.objectiveName.localeCompare(b.objectiveName))
       .map((a) => ({ value: a.id, label: a.objectiveName, hint: a.functionName }));
   }, [assignments, parentLevel, fn.parentId]);
 

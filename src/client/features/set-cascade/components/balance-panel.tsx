@@ -1,14 +1,17 @@
 import { CheckCircle2Icon, CircleAlertIcon } from "lucide-react";
 import type { ComponentProps } from "react";
-import { MAX_WEIGHT, MIN_WEIGHT, weightTextSchema } from "../../../../domain/weights";
+import { MAX_WEIGHT, MIN_WEIGHT } from "../../../../domain/weights";
 import { TextField } from "../../../components/ui/text-field";
 import { cn } from "../../../lib/cn";
 
 /** The 'Weight (%)' input of the assignment forms: a number from 1 to 100, any step. */
-export function WeightField(props: Omit<ComponentProps<typeof TextField>, "label">) {
+export function WeightField({
+  label = "Weight (%)",
+  ...props
+}: Omit<ComponentProps<typeof TextField>, "label"> & { label?: string }) {
   return (
     <TextField
-      label="Weight (%)"
+      label={label}
       type="number"
       min={MIN_WEIGHT}
       max={MAX_WEIGHT}
@@ -27,7 +30,7 @@ function round2(value: number): number {
  * Objective assignment (WEIGHT-1, WEIGHT-2, CASCADE-3): a live panel with the total weight, the amount
  * remaining to 100% or over
  * it, and 'Perfect balance at 100%' when exact. `others` are the weights already there, without this one;
- * `weightText` is this one as typed, counted once it is a valid weight.
+ * `weightText` is this one as typed, counted whenever it is a number (UI-26).
  */
 export function BalancePanel({
   others,
@@ -38,7 +41,10 @@ export function BalancePanel({
   weightText: string;
   subject: string;
 }) {
-  const current = weightTextSchema.safeParse(weightText).data ?? 0;
+  // UI-26: the weight counts as typed, even out of range (the field says 'Weight must be between 1 and
+  // 100'), so 150 alone reads '50% over 100%' rather than ignoring what was typed.
+  const typed = weightText.trim() === "" ? 0 : Number(weightText);
+  const current = Number.isFinite(typed) ? typed : 0;
   const total = round2(others.reduce((sum, w) => sum + w, 0) + current);
   const difference = round2(Math.abs(100 - total));
   const balanced = total === 100;
@@ -68,5 +74,15 @@ export function BalancePanel({
             : `${difference}% over 100%`}
       </p>
     </div>
+  );
+}
+
+/** WEIGHT-8: what a weight edit for a year reaches. */
+export function WeightYearHint({ year }: { year: number }) {
+  return (
+    <p className="text-xs text-muted-foreground" data-testid="weight-year-hint">
+      Weight for {year}: applies to {year} and the later years without a weight of their own; earlier years
+      keep theirs.
+    </p>
   );
 }

@@ -4,16 +4,18 @@ import { kpiAssignmentsResource } from "../../../../domain/resources";
 import {
   type EditKpiAssignmentFormInput,
   type EditKpiAssignmentFormValues,
-  editKpiAssignmentFormSchema,
+  editKpiAssignmentFormSchemaFor,
   type KpiAssignment,
   type UpdateKpiAssignmentInput,
 } from "../../../../domain/schemas/assignments";
 import type { ManagedUser as Employee } from "../../../../domain/schemas/users";
 import { FormDialog } from "../../../components/form/form-dialog";
 import { FormSelectField } from "../../../components/form/form-fields";
+import { localeDecimalSeparator } from "../../../lib/decimal";
 import { useUpdate } from "../../../lib/resources";
-import { BalancePanel, WeightField } from "./balance-panel";
+import { BalancePanel, WeightField, WeightYearHint } from "./balance-panel";
 import { failureMessage, notifyFailure, notifySuccess } from "./notify";
+import { TargetTools } from "./target-tools";
 import { TargetsInputs, targetsMapOf, targetTextsOf } from "./targets-inputs";
 
 /** UI-16 Edit KPI Assignment dialog: weight 1..100, owner, and the targets of the year on the page (PERIOD-3). */
@@ -32,7 +34,8 @@ export function EditKpiAssignmentDialog({
 }) {
   const patch = useUpdate<UpdateKpiAssignmentInput>(kpiAssignmentsResource, { method: "patch" });
   const form = useForm<EditKpiAssignmentFormInput, unknown, EditKpiAssignmentFormValues>({
-    resolver: zodResolver(editKpiAssignmentFormSchema),
+    // VALUE-2: targets are read in the user's decimal separator.
+    resolver: zodResolver(editKpiAssignmentFormSchemaFor(localeDecimalSeparator())),
     defaultValues: {
       weight: String(assignment.weight),
       ownerId: assignment.ownerId ?? "",
@@ -59,6 +62,8 @@ export function EditKpiAssignmentDialog({
               weight: values.weight,
               targets: JSON.stringify(targetsMapOf(assignment.frequency, values.targets)),
               period: String(year),
+              // WEIGHT-8: the weight is set for the year on the page.
+              year,
               ...(values.ownerId && values.ownerId !== assignment.ownerId ? { ownerId: values.ownerId } : {}),
               version: assignment.version,
             },
@@ -87,19 +92,29 @@ export function EditKpiAssignmentDialog({
           placeholder={assignment.ownerName ?? "Select an owner"}
         />
       </div>
-      <BalancePanel subject="KPI" others={otherWeights} weightText={weightText} />
+      <WeightYearHint year={year} />
+      <BalancePanel subject={`${year} KPI`} others={otherWeights} weightText={weightText} />
       <Controller
         control={form.control}
         name="targets"
         render={({ field, fieldState }) => (
-          <TargetsInputs
-            frequency={assignment.frequency}
-            year={year}
-            unit={assignment.unit}
-            texts={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
+          <>
+            <TargetTools
+              assignmentId={assignment.id}
+              kpi={assignment}
+              year={year}
+              texts={field.value}
+              onChange={field.onChange}
+            />
+            <TargetsInputs
+              frequency={assignment.frequency}
+              year={year}
+              unit={assignment.unit}
+              texts={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          </>
         )}
       />
     </FormDialog>

@@ -9,18 +9,27 @@ import {
   type UpdateObjectiveAssignmentInput,
 } from "../../../../domain/schemas/assignments";
 import { FormDialog } from "../../../components/form/form-dialog";
+import { FormSelectField } from "../../../components/form/form-fields";
 import { useUpdate } from "../../../lib/resources";
-import { BalancePanel, WeightField } from "./balance-panel";
+import { BalancePanel, WeightField, WeightYearHint } from "./balance-panel";
 import { failureMessage, notifyFailure, notifySuccess } from "./notify";
 
-/** UI-16 Edit Objective Assignment dialog: the weight, with the live balance panel (WEIGHT-2). */
+/**
+ * UI-16 Edit Objective Assignment dialog: the weight of the year on the page (WEIGHT-8), with the live
+ * balance panel (WEIGHT-2).
+ */
 export function EditObjectiveAssignmentDialog({
   assignment,
   otherWeights,
+  year,
+  parentOptions = [],
   onClose,
 }: {
   assignment: ObjectiveAssignment;
   otherWeights: readonly number[];
+  year: number;
+  /** CASCADE-12: the parent function's objectives, offered when this one needs a parent. */
+  parentOptions?: readonly { value: string; label: string; hint?: string }[];
   onClose: () => void;
 }) {
   const update = useUpdate<UpdateObjectiveAssignmentInput & Record<string, unknown>>(
@@ -28,7 +37,7 @@ export function EditObjectiveAssignmentDialog({
   );
   const form = useForm<EditObjectiveAssignmentFormInput, unknown, EditObjectiveAssignmentFormValues>({
     resolver: zodResolver(editObjectiveAssignmentFormSchema),
-    defaultValues: { weight: String(assignment.weight) },
+    defaultValues: { weight: String(assignment.weight), parentObjectiveAssignmentId: "" },
   });
   const weightText = useWatch({ control: form.control, name: "weight" });
 
@@ -50,12 +59,14 @@ export function EditObjectiveAssignmentDialog({
             id: assignment.id,
             body: {
               weight: values.weight,
+              year,
               objectiveId: assignment.objectiveId,
               organizationLevel: assignment.organizationLevel,
               organizationFunctionId: assignment.organizationFunctionId,
               organizationId: assignment.organizationId,
               ownerId: assignment.ownerId,
-              parentObjectiveAssignmentId: assignment.parentObjectiveAssignmentId,
+              parentObjectiveAssignmentId:
+                values.parentObjectiveAssignmentId ?? assignment.parentObjectiveAssignmentId,
               period: assignment.period,
               status: assignment.status,
               target: assignment.target,
@@ -76,7 +87,18 @@ export function EditObjectiveAssignmentDialog({
       }}
     >
       <WeightField autoFocus error={form.formState.errors.weight?.message} {...form.register("weight")} />
-      <BalancePanel subject="Objective" others={otherWeights} weightText={weightText} />
+      <WeightYearHint year={year} />
+      {assignment.needsParent ? (
+        <FormSelectField
+          control={form.control}
+          name="parentObjectiveAssignmentId"
+          label="Link to Parent Objective (needs a parent)"
+          options={[...parentOptions]}
+          placeholder="Select a parent objective"
+          empty="The parent function has no objectives in this year yet."
+        />
+      ) : null}
+      <BalancePanel subject={`${year} objective`} others={otherWeights} weightText={weightText} />
     </FormDialog>
   );
 }

@@ -113,7 +113,9 @@ function FunctionCard({
           </Badge>
         </span>
         {node.description ? (
-          <span className="mt-1 line-clamp-2 block text-sm text-muted-foreground">{node.description}</span>
+          <span className="mt-1 line-clamp-2 block text-sm text-muted-foreground" title={node.description}>
+            {node.description}
+          </span>
         ) : null}
         <span className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <span className="inline-flex items-center gap-1">

@@ -1,4 +1,4 @@
-import { PlusIcon } from "lucide-react";
+import { CopyIcon, PlusIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { levelName, type NamingSettings } from "../../../../domain/labels";
 import type { KpiAssignment, ObjectiveAssignment } from "../../../../domain/schemas/assignments";
@@ -10,10 +10,12 @@ import type { ScoringSettings } from "../../../../domain/scoring";
 import { overallWeightValidity } from "../../../../domain/weights";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { kpiScoreFor, objectiveScoreFor } from "../lib/scores";
 import { AssignKpiDialog } from "./assign-kpi-dialog";
 import { AssignObjectiveDialog } from "./assign-objective-dialog";
 import { ConfirmDeleteDialog, type DeleteTarget } from "./confirm-delete-dialog";
+import { CopyYearDialog } from "./copy-year-dialog";
 import { EditKpiAssignmentDialog } from "./edit-kpi-assignment-dialog";
 import { EditObjectiveAssignmentDialog } from "./edit-objective-assignment-dialog";
 import { type ItemHandlers, PerspectiveCard, type ScoredKpi, type ScoredObjective } from "./perspective-card";
@@ -24,7 +26,8 @@ type OpenDialog =
   | { kind: "edit-objective"; assignment: ScoredObjective }
   | { kind: "assign-kpi"; source: "add" | "assign"; objectiveAssignmentId?: string }
   | { kind: "edit-kpi"; assignment: ScoredKpi }
-  | { kind: "delete"; target: DeleteTarget };
+  | { kind: "delete"; target: DeleteTarget }
+  | { kind: "copy-year" };
 
 /** Set and Cascade (UI-16) scorecard of one function, for the year on the page (PERIOD-3). */
 export function FunctionScorecard({
@@ -57,6 +60,7 @@ export function FunctionScorecard({
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const close = () => setDialog(null);
 
+  const fiscalStart = useFiscalStartMonth();
   const scored = useMemo<ScoredObjective[]>(() => {
     const now = new Date();
     return objectiveAssignments
@@ -64,10 +68,10 @@ export function FunctionScorecard({
       .map((assignment) => {
         const kpisOf = kpiAssignments
           .filter((k) => k.objectiveAssignmentId === assignment.id)
-          .map((k) => ({ ...k, ...kpiScoreFor(k, year, scoring, now) }));
+          .map((k) => ({ ...k, ...kpiScoreFor(k, year, scoring, now, fiscalStart) }));
         return { ...assignment, kpis: kpisOf, ...objectiveScoreFor(kpisOf, scoring) };
       });
-  }, [objectiveAssignments, kpiAssignments, fn.id, year, scoring]);
+  }, [objectiveAssignments, kpiAssignments, fn.id, year, scoring, fiscalStart]);
 
   const validity = overallWeightValidity(
     scored.map((o) => ({ weight: o.weight, kpiWeights: o.kpis.map((k) => k.weight) })),
@@ -114,11 +118,23 @@ export function FunctionScorecard({
             >
               <PlusIcon aria-hidden="true" /> Add KPI
             </Button>
+            <Button
+              variant="outline"
+              onClick={() => setDialog({ kind: "copy-year" })}
+              disabled={scored.length === 0}
+            >
+              <CopyIcon aria-hidden="true" /> Copy {year} to {year + 1}
+            </Button>
           </div>
         ) : null}
       </div>
 
-      <WeightBalanceBanner validity={validity} objectiveNames={scored.map((o) => o.objectiveName)} />
+      <WeightBalanceBanner
+        validity={validity}
+        objectiveNames={scored.map((o) => o.objectiveName)}
+        needParent={scored.filter((o) => o.needsParent).map((o) => o.objectiveName)}
+        year={year}
+      />
 
       <div className="grid gap-4 lg:grid-cols-2">
         {BSC_PERSPECTIVES.map((perspective) => (
@@ -147,6 +163,10 @@ export function FunctionScorecard({
         <EditObjectiveAssignmentDialog
           assignment={dialog.assignment}
           otherWeights={scored.filter((o) => o.id !== dialog.assignment.id).map((o) => o.weight)}
+          year={year}
+          parentOptions={objectiveAssignments
+            .filter((a) => a.organizationFunctionId === fn.parentId)
+            .map((a) => ({ value: a.id, label: a.objectiveName, hint: a.functionName }))}
           onClose={close}
         />
       ) : null}
@@ -179,7 +199,12 @@ export function FunctionScorecard({
           onClose={close}
         />
       ) : null}
-      {dialog?.kind === "delete" ? <ConfirmDeleteDialog target={dialog.target} onClose={close} /> : null}
+      {dialog?.kind === "copy-year" ? (
+        <CopyYearDialog fn={fn} fromYear={year} toYear={year + 1} onClose={close} />
+      ) : null}
+      {dialog?.kind === "delete" ? (
+        <ConfirmDeleteDialog target={dialog.target} year={year} onClose={close} />
+      ) : null}
     </section>
   );
 }

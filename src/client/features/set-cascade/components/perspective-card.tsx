@@ -123,7 +123,13 @@ function ObjectiveRow({ objective, handlers }: { objective: ScoredObjective; han
               {objective.weight}%
             </Badge>
           </div>
-          {objective.parentObjectiveName ? (
+          {objective.needsParent ? (
+            // CASCADE-12: never silently orphaned.
+            <p className="mt-0.5 inline-flex items-center gap-1 text-xs font-medium text-amber-700 dark:text-amber-400">
+              <LinkIcon className="size-3" aria-hidden="true" />
+              Needs a parent
+            </p>
+          ) : objective.parentObjectiveName ? (
             <p className="mt-0.5 inline-flex items-center gap-1 text-xs text-muted-foreground">
               <LinkIcon className="size-3" aria-hidden="true" />
               Linked to {objective.parentObjectiveName}

@@ -1,6 +1,7 @@
-import { type Frequency, periodKeysFor, periodName } from "../../../../domain/periods";
+import { type Frequency, periodKeysFor, periodName, yearLabel } from "../../../../domain/periods";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
+import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 
 /** The text typed per period key ('' = no target); targetTextsSchema reads it. */
 export type TargetTexts = Record<string, string>;
@@ -37,11 +38,13 @@ export function TargetsInputs({
   unit?: string | null;
   error?: string;
 }) {
-  const keys = periodKeysFor(frequency);
+  // PERIOD-9: months from the fiscal start; FISCAL-6: the year as the screens name it.
+  const startMonth = useFiscalStartMonth();
+  const keys = periodKeysFor(frequency, startMonth);
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1 text-sm font-medium">
-        Targets for {year}
+        Targets for {yearLabel(year, startMonth)}
         {unit ? <span className="font-normal text-muted-foreground"> ({unit})</span> : null}
       </legend>
       <div
@@ -58,10 +61,9 @@ export function TargetsInputs({
               </Label>
               <Input
                 id={id}
-                type="number"
-                step="any"
-                min={0}
+                type="text"
                 inputMode="decimal"
+                autoComplete="off"
                 aria-label={`${periodName(key)} target`}
                 value={texts[key] ?? ""}
                 onChange={(event) => onChange({ ...texts, [key]: event.target.value })}

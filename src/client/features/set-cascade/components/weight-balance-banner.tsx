@@ -10,16 +10,22 @@ import { cn } from "../../../lib/cn";
 export function WeightBalanceBanner({
   validity,
   objectiveNames,
+  needParent = [],
+  year,
 }: {
   validity: WeightValidity;
   /** In the order of validity.kpis. */
   objectiveNames: readonly string[];
+  /** CASCADE-12: the objectives with no parent objective in the year. */
+  needParent?: readonly string[];
+  /** WEIGHT-7: the year whose weights are checked. */
+  year?: number;
 }) {
   const named = validity.kpis.map((balance, index) => ({ balance, name: objectiveNames[index] ?? "" }));
   const kpiIssues = named.filter(({ balance }) => !balance.valid && balance.kind !== "empty");
   // WEIGHT-3: an objective without KPIs does not make the whole invalid; it is named, not warned about.
   const withoutKpis = named.filter(({ balance }) => balance.kind === "empty").map(({ name }) => name);
-  const ok = validity.valid;
+  const ok = validity.valid && needParent.length === 0;
   return (
     <section
       aria-label="Weight Balance Status"
@@ -42,7 +48,7 @@ export function WeightBalanceBanner({
           />
         )}
         <div className="min-w-0 space-y-1">
-          <h3 className="font-semibold">Weight Balance Status</h3>
+          <h3 className="font-semibold">Weight Balance Status{year ? ` for ${year}` : ""}</h3>
           <p data-testid="objective-balance">{validity.objectives.message}</p>
           {kpiIssues.length > 0 ? (
             <ul className="list-disc space-y-0.5 pl-5 text-sm text-muted-foreground">
@@ -56,6 +62,12 @@ export function WeightBalanceBanner({
           ) : validity.kpis.length > withoutKpis.length ? (
             <p className="text-sm text-muted-foreground">
               Every objective's KPI weights are perfectly balanced.
+            </p>
+          ) : null}
+          {needParent.length > 0 ? (
+            <p className="text-sm" data-testid="needs-parent">
+              <span className="font-medium">Needs a parent:</span> {needParent.join(", ")}. Link{" "}
+              {needParent.length === 1 ? "it" : "each"} to an objective of the parent function.
             </p>
           ) : null}
           {withoutKpis.length > 0 ? (

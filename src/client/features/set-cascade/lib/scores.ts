@@ -14,14 +14,21 @@ export function kpiScoreFor(
   year: number,
   settings: ScoringSettings,
   now: Date,
+  startMonth = 1,
 ): ScoreAndStatus {
-  const thisYear = currentYear(now);
+  // PERIOD-10, FISCAL-4: years and today's period are fiscal.
+  const thisYear = currentYear(now, startMonth);
   if (year > thisYear) return { score: null, exactScore: null, status: "No Data" };
-  const keys = periodKeysFor(kpi.frequency);
-  const through: PeriodKey = year < thisYear ? keys[keys.length - 1]! : currentPeriod(kpi.frequency, now).key;
+  const keys = periodKeysFor(kpi.frequency, startMonth);
+  const through: PeriodKey =
+    year < thisYear ? keys[keys.length - 1]! : currentPeriod(kpi.frequency, now, startMonth).key;
   const { score, exactScore, status } = scoreKpi({
     frequency: kpi.frequency,
     isCumulative: kpi.isCumulative,
+    aggregation: kpi.aggregation,
+    unit: kpi.unit,
+    scoring: kpi.scoring,
+    baseline: kpi.baseline,
     polarity: kpi.polarity,
     targets: kpi.targets,
     actuals: kpi.actualResults,
@@ -29,6 +36,7 @@ export function kpiScoreFor(
     viewFrequency: kpi.frequency,
     period: through,
     settings,
+    fiscalYearStartMonth: startMonth,
   });
   return { score, exactScore, status };
 }

@@ -17,6 +17,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Skeleton } from "../../../components/ui/skeleton";
 import { YearSelect } from "../../../components/year-select";
 import { useCurrentUser } from "../../../lib/auth";
+import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { useList, useRead } from "../../../lib/resources";
 import { DeleteFunctionDialog } from "../components/delete-function-dialog";
 import { type FunctionAction, FunctionChart } from "../components/function-chart";
@@ -36,13 +37,16 @@ export function SetCascadePage() {
   const [params, setParams] = useSearchParams();
   const selectedId = params.get(FUNCTION_PARAM);
   const yearParam = Number(params.get(YEAR_PARAM));
+  // FISCAL-4: without a year in the address, today's fiscal year.
+  const fiscalStart = useFiscalStartMonth();
   const year =
     Number.isInteger(yearParam) && yearParam >= 1900 && yearParam <= 2200
       ? yearParam
-      : currentYear(new Date());
+      : currentYear(new Date(), fiscalStart);
 
   const functionsQuery = useList(functionsResource);
-  const objectiveAssignmentsQuery = useList(objectiveAssignmentsResource);
+  // WEIGHT-9: the weights (and the assignments, CASCADE-10) of the year on the page.
+  const objectiveAssignmentsQuery = useList(objectiveAssignmentsResource, { params: { year } });
   const kpiAssignmentsQuery = useList(kpiAssignmentsResource, { params: { year } });
   const objectivesQuery = useList(objectivesResource);
   const kpisQuery = useList(kpisResource);
@@ -108,7 +112,11 @@ export function SetCascadePage() {
             <span className="text-sm text-muted-foreground" id="set-cascade-year">
               Year
             </span>
-            <YearSelect value={year} onChange={(next) => update({ [YEAR_PARAM]: String(next) })} />
+            <YearSelect
+              value={year}
+              onChange={(next) => update({ [YEAR_PARAM]: String(next) })}
+              startMonth={fiscalStart}
+            />
           </div>
         }
       />

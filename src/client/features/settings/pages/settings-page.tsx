@@ -1,11 +1,12 @@
-import { GaugeIcon, UsersIcon } from "lucide-react";
+import { CalendarRangeIcon, GaugeIcon, UsersIcon } from "lucide-react";
 import { PageHeader } from "../../../components/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useCurrentUser } from "../../../lib/auth";
+import { FiscalYearTab } from "../components/fiscal-year-tab";
 import { ScoringTab } from "../components/scoring-tab";
 import { UsersTab } from "../components/users-tab";
 
-/** Settings (UI-19): two tabs, KPI Scoring (the default) and Users. Admins edit; others read (ROLE-3). */
+/** Settings (UI-19): KPI Scoring (the default), Users and Fiscal Year (FISCAL-7). Admins edit; others read (ROLE-3). */
 export function SettingsPage() {
   const { user } = useCurrentUser();
   const canEdit = user?.role === "admin";
@@ -13,7 +14,7 @@ export function SettingsPage() {
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
         title="Settings"
-        description="KPI scoring thresholds and the people in your organization."
+        description="KPI scoring thresholds, the people in your organization and its fiscal year."
       />
       <Tabs defaultValue="scoring">
         <TabsList>
@@ -25,12 +26,19 @@ export function SettingsPage() {
             <UsersIcon className="size-4" aria-hidden="true" />
             Users
           </TabsTrigger>
+          <TabsTrigger value="fiscal-year">
+            <CalendarRangeIcon className="size-4" aria-hidden="true" />
+            Fiscal Year
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="scoring">
           <ScoringTab canEdit={canEdit} />
         </TabsContent>
         <TabsContent value="users">
           <UsersTab canEdit={canEdit} currentUserId={user?.id} />
+        </TabsContent>
+        <TabsContent value="fiscal-year">
+          <FiscalYearTab canEdit={canEdit} />
         </TabsContent>
       </Tabs>
     </div>

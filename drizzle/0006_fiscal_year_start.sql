@@ -1,0 +1,2 @@
+ALTER TABLE "organization_settings" ADD COLUMN "fiscal_year_start_month" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "organization_settings" ADD CONSTRAINT "organization_settings_fiscal_year_start_month_check" CHECK ("organization_settings"."fiscal_year_start_month" between 1 and 12);

@@ -1,0 +1,131 @@
+// Weights by year and ended assignments (WEIGHT-7, WEIGHT-8, CASCADE-10; docs/decisions/008): the SQL
+// that reads an assignment's weight in a year, and the upserts that set a year's own weight.
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { Tx } from "./client";
+import {
+  kpiAssignments,
+  kpiAssignmentWeights,
+  objectiveAssignments,
+  objectiveAssignmentWeights,
+} from "./schema";
+import type { Actor, TenantContext } from "./tenant";
+import { inOrganization } from "./tenant-filter";
+
+const ow = objectiveAssignmentWeights;
+const kw = kpiAssignmentWeights;
+
+/** WEIGHT-7: an objective assignment's weight in `year`: its own, else the latest earlier year's, else the base. */
+export function objectiveWeightIn(year: number): SQL<number> {
+  return sql<number>`coalesce((select ${ow.weight} from ${ow} where ${ow.objectiveAssignmentId} = ${objectiveAssignments.id} and ${ow.year} <= ${year} order by ${ow.year} desc limit 1), ${objectiveAssignments.weight})`;
+}
+
+/** WEIGHT-7: the year whose own weight objectiveWeightIn gives (null: the base). */
+export function objectiveWeightYearIn(year: number): SQL<number | null> {
+  return sql<
+    number | null
+  >`(select max(${ow.year}) from ${ow} where ${ow.objectiveAssignmentId} = ${objectiveAssignments.id} and ${ow.year} <= ${year})`;
+}
+
+/** WEIGHT-7: a KPI assignment's weight in `year`. */
+export function kpiWeightIn(year: number): SQL<number> {
+  return sql<number>`coalesce((select ${kw.weight} from ${kw} where ${kw.kpiAssignmentId} = ${kpiAssignments.id} and ${kw.year} <= ${year} order by ${kw.year} desc limit 1), ${kpiAssignments.weight})`;
+}
+
+export function kpiWeightYearIn(year: number): SQL<number | null> {
+  return sql<
+    number | null
+  >`(select max(${kw.year}) from ${kw} where ${kw.kpiAssignmentId} = ${kpiAssignments.id} and ${kw.year} <= ${year})`;
+}
+
+/** CASCADE-10: objective assignments that are part of `year` (not ended from it or earlier). */
+export function objectiveActiveIn(year: number): SQL {
+  return sql`(${objectiveAssignments.endedFromYear} is null or ${objectiveAssignments.endedFromYear} > ${year})`;
+}
+
+/** CASCADE-10: KPI assignments that are part of `year`: neither they nor their objective ended by then. */
+export function kpiActiveIn(year: number): SQL {
+  return sql`(${kpiAssignments.endedFromYear} is null or ${kpiAssignments.endedFromYear} > ${year}) and ${objectiveActiveIn(year)}`;
+}
+
+async function resolvedObjectiveWeight(tx: Tx, actor: TenantContext, id: string, year: number) {
+  const [row] = await tx
+    .select({ weight: objectiveWeightIn(year) })
+    .from(objectiveAssignments)
+    .where(
+      and(eq(objectiveAssignments.id, id), inOrganization(objectiveAssignments.organizationId, actor.orgId)),
+    );
+  return row ? Number(row.weight) : null;
+}
+
+async function resolvedKpiWeight(tx: Tx, actor: TenantContext, id: string, year: number) {
+  const [row] = await tx
+    .select({ weight: kpiWeightIn(year) })
+    .from(kpiAssignments)
+    .where(and(eq(kpiAssignments.id, id), inOrganization(kpiAssignments.organizationId, actor.orgId)));
+  return row ? Number(row.weight) : null;
+}
+
+/** Whether the assignment has its own weight row for exactly `year`. */
+async function hasOwnWeight(
+  tx: Tx,
+  table: typeof ow | typeof kw,
+  column: typeof ow.objectiveAssignmentId | typeof kw.kpiAssignmentId,
+  id: string,
+  year: number,
+): Promise<boolean> {
+  const rows = await tx
+    .select({ year: table.year })
+    .from(table)
+    .where(and(eq(column, id), eq(table.year, year)));
+  return rows.length > 0;
+}
+
+export type WeightChange = { year: number; oldValue: number | null; newValue: number };
+
+/**
+ * WEIGHT-8: sets an objective assignment's own weight for `year` (later years without their own follow
+ * it; earlier years keep theirs). A weight equal to the one the year already has writes nothing, so a
+ * save that changes something else does not pin the year; with `pin` (a copied year) the year gets its
+ * own weight even when equal. Answers the change, or null.
+ */
+export async function setObjectiveWeight(
+  tx: Tx,
+  actor: Actor,
+  id: string,
+  year: number,
+  weight: number,
+  pin = false,
+): Promise<WeightChange | null> {
+  const old = await resolvedObjectiveWeight(tx, actor, id, year);
+  if (old === weight && !(pin && !(await hasOwnWeight(tx, ow, ow.objectiveAssignmentId, id, year))))
+    return null;
+  await tx
+    .insert(ow)
+    .values({ organizationId: actor.orgId, objectiveAssignmentId: id, year, weight, updatedBy: actor.userId })
+    .onConflictDoUpdate({
+      target: [ow.objectiveAssignmentId, ow.year],
+      set: { weight, updatedBy: actor.userId, updatedAt: new Date() },
+    });
+  return { year, oldValue: old, newValue: weight };
+}
+
+/** WEIGHT-8: a KPI assignment's own weight for `year` (as setObjectiveWeight). */
+export async function setKpiWeight(
+  tx: Tx,
+  actor: Actor,
+  id: string,
+  year: number,
+  weight: number,
+  pin = false,
+): Promise<WeightChange | null> {
+  const old = await resolvedKpiWeight(tx, actor, id, year);
+  if (old === weight && !(pin && !(await hasOwnWeight(tx, kw, kw.kpiAssignmentId, id, year)))) return null;
+  await tx
+    .insert(kw)
+    .values({ organizationId: actor.orgId, kpiAssignmentId: id, year, weight, updatedBy: actor.userId })
+    .onConflictDoUpdate({
+      target: [kw.kpiAssignmentId, kw.year],
+      set: { weight, updatedBy: actor.userId, updatedAt: new Date() },
+    });
+  return { year, oldValue: old, newValue: weight };
+}

@@ -1,0 +1,93 @@
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { currentYear } from "../../src/domain/periods";
+import { FISCAL_START_WARNING } from "../../src/domain/schemas/settings";
+import { type Account, createVerifiedAccount, expectToast, signIn } from "./support/accounts";
+import { launchBrowserPerFile } from "./support/browser";
+
+// The fiscal year (FISCAL-1, FISCAL-3, FISCAL-6, FISCAL-7): the setting with its warning on the Settings
+// screen, then KPI Results labelled 'FY2027 Q1' and summing April to June as q1. Sign-ups in this file: one.
+const browser = launchBrowserPerFile();
+let admin: Account;
+let page: Page;
+
+const FISCAL_YEAR = currentYear(new Date(), 4);
+
+async function post(path: string, data: object): Promise<{ id: string }> {
+  const res = await page.request.post(path, { data });
+  if (!res.ok()) throw new Error(`POST ${path} answered ${res.status()}: ${await res.text()}`);
+  return (await res.json()) as { id: string };
+}
+
+beforeAll(async () => {
+  admin = await createVerifiedAccount("fiscal");
+  page = await browser.newPage();
+  await signIn(page, admin.email, admin.password);
+  const objective = await post("/api/objectives", { name: "Grow volume", bscPerspective: "Financial" });
+  const kpi = await post("/api/kpis", { name: "Deliveries", unit: "count", frequency: "monthly" });
+  const ceo = await post("/api/functions", { name: "Executive Office", parentId: null });
+  const onCeo = await post("/api/objective-assignments", {
+    objectiveId: objective.id,
+    organizationFunctionId: ceo.id,
+    weight: 100,
+  });
+  // Fiscal year FISCAL_YEAR with start 4: april..june is q1; march is its last month (q4).
+  await post("/api/kpi-assignments", {
+    kpiId: kpi.id,
+    objectiveAssignmentId: onCeo.id,
+    weight: 100,
+    targets: { april: 10, may: 10, june: 10, march: 10 },
+    actualResults: { april: 10, may: 20, june: 30, march: 1000 },
+    period: String(FISCAL_YEAR),
+  });
+});
+
+describe("Settings: Fiscal Year (FISCAL-1, FISCAL-7)", () => {
+  it("shows the warning and saves April as the start month", async () => {
+    await page.goto("/settings");
+    await page.getByRole("heading", { level: 1, name: "Settings" }).waitFor();
+    await page.getByRole("tab", { name: "Fiscal Year" }).click();
+    const warning = page.getByTestId("fiscal-start-warning");
+    await warning.waitFor();
+    await expect(warning.textContent()).resolves.toBe(FISCAL_START_WARNING);
+
+    await page.getByLabel("Fiscal year starts in").click();
+    await page.getByRole("option", { name: "April", exact: true }).click();
+    await page
+      .getByText(`FY${FISCAL_YEAR} runs from April ${FISCAL_YEAR - 1} to March ${FISCAL_YEAR}`)
+      .waitFor();
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expectToast(page, "Success", "Settings updated successfully");
+    const saved = await page.request.get("/api/organization-settings");
+    expect((await saved.json()).fiscalYearStartMonth).toBe(4);
+  });
+});
+
+describe("KPI Results in a fiscal year (FISCAL-3, FISCAL-6)", () => {
+  it("labels quarters 'FY2027 Q1' and sums April to June as q1", async () => {
+    await page.goto("/kpi-results");
+    await page.getByRole("heading", { level: 1, name: "KPI Results" }).waitFor();
+    await page.getByLabel("Year").click();
+    await page.getByRole("option", { name: `FY${FISCAL_YEAR}` }).click();
+    await page.getByLabel("View Period").click();
+    await page.getByRole("option", { name: `FY${FISCAL_YEAR} Q2` }).waitFor();
+    await page.getByRole("option", { name: `FY${FISCAL_YEAR} Q1` }).click();
+    await page.getByText(`Executive Office · FY${FISCAL_YEAR} Q1`).waitFor();
+
+    const row = page.locator('tr[data-kpi="Deliveries"]');
+    // q1 = april..june: 60 of 30 (sum), 200% capped at 150%.
+    await row.getByText("150%").waitFor();
+    await expect(row.textContent()).resolves.toContain("60");
+    await expect(row.textContent()).resolves.toContain("30");
+  });
+
+  it("lists the months from April, labelled with their calendar year", async () => {
+    await page.getByLabel("Frequency").click();
+    await page.getByRole("option", { name: /^Monthly/ }).click();
+    await page.getByLabel("View Period").click();
+    const options = await page.getByRole("option").allTextContents();
+    expect(options[0]).toBe(`April ${FISCAL_YEAR - 1}`);
+    expect(options.at(-1)).toBe(`March ${FISCAL_YEAR}`);
+    await page.keyboard.press("Escape");
+  });
+});
