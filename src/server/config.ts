@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -45,7 +46,36 @@ const envSchema = z.object({
   SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).optional()),
   SUPER_ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
   SUPER_ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().optional()),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
+
+// proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs.
+const RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const TRUST_PROXY_FORMAT =
+  "must be a number of proxy hops (e.g. 1) or a comma list of proxy addresses or CIDRs (e.g. 10.0.0.5,10.1.0.0/16); " +
+  "'true' is refused: it would take a client-chosen X-Forwarded-For as the client's address";
+
+function isAddressOrRange(item: string): boolean {
+  if (RANGE_NAMES.has(item)) return true;
+  const [address, prefix, ...rest] = item.split("/");
+  const family = net.isIP(address ?? "");
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * PLATFORM-4: which proxies' X-Forwarded-For to believe: none (default), a number of hops, or listed
+ * addresses/CIDRs. Answers what Fastify's trustProxy takes, or null when the value is malformed.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] | null {
+  if (value === undefined || value.trim() === "" || value.trim() === "false") return false;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text);
+  const items = text.split(",").map((item) => item.trim());
+  return items.every(isAddressOrRange) ? items : null;
+}
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -61,6 +91,7 @@ export type Config = {
   logLevel: string;
   seedDemo: boolean;
   superAdmin: { email: string; password: string } | undefined;
+  trustProxy: false | number | string[];
 };
 
 export class ConfigError extends Error {}
@@ -81,6 +112,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid configuration:\n  SUPER_ADMIN_EMAIL / SUPER_ADMIN_PASSWORD: set both or neither",
     );
   }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (trustProxy === null) {
+    throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: ${TRUST_PROXY_FORMAT}`);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -99,5 +134,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.SUPER_ADMIN_EMAIL && e.SUPER_ADMIN_PASSWORD
         ? { email: e.SUPER_ADMIN_EMAIL.toLowerCase(), password: e.SUPER_ADMIN_PASSWORD }
         : undefined,
+    trustProxy,
   };
 }

@@ -24,10 +24,22 @@ export class HttpError extends Error {
     message: string,
     readonly code: string = ERROR_CODES[statusCode] ?? "ERROR",
     readonly fields?: Record<string, string>,
+    /** More the client needs to act on the error (USER-9: what a user to be deleted owns). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "HttpError";
   }
+
+  /** Seconds after which the client may try again; sent as Retry-After (AUTH-23). */
+  retryAfterSeconds?: number;
+}
+
+/** AUTH-23: the server is saturated right now; the answer says when to try again. */
+export function busy(message: string, retryAfterSeconds: number): HttpError {
+  const error = new HttpError(503, message);
+  error.retryAfterSeconds = retryAfterSeconds;
+  return error;
 }
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>

@@ -114,14 +114,14 @@ describe("POST /api/auth/signup", () => {
     }
   });
 
-  it("refuses a duplicate e-mail, whatever its case, with 409 and creates no organization", async () => {
+  it("AUTH-31: a duplicate e-mail, whatever its case, answers as a new sign-up and creates no organization", async () => {
     const { body } = await signUp(t);
     const before = await withPlatform(t.database.db, (tx) =>
       tx.select({ n: sql<number>`count(*)::int` }).from(organizations),
     );
     const { res } = await signUp(t, { email: body.email.toUpperCase(), companyName: "Another Company" });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe("An account with this email already exists");
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe("Account created! Please check your email for the verification code.");
     const after = await withPlatform(t.database.db, (tx) =>
       tx.select({ n: sql<number>`count(*)::int` }).from(organizations),
     );
@@ -243,14 +243,23 @@ describe("sign-in and sign-out", () => {
     expect(res.json().fields[field]).toBe(message);
   });
 
-  it("limits wrong passwords per account with 429 and the spec's message", async () => {
+  it("limits wrong passwords per account and address with 429 and the spec's message (AUTH-20)", async () => {
     const account = await signUpVerified(t);
+    const address = clientAddress();
+    const login = (password: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        headers: JSON_HEADERS,
+        payload: { email: account.email, password },
+        remoteAddress: address,
+      });
     let last = 0;
     for (let i = 0; i < 11; i++) {
-      last = (await post("/api/auth/login", { email: account.email, password: "Wrong!Passw0rd" })).statusCode;
+      last = (await login("Wrong!Passw0rd")).statusCode;
     }
     expect(last).toBe(429);
-    const blocked = await post("/api/auth/login", { email: account.email, password: account.password });
+    const blocked = await login(account.password);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe("Too many requests. Please try again later");
   });

@@ -5,6 +5,8 @@ import { TEST_DRIVER } from "../support/database";
 import { buildTenants } from "../support/tenants";
 import { createTestApp, type TestApp } from "../support/test-app";
 
+// TEXT-1..TEXT-3 and the value bounds: the garbage includes NUL, control characters, lone surrogates,
+// 1e308, -0, huge strings and deeply nested arrays.
 // Issue 11 item 2: requests derived from each route's own schema (the OpenAPI document the server
 // generates), half shaped like valid input and half garbage, at least 10,000 per run. Never a 5xx
 // (a response that does not match its declared schema is a 500 from the serializer, so this also
@@ -36,8 +38,13 @@ type Route = { method: string; path: string; operation: Operation };
 const TOTAL_REQUESTS = TEST_DRIVER === "postgres" ? 2_000 : 10_000;
 const INVALID_INPUT_STATUSES = [400, 404, 409, 422];
 // Routes that end the caller's own session, or cost a password hash per call, get fewer runs.
-const SESSION_ENDING = new Set(["POST /api/auth/logout"]);
-const EXPENSIVE = /^POST \/api\/auth\/(signup|login|accept-invite|reset-password)$/;
+// AUTH-38: signing one's sessions out (`?everywhere=true`) would end the fuzzing admin's own session.
+const SESSION_ENDING = new Set([
+  "POST /api/auth/logout",
+  "DELETE /api/auth/sessions",
+  "DELETE /api/auth/sessions/{id}",
+]);
+const EXPENSIVE = /^POST \/api\/auth\/(signup|login|accept-invite|reset-password|change-password)$/;
 
 let t: TestApp;
 let cookie: string;
@@ -105,9 +112,40 @@ function shaped(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown
   );
 }
 
-/** Garbage: any JSON at all, or a shaped value with one field of the wrong kind. */
+/** An array nested `depth` levels deep around one string (TEXT-3). */
+function nestedArray(depth: number): unknown {
+  let value: unknown = "x";
+  for (let level = 0; level < depth; level++) value = [value];
+  return value;
+}
+
+// Hostile text (TEXT-1, TEXT-2): NUL, other controls, lone surrogates, a line break where one line is due.
+const hostileText = fc.constantFrom(
+  "\u0000",
+  "Name\u0000with NUL",
+  "\u0007\u001b[2J",
+  "\uD800",
+  "x\uDC00y",
+  "two\nlines",
+  "\u007f",
+);
+// Hostile values of every kind: the text above, numbers at and past the bounds (VALUE rules, ±1e12),
+// negative zero, a huge string and arrays nested far deeper than any schema (TEXT-3).
+const hostile: fc.Arbitrary<unknown> = fc.oneof(
+  hostileText,
+  fc.constantFrom(1e308, -1e308, Number.MAX_VALUE, Number.MIN_VALUE, -0, 1e12 + 1, -1e12 - 1),
+  fc.constant("x".repeat(200_000)),
+  fc.integer({ min: 33, max: 1_000 }).map(nestedArray),
+);
+
+/** Garbage: any JSON at all, a hostile value, or a shaped value with one field of the wrong kind. */
 function garbage(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
-  const wrong = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.string({ maxLength: 2000 }), fc.constant(null));
+  const wrong = fc.oneof(
+    fc.jsonValue({ maxDepth: 2 }),
+    fc.string({ maxLength: 2000 }),
+    fc.constant(null),
+    hostile,
+  );
   if (!schema?.properties) return wrong;
   const keys = Object.keys(schema.properties);
   return fc
@@ -115,8 +153,21 @@ function garbage(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
     .map(([value, key, bad]) => ({ ...(value as object), [key]: bad }));
 }
 
-const paramString = (value: unknown) =>
-  encodeURIComponent(typeof value === "string" ? value : JSON.stringify(value));
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Percent-encodes as a client would; a lone surrogate goes as its raw three bytes, as an attacker sends it. */
+function paramString(value: unknown): string {
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  return text
+    .split(LONE_SURROGATE)
+    .map(encodeURIComponent)
+    .reduce((url, part, index) => {
+      if (index === 0) return part;
+      const code = text.match(LONE_SURROGATE)![index - 1]!.charCodeAt(0);
+      const bytes = [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)];
+      return `${url}${bytes.map((b) => `%${b.toString(16).toUpperCase()}`).join("")}${part}`;
+    }, "");
+}
 
 function requestArbitrary(route: Route) {
   const params = route.operation.parameters ?? [];
@@ -126,13 +177,17 @@ function requestArbitrary(route: Route) {
       path: fc.tuple(
         ...params
           .filter((p) => p.in === "path")
-          .map((p) => (valid ? shaped(p.schema) : fc.oneof(shaped(p.schema), fc.string({ maxLength: 60 })))),
+          .map((p) =>
+            valid ? shaped(p.schema) : fc.oneof(shaped(p.schema), fc.string({ maxLength: 60 }), hostileText),
+          ),
       ),
       query: fc.tuple(
         ...params
           .filter((p) => p.in === "query")
           .map((p) =>
-            fc.option(valid ? shaped(p.schema) : fc.jsonValue({ maxDepth: 1 }), { nil: undefined }),
+            fc.option(valid ? shaped(p.schema) : fc.oneof(fc.jsonValue({ maxDepth: 1 }), hostile), {
+              nil: undefined,
+            }),
           ),
       ),
       body: bodySchema ? (valid ? shaped(bodySchema) : garbage(bodySchema)) : fc.constant(undefined),

@@ -220,11 +220,22 @@ describe("GET /api/objectives", () => {
         .find((o: { id: string }) => o.id === created.id);
     expect((await find()).ownerName).toBe("Mia Renamed");
 
-    expect((await call("DELETE", `/api/users/${ownerId}`, admin.cookie)).statusCode).toBe(200);
-    expect(await find()).toMatchObject({
-      ownerId: null,
-      ownerName: "Mia Member",
-    });
+    // USER-9, USER-10: deleting the owner hands the objective to the member named, whose name it shows.
+    const heirName = `${admin.user.firstName} ${admin.user.lastName}`;
+    expect((await call("DELETE", `/api/users/${ownerId}`, admin.cookie)).statusCode).toBe(409);
+    const reassigned = await call(
+      "DELETE",
+      `/api/users/${ownerId}?reassignTo=${admin.user.id}`,
+      admin.cookie,
+    );
+    expect(reassigned.statusCode).toBe(200);
+    expect(await find()).toMatchObject({ ownerId: admin.user.id, ownerName: heirName });
+
+    // An owner who left the organization (the console moves them: the owner is cleared, the name kept).
+    await withPlatform(t.database.db, (tx) =>
+      tx.update(objectives).set({ ownerId: null }).where(eq(objectives.id, created.id)),
+    );
+    expect(await find()).toMatchObject({ ownerId: null, ownerName: heirName });
 
     await withPlatform(t.database.db, (tx) =>
       tx.update(objectives).set({ ownerName: null }).where(eq(objectives.id, created.id)),

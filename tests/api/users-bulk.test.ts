@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADDRESS_UNAVAILABLE_MESSAGE } from "../../src/server/accounts/lifecycle";
 import { activities, organizations, users } from "../../src/server/db/schema";
 import { withPlatform } from "../../src/server/db/tenant";
 import {
@@ -161,7 +162,8 @@ describe("POST /api/users/bulk", () => {
     const res = await bulk([row({ email: admin.email.toUpperCase() }), row({ email: other.email }), row()]);
     const results = res.json().results;
     expect(results[0].errors).toEqual(["Email already exists in organization"]);
-    expect(results[1].errors).toEqual(["A user with this email already exists"]);
+    // AUTH-32: the refusal does not say that the address exists elsewhere.
+    expect(results[1].errors).toEqual([ADDRESS_UNAVAILABLE_MESSAGE]);
     expect(results[2].status).toBe("created");
     expect(await orgEmails(other.user.organizationId)).toEqual([other.email]);
   });

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADDRESS_UNAVAILABLE_MESSAGE } from "../../src/server/accounts/lifecycle";
 import { activities, organizations, users } from "../../src/server/db/schema";
 import { withPlatform } from "../../src/server/db/tenant";
 import {
@@ -93,7 +94,8 @@ describe("POST /api/users", () => {
   it("refuses an e-mail already used, in any case and in any organization, with 409", async () => {
     const res = await call("POST", "/api/users", admin.cookie, newUser({ email: other.email.toUpperCase() }));
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe("A user with this email already exists");
+    // AUTH-32: without saying that an account exists.
+    expect(res.json().message).toBe(ADDRESS_UNAVAILABLE_MESSAGE);
   });
 
   it("is for admins only: a user gets 403 and nothing is created", async () => {

@@ -56,7 +56,8 @@ ${servers}
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      # PLATFORM-4: the edge sets the client's address; it never appends to a header the client sent.
+      proxy_set_header X-Forwarded-For $remote_addr;
       proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries 3;
       proxy_connect_timeout 1s;

@@ -39,11 +39,19 @@ describe.skipIf(why !== null)("two app nodes behind nginx (PostgreSQL)", () => {
   let nodes: AppProcess[] = [];
   let nginx: Nginx;
   let account: Awaited<ReturnType<typeof signUpOverHttp>>;
+  let env: Record<string, string>;
 
   beforeAll(async () => {
     mail = await startMailCatcher();
     database = await createPostgresDatabase(POSTGRES_SERVER_URL!, "meridian_two_nodes");
-    const env = { DATABASE_URL: database.url, SMTP_URL: mail.smtpUrl };
+    // Production mode, as deployed: the nodes believe X-Forwarded-For from nginx only (PLATFORM-4).
+    env = {
+      DATABASE_URL: database.url,
+      SMTP_URL: mail.smtpUrl,
+      NODE_ENV: "production",
+      SESSION_SECRET: "two-nodes-session-secret-of-forty-characters",
+      TRUST_PROXY: "127.0.0.1",
+    };
     // Both start at once: migrations are serialised by an advisory lock.
     nodes = await Promise.all([startAppProcess(env), startAppProcess(env)]);
     nginx = await startNginx(
@@ -100,6 +108,34 @@ describe.skipIf(why !== null)("two app nodes behind nginx (PostgreSQL)", () => {
         message: "Too many requests. Please try again later",
       });
     }
+  });
+
+  it("limits sign-ins per address behind nginx whatever X-Forwarded-For the client sends (PLATFORM-4)", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 70; i++) {
+      const res = await fetch(`${nginx.base}/api/auth/login`, {
+        method: "POST",
+        headers: { ...JSON_HEADERS, "x-forwarded-for": `203.0.113.${i + 1}, 198.51.100.${i + 1}` },
+        body: JSON.stringify({
+          email: `rotating.${i}.${Date.now()}@example.test`,
+          password: "Wrong-password-1!",
+        }),
+      });
+      await res.arrayBuffer();
+      statuses.push(res.status);
+    }
+    const firstLimited = statuses.indexOf(429);
+    report("rotating X-Forwarded-For through nginx (production, PostgreSQL)", {
+      sent: statuses.length,
+      limited: statuses.filter((s) => s === 429).length,
+      evaluated: statuses.filter((s) => s === 401).length,
+    });
+    // Every try counts against nginx's view of the client (127.0.0.1): at most 50 are evaluated in the
+    // window, counting the tries of the test before, and every try after the first 429 is refused.
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    expect(firstLimited).toBeGreaterThan(0);
+    expect(firstLimited).toBeLessThanOrEqual(50);
+    expect(statuses.slice(firstLimited).every((s) => s === 429)).toBe(true);
   });
 
   type LoadFigures = Record<string, number>;
@@ -221,7 +257,7 @@ describe.skipIf(why !== null)("two app nodes behind nginx (PostgreSQL)", () => {
 
   it("loses no read in a rolling restart: the killed node comes back, the other drains on SIGTERM", async () => {
     const [dead, draining] = nodes as [AppProcess, AppProcess];
-    nodes[0] = await startAppProcess({ DATABASE_URL: database.url, SMTP_URL: mail.smtpUrl }, dead.port);
+    nodes[0] = await startAppProcess(env, dead.port);
     // nginx tries a failed node again after fail_timeout.
     await sleep(FAIL_TIMEOUT_S * 1000 + 500);
     const figures = await underLoad("rolling restart (SIGTERM, nginx, PostgreSQL)", "Rolling", async () => {

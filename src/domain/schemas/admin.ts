@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROLES } from "./auth";
+import { hasNoWebAddress, ROLES } from "./auth";
 
 // The platform console of UI-20, UI-21 (super admins only), its calls of
 // API-1 Admin and its entities of ADMIN-1, ADMIN-5, ADMIN-7 (Organization, Admin analytics, Database info).
@@ -63,7 +63,8 @@ export const createOrganizationSchema = z.object({
     .string({ error: ORGANIZATION_NAME_MESSAGE })
     .trim()
     .min(1, ORGANIZATION_NAME_MESSAGE)
-    .max(100, "Organization name must be at most 100 characters"),
+    .max(100, "Organization name must be at most 100 characters")
+    .refine(hasNoWebAddress, "Organization name cannot contain a web address"),
   subscriptionTier: planSchema.default("basic"),
   status: organizationStatusSchema.default("active"),
   domain: optionalText(255, "Domain must be at most 255 characters"),

@@ -6,6 +6,16 @@ const NAME_PATTERN = /^[\p{L}\s'-]+$/u;
 // 'Acme Widgets (EU) GmbH' and 'Sales/Marketing Ltd' are names.
 const COMPANY_PATTERN = /^[\p{L}\p{N}\s&.,'()/-]+$/u;
 
+/**
+ * AUTH-34: a name that ends up in a mail (a person's, an organization's) holds no web address: no
+ * `http://`, no `www.`, nothing that looks like a domain ('example.com'), so invitations cannot carry
+ * a link of a spammer's choosing.
+ */
+const WEB_ADDRESS = /(?:[a-z][a-z0-9+.-]*:\/\/|\bwww\.|[\p{L}\p{N}-]\.[\p{L}]{2,}(?![\p{L}]*\.\s))/iu;
+export function hasNoWebAddress(value: string): boolean {
+  return !WEB_ADDRESS.test(value);
+}
+
 function personName(label: string) {
   return z
     .string({ error: `${label} is required` })
@@ -43,7 +53,8 @@ export const signupSchema = z.object({
     .trim()
     .min(2, "Company name must be at least 2 characters")
     .max(100, "Company name must be at most 100 characters")
-    .regex(COMPANY_PATTERN, "Company name contains invalid characters"),
+    .regex(COMPANY_PATTERN, "Company name contains invalid characters")
+    .refine(hasNoWebAddress, "Company name cannot contain a web address"),
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 
@@ -52,6 +63,8 @@ export const loginSchema = z.object({
   email: z
     .string({ error: "Please enter a valid email" })
     .trim()
+    // AUTH-24: no e-mail is longer than 255 characters, anywhere.
+    .max(255, "Please enter a valid email")
     .pipe(z.email("Please enter a valid email"))
     .transform((email) => email.toLowerCase()),
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024),
@@ -69,6 +82,7 @@ export const resendVerificationSchema = z.object({
     .string({ error: "Please enter your email address" })
     .trim()
     .min(1, "Please enter your email address")
+    .max(255, "Please enter a valid email")
     .pipe(z.email("Please enter a valid email"))
     .transform((email) => email.toLowerCase()),
 });
@@ -79,6 +93,31 @@ export const tokenPasswordSchema = z.object({
 });
 
 export const forgotPasswordSchema = resendVerificationSchema;
+
+/** AUTH-37: a signed-in user changes their password by giving the current one. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: "Current password is required" })
+      .min(1, "Current password is required")
+      .max(1024),
+    newPassword: passwordSchema,
+  })
+  .refine((input) => input.currentPassword !== input.newPassword, {
+    path: ["newPassword"],
+    message: "The new password must differ from the current one",
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** AUTH-38: one of the signed-in user's sessions, as the Security page lists it. */
+export const accountSessionSchema = z.object({
+  id: z.uuid(),
+  device: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
 
 /**
  * AUTH-18: GET /api/auth/invitation?token=… tells the accept-invite page, before anyone types a password,

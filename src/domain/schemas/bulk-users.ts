@@ -65,7 +65,8 @@ export type BulkRowCheck = {
   errors: string[];
 };
 
-const EMAIL = z.email();
+// AUTH-24: at most 255 characters, as everywhere.
+const EMAIL = z.email().max(255);
 const cell = (value: string | null | undefined) => (typeof value === "string" ? value.trim() : "");
 // USER-3: a row's names pass the user form's own name rule (USER-1), so a name the form refuses is
 // refused here with the same message, and one it takes is taken.

@@ -1,12 +1,12 @@
-import { and, count, eq, inArray, isNull, ne } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Role } from "../../domain/schemas/auth";
 import type { Tx } from "../db/client";
-import { authTokens, type organizations, users } from "../db/schema";
+import { authTokens, organizations, users } from "../db/schema";
 import { hashToken, newToken } from "../features/auth/secrets";
 import { endUserSessions } from "../features/auth/sessions";
 import { badRequest, conflict, HttpError } from "../http-error";
 import type { OutgoingMail } from "../kernel";
-import { invitationMail } from "../mail/templates";
+import { emailChangeConfirmMail, emailChangeNoticeMail, invitationMail } from "../mail/templates";
 
 // The rules of a user's life, written once for every place that creates, changes or removes users:
 // the organization's users screen, its bulk import, the platform console and sign-up. Each caller
@@ -22,8 +22,16 @@ export type UserRef = { id: string; role: Role; organizationId: string | null };
 
 export const EMAIL_TAKEN_MESSAGE = "A user with this email already exists";
 
+/**
+ * AUTH-32: what an organization's admin is told when an address is used elsewhere on the platform; it
+ * neither says that an account exists nor where (the console's super admin, who sees every
+ * organization, keeps EMAIL_TAKEN_MESSAGE).
+ */
+export const ADDRESS_UNAVAILABLE_MESSAGE =
+  "This email address cannot be added. Ask the person for another address, or to sign in.";
+
 /** Whether an error is the users_email_unique index refusing an address already used (any case). */
-function isEmailTaken(error: unknown): boolean {
+export function isEmailTaken(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string; constraint?: string } } | null)?.cause;
   return cause?.code === "23505" && cause.constraint === "users_email_unique";
 }
@@ -43,6 +51,54 @@ export async function withUniqueEmail<T>(work: () => Promise<T>, message = EMAIL
 }
 
 // ---------------------------------------------------------------------------------------------------
+// AUTH-33: an invitation nobody accepted within 7 days frees its address
+
+/**
+ * Deletes the pending users holding these addresses (any case) whose invitation lapsed: never
+ * verified, no password, created over 7 days ago, and no invitation link still open. Runs in the
+ * transaction of the write that claims the address (a platform one: the holder may be of another
+ * organization), so the real owner's sign-up or a new invitation takes it over. Owner columns of a
+ * deleted user are set to null by their foreign keys; a pending user owns nothing they ever touched.
+ */
+export async function releaseLapsedInvitations(
+  tx: Tx,
+  emails: readonly string[],
+  exceptUserId?: string,
+): Promise<void> {
+  const lowered = [...new Set(emails.map((email) => email.toLowerCase()))];
+  if (lowered.length === 0) return;
+  await tx.delete(users).where(
+    and(
+      inArray(sql`lower(${users.email})`, lowered),
+      eq(users.emailVerified, false),
+      isNull(users.passwordHash),
+      ne(users.role, "super_admin"),
+      exceptUserId ? ne(users.id, exceptUserId) : undefined,
+      sql`${users.createdAt} < now() - make_interval(secs => ${INVITE_TTL_MS / 1000})`,
+      sql`not exists (select 1 from ${authTokens} where ${authTokens.userId} = ${users.id}
+            and ${authTokens.kind} = 'invite' and ${authTokens.usedAt} is null and ${authTokens.expiresAt} > now())`,
+    ),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// PLAN-6: counts that guard a limit are taken with the organization row locked
+
+/**
+ * Locks the organization's row (SELECT ... FOR UPDATE) until the transaction ends, so two writes that
+ * count its users (plan room) or its admins (the last admin) run one after the other: the second
+ * counts what the first committed. Without it, 20 concurrent creates on Free each saw room, and two
+ * admins demoting each other each saw the other.
+ */
+export async function lockOrganization(tx: Tx, organizationId: string): Promise<void> {
+  await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .for("update");
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Plan room (PLAN-2): a Free organization has at most 10 users, the super admin is held to it too
 
 export const FREE_PLAN_USER_LIMIT = 10;
@@ -57,6 +113,7 @@ export async function planRoom(
   organization: Pick<OrganizationRow, "id" | "subscriptionTier">,
 ): Promise<number> {
   if (organization.subscriptionTier !== "free") return Number.POSITIVE_INFINITY;
+  await lockOrganization(tx, organization.id); // PLAN-6
   const [row] = await tx.select({ n: count() }).from(users).where(eq(users.organizationId, organization.id));
   return Math.max(0, FREE_PLAN_USER_LIMIT - (row?.n ?? 0));
 }
@@ -90,6 +147,7 @@ export async function assertKeepsAnAdmin(
 ): Promise<void> {
   if (before.role !== "admin" || !before.organizationId) return;
   if (after && after.role === "admin" && after.organizationId === before.organizationId) return;
+  await lockOrganization(tx, before.organizationId); // PLAN-6
   const [row] = await tx
     .select({ n: count() })
     .from(users)
@@ -120,6 +178,75 @@ export async function endSessionsOnAccessChange(
 // Invitations (AUTH-7): a one-time link token and a mail through the outbox (MAIL-1)
 
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+// AUTH-36: invitations are mail the platform sends in an admin's name, so they are rationed.
+export const INVITES_PER_ORGANIZATION_PER_DAY = 500;
+export const INVITES_PER_TRIAL_ORGANIZATION_PER_DAY = 50;
+export const INVITES_PER_RECIPIENT_PER_DAY = 5;
+export const RESEND_COOLDOWN_SECONDS = 60;
+export const RESEND_COOLDOWN_MESSAGE =
+  "Two invitations were sent to this user in the last minute. Please wait a minute before resending.";
+export const RECIPIENT_QUOTA_MESSAGE = `This user has been sent ${INVITES_PER_RECIPIENT_PER_DAY} invitations today. Please try again tomorrow.`;
+export const organizationQuotaMessage = (quota: number, left: number) =>
+  `Your organization can send ${quota} invitations a day and has ${left} left today. Please try again tomorrow, or invite fewer people.`;
+
+const DAY_AGO = sql`now() - interval '1 day'`;
+
+/**
+ * AUTH-36: refuses (429) invitations past the quotas, counted from the invitation links issued in the
+ * last 24 hours with the organization row locked (PLAN-6), so concurrent requests cannot both pass:
+ * per organization (fewer while on trial), per recipient, and a resend within a minute of the last.
+ */
+async function assertInvitationQuota(tx: Tx, invitees: readonly Invitee[], newUsers: boolean): Promise<void> {
+  const byOrganization = new Map<string, number>();
+  for (const user of invitees) {
+    if (user.organizationId)
+      byOrganization.set(user.organizationId, (byOrganization.get(user.organizationId) ?? 0) + 1);
+  }
+  for (const [organizationId, wanted] of byOrganization) {
+    await lockOrganization(tx, organizationId);
+    const [organization] = await tx
+      .select({ trialEndsAt: organizations.trialEndsAt })
+      .from(organizations)
+      .where(eq(organizations.id, organizationId));
+    const onTrial = organization?.trialEndsAt != null && organization.trialEndsAt > new Date();
+    const quota = onTrial ? INVITES_PER_TRIAL_ORGANIZATION_PER_DAY : INVITES_PER_ORGANIZATION_PER_DAY;
+    const [sent] = await tx
+      .select({ n: count() })
+      .from(authTokens)
+      .where(
+        and(
+          eq(authTokens.organizationId, organizationId),
+          eq(authTokens.kind, "invite"),
+          sql`${authTokens.createdAt} > ${DAY_AGO}`,
+        ),
+      );
+    const left = Math.max(0, quota - (sent?.n ?? 0));
+    if (wanted > left) throw new HttpError(429, organizationQuotaMessage(quota, left));
+  }
+  if (newUsers) return;
+  for (const user of invitees) {
+    const [row] = await tx
+      .select({
+        today: count(),
+        lastMinute:
+          sql<number>`count(*) filter (where ${authTokens.createdAt} > now() - make_interval(secs => ${RESEND_COOLDOWN_SECONDS}))`.mapWith(
+            Number,
+          ),
+      })
+      .from(authTokens)
+      .where(
+        and(
+          eq(authTokens.userId, user.id),
+          eq(authTokens.kind, "invite"),
+          sql`${authTokens.createdAt} > ${DAY_AGO}`,
+        ),
+      );
+    // Two a minute: a resend right after the first mail (an address just corrected) still goes.
+    if ((row?.lastMinute ?? 0) >= 2) throw new HttpError(429, RESEND_COOLDOWN_MESSAGE);
+    if ((row?.today ?? 0) >= INVITES_PER_RECIPIENT_PER_DAY) throw new HttpError(429, RECIPIENT_QUOTA_MESSAGE);
+  }
+}
 // Rows per statement: a 10,000-user import invites in 20 statements per table, not 10,000.
 const INVITE_CHUNK = 500;
 
@@ -144,6 +271,7 @@ export async function inviteUsers(
   invitees: readonly Invitee[],
   options: { newUsers?: boolean } = {},
 ): Promise<void> {
+  await assertInvitationQuota(outbox.tx, invitees, options.newUsers ?? false);
   const expiresAt = new Date(Date.now() + INVITE_TTL_MS);
   for (let start = 0; start < invitees.length; start += INVITE_CHUNK) {
     const part = invitees.slice(start, start + INVITE_CHUNK);
@@ -185,4 +313,65 @@ export async function inviteUsers(
       })),
     );
   }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// AUTH-35: a changed e-mail is confirmed by its new owner; the old address is told
+
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** The id of the user holding this address (any case, any organization), if any: a platform read. */
+export async function addressHolder(tx: Tx, email: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row?.id ?? null;
+}
+
+/**
+ * An invitee who never accepted has no address of their own yet: an admin correcting it changes it at
+ * once (and the invitation sent to the old address stops working). Anyone else keeps their address
+ * until the new one is confirmed.
+ */
+export const changesEmailAtOnce = (user: { emailVerified: boolean; passwordHash: string | null }) =>
+  !user.emailVerified && user.passwordHash === null;
+
+/** Voids the user's open invitation links (their address changed). */
+export async function voidInvitations(tx: Tx, userId: string): Promise<void> {
+  await tx
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, "invite"), isNull(authTokens.usedAt)));
+}
+
+/**
+ * Issues the confirmation link of a pending e-mail change (voiding earlier ones) and queues its mail to
+ * the new address, and a notice to the old one, in the write's transaction.
+ */
+export async function requestEmailChange(
+  outbox: { tx: Tx; mail(to: string, content: OutgoingMail["content"]): Promise<void> },
+  appUrl: string,
+  user: { id: string; email: string; firstName: string | null; organizationId: string | null },
+  newEmail: string,
+): Promise<void> {
+  await outbox.tx
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(eq(authTokens.userId, user.id), eq(authTokens.kind, "email_change"), isNull(authTokens.usedAt)),
+    );
+  const token = newToken();
+  await outbox.tx.insert(authTokens).values({
+    userId: user.id,
+    organizationId: user.organizationId,
+    kind: "email_change",
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
+  });
+  await outbox.mail(
+    newEmail,
+    emailChangeConfirmMail({ firstName: user.firstName, link: `${appUrl}/confirm-email?token=${token}` }),
+  );
+  await outbox.mail(user.email, emailChangeNoticeMail({ firstName: user.firstName, newEmail }));
 }

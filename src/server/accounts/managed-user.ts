@@ -15,6 +15,7 @@ export function toManagedUser(u: typeof users.$inferSelect): ManagedUser {
     emailVerified: u.emailVerified,
     assignedFunctionId: u.assignedFunctionId,
     organizationId: u.organizationId,
+    pendingEmail: u.pendingEmail,
     status: u.emailVerified ? "Active" : "Pending",
     createdAt: u.createdAt.toISOString(),
     updatedAt: u.updatedAt.toISOString(),

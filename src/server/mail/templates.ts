@@ -65,3 +65,95 @@ export function passwordResetMail(input: { firstName: string | null; link: strin
     html: layout("Reset your password", lines, { label: "Choose a new password", url: input.link }),
   };
 }
+
+/** AUTH-31: someone signed up with an address that already has an account; its owner is told instead. */
+export function existingAccountMail(input: {
+  firstName: string | null;
+  signInLink: string;
+  resetLink: string;
+}): MailContent {
+  const lines = [
+    `Hello ${input.firstName ?? "there"},`,
+    "Someone tried to create a new Meridian account with this email address, which already has one. No new account was created.",
+    `If it was you, sign in instead (${input.signInLink}), or reset your password if you forgot it.`,
+    "If it was not you, you can ignore this email.",
+  ];
+  return {
+    subject: "You already have a Meridian account",
+    text: `${lines.join("\n\n")}\n\n${input.resetLink}`,
+    html: layout("You already have an account", lines, {
+      label: "Reset your password",
+      url: input.resetLink,
+    }),
+  };
+}
+
+/** AUTH-35: the link that confirms a new e-mail address, sent to that address. */
+export function emailChangeConfirmMail(input: { firstName: string | null; link: string }): MailContent {
+  const lines = [
+    `Hello ${input.firstName ?? "there"},`,
+    "This address was given as the new email of a Meridian account. Open the link below to confirm it. The link expires in 24 hours.",
+    "Until it is confirmed, the account keeps its old address. If you did not expect this, ignore this email.",
+  ];
+  return {
+    subject: "Confirm your new Meridian email address",
+    text: `${lines.join("\n\n")}\n\n${input.link}`,
+    html: layout("Confirm your new email", lines, { label: "Confirm email", url: input.link }),
+  };
+}
+
+/** AUTH-35: the old address is told that a change to another one was asked for. */
+export function emailChangeNoticeMail(input: { firstName: string | null; newEmail: string }): MailContent {
+  const lines = [
+    `Hello ${input.firstName ?? "there"},`,
+    `A change of your Meridian account's email to ${input.newEmail} was requested. It takes effect only once the new address confirms it.`,
+    "If you did not expect this, tell your organization's admin and change your password.",
+  ];
+  return {
+    subject: "Your Meridian email address is being changed",
+    text: lines.join("\n\n"),
+    html: layout("Email change requested", lines),
+  };
+}
+
+/** AUTH-37: the account's password was changed (its other sessions ended). */
+export function passwordChangedMail(input: { firstName: string | null }): MailContent {
+  const lines = [
+    `Hello ${input.firstName ?? "there"},`,
+    "The password of your Meridian account was changed, and every other session was signed out.",
+    "If it was not you, reset your password at once and tell your organization's admin.",
+  ];
+  return {
+    subject: "Your Meridian password was changed",
+    text: lines.join("\n\n"),
+    html: layout("Password changed", lines),
+  };
+}
+
+/**
+ * MAIL-8: a visitor's 'Contact Sales' request (LANDING-5), to a super admin. The outbox has no
+ * Reply-To, so the sender's address is the body's first line, to answer them by.
+ */
+export function contactSalesMail(input: {
+  name: string;
+  email: string;
+  company: string;
+  teamSize: string | null;
+  message: string;
+}): MailContent {
+  const lines = [
+    `Reply to: ${input.email}`,
+    `${input.name} of ${input.company} asked to talk to sales from the landing page.`,
+    `Team size: ${input.teamSize ?? "not given"}`,
+    "Their message:",
+    input.message,
+  ];
+  return {
+    subject: `Contact Sales: ${input.name} (${input.company})`,
+    text: lines.join("\n\n"),
+    html: layout("Contact Sales request", lines, {
+      label: `Reply to ${input.name}`,
+      url: `mailto:${input.email}`,
+    }),
+  };
+}

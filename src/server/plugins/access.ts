@@ -6,8 +6,17 @@ import { forbidden, HttpError, unauthorized } from "../http-error";
 // validation messages). The handlers check again (requireTenant, requireSuperAdmin): this is the
 // first wall, in one place, derived from the route itself.
 
-/** Routes anyone may call: signing in and up, the health check, the API documentation. */
-const PUBLIC_ROUTES = [/^\/api\/auth\//, /^\/api\/login$/, /^\/api\/health$/, /^\/api\/docs(\/|$)/];
+/**
+ * Routes anyone may call: signing in and up, the landing page's 'Contact Sales' (LANDING-4), the
+ * health check, the API documentation.
+ */
+const PUBLIC_ROUTES = [
+  /^\/api\/auth\//,
+  /^\/api\/login$/,
+  /^\/api\/contact-sales$/,
+  /^\/api\/health$/,
+  /^\/api\/docs(\/|$)/,
+];
 /** The platform console (ROLE-4: super_admin only). */
 const PLATFORM_ROUTES = /^\/api\/admin(\/|$)/;
 /** Writes a member with role `user` may make (ROLE-2: actuals of the KPI assignments they own). */

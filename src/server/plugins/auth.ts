@@ -10,6 +10,12 @@ import { findSessionUser, isTouchDue, type SessionUser, touchSession } from "../
 import { forbidden, HttpError, unauthorized } from "../http-error";
 
 export const SESSION_COOKIE = "meridian_session";
+/**
+ * PLATFORM-5: in production the cookie carries the __Host- prefix, so the browser keeps it only when
+ * set Secure, for Path=/ and without a Domain: no sibling subdomain can plant or overwrite it.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+export const sessionCookieName = (secure: boolean) => (secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -25,13 +31,19 @@ const isPoll = (request: FastifyRequest) =>
  * Resolves the session cookie to the signed-in user on every /api request: from this process's
  * session cache when it holds a current answer, else with one indexed query (issue 10).
  */
-export async function registerAuth(app: FastifyInstance, db: Database, cache?: SessionCache): Promise<void> {
+export async function registerAuth(
+  app: FastifyInstance,
+  db: Database,
+  cache?: SessionCache,
+  options: { secure?: boolean } = {},
+): Promise<void> {
+  const cookieName = sessionCookieName(options.secure ?? false);
   app.decorateRequest("auth", null);
   // Callback style: a cached answer costs no promise; a database look-up returns its promise,
   // which Fastify waits for.
   app.addHook("onRequest", (request, _reply, done) => {
     if (!request.url.startsWith("/api/")) return done();
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[cookieName];
     if (!token || token.length > 200) return done();
     const tokenHash = hashToken(token);
     const cached = cache?.get(tokenHash);
@@ -78,7 +90,7 @@ export function setSessionCookie(
   session: { token: string; expiresAt: Date },
   secure: boolean,
 ): void {
-  reply.setCookie(SESSION_COOKIE, session.token, {
+  reply.setCookie(sessionCookieName(secure), session.token, {
     httpOnly: true,
     sameSite: "lax",
     secure,
@@ -88,7 +100,7 @@ export function setSessionCookie(
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
-  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", secure, path: "/" });
+  reply.clearCookie(sessionCookieName(secure), { httpOnly: true, sameSite: "lax", secure, path: "/" });
 }
 
 /** The signed-in user, or 401. */

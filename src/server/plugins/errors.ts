@@ -34,7 +34,12 @@ export function toErrorResponse(error: unknown): {
   if (error instanceof HttpError) {
     return {
       statusCode: error.statusCode,
-      body: { message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) },
+      body: {
+        ...error.extra,
+        message: error.message,
+        code: error.code,
+        ...(error.fields ? { fields: error.fields } : {}),
+      },
       unexpected: false,
     };
   }
@@ -63,6 +68,20 @@ export function toErrorResponse(error: unknown): {
   }
   if (code === "23505") {
     return { statusCode: 409, body: errorBody(409, "This item already exists"), unexpected: false };
+  }
+  // TENANT-4, ERROR-7: a body id is looked up inside the organization before writing; should one slip through,
+  // the foreign key refuses it as the request's fault, never as a server error.
+  if (code === "23503") {
+    return {
+      statusCode: 400,
+      body: errorBody(400, "A referenced item does not exist in your organization"),
+      unexpected: false,
+    };
+  }
+  // ERROR-8: class 22 (data exception: a value the column cannot hold, an index row too large) is bad input
+  // that a schema should have caught: 400 for the caller, still logged as unexpected to be fixed.
+  if (code?.startsWith("22") || code === "54000") {
+    return { statusCode: 400, body: errorBody(400, "Invalid request data"), unexpected: true };
   }
   if (code === "40001" || code === "40P01") {
     return {
@@ -118,11 +137,50 @@ function clientErrorMessage(error: FastifyError): string {
   }
 }
 
+/**
+ * What of an error may be logged (ERROR-6): a failed query's own message carries its parameters
+ * (e-mails, token hashes, values), so a database error is logged by its SQLSTATE, constraint and the
+ * driver's first line only.
+ */
+export function loggable(error: unknown): unknown {
+  const code = databaseErrorCode(error);
+  if (!code) return shortened(error);
+  const cause = ((error as { cause?: unknown }).cause ?? error) as {
+    message?: string;
+    constraint?: string;
+    table?: string;
+  };
+  return {
+    type: "DatabaseError",
+    code,
+    constraint: cause.constraint,
+    table: cause.table,
+    message: String(cause.message ?? "")
+      .split("\n")[0]
+      ?.slice(0, 200),
+  };
+}
+
+// AUTH-24: an error whose message carries a request's parameters (a failed query's text, a huge
+// e-mail) is logged with its first 200 characters, so one request cannot grow the log by its size.
+const LOGGED_MESSAGE_LENGTH = 200;
+function shortened(error: unknown): unknown {
+  if (!(error instanceof Error) || error.message.length <= LOGGED_MESSAGE_LENGTH) return error;
+  return {
+    type: error.name,
+    message: `${error.message.slice(0, LOGGED_MESSAGE_LENGTH)}…`,
+    stack: error.stack?.split("\n").slice(1, 8).join("\n"),
+  };
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const { statusCode, body, unexpected } = toErrorResponse(error);
-    if (unexpected) request.log.error({ err: error }, "request failed");
+    if (unexpected) request.log.error({ err: loggable(error) }, "request failed");
     else request.log.info({ statusCode, code: body.code }, body.message);
+    if (error instanceof HttpError && error.retryAfterSeconds !== undefined) {
+      reply.header("retry-after", String(error.retryAfterSeconds));
+    }
     return reply.status(statusCode).send(body);
   });
 }

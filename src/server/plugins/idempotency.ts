@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type Database, selectRows } from "../db/client";
@@ -28,7 +29,19 @@ export const IN_PROGRESS_MESSAGE =
 export const REUSED_MESSAGE = "This Idempotency-Key was already used for a different request";
 export const KEY_FORMAT_MESSAGE = `Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} visible characters`;
 
-type StoredAnswer = { method: string; path: string; status_code: number | null; response: unknown };
+type StoredAnswer = {
+  method: string;
+  path: string;
+  body_hash: string | null;
+  status_code: number | null;
+  response: unknown;
+};
+
+/** API-14: what identifies a request's body: the SHA-256 of its parsed JSON. */
+const bodyHashOf = (request: FastifyRequest) =>
+  createHash("sha256")
+    .update(JSON.stringify(request.body ?? null))
+    .digest("hex");
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -90,6 +103,7 @@ async function idempotencyPlugin(app: FastifyInstance, options: { db: Database }
     const userId = request.auth!.id;
     const method = request.method;
     const path = requestPath(request);
+    const bodyHash = bodyHashOf(request);
     const purge = Date.now() - lastPurge > PURGE_EVERY_MS;
     if (purge) lastPurge = Date.now();
 
@@ -103,11 +117,11 @@ async function idempotencyPlugin(app: FastifyInstance, options: { db: Database }
       // reservation of the same key waits for the first one's commit and then finds it taken.
       const taken = await selectRows<{ reserved: number }>(
         tx,
-        sql`insert into idempotency_keys (user_id, key, organization_id, method, path)
-            values (${userId}, ${key}, ${request.auth!.organizationId}, ${method}, ${path})
+        sql`insert into idempotency_keys (user_id, key, organization_id, method, path, body_hash)
+            values (${userId}, ${key}, ${request.auth!.organizationId}, ${method}, ${path}, ${bodyHash})
             on conflict (user_id, key) do update
                set organization_id = excluded.organization_id, method = excluded.method,
-                   path = excluded.path, status_code = null, response = null, created_at = now()
+                   path = excluded.path, body_hash = excluded.body_hash, status_code = null, response = null, created_at = now()
              where idempotency_keys.created_at < now() - make_interval(hours => ${KEY_TTL_HOURS})
                 or (idempotency_keys.status_code is null
                     and idempotency_keys.created_at < now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS}))
@@ -116,7 +130,7 @@ async function idempotencyPlugin(app: FastifyInstance, options: { db: Database }
       if (taken.length > 0) return { reserved: true, existing: undefined };
       const [row] = await selectRows<StoredAnswer>(
         tx,
-        sql`select method, path, status_code, response from idempotency_keys
+        sql`select method, path, body_hash, status_code, response from idempotency_keys
              where user_id = ${userId} and key = ${key}`,
       );
       return { reserved: false, existing: row };
@@ -126,7 +140,9 @@ async function idempotencyPlugin(app: FastifyInstance, options: { db: Database }
       request.idempotencyReservation = { userId, key };
       return;
     }
-    if (existing && (existing.method !== method || existing.path !== path)) {
+    // API-14: the same key with another method, path or body is another request, not a repeat.
+    const otherBody = existing?.body_hash != null && existing.body_hash !== bodyHash;
+    if (existing && (existing.method !== method || existing.path !== path || otherBody)) {
       throw new HttpError(422, REUSED_MESSAGE, "IDEMPOTENCY_KEY_REUSED");
     }
     // Still being handled, or the row vanished between the two statements (released by a failed

@@ -87,6 +87,9 @@ export async function registerSecurity(
   // One synchronous hook for every request (a thrown error reaches the error handler).
   app.addHook("onRequest", (request, reply, done) => {
     reply.headers(headers);
+    // API-13: no API answer is kept by a browser or a shared cache: they are private (the session's
+    // data) or cheap enough (health, the OpenAPI document) not to need caching.
+    if (request.url.startsWith("/api")) reply.header("cache-control", "no-store");
     if (UNSAFE_METHODS.has(request.method)) refuseUnsafeRequest(request);
     done();
   });

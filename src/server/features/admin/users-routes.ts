@@ -8,6 +8,7 @@ import {
   adminUserSchema,
   userViewBodySchema,
 } from "../../../domain/schemas/admin";
+import { reassignToSchema, userHoldingsSchema } from "../../../domain/schemas/users";
 import { messageSchema, versionOf } from "../../kernel";
 import { requireSuperAdmin } from "../../plugins/auth";
 import type { ServiceDeps } from "../../services";
@@ -70,11 +71,34 @@ export const adminUsersRoutes =
       async (request) => usersService.viewUser(deps, requireSuperAdmin(request), request.body.userId),
     );
 
+    // USER-8: what the user owns in their organization, for the delete dialog.
+    app.get(
+      "/admin/users/:id/holdings",
+      { schema: { tags, params: idParams, response: { 200: userHoldingsSchema } } },
+      async (request) => {
+        requireSuperAdmin(request);
+        return usersService.userHoldings(deps, request.params.id);
+      },
+    );
+
+    // USER-9: a user who owns anything is deleted only with ?reassignTo= naming who takes it over.
     app.delete(
       "/admin/users/:id",
-      { schema: { tags, params: idParams, response: { 200: messageSchema } } },
+      {
+        schema: {
+          tags,
+          params: idParams,
+          querystring: z.object({ reassignTo: reassignToSchema }),
+          response: { 200: messageSchema },
+        },
+      },
       async (request) => {
-        await usersService.deleteUser(deps, requireSuperAdmin(request), request.params.id);
+        await usersService.deleteUser(
+          deps,
+          requireSuperAdmin(request),
+          request.params.id,
+          request.query.reassignTo,
+        );
         return { message: "User deleted successfully" };
       },
     );

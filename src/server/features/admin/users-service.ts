@@ -6,6 +6,8 @@ import type {
   AdminUser,
   AdminUserDetails,
 } from "../../../domain/schemas/admin";
+import type { UserHoldings } from "../../../domain/schemas/users";
+import { holdingsOf, newOwnerFor, ownsThings, reassignHoldings } from "../../accounts/holdings";
 import {
   assertKeepsAnAdmin,
   assertNotSelf,
@@ -245,12 +247,60 @@ export function viewUser(deps: ServiceDeps, actor: PlatformActor, id: string): P
   });
 }
 
-/** The user's sessions end at once; their one-time tokens go with them (foreign keys cascade). */
-export function deleteUser(deps: ServiceDeps, actor: PlatformActor, id: string): Promise<void> {
+/** USER-8: what a user owns in their organization (nothing when they belong to none). */
+export function userHoldings(deps: ServiceDeps, id: string): Promise<UserHoldings> {
+  return withPlatform(deps.db, async (tx) => {
+    const { user } = await findUser(tx, id, false);
+    if (!user.organizationId) {
+      const none = { count: 0, names: [] };
+      return {
+        userId: user.id,
+        userName: displayName(user),
+        objectives: none,
+        objectiveAssignments: none,
+        kpiAssignments: none,
+        total: 0,
+      };
+    }
+    return holdingsOf(tx, user, user.organizationId);
+  });
+}
+
+/**
+ * The user's sessions end at once; their one-time tokens go with them (foreign keys cascade).
+ * USER-9, USER-10: what they own in their organization goes to `reassignTo`, a member of it; without
+ * one, a user who owns anything is not deleted (409 listing it).
+ */
+export function deleteUser(
+  deps: ServiceDeps,
+  actor: PlatformActor,
+  id: string,
+  reassignTo?: string,
+): Promise<void> {
   return withPlatform(deps.db, async (tx) => {
     const { user, organization } = await findUser(tx, id);
     assertNotSelf(actor.id, id);
     if (organization) await assertKeepsAnAdmin(tx, user, null, lastAdminMessage(organization.name));
+    let reassigned: { reassignedTo: string; reassigned: number } | undefined;
+    if (user.organizationId) {
+      const organizationId = user.organizationId;
+      const newOwner = reassignTo
+        ? await newOwnerFor(user, reassignTo, async (ownerId) => {
+            const [row] = await tx
+              .select()
+              .from(users)
+              .where(and(eq(users.id, ownerId), eq(users.organizationId, organizationId)));
+            return row;
+          })
+        : null;
+      if (newOwner) {
+        const moved = await reassignHoldings(tx, user, newOwner, organizationId);
+        if (moved.length > 0) reassigned = { reassignedTo: newOwner.name, reassigned: moved.length };
+      } else {
+        const holdings = await holdingsOf(tx, user, organizationId);
+        if (holdings.total > 0) throw ownsThings(holdings);
+      }
+    }
     await endSessionsOnAccessChange(tx, user, null);
     await tx.delete(users).where(eq(users.id, id));
     await recordPlatformAudit(tx, actor, {
@@ -262,6 +312,7 @@ export function deleteUser(deps: ServiceDeps, actor: PlatformActor, id: string):
         role: user.role,
         organizationId: user.organizationId,
         organizationName: organization?.name ?? null,
+        ...reassigned,
       },
     });
   });

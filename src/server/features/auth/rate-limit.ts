@@ -1,11 +1,19 @@
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { selectRows, type Tx } from "../../db/client";
+import { type Database, selectRows, type Tx } from "../../db/client";
+import { withPlatform } from "../../db/tenant";
 import { HttpError } from "../../http-error";
 
 export type Limit = { max: number; windowSeconds: number };
 
 // ERROR-2: a 429 reads 'Too many requests. Please try again later'.
 export const tooManyRequests = () => new HttpError(429, "Too many requests. Please try again later");
+
+/**
+ * AUTH-24: a counter's key is stored as its SHA-256, never as the e-mail or address it names, so a key
+ * of any length fits the index and the table holds no personal data.
+ */
+export const storedKey = (key: string) => createHash("sha256").update(key).digest("hex");
 
 /**
  * Counts one event against key in a fixed window kept in the database (so every app process counts
@@ -15,7 +23,7 @@ export async function countHit(tx: Tx, key: string, limit: Limit): Promise<numbe
   const [row] = await selectRows<{ count: number }>(
     tx,
     sql`
-    insert into rate_limits (key, count, window_started_at) values (${key}, 1, now())
+    insert into rate_limits (key, count, window_started_at) values (${storedKey(key)}, 1, now())
     on conflict (key) do update set
       count = case when rate_limits.window_started_at < now() - make_interval(secs => ${limit.windowSeconds})
                    then 1 else rate_limits.count + 1 end,
@@ -31,16 +39,46 @@ export async function currentCount(tx: Tx, key: string, limit: Limit): Promise<n
   const [row] = await selectRows<{ count: number }>(
     tx,
     sql`select count from rate_limits
-         where key = ${key} and window_started_at >= now() - make_interval(secs => ${limit.windowSeconds})`,
+         where key = ${storedKey(key)} and window_started_at >= now() - make_interval(secs => ${limit.windowSeconds})`,
   );
   return row?.count ?? 0;
 }
 
 export async function clearHits(tx: Tx, key: string): Promise<void> {
-  await tx.execute(sql`delete from rate_limits where key = ${key}`);
+  await tx.execute(sql`delete from rate_limits where key = ${storedKey(key)}`);
 }
 
 /** Counts the hit and refuses with 429 once the limit is passed. */
 export async function enforceLimit(tx: Tx, key: string, limit: Limit): Promise<void> {
   if ((await countHit(tx, key, limit)) > limit.max) throw tooManyRequests();
+}
+
+/** Takes one event back (a login that turned out right is not a wrong try). */
+export async function refundHit(tx: Tx, key: string): Promise<void> {
+  await tx.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${storedKey(key)}`);
+}
+
+/**
+ * AUTH-22: counts each hit in a transaction of its own, committed before the work it guards starts,
+ * so a request that fails later (a 409, a wrong token) cannot roll its own count back; refuses with
+ * 429 when any of the limits is passed. The increment-and-check is one statement per key, so
+ * concurrent requests cannot all see room under the limit.
+ */
+export async function enforceLimits(db: Database, hits: [key: string, limit: Limit][]): Promise<void> {
+  const over = await withPlatform(db, async (tx) => {
+    let passed = false;
+    for (const [key, limit] of hits) {
+      if ((await countHit(tx, key, limit)) > limit.max) passed = true;
+    }
+    return passed;
+  });
+  if (over) throw tooManyRequests();
+}
+
+/** Records that key happened now (a sign-in from an address); read back with currentCount. */
+export async function stampKey(tx: Tx, key: string): Promise<void> {
+  await tx.execute(
+    sql`insert into rate_limits (key, count, window_started_at) values (${storedKey(key)}, 1, now())
+        on conflict (key) do update set count = 1, window_started_at = now()`,
+  );
 }

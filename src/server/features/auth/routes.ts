@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  accountSessionSchema,
+  changePasswordSchema,
   currentUserSchema,
   forgotPasswordSchema,
   invitationQuerySchema,
@@ -13,6 +15,8 @@ import {
 } from "../../../domain/schemas/auth";
 import { messageSchema } from "../../kernel";
 import { clearSessionCookie, requireUser, setSessionCookie } from "../../plugins/auth";
+import { loggable } from "../../plugins/errors";
+import * as account from "./account";
 import { toCurrentUser } from "./current-user";
 import * as auth from "./service";
 
@@ -33,6 +37,7 @@ export const authRoutes =
       async (request, reply) => {
         const { user, session } = await auth.signUp(deps, request.body, request.ip);
         setSessionCookie(reply, session, secure);
+        await account.recordDevice(deps, session.token, request.headers["user-agent"]); // AUTH-38
         return reply
           .status(201)
           .send({ user, message: "Account created! Please check your email for the verification code." });
@@ -45,6 +50,7 @@ export const authRoutes =
       async (request, reply) => {
         const { user, session } = await auth.logIn(deps, request.body, request.ip);
         setSessionCookie(reply, session, secure);
+        await account.recordDevice(deps, session.token, request.headers["user-agent"]); // AUTH-38
         return { user };
       },
     );
@@ -78,6 +84,7 @@ export const authRoutes =
       async (request, reply) => {
         const { user, session } = await auth.verifyCode(deps, requireUser(request), request.body.otpCode);
         setSessionCookie(reply, session, secure);
+        await account.recordDevice(deps, session.token, request.headers["user-agent"]); // AUTH-38
         return { user, message: "Email verified successfully" };
       },
     );
@@ -108,6 +115,22 @@ export const authRoutes =
       },
     );
 
+    // AUTH-35: the link mailed to a new address confirms the change (the page posts its token).
+    app.post(
+      "/auth/confirm-email",
+      {
+        schema: {
+          tags,
+          body: z.object({ token: z.string().min(1, "Invalid or expired email change link").max(200) }),
+          response: { 200: messageSchema },
+        },
+      },
+      async (request) => {
+        await auth.confirmEmailChange(deps, request.body.token);
+        return { message: "Your new email address is confirmed. Sign in with it from now on." };
+      },
+    );
+
     // AUTH-18: the accept-invite page asks first whether its link can still be used.
     app.get(
       "/auth/invitation",
@@ -119,8 +142,14 @@ export const authRoutes =
       "/auth/accept-invite",
       { schema: { tags, body: tokenPasswordSchema, response: { 200: userAnswer } } },
       async (request, reply) => {
-        const { user, session } = await auth.acceptInvite(deps, request.body.token, request.body.password);
+        const { user, session } = await auth.acceptInvite(
+          deps,
+          request.body.token,
+          request.body.password,
+          request.ip,
+        );
         setSessionCookie(reply, session, secure);
+        await account.recordDevice(deps, session.token, request.headers["user-agent"]); // AUTH-38
         return { user, message: "Welcome to Meridian! Your password is set." };
       },
     );
@@ -129,7 +158,9 @@ export const authRoutes =
       "/auth/forgot-password",
       { schema: { tags, body: forgotPasswordSchema, response: { 200: messageSchema } } },
       async (request) => {
-        await auth.forgotPassword(deps, request.body.email, request.ip);
+        await auth.forgotPassword(deps, request.body.email, request.ip, (error) =>
+          request.log.error({ err: loggable(error) }, "password reset mail not queued"),
+        );
         return {
           message: "If an account exists for this email, a link to reset the password is on its way.",
         };
@@ -140,8 +171,60 @@ export const authRoutes =
       "/auth/reset-password",
       { schema: { tags, body: tokenPasswordSchema, response: { 200: messageSchema } } },
       async (request) => {
-        await auth.resetPassword(deps, request.body.token, request.body.password);
+        await auth.resetPassword(deps, request.body.token, request.body.password, request.ip);
         return { message: "Your password has been reset. You can sign in now." };
+      },
+    );
+
+    // AUTH-37: a new password, given the current one; every other session ends.
+    app.post(
+      "/auth/change-password",
+      { schema: { tags, body: changePasswordSchema, response: { 200: messageSchema } } },
+      async (request) => {
+        await account.changePassword(deps, requireUser(request), request.body);
+        return { message: "Your password has been changed. Your other sessions were signed out." };
+      },
+    );
+
+    // AUTH-38: the signed-in user's sessions, and signing any or all of them out.
+    app.get(
+      "/auth/sessions",
+      { schema: { tags, response: { 200: z.array(accountSessionSchema) } } },
+      async (request) => account.listSessions(deps, requireUser(request)),
+    );
+    app.delete(
+      "/auth/sessions/:id",
+      {
+        schema: {
+          tags,
+          params: z.object({ id: z.uuid(account.SESSION_NOT_FOUND_MESSAGE) }),
+          response: { 200: messageSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        await account.endOwnSession(deps, user, request.params.id);
+        if (request.params.id === user.sessionId) clearSessionCookie(reply, secure);
+        return { message: "The session was signed out." };
+      },
+    );
+    app.delete(
+      "/auth/sessions",
+      {
+        schema: {
+          tags,
+          querystring: z.object({ everywhere: z.enum(["true", "false"]).optional() }),
+          response: { 200: z.object({ message: z.string(), ended: z.number().int() }) },
+        },
+      },
+      async (request, reply) => {
+        const everywhere = request.query.everywhere === "true";
+        const ended = await account.endOwnSessions(deps, requireUser(request), everywhere);
+        if (everywhere) clearSessionCookie(reply, secure);
+        return {
+          message: everywhere ? "Signed out everywhere." : "Your other sessions were signed out.",
+          ended,
+        };
       },
     );
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import {
   type CurrentUser,
@@ -7,7 +8,13 @@ import {
   type LoginInput,
   type SignupInput,
 } from "../../../domain/schemas/auth";
-import { withUniqueEmail } from "../../accounts/lifecycle";
+import {
+  ADDRESS_UNAVAILABLE_MESSAGE,
+  addressHolder,
+  isEmailTaken,
+  releaseLapsedInvitations,
+} from "../../accounts/lifecycle";
+import { assertUncommonPassword } from "../../accounts/passwords";
 import type { Config } from "../../config";
 import type { Database, Tx } from "../../db/client";
 import { authTokens, organizationSettings, organizations, users } from "../../db/schema";
@@ -15,11 +22,28 @@ import type { AuthTokenKind } from "../../db/schema/auth-tokens";
 import { withPlatform } from "../../db/tenant";
 import { badRequest, HttpError } from "../../http-error";
 import { type PlatformWriteContext, platformWrite } from "../../kernel";
-import { passwordResetMail, verificationMail } from "../../mail/templates";
+import { existingAccountMail, passwordResetMail, verificationMail } from "../../mail/templates";
+import { runAfterAnswer } from "./after-answer";
 import { toCurrentUser } from "./current-user";
-import { clearHits, countHit, currentCount, enforceLimit, type Limit, tooManyRequests } from "./rate-limit";
+import {
+  clearHits,
+  countHit,
+  currentCount,
+  enforceLimit,
+  enforceLimits,
+  type Limit,
+  refundHit,
+  stampKey,
+  tooManyRequests,
+} from "./rate-limit";
 import { hashPassword, hashToken, newCode, newToken, sameHash, verifyPassword } from "./secrets";
-import { createSession, endSession, endUserSessions, type SessionUser } from "./sessions";
+import {
+  createSession,
+  endSession,
+  endUserSessions,
+  SESSION_ABSOLUTE_MS,
+  type SessionUser,
+} from "./sessions";
 
 export type AuthDeps = { db: Database; config: Config; kickMail: () => void };
 type NewSession = { token: string; expiresAt: Date };
@@ -32,8 +56,16 @@ const VERIFICATION_TTL_MS = DAY_MS;
 const MAX_CODE_ATTEMPTS = 5;
 const RESET_TTL_MS = 60 * 60 * 1000;
 
-const WRONG_LOGINS_PER_ACCOUNT: Limit = { max: 10, windowSeconds: 15 * 60 };
-const WRONG_LOGINS_PER_ADDRESS: Limit = { max: 50, windowSeconds: 15 * 60 };
+// AUTH-20: sign-in tries are limited per (account, address); an account's slower global back-off
+// counts only addresses it has not signed in from lately, so a stranger cannot lock the owner out of
+// their usual address.
+const LOGINS_PER_ACCOUNT_AND_ADDRESS: Limit = { max: 10, windowSeconds: 15 * 60 };
+const LOGINS_PER_ADDRESS: Limit = { max: 50, windowSeconds: 15 * 60 };
+const LOGINS_PER_ACCOUNT_FROM_NEW_ADDRESSES: Limit = { max: 30, windowSeconds: 60 * 60 };
+const KNOWN_ADDRESS: Limit = { max: 1, windowSeconds: 30 * 24 * 60 * 60 };
+// AUTH-22: the routes that hash a new password behind a mailed token, per address and for everyone.
+const TOKEN_PASSWORDS_PER_ADDRESS: Limit = { max: 20, windowSeconds: 15 * 60 };
+const TOKEN_PASSWORDS_GLOBAL: Limit = { max: 300, windowSeconds: 60 };
 const MAILS_PER_RECIPIENT: Limit = { max: 5, windowSeconds: 60 * 60 };
 const MAILS_PER_ADDRESS: Limit = { max: 30, windowSeconds: 60 * 60 };
 const SIGNUPS_PER_ADDRESS: Limit = { max: 20, windowSeconds: 60 * 60 };
@@ -108,39 +140,81 @@ export async function signUp(
   input: SignupInput,
   ip: string,
 ): Promise<{ user: CurrentUser; session: NewSession }> {
+  // AUTH-22: counted in its own transaction, before the hash, so a sign-up that fails still counts.
+  await enforceLimits(deps.db, [[`signup:ip:${ip}`, SIGNUPS_PER_ADDRESS]]);
+  assertUncommonPassword(input.password); // AUTH-39
   const passwordHash = await hashPassword(input.password);
-  return platformWrite(deps, async (w) => {
-    const { tx } = w;
-    await enforceLimit(tx, `signup:ip:${ip}`, SIGNUPS_PER_ADDRESS);
-    const [organization] = await tx
-      .insert(organizations)
-      .values({
-        name: input.companyName,
-        subscriptionTier: "professional",
-        trialEndsAt: new Date(Date.now() + TRIAL_DAYS * DAY_MS),
-      })
-      .returning();
-    await tx.insert(organizationSettings).values({ organizationId: organization!.id });
-    // E-mails are unique across the platform (accounts/lifecycle); sign-up says it in its own words.
-    const [user] = await withUniqueEmail(
-      () =>
-        tx
-          .insert(users)
-          .values({
-            organizationId: organization!.id,
-            email: input.email,
-            passwordHash,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            role: "admin",
-          })
-          .returning(),
-      "An account with this email already exists",
-    );
-    await queueVerification(deps, w, user!);
-    const session = await createSession(tx, user!);
-    return { user: toCurrentUser({ ...user!, organizationName: organization!.name }), session };
+  try {
+    return await platformWrite(deps, async (w) => {
+      const { tx } = w;
+      // AUTH-33: an invitation that lapsed unaccepted no longer holds the address.
+      await releaseLapsedInvitations(tx, [input.email]);
+      const [organization] = await tx
+        .insert(organizations)
+        .values({
+          name: input.companyName,
+          subscriptionTier: "professional",
+          trialEndsAt: new Date(Date.now() + TRIAL_DAYS * DAY_MS),
+        })
+        .returning();
+      await tx.insert(organizationSettings).values({ organizationId: organization!.id });
+      // E-mails are unique across the platform (accounts/lifecycle); a taken one is handled below.
+      const [user] = await tx
+        .insert(users)
+        .values({
+          organizationId: organization!.id,
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: "admin",
+        })
+        .returning();
+      await queueVerification(deps, w, user!);
+      const session = await createSession(tx, user!);
+      return { user: toCurrentUser({ ...user!, organizationName: organization!.name }), session };
+    });
+  } catch (error) {
+    if (!isEmailTaken(error)) throw error;
+    return answerTakenAddress(deps, input);
+  }
+}
+
+/**
+ * AUTH-31: a sign-up with an address that already has an account answers exactly as a new one would
+ * (201, the same body, a session cookie, which is a random token no session has), and the address's
+ * owner is mailed instead (at most MAILS_PER_RECIPIENT an hour), so sign-up cannot tell who has an
+ * account.
+ */
+async function answerTakenAddress(
+  deps: AuthDeps,
+  input: SignupInput,
+): Promise<{ user: CurrentUser; session: NewSession }> {
+  await platformWrite(deps, async (w) => {
+    if ((await countHit(w.tx, `mail:to:${input.email}`, MAILS_PER_RECIPIENT)) > MAILS_PER_RECIPIENT.max)
+      return;
+    const found = await findUserByEmail(w.tx, input.email);
+    if (!found) return;
+    const content = existingAccountMail({
+      firstName: found.user.firstName,
+      signInLink: `${deps.config.appUrl}/?auth=signin`,
+      resetLink: `${deps.config.appUrl}/?auth=forgot`,
+    });
+    await w.mail(found.user.email, content, found.user.organizationId);
   });
+  return {
+    user: toCurrentUser({
+      id: randomUUID(),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      role: "admin",
+      organizationId: randomUUID(),
+      organizationName: input.companyName,
+      emailVerified: false,
+    }),
+    session: { token: newToken(), expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS) },
+  };
 }
 
 export async function logIn(
@@ -148,31 +222,40 @@ export async function logIn(
   input: LoginInput,
   ip: string,
 ): Promise<{ user: CurrentUser; session: NewSession }> {
-  const accountKey = `login:account:${input.email}`;
+  const pairKey = `login:pair:${input.email}:${ip}`;
   const addressKey = `login:ip:${ip}`;
-  const found = await withPlatform(deps.db, async (tx) => {
+  const accountKey = `login:account:${input.email}`;
+  const knownKey = `login:known:${input.email}:${ip}`;
+  // AUTH-21: every try is counted (one increment-and-check statement per counter, committed) before
+  // the password is checked, so concurrent guesses cannot all pass under the limit; a right password
+  // takes its count back below.
+  const { found, known } = await withPlatform(deps.db, async (tx) => {
+    const known = (await currentCount(tx, knownKey, KNOWN_ADDRESS)) > 0;
+    let over =
+      (await countHit(tx, pairKey, LOGINS_PER_ACCOUNT_AND_ADDRESS)) > LOGINS_PER_ACCOUNT_AND_ADDRESS.max;
+    if ((await countHit(tx, addressKey, LOGINS_PER_ADDRESS)) > LOGINS_PER_ADDRESS.max) over = true;
     if (
-      (await currentCount(tx, accountKey, WRONG_LOGINS_PER_ACCOUNT)) >= WRONG_LOGINS_PER_ACCOUNT.max ||
-      (await currentCount(tx, addressKey, WRONG_LOGINS_PER_ADDRESS)) >= WRONG_LOGINS_PER_ADDRESS.max
+      !known &&
+      (await countHit(tx, accountKey, LOGINS_PER_ACCOUNT_FROM_NEW_ADDRESSES)) >
+        LOGINS_PER_ACCOUNT_FROM_NEW_ADDRESSES.max
     ) {
-      throw tooManyRequests();
+      over = true;
     }
-    return findUserByEmail(tx, input.email);
+    return { found: over ? ("over" as const) : await findUserByEmail(tx, input.email), known };
   });
+  if (found === "over") throw tooManyRequests();
   const valid = await verifyPassword(found?.user.passwordHash ?? null, input.password);
   if (!found || !valid) {
-    // Counted in a transaction of its own, so the refusal below does not roll the count back.
-    await withPlatform(deps.db, async (tx) => {
-      await countHit(tx, accountKey, WRONG_LOGINS_PER_ACCOUNT);
-      await countHit(tx, addressKey, WRONG_LOGINS_PER_ADDRESS);
-    });
     throw new HttpError(401, "Invalid email or password", "INVALID_CREDENTIALS");
   }
   if (found.organization?.status === "suspended") {
     throw new HttpError(403, SUSPENDED_MESSAGE, "ORGANIZATION_SUSPENDED");
   }
   return withPlatform(deps.db, async (tx) => {
-    await clearHits(tx, accountKey);
+    await clearHits(tx, pairKey);
+    await refundHit(tx, addressKey);
+    if (!known) await refundHit(tx, accountKey);
+    await stampKey(tx, knownKey);
     await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, found.user.id));
     const session = await createSession(tx, found.user);
     return {
@@ -245,20 +328,38 @@ export async function resendVerification(deps: AuthDeps, email: string, ip: stri
   });
 }
 
+const openToken = (kind: AuthTokenKind, token: string) =>
+  and(
+    eq(authTokens.tokenHash, hashToken(token)),
+    eq(authTokens.kind, kind),
+    isNull(authTokens.usedAt),
+    gt(authTokens.expiresAt, new Date()),
+  );
+
+/**
+ * AUTH-22: a new password behind a mailed token is counted per address and for everyone, and the
+ * token is checked before the password is hashed, so a made-up token costs no hashing at all.
+ */
+async function checkTokenBeforeHashing(
+  deps: AuthDeps,
+  ip: string,
+  kind: AuthTokenKind,
+  token: string,
+  invalidMessage: string,
+): Promise<void> {
+  await enforceLimits(deps.db, [
+    [`token-password:ip:${ip}`, TOKEN_PASSWORDS_PER_ADDRESS],
+    ["token-password:all", TOKEN_PASSWORDS_GLOBAL],
+  ]);
+  const [row] = await withPlatform(deps.db, (tx) =>
+    tx.select({ id: authTokens.id }).from(authTokens).where(openToken(kind, token)),
+  );
+  if (!row) throw badRequest(invalidMessage);
+}
+
 /** Consumes a one-time link token of this kind, or refuses with a clear 400. */
 async function consumeToken(tx: Tx, kind: AuthTokenKind, token: string, invalidMessage: string) {
-  const [row] = await tx
-    .select()
-    .from(authTokens)
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashToken(token)),
-        eq(authTokens.kind, kind),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, new Date()),
-      ),
-    )
-    .for("update");
+  const [row] = await tx.select().from(authTokens).where(openToken(kind, token)).for("update");
   if (!row) throw badRequest(invalidMessage);
   await tx.update(authTokens).set({ usedAt: new Date() }).where(eq(authTokens.id, row.id));
   return row;
@@ -271,6 +372,30 @@ export async function verifyEmailLink(deps: AuthDeps, token: string): Promise<vo
       .update(users)
       .set({ emailVerified: true, updatedAt: new Date() })
       .where(eq(users.id, row.userId));
+  });
+}
+
+export const EMAIL_CHANGE_INVALID_MESSAGE = "Invalid or expired email change link";
+
+/**
+ * AUTH-35: the new address's owner follows the mailed link: the account takes the address (verified)
+ * and every session of the account ends, so it signs in again under its new address. An address taken
+ * in the meantime is refused (409) without saying by whom.
+ */
+export async function confirmEmailChange(deps: AuthDeps, token: string): Promise<void> {
+  await withPlatform(deps.db, async (tx) => {
+    const row = await consumeToken(tx, "email_change", token, EMAIL_CHANGE_INVALID_MESSAGE);
+    const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+    if (!user?.pendingEmail) throw badRequest(EMAIL_CHANGE_INVALID_MESSAGE);
+    const email = user.pendingEmail;
+    await releaseLapsedInvitations(tx, [email], user.id);
+    const holder = await addressHolder(tx, email);
+    if (holder && holder !== user.id) throw new HttpError(409, ADDRESS_UNAVAILABLE_MESSAGE);
+    await tx
+      .update(users)
+      .set({ email, pendingEmail: null, emailVerified: true, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await endUserSessions(tx, user.id);
   });
 }
 
@@ -307,10 +432,14 @@ export async function acceptInvite(
   deps: AuthDeps,
   token: string,
   password: string,
+  ip: string,
 ): Promise<{ user: CurrentUser; session: NewSession }> {
+  const invalid = "This invitation link is invalid or has expired";
+  await checkTokenBeforeHashing(deps, ip, "invite", token, invalid);
+  assertUncommonPassword(password); // AUTH-39
   const passwordHash = await hashPassword(password);
   return withPlatform(deps.db, async (tx) => {
-    const row = await consumeToken(tx, "invite", token, "This invitation link is invalid or has expired");
+    const row = await consumeToken(tx, "invite", token, invalid);
     await tx
       .update(users)
       .set({ passwordHash, emailVerified: true, updatedAt: new Date() })
@@ -320,12 +449,25 @@ export async function acceptInvite(
   });
 }
 
-/** AUTH-8: always answers the same; mails a link only when the account exists. */
-export async function forgotPassword(deps: AuthDeps, email: string, ip: string): Promise<void> {
+/**
+ * AUTH-8: always answers the same; mails a link only when the account exists. AUTH-25: the request
+ * only counts the limits, the same work for any address; the account look-up and the mail run after
+ * the answer, so its timing cannot tell whether the account exists.
+ */
+export async function forgotPassword(
+  deps: AuthDeps,
+  email: string,
+  ip: string,
+  onError: (error: unknown) => void,
+): Promise<void> {
   await withPlatform(deps.db, async (tx) => {
     await enforceLimit(tx, `mail:ip:${ip}`, MAILS_PER_ADDRESS);
     await enforceLimit(tx, `mail:to:${email}`, MAILS_PER_RECIPIENT);
   });
+  runAfterAnswer(() => mailResetLink(deps, email), onError);
+}
+
+async function mailResetLink(deps: AuthDeps, email: string): Promise<void> {
   await platformWrite(deps, async (w) => {
     const found = await findUserByEmail(w.tx, email);
     if (!found) return;
@@ -339,10 +481,18 @@ export async function forgotPassword(deps: AuthDeps, email: string, ip: string):
 }
 
 /** A new password ends every session of the account. */
-export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<void> {
+export async function resetPassword(
+  deps: AuthDeps,
+  token: string,
+  password: string,
+  ip: string,
+): Promise<void> {
+  const invalid = "This reset link is invalid or has expired";
+  await checkTokenBeforeHashing(deps, ip, "password_reset", token, invalid);
+  assertUncommonPassword(password); // AUTH-39
   const passwordHash = await hashPassword(password);
   await withPlatform(deps.db, async (tx) => {
-    const row = await consumeToken(tx, "password_reset", token, "This reset link is invalid or has expired");
+    const row = await consumeToken(tx, "password_reset", token, invalid);
     // Whoever holds the mailed link owns the address, so the e-mail counts as verified too.
     await tx
       .update(users)

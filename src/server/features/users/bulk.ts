@@ -6,14 +6,15 @@ import {
   checkBulkRows,
 } from "../../../domain/schemas/bulk-users";
 import {
-  EMAIL_TAKEN_MESSAGE,
+  ADDRESS_UNAVAILABLE_MESSAGE,
   FREE_PLAN_LIMIT_MESSAGE,
   type Invitee,
   inviteUsers,
   planRoom,
+  releaseLapsedInvitations,
 } from "../../accounts/lifecycle";
 import { users } from "../../db/schema";
-import type { Actor } from "../../db/tenant";
+import { type Actor, withPlatform } from "../../db/tenant";
 import { recordActivity, tenantWrite } from "../../kernel";
 import { inviterOf, ownOrganization, type UsersDeps, userRows } from "./service";
 
@@ -33,11 +34,18 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
  * past the limit fail with the plan's message. An e-mail used in another organization fails that row
  * alone (the unique index says so; which organization is not revealed).
  */
-export function bulkCreateUsers(
+export async function bulkCreateUsers(
   deps: UsersDeps,
   actor: Actor,
   input: BulkUsersInput,
 ): Promise<BulkUsersResponse> {
+  // AUTH-33: lapsed invitations, of any organization, no longer hold the file's addresses.
+  await withPlatform(deps.db, (tx) =>
+    releaseLapsedInvitations(
+      tx,
+      input.rows.map((row) => String(row.email ?? "").trim()).filter((email) => email.length > 0),
+    ),
+  );
   return tenantWrite(deps, actor, async (w) => {
     const { tx } = w;
     const existing = await tx
@@ -81,7 +89,8 @@ export function bulkCreateUsers(
         const row = byEmail.get(user!.email);
         const result = results[index]!;
         if (!row) {
-          result.errors.push(EMAIL_TAKEN_MESSAGE);
+          // AUTH-32: neither that an account exists nor where.
+          result.errors.push(ADDRESS_UNAVAILABLE_MESSAGE);
           continue;
         }
         result.status = "created";

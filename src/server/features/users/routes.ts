@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bulkUsersRequestSchema, bulkUsersResponseSchema } from "../../../domain/schemas/bulk-users";
-import { createUserSchema, managedUserSchema, userFormSchema } from "../../../domain/schemas/users";
+import {
+  createUserSchema,
+  managedUserSchema,
+  reassignToSchema,
+  userFormSchema,
+  userHoldingsSchema,
+} from "../../../domain/schemas/users";
 import { deleteQuery, idParams, messageSchema, versionOf } from "../../kernel";
 import { requireTenant } from "../../plugins/auth";
 import { bulkCreateUsers } from "./bulk";
@@ -54,15 +60,31 @@ export const usersRoutes =
         ),
     );
 
+    // USER-8: what the user owns, for the delete dialog's new-owner question.
+    app.get(
+      "/users/:id/holdings",
+      { schema: { tags, params: idParams, response: { 200: userHoldingsSchema } } },
+      async (request) => usersService.userHoldings(deps, requireTenant(request), request.params.id),
+    );
+
+    // USER-9: a user who owns anything is deleted only with ?reassignTo= naming who takes it over.
     app.delete(
       "/users/:id",
-      { schema: { tags, params: idParams, querystring: deleteQuery, response: { 200: messageSchema } } },
+      {
+        schema: {
+          tags,
+          params: idParams,
+          querystring: deleteQuery.extend({ reassignTo: reassignToSchema }),
+          response: { 200: messageSchema },
+        },
+      },
       async (request) => {
         await usersService.deleteUser(
           deps,
           requireTenant(request, "admin"),
           request.params.id,
           versionOf(request, request.query.version),
+          request.query.reassignTo,
         );
         return { message: "User deleted successfully" };
       },

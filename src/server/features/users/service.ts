@@ -1,22 +1,41 @@
 import { asc, eq } from "drizzle-orm";
 import { displayName } from "../../../domain/people";
 import { usersResource } from "../../../domain/resources";
-import type { CreateUserInput, ManagedUser, UpdateUserInput } from "../../../domain/schemas/users";
+import type {
+  CreateUserInput,
+  ManagedUser,
+  UpdateUserInput,
+  UserHoldings,
+} from "../../../domain/schemas/users";
 import {
+  holdingsOf,
+  newOwnerFor,
+  ownsThings,
+  REASSIGN_FIELD,
+  REASSIGN_MISSING_MESSAGE,
+  reassignHoldings,
+} from "../../accounts/holdings";
+import {
+  ADDRESS_UNAVAILABLE_MESSAGE,
+  addressHolder,
   assertKeepsAnAdmin,
   assertNotSelf,
   assertPlanRoom,
+  changesEmailAtOnce,
   endSessionsOnAccessChange,
   type Inviter,
   inviteUsers,
+  releaseLapsedInvitations,
+  requestEmailChange,
+  voidInvitations,
   withUniqueEmail,
 } from "../../accounts/lifecycle";
 import { toManagedUser } from "../../accounts/managed-user";
 import type { Tx } from "../../db/client";
-import { organizations, users } from "../../db/schema";
-import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
-import { badRequest, notFound } from "../../http-error";
-import { auditedResource, tenantWrite } from "../../kernel";
+import { organizationFunctions, organizations, users } from "../../db/schema";
+import { type Actor, type TenantContext, withPlatform, withTenant } from "../../db/tenant";
+import { badRequest, conflict, notFound } from "../../http-error";
+import { auditedResource, owned, recordActivity, tenantWrite } from "../../kernel";
 import type { ServiceDeps } from "../../services";
 
 export type UsersDeps = ServiceDeps;
@@ -40,6 +59,13 @@ export function listUsers(deps: UsersDeps, actor: TenantContext): Promise<Manage
 
 type OrganizationRow = typeof organizations.$inferSelect;
 
+const functionRows = owned(organizationFunctions, "Function not found");
+
+/** TENANT-4: the function a user is assigned to is one of the caller's organization (400 otherwise). */
+async function assertAssignedFunction(tx: Tx, actor: TenantContext, functionId: string | null | undefined) {
+  if (functionId) await functionRows.reference(tx, actor, "assignedFunctionId", functionId);
+}
+
 /** The session's organization (always there for a tenant). */
 export async function ownOrganization(tx: Tx, actor: TenantContext): Promise<OrganizationRow> {
   const [organization] = await tx.select().from(organizations).where(eq(organizations.id, actor.orgId));
@@ -53,55 +79,98 @@ export const inviterOf = (actor: Actor, organization: OrganizationRow): Inviter 
   organizationName: organization.name,
 });
 
-export function createUser(deps: UsersDeps, actor: Actor, input: CreateUserInput): Promise<ManagedUser> {
+export async function createUser(
+  deps: UsersDeps,
+  actor: Actor,
+  input: CreateUserInput,
+): Promise<ManagedUser> {
   let organization: OrganizationRow;
-  return withUniqueEmail(() =>
-    userRows.create(deps, actor, {
-      check: async ({ tx }) => {
-        organization = await ownOrganization(tx, actor);
-        await assertPlanRoom(tx, organization);
-      },
-      values: {
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        role: input.role,
-        assignedFunctionId: input.assignedFunctionId,
-      },
-      after: async (w, user) => {
-        if (!input.sendInvitation) return;
-        await inviteUsers(w, deps.config.appUrl, inviterOf(actor, organization), [user], { newUsers: true });
-      },
-      present: (_w, user) => toManagedUser(user),
-    }),
+  // AUTH-33: an invitation of another organization that lapsed unaccepted no longer holds the address
+  // (the holder may be anywhere, so this runs as the platform, before the tenant's write).
+  await withPlatform(deps.db, (tx) => releaseLapsedInvitations(tx, [input.email]));
+  return withUniqueEmail(
+    () =>
+      userRows.create(deps, actor, {
+        check: async ({ tx }) => {
+          organization = await ownOrganization(tx, actor);
+          await assertAssignedFunction(tx, actor, input.assignedFunctionId);
+          await assertPlanRoom(tx, organization);
+        },
+        values: {
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: input.role,
+          assignedFunctionId: input.assignedFunctionId,
+        },
+        after: async (w, user) => {
+          if (!input.sendInvitation) return;
+          await inviteUsers(w, deps.config.appUrl, inviterOf(actor, organization), [user], {
+            newUsers: true,
+          });
+        },
+        present: (_w, user) => toManagedUser(user),
+      }),
+    ADDRESS_UNAVAILABLE_MESSAGE,
   );
 }
 
-export function updateUser(
+export async function updateUser(
   deps: UsersDeps,
   actor: Actor,
   id: string,
   input: UpdateUserInput,
   version: string | undefined,
 ): Promise<ManagedUser> {
-  return withUniqueEmail(() =>
-    userRows.edit(deps, actor, id, version, {
-      check: async ({ tx }, before) => {
-        // ROLE-3: an admin never edits a super admin (who belongs to no organization anyway).
-        if (before.role === "super_admin") throw notFound("User not found");
-        await assertKeepsAnAdmin(tx, before, { role: input.role, organizationId: before.organizationId });
-      },
-      changes: {
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        role: input.role,
-        assignedFunctionId: input.assignedFunctionId,
-      },
-      // A changed role takes effect at once: the user signs in again with the new one.
-      after: ({ tx }, before, after) => endSessionsOnAccessChange(tx, before, after),
-      present: (_w, user) => toManagedUser(user),
-    }),
+  const email = input.email.toLowerCase();
+  // The address may be held in another organization: looked up as the platform (AUTH-32, AUTH-33).
+  const holder = await withPlatform(deps.db, async (tx) => {
+    await releaseLapsedInvitations(tx, [email], id);
+    return addressHolder(tx, email);
+  });
+  const movesEmail = (before: { email: string }) => before.email.toLowerCase() !== email;
+  return withUniqueEmail(
+    () =>
+      userRows.edit(deps, actor, id, version, {
+        check: async ({ tx }, before) => {
+          // ROLE-3: an admin never edits a super admin (who belongs to no organization anyway).
+          if (before.role === "super_admin") throw notFound("User not found");
+          if (movesEmail(before) && holder !== null && holder !== before.id) {
+            throw conflict(ADDRESS_UNAVAILABLE_MESSAGE);
+          }
+          await assertAssignedFunction(tx, actor, input.assignedFunctionId);
+          await assertKeepsAnAdmin(tx, before, { role: input.role, organizationId: before.organizationId });
+        },
+        // AUTH-35: a new address waits for its owner's confirmation, except an unaccepted invitee's.
+        changes: (before) => ({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: input.role,
+          assignedFunctionId: input.assignedFunctionId,
+          ...(!movesEmail(before)
+            ? {}
+            : changesEmailAtOnce(before)
+              ? { email, pendingEmail: null }
+              : { pendingEmail: email }),
+        }),
+        after: async (w, before, after) => {
+          if (movesEmail(before)) {
+            if (changesEmailAtOnce(before)) await voidInvitations(w.tx, before.id);
+            else await requestEmailChange(w, deps.config.appUrl, before, email);
+          }
+          // A changed role takes effect at once: the user signs in again with the new one.
+          await endSessionsOnAccessChange(w.tx, before, after);
+        },
+        present: (_w, user) => toManagedUser(user),
+      }),
+    ADDRESS_UNAVAILABLE_MESSAGE,
+  );
+}
+
+/** USER-8: what a user of the organization owns (the delete dialog asks for a new owner when anything). */
+export function userHoldings(deps: UsersDeps, actor: TenantContext, id: string): Promise<UserHoldings> {
+  return withTenant(deps.db, actor, async (tx) =>
+    holdingsOf(tx, await userRows.find(tx, actor, id), actor.orgId),
   );
 }
 
@@ -110,6 +179,7 @@ export function deleteUser(
   actor: Actor,
   id: string,
   version: string | undefined,
+  reassignTo?: string,
 ): Promise<void> {
   return userRows.remove(deps, actor, id, version, {
     check: async ({ tx }, user) => {
@@ -117,6 +187,33 @@ export function deleteUser(
       await assertKeepsAnAdmin(tx, user, null);
       // One-time tokens go with the user (foreign keys cascade).
       await endSessionsOnAccessChange(tx, user, null);
+    },
+    // USER-9, USER-10: what the user owns goes to the member named, in this transaction, each move
+    // with its activity row; without one, a user who owns anything is not deleted (409 listing it).
+    cleanUp: async (w, user) => {
+      const newOwner = reassignTo
+        ? await newOwnerFor(user, reassignTo, async (ownerId) =>
+            userRows.reference(w.tx, actor, REASSIGN_FIELD, ownerId, REASSIGN_MISSING_MESSAGE),
+          )
+        : null;
+      if (!newOwner) {
+        const holdings = await holdingsOf(w.tx, user, actor.orgId);
+        if (holdings.total > 0) throw ownsThings(holdings);
+        return {};
+      }
+      const moved = await reassignHoldings(w.tx, user, newOwner, actor.orgId);
+      const from = displayName(user);
+      for (const thing of moved) {
+        await recordActivity(w.tx, actor, {
+          action: "updated",
+          entityType: thing.kind,
+          entityId: thing.id,
+          entityName: thing.name,
+          category: thing.kind === "objective" ? "library" : "assignments",
+          details: { oldValue: { ownerName: from }, newValue: { ownerName: newOwner.name } },
+        });
+      }
+      return moved.length > 0 ? { reassignedTo: newOwner.name, reassigned: moved.length } : {};
     },
   });
 }

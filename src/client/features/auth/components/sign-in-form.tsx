@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { type LoginInput, loginSchema } from "../../../../domain/schemas/auth";
@@ -23,12 +24,19 @@ export function SignInForm({
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
+  // UI-35: a double click signs in once; a second submit waits for the first to settle.
+  const sending = useRef(false);
+  const onSubmit = form.handleSubmit((values) => {
+    if (sending.current) return;
+    sending.current = true;
     login.mutate(values, {
       onSuccess: onSignedIn,
       onError: (error) => applyServerFieldErrors(error, ["email", "password"] as const, form.setError),
-    }),
-  );
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">

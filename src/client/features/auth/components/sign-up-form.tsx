@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { type SignupInput, signupSchema } from "../../../../domain/schemas/auth";
@@ -23,12 +24,19 @@ export function SignUpForm({
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
+  // UI-35: a double click creates one account; a second submit waits for the first to settle.
+  const sending = useRef(false);
+  const onSubmit = form.handleSubmit((values) => {
+    if (sending.current) return;
+    sending.current = true;
     signup.mutate(values, {
       onSuccess: onSignedUp,
       onError: (error) => applyServerFieldErrors(error, FIELDS, form.setError),
-    }),
-  );
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">

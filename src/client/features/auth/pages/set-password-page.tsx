@@ -3,11 +3,14 @@ import { CircleCheck, CircleX, KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
-import { passwordSchema } from "../../../../domain/schemas/auth";
+import { type InvitationStatus, passwordSchema } from "../../../../domain/schemas/auth";
 import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
 import { TextField } from "../../../components/ui/text-field";
+import { useCurrentUser } from "../../../lib/auth";
 import { describeFailure } from "../../../lib/errors";
 import { paths } from "../../../lib/paths";
+import { useInvitationStatus } from "../api/get-invitation";
 import { useSetPassword } from "../api/set-password";
 import { AuthPageLayout } from "../components/auth-page-layout";
 
@@ -48,6 +51,10 @@ export function SetPasswordPage({ kind }: { kind: "accept-invite" | "reset-passw
     defaultValues: { password: "", confirmPassword: "" },
   });
   const { errors } = form.formState;
+  // AUTH-18, UI-28: an invitation link is checked as the page opens, so a used, replaced or expired
+  // link says so before a password is typed, whether or not someone is signed in.
+  const invitation = useInvitationStatus(kind === "accept-invite" ? token : null);
+  const { isAuthenticated } = useCurrentUser();
 
   if (!token) {
     return (
@@ -83,6 +90,31 @@ export function SetPasswordPage({ kind }: { kind: "accept-invite" | "reset-passw
     );
   }
 
+  if (kind === "accept-invite" && !setPassword.isPending && !setPassword.isSuccess) {
+    if (invitation.isPending) {
+      return (
+        <AuthPageLayout>
+          <div className="grid justify-items-center gap-4 text-center">
+            <Spinner className="size-8" label="Checking your invitation" />
+            <p className="text-sm text-muted-foreground">Checking your invitation...</p>
+          </div>
+        </AuthPageLayout>
+      );
+    }
+    const status: InvitationStatus | undefined = invitation.data?.status;
+    if (status && status !== "valid") {
+      return (
+        <InvitationUnusable
+          title={copy.title}
+          status={status}
+          message={invitation.data?.message ?? INVALID_LINK}
+          signedIn={isAuthenticated}
+        />
+      );
+    }
+  }
+  const invitedEmail = kind === "accept-invite" ? invitation.data?.email : null;
+
   return (
     <AuthPageLayout>
       <form
@@ -106,6 +138,11 @@ export function SetPasswordPage({ kind }: { kind: "accept-invite" | "reset-passw
           </span>
           <h1 className="text-xl font-semibold">{copy.title}</h1>
           <p className="text-sm text-muted-foreground">{copy.description}</p>
+          {invitedEmail ? (
+            <p className="text-sm break-all">
+              Invitation for <span className="font-medium">{invitedEmail}</span>
+            </p>
+          ) : null}
         </div>
         <TextField
           label="New password"
@@ -131,6 +168,44 @@ export function SetPasswordPage({ kind }: { kind: "accept-invite" | "reset-passw
           {setPassword.isPending ? "Saving..." : copy.submit}
         </Button>
       </form>
+    </AuthPageLayout>
+  );
+}
+
+/** UI-28: a link that can no longer be used, with the way on: sign in, or back to where one was. */
+function InvitationUnusable({
+  title,
+  status,
+  message,
+  signedIn,
+}: {
+  title: string;
+  status: Exclude<InvitationStatus, "valid">;
+  message: string;
+  signedIn: boolean;
+}) {
+  return (
+    <AuthPageLayout>
+      <div className="grid justify-items-center gap-4 text-center" data-invitation-status={status}>
+        <CircleX className="size-12 text-destructive" aria-hidden="true" />
+        <h1 className="text-xl font-semibold">{title}</h1>
+        <p role="alert" className="text-sm text-muted-foreground">
+          {message}
+        </p>
+        {signedIn ? (
+          <Button asChild>
+            <Link to={paths.home}>Go to Dashboard</Link>
+          </Button>
+        ) : status === "used" ? (
+          <Button asChild>
+            <Link to={paths.login}>Sign In</Link>
+          </Button>
+        ) : (
+          <Button asChild variant="outline">
+            <Link to={paths.home}>Back to Home</Link>
+          </Button>
+        )}
+      </div>
     </AuthPageLayout>
   );
 }
