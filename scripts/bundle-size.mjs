@@ -61,3 +61,16 @@ if (process.argv.includes("--check") && over.length > 0) {
   console.error(`Over budget: ${over.map(([label]) => label).join(", ")}`);
   process.exit(1);
 }
+
+// PLATFORM-8: every built script and stylesheet of 1 KB or more has its .br and .gz beside it.
+const builtFiles = new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]));
+const uncompressed = [...builtFiles].filter(
+  (file) =>
+    fs.statSync(path.join(dist, file)).size >= 1024 &&
+    !(fs.existsSync(path.join(dist, `${file}.br`)) && fs.existsSync(path.join(dist, `${file}.gz`))),
+);
+console.log(`precompressed: ${builtFiles.size - uncompressed.length} of ${builtFiles.size} built files`);
+if (process.argv.includes("--check") && uncompressed.length > 0) {
+  console.error(`Not precompressed: ${uncompressed.join(", ")}`);
+  process.exit(1);
+}

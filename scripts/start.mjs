@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// `npm start`: builds the web client when it is missing or older than its sources, then starts the
-// server (TypeScript run directly by tsx) on the embedded database unless DATABASE_URL is set.
+// `npm start`: builds the web client and the server when either is missing or older than its sources,
+// then runs the compiled server with plain Node (PLATFORM-10) on the embedded database unless
+// DATABASE_URL is set. `npm run dev` runs the TypeScript sources through tsx instead.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { buildServer, SERVER_ENTRY } from "./build-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const builtIndex = path.join(root, "dist/client/index.html");
 
 function newestMtime(dir) {
   let newest = 0;
@@ -17,15 +18,28 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ["src/client", "src/domain"].map((dir) => newestMtime(path.join(root, dir)));
-const stale = !fs.existsSync(builtIndex) || Math.max(...sources) > fs.statSync(builtIndex).mtimeMs;
-if (stale) {
+/** True when `built` is missing or older than any file under `sourceDirs`. */
+function isStale(built, sourceDirs) {
+  if (!fs.existsSync(built)) return true;
+  const newestSource = Math.max(...sourceDirs.map((dir) => newestMtime(path.join(root, dir))));
+  return newestSource > fs.statSync(built).mtimeMs;
+}
+
+// CLIENT_DIR points the server at a client built elsewhere: then there is nothing to build here.
+if (
+  !process.env.CLIENT_DIR &&
+  isStale(path.join(root, "dist/client/index.html"), ["src/client", "src/domain"])
+) {
   console.log("Building the web client…");
   const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+if (isStale(SERVER_ENTRY, ["src/server", "src/domain"])) {
+  console.log("Building the server…");
+  await buildServer();
+}
 
-const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {
+const server = spawn(process.execPath, ["--enable-source-maps", SERVER_ENTRY], {
   cwd: root,
   stdio: "inherit",
 });

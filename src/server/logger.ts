@@ -1,13 +1,33 @@
+import { createRequire } from "node:module";
 import type { FastifyServerOptions } from "fastify";
+
+/** pino-pretty is a development dependency: an install without them logs JSON rather than failing. */
+function prettyPrinterInstalled(): boolean {
+  try {
+    createRequire(import.meta.url).resolve("pino-pretty");
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Request logs show the path without its query string, and never headers: tokens travel in query
  * strings (/api/auth/verify-email?token=…) and cookies in headers, and neither may reach a log.
  */
-export function loggerOptions(level: string): FastifyServerOptions["logger"] {
+export function loggerOptions(level: string, env = "production"): FastifyServerOptions["logger"] {
   if (level === "silent") return false;
   return {
     level,
+    // PLATFORM-11: lines a person reads in development, JSON for log collectors everywhere else.
+    ...(env === "development" && prettyPrinterInstalled()
+      ? {
+          transport: {
+            target: "pino-pretty",
+            options: { translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname", singleLine: true },
+          },
+        }
+      : {}),
     redact: {
       paths: ["req.headers", "res.headers", "*.password", "*.token", "*.otpCode", "*.code", "*.cookie"],
       censor: "[redacted]",

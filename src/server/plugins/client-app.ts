@@ -18,10 +18,15 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       wildcard: false,
       index: false,
       cacheControl: false,
+      // PLATFORM-8: the build wrote .br and .gz beside each text asset; the one the browser accepts is
+      // sent with Content-Encoding and Vary: Accept-Encoding.
+      preCompressed: true,
       // Vite puts a content hash in every asset name, so those can be cached for good.
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+        // The same URL answers br, gzip or plain by Accept-Encoding: caches must key on it.
+        res.setHeader("vary", "accept-encoding");
       },
     });
   }
