@@ -18,6 +18,7 @@ export const READS = [
   "/api/organizational-functions",
   "/api/objective-assignments",
   "/api/kpi-assignments",
+  "/api/my-kpis",
   "/api/scorecard",
   "/api/activities",
   "/api/users",
@@ -29,6 +30,7 @@ export const READS = [
   "/api/admin/usage-metrics",
   "/api/admin/system",
   "/api/admin/tables",
+  "/api/auth/sessions",
 ] as const;
 export type ReadPath = (typeof READS)[number];
 
@@ -71,6 +73,7 @@ export const objectivesResource = declare({
     "/api/objectives",
     "/api/objective-assignments",
     "/api/kpi-assignments",
+    "/api/my-kpis",
     "/api/functions",
     "/api/scorecard",
     "/api/activities",
@@ -83,7 +86,14 @@ export const kpisResource = declare({
   noun: "KPI",
   entityType: "kpi",
   category: "library",
-  changes: ["/api/kpis", "/api/kpi-assignments", "/api/functions", "/api/scorecard", "/api/activities"],
+  changes: [
+    "/api/kpis",
+    "/api/kpi-assignments",
+    "/api/my-kpis",
+    "/api/functions",
+    "/api/scorecard",
+    "/api/activities",
+  ],
 });
 
 // A cascade change moves the function chart's counts, the assignment lists, the scores and the log;
@@ -93,6 +103,7 @@ const CASCADE_READS = [
   "/api/organizational-functions",
   "/api/objective-assignments",
   "/api/kpi-assignments",
+  "/api/my-kpis",
   "/api/scorecard",
   "/api/activities",
 ] as const satisfies readonly ReadPath[];
@@ -130,7 +141,17 @@ export const usersResource = declare({
   noun: "User",
   entityType: "employee",
   category: "organization",
-  changes: ["/api/users", "/api/employees", "/api/activities"],
+  // USER-10: deleting a user hands what they own to another member, so the owner columns move too.
+  changes: [
+    "/api/users",
+    "/api/employees",
+    "/api/activities",
+    "/api/objectives",
+    "/api/objective-assignments",
+    "/api/kpi-assignments",
+    "/api/my-kpis",
+    "/api/scorecard",
+  ],
 });
 
 // Thresholds, the cap and the perspective names change every score and label.
@@ -140,7 +161,7 @@ export const organizationSettingsResource = declare({
   noun: "Organization settings",
   entityType: "other",
   category: "organization",
-  changes: ["/api/organization-settings", "/api/scorecard", "/api/activities"],
+  changes: ["/api/organization-settings", "/api/scorecard", "/api/my-kpis", "/api/activities"],
 });
 
 // The platform console's resources: no tenant activity rows (ADMIN-3 keeps a platform audit log).
@@ -185,3 +206,13 @@ export const TENANT_RESOURCES = [
 
 export const RESOURCES = [...TENANT_RESOURCES, adminOrganizationsResource, adminUsersResource] as const;
 export type Resource = (typeof RESOURCES)[number];
+
+// AUTH-38: the signed-in user's own sessions (not a tenant resource: no activity rows).
+export const accountSessionsResource = declare({
+  key: "sessions",
+  path: "/api/auth/sessions",
+  noun: "Session",
+  entityType: null,
+  category: null,
+  changes: ["/api/auth/sessions"],
+});

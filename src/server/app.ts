@@ -1,4 +1,6 @@
 import path from "node:path";
+import zlib from "node:zlib";
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -9,8 +11,10 @@ import type { DatabaseHandle } from "./db/client";
 import { activitiesRoutes } from "./features/activities/routes";
 import { adminRoutes } from "./features/admin/routes";
 import { assignmentsRoutes } from "./features/assignments/routes";
+import { settleAfterAnswer } from "./features/auth/after-answer";
 import { authRoutes } from "./features/auth/routes";
 import { SessionCache } from "./features/auth/session-cache";
+import { contactRoutes } from "./features/contact/routes";
 import { employeesRoutes } from "./features/employees/routes";
 import { functionsRoutes } from "./features/functions/routes";
 import { healthRoutes } from "./features/health/routes";
@@ -20,11 +24,13 @@ import { settingsRoutes } from "./features/settings/routes";
 import { usersRoutes } from "./features/users/routes";
 import { loggerOptions } from "./logger";
 import type { MailWorker } from "./mail/worker";
+import { PROJECT_ROOT } from "./paths";
 import { registerAccessPolicy } from "./plugins/access";
 import { registerAuth } from "./plugins/auth";
 import { registerClientApp } from "./plugins/client-app";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerSecurity } from "./plugins/security";
+import { registerTextGuard } from "./plugins/text-guard";
 import type { ServiceDeps } from "./services";
 
 export type RouteEntry = { method: string; url: string; schema?: FastifySchema };
@@ -47,15 +53,17 @@ export type AppDeps = {
 // Large enough for a bulk import of 10,000 CSV rows, small enough to refuse abuse early.
 const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 
-export const DEFAULT_CLIENT_DIR = path.resolve(import.meta.dirname, "../../dist/client");
+export const DEFAULT_CLIENT_DIR = path.join(PROJECT_ROOT, "dist/client");
 
 /** Builds the whole HTTP app; main.ts listens on it and tests call inject() on it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, config.env),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.env === "production",
+    // PLATFORM-4: X-Forwarded-For is read only from the proxies TRUST_PROXY names (none by default).
+    // (Fastify takes a number of hops too; its types leave the number out.)
+    trustProxy: config.trustProxy as string[] | false,
     // Requests drain on close; idle keep-alive sockets must not hold shutdown open.
     forceCloseConnections: "idle",
     return503OnClosing: true,
@@ -72,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerTextGuard(app);
   await app.register(import("./plugins/response-times"));
   await registerSecurity(app, { production: config.env === "production" });
   await app.register(cookie, { secret: config.sessionSecret });
@@ -79,9 +88,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessionCache = new SessionCache();
   const stopListening = await sessionCache.attach(database);
   app.addHook("onClose", async () => stopListening());
-  await registerAuth(app, database.db, sessionCache);
+  await registerAuth(app, database.db, sessionCache, { secure: config.env === "production" });
   registerAccessPolicy(app);
+  app.addHook("onClose", settleAfterAnswer);
   await app.register(import("./plugins/idempotency"), { db: database.db });
+  // PLATFORM-9: answers above 1 KB go compressed to a client that accepts it; brotli at a quality that
+  // costs about what gzip does, since JSON is compressed per request (built assets come precompressed).
+  // Registered after idempotency, whose onSend must store the answer before it is compressed.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(swagger, {
     openapi: { info: { title: "Meridian API", version: "0.1.0" } },
     transform: jsonSchemaTransform,
@@ -93,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes(database));
       const services: ServiceDeps = { db: database.db, config, kickMail: () => deps.mailWorker?.kick() };
       await api.register(authRoutes(services));
+      await api.register(contactRoutes(services));
       await api.register(usersRoutes(services));
       await api.register(employeesRoutes(services));
       await api.register(settingsRoutes(services));

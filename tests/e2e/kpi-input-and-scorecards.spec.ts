@@ -9,6 +9,8 @@ import { launchBrowserPerFile } from "./support/browser";
 const browser = launchBrowserPerFile();
 let admin: Account;
 let page: Page;
+/** The CEO's 'Grow revenue' objective assignment, for the annual KPI of the last tests. */
+let revenueAssignmentId: string;
 
 const now = new Date();
 const THIS_YEAR = now.getFullYear();
@@ -59,6 +61,7 @@ beforeAll(async () => {
     organizationFunctionId: ceo.id,
     weight: 60,
   });
+  revenueAssignmentId = revenueOnCeo.id;
   const processOnCeo = await post("/api/objective-assignments", {
     objectiveId: process.id,
     organizationFunctionId: ceo.id,
@@ -102,7 +105,8 @@ describe("KPI Input (UI-13, UI-14)", () => {
     await row.getByRole("button", { name: "Edit actual results of Monthly sales" }).click();
     const dialog = page.getByRole("dialog", { name: "Actual Results" });
     const monthInput = dialog.getByLabel(new RegExp(`^${THIS_MONTH} ${THIS_YEAR}$`, "i"));
-    await expect(monthInput.getAttribute("step")).resolves.toBe("0.01");
+    // VALUE-2: a text field with the decimal keypad, read in the user's locale (not type=number).
+    await expect(monthInput.getAttribute("inputmode")).resolves.toBe("decimal");
     await monthInput.fill("95.5");
     await dialog.getByRole("button", { name: "Save Actual Results" }).click();
     await expectToast(page, "Success", "Actual results updated successfully");
@@ -217,3 +221,69 @@ describe("Dashboard (UI-4)", () => {
     ).resolves.toBe(3);
   });
 });
+
+describe("annual KPIs and default periods (UI-29, UI-30, UI-31)", () => {
+  it("marks an annual KPI in month and quarter views on KPI Input, KPI Results and Corporate BSC", async () => {
+    const nps = await post("/api/kpis", { name: "Customer NPS", unit: "pts", frequency: "annual" });
+    await post("/api/kpi-assignments", {
+      kpiId: nps.id,
+      objectiveAssignmentId: revenueAssignmentId,
+      weight: 20,
+      targets: { annual: 50 },
+      actualResults: { annual: 45 },
+      period: String(THIS_YEAR),
+    });
+    const marker = "Annual KPI: the value is for the whole year, the same in every month and quarter";
+
+    // KPI Input, monthly by default: the annual KPI is marked, the monthly one is not.
+    await page.goto("/kpi-overview");
+    await page.getByRole("heading", { level: 1, name: "KPI Overview" }).waitFor();
+    const npsRow = page.locator('tr[data-kpi="Customer NPS"]');
+    await npsRow.getByTestId("annual-marker").waitFor();
+    expect(await npsRow.getByTestId("annual-marker").textContent()).toContain(marker);
+    expect(await page.locator('tr[data-kpi="Monthly sales"]').getByTestId("annual-marker").count()).toBe(0);
+
+    // KPI Results, quarterly by default: marked; in the annual view, not.
+    await page.goto("/kpi-results");
+    await page.getByRole("heading", { level: 1, name: "KPI Results" }).waitFor();
+    await page.locator('tr[data-kpi="Customer NPS"]').getByTestId("annual-marker").waitFor();
+    await page.getByLabel("Frequency").click();
+    await page.getByRole("option", { name: /^Annual/ }).click();
+    await page.getByText("Annual KPIs always use YTD view").waitFor();
+    await expect.poll(() => page.getByTestId("annual-marker").count()).toBe(0);
+
+    // Corporate BSC, quarterly by default: the KPI line in its objective card is marked.
+    await page.goto("/corporate-bsc");
+    await page.getByRole("heading", { level: 1, name: "Corporate BSC" }).waitFor();
+    const card = page.locator('[data-objective="Grow revenue"]');
+    await card.getByTestId("annual-marker").waitFor();
+    expect(await card.getByTestId("annual-marker").count()).toBe(1);
+  });
+
+  it("opens KPI Input on the latest period with data, not an empty current month (UI-30)", async () => {
+    await page.goto("/kpi-overview");
+    await page.getByRole("heading", { level: 1, name: "KPI Overview" }).waitFor();
+    await page.getByLabel("Year").click();
+    await page.getByRole("option", { name: String(LAST_YEAR) }).click();
+    // Last year's monthly data ends in December (January and December have actuals).
+    await expect.poll(() => page.getByTestId("shown-count").textContent()).toContain(`December ${LAST_YEAR}`);
+    await page.locator('tr[data-kpi="Monthly sales"]').getByText("100%").waitFor();
+  });
+
+  it("'Update KPI Result' never offers a period that has not ended first (UI-31)", async () => {
+    await page.goto("/kpi-results");
+    await page.getByRole("heading", { level: 1, name: "KPI Results" }).waitFor();
+    // Today's quarter (the default view) ends in the future; the monthly KPI's latest ended month is last
+    // month (in January, nothing has ended: January itself, under way).
+    await page.getByRole("button", { name: "Update the result of Monthly sales" }).click();
+    const dialog = page.getByRole("dialog", { name: "Update KPI Result" });
+    const month = now.getMonth();
+    const expected = month === 0 ? `January ${THIS_YEAR}` : `${monthName(month - 1)} ${THIS_YEAR}`;
+    await expect.poll(() => dialog.getByRole("combobox", { name: "Period" }).textContent()).toBe(expected);
+    await page.keyboard.press("Escape");
+  });
+});
+
+function monthName(index: number): string {
+  return new Date(2000, index, 1).toLocaleString("en-US", { month: "long" });
+}

@@ -56,6 +56,30 @@ describe("Settings: KPI Scoring (UI-19, SETTINGS-2, SETTINGS-3)", () => {
     expect(await page.getByLabel("Exceeds Target (%)").inputValue()).toBe("100");
     expect(await preview(120).textContent()).toContain("Exceeds Target");
   });
+
+  it("says why Save is disabled when an input is cleared (UI-25)", async () => {
+    const page = await openSettings();
+    const save = page.getByRole("button", { name: "Save Changes" });
+    const note = page.getByTestId("scoring-save-note");
+    await page.getByLabel("Near Target (%)").waitFor();
+    await note.getByText("No changes to save.").waitFor();
+    expect(await save.isDisabled()).toBe(true);
+
+    // The stored Near Target is 70, its default: cleared, it counts as 70, so nothing changes.
+    await page.getByLabel("Near Target (%)").fill("");
+    expect(await save.isDisabled()).toBe(true);
+    await note
+      .getByText(
+        "Save Changes is disabled: nothing changed. An empty field counts as its default (Near Target 70%), which is the value already saved.",
+      )
+      .waitFor();
+    expect(await save.getAttribute("aria-describedby")).toBe("scoring-save-note");
+
+    // With another change the save is enabled, and the note says what the empty field will save.
+    await page.getByLabel("At Risk (%)").fill("40");
+    expect(await save.isDisabled()).toBe(false);
+    await note.getByText("An empty field is saved as its default (Near Target 70%).").waitFor();
+  });
 });
 
 describe("Settings: Users (UI-19, USER-1, AUTH-7)", () => {

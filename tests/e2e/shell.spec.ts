@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { launchBrowserPerFile } from "./support/browser";
+import { statusForScore } from "../../src/domain/scoring";
+import { SUPER_ADMIN } from "./support/accounts";
+import { launchBrowserPerFile, mailsTo } from "./support/browser";
 
 const browser = launchBrowserPerFile();
 
@@ -13,6 +15,57 @@ describe("the landing page", () => {
       .waitFor();
     expect(await page.getByRole("link", { name: /start free trial/i }).count()).toBeGreaterThan(0);
     expect(await page.title()).toMatch(/Meridian/);
+  });
+
+  it("opens a 'Contact Sales' form, not the trial sign-up, and mails it to the super admin (LANDING-1, LANDING-3)", async () => {
+    const page = await browser.newPage();
+    await page.goto("/#pricing");
+    const contact = page.getByRole("button", { name: "Contact Sales: Enterprise plan" });
+    await contact.click();
+    const dialog = page.getByRole("dialog", { name: "Contact Sales" });
+    await dialog.waitFor();
+    // LANDING-4: the form's own checks run before anything is sent.
+    await dialog.getByLabel("Company").fill("www.spam.example");
+    await dialog.getByRole("button", { name: "Send message" }).click();
+    await dialog.getByText("Company must not contain a web address").waitFor();
+
+    const email = `buyer.${Date.now().toString(36)}@example.test`;
+    await dialog.getByLabel("Name").fill("Dana Smith");
+    await dialog.getByLabel("Work email").fill(email);
+    await dialog.getByLabel("Company").fill("Acme Widgets");
+    await dialog.getByRole("combobox", { name: "Team size (optional)" }).click();
+    await page.getByRole("option", { name: "51-200 people" }).click();
+    await dialog.getByLabel("Message").fill("We are 120 people.\nCan we talk about the Enterprise plan?");
+    await dialog.getByRole("button", { name: "Send message" }).click();
+    await page.getByRole("dialog").getByText(`Thanks — our team will reply to ${email}.`).waitFor();
+    // MAIL-8: the super admin gets the request, with the address to reply to.
+    await expect
+      .poll(
+        async () =>
+          (await mailsTo(SUPER_ADMIN.email)).filter((m) => m.text.includes(`Reply to: ${email}`)).length,
+      )
+      .toBe(1);
+    // The other plans still start the trial.
+    await page.getByRole("dialog").getByRole("button", { name: "Close" }).first().click();
+    expect(
+      await page.getByRole("link", { name: "Start Free Trial: Professional plan" }).getAttribute("href"),
+    ).toBe("/api/login?plan=professional");
+  });
+
+  it("shows a sample scorecard whose statuses are the product's at the default thresholds (LANDING-2)", async () => {
+    const page = await browser.newPage();
+    await page.goto("/");
+    const rows = page.locator("[data-sample-perspective]");
+    await rows.first().waitFor();
+    const scores: number[] = [];
+    for (const row of await rows.all()) {
+      const score = Number((await row.locator("span").last().textContent())?.replace("%", ""));
+      scores.push(score);
+      expect(await row.getAttribute("data-status")).toBe(statusForScore(score));
+    }
+    const average = scores.reduce((a, b) => a + b, 0) / scores.length;
+    await expect.poll(() => page.getByTestId("sample-overall").textContent()).toBe(`${Math.round(average)}%`);
+    expect(await page.getByTestId("sample-status").textContent()).toBe(statusForScore(average));
   });
 
   it("is what a visitor sees on any other path (UI-1)", async () => {

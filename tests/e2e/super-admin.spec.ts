@@ -12,30 +12,47 @@ const MAIN_ITEMS = [
   "KPI Input",
   "Set and Cascade",
   "KPI Results",
+  "My KPIs",
   "Activities",
   "Settings",
 ];
 
-describe("the sidebar by role (UI-2, ROLE-4)", () => {
-  it("shows Admin Panel and Tables to the super admin", async () => {
+describe("the sidebar by role (UI-2, ROLE-4, UI-45)", () => {
+  it("shows the super admin Admin Panel and Tables only, and lands on the Admin Panel with no 403", async () => {
     const page = await browser.newPage();
+    const refused: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() === 403) refused.push(response.url());
+    });
     await signIn(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
+    // UI-45: the super admin lands on the Admin Panel.
+    await page.getByRole("heading", { level: 1, name: "Admin Panel" }).waitFor();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/admin");
     const nav = page.getByRole("complementary").getByRole("navigation", { name: "Main" });
-    for (const item of [...MAIN_ITEMS, "Admin Panel", "Tables"]) {
+    for (const item of ["Admin Panel", "Tables"]) {
       await nav.getByRole("link", { name: item, exact: true }).waitFor();
+    }
+    // UI-45: no organization screen in the sidebar.
+    for (const item of MAIN_ITEMS) {
+      expect(await nav.getByRole("link", { name: item, exact: true }).count()).toBe(0);
     }
     await page.getByRole("complementary").getByText("Super Admin", { exact: true }).waitFor();
     // No organization, so no 'Organization Member' (UI-2).
     expect(await page.getByRole("complementary").getByText("Organization Member").count()).toBe(0);
 
-    await nav.getByRole("link", { name: "Admin Panel", exact: true }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe("/admin");
     // The current path is highlighted (once the lazy screen has loaded).
     const adminLink = nav.getByRole("link", { name: "Admin Panel", exact: true });
     await expect.poll(() => adminLink.getAttribute("aria-current")).toBe("page");
-    expect(
-      await nav.getByRole("link", { name: "Dashboard", exact: true }).getAttribute("aria-current"),
-    ).toBeNull();
+
+    // UI-45: '/' and an organization screen's URL go to the Admin Panel without calling tenant APIs.
+    for (const path of ["/", "/library", "/kpi-results", "/my-kpis", "/settings"]) {
+      await page.goto(path);
+      await page.getByRole("heading", { level: 1, name: "Admin Panel" }).waitFor();
+      expect(new URL(page.url()).pathname).toBe("/admin");
+    }
+    // Let any late request land before counting.
+    await page.waitForLoadState("networkidle");
+    expect(refused).toEqual([]);
   });
 
   it("does not show them to an organization's admin", async () => {

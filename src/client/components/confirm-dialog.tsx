@@ -26,7 +26,9 @@ export function ConfirmDialog({
   confirmLabel = "Delete",
   pendingLabel = "Deleting...",
   pending,
+  confirmDisabled,
   onConfirm,
+  children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -37,7 +39,11 @@ export function ConfirmDialog({
   confirmLabel?: string;
   pendingLabel?: string;
   pending: boolean;
+  /** The confirm button waits for something the dialog asks for (USER-11: a new owner). */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
+  /** More inputs between the consequence and the buttons. */
+  children?: ReactNode;
 }) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
@@ -52,9 +58,10 @@ export function ConfirmDialog({
             <div>{consequence}</div>
           </div>
         )}
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" disabled={pending} onClick={onConfirm}>
+          <Button variant="destructive" disabled={pending || confirmDisabled} onClick={onConfirm}>
             {pending ? pendingLabel : confirmLabel}
           </Button>
         </AlertDialogFooter>

@@ -7,6 +7,7 @@ export const paths = {
   kpiOverview: "/kpi-overview",
   setCascade: "/set-cascade",
   kpiResults: "/kpi-results",
+  myKpis: "/my-kpis",
   activities: "/activities",
   admin: "/admin",
   tables: "/tables",
@@ -14,6 +15,10 @@ export const paths = {
   verifyEmail: "/verify-email",
   acceptInvite: "/accept-invite",
   resetPassword: "/reset-password",
+  /** AUTH-35: the link mailed to a new e-mail address confirms the change. */
+  confirmEmail: "/confirm-email",
+  /** AUTH-37, AUTH-38: the signed-in user's password and sessions. */
+  security: "/security",
   /** The verify page sends people here after success; it opens the sign-in dialog. */
   login: "/login",
 } as const;

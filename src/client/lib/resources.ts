@@ -15,6 +15,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
+import { useCallback, useRef, useState } from "react";
 import type { ReadPath, ResourceDeclaration } from "../../domain/resources";
 import type { Activity } from "../../domain/schemas/activities";
 import type {
@@ -26,6 +27,7 @@ import type {
   UsageMetric,
 } from "../../domain/schemas/admin";
 import type { KpiAssignment, ObjectiveAssignment } from "../../domain/schemas/assignments";
+import type { AccountSession } from "../../domain/schemas/auth";
 import type { OrganizationalFunction, OrganizationFunction } from "../../domain/schemas/functions";
 import type { Kpi, Objective, Theme } from "../../domain/schemas/library";
 import type { ScorecardResponse } from "../../domain/schemas/scorecard";
@@ -53,6 +55,7 @@ type Answers = {
   "/api/admin/usage-metrics": UsageMetric[];
   "/api/admin/system": AdminSystem;
   "/api/admin/tables": TableInfo[];
+  "/api/auth/sessions": AccountSession[];
 };
 
 /** A read's path: a declared read, or a read under one (`/api/kpi-assignments/{id}/history`). */
@@ -164,6 +167,10 @@ export type WriteOptions<TData, TVariables> = Omit<
  * Any write to the resource (`run` sends it), refreshing the resource's `changes` after it settles,
  * success or failure. The CRUD hooks below are this with their request; use it as is for a write made
  * of several requests (the library's bulk delete).
+ *
+ * UI-35: one write at a time per hook. A `mutate` while this hook's previous write is still in flight
+ * (a second click before the button could turn disabled) is dropped, and `isPending` is true from the
+ * call itself, not from the next tick, until the write and its refresh have settled.
  */
 export function useWrite<TVariables, TData>(
   resource: Pick<ResourceDeclaration, "changes">,
@@ -171,17 +178,47 @@ export function useWrite<TVariables, TData>(
   { silent, onSettled, ...options }: WriteOptions<TData, TVariables> = {},
 ) {
   const queryClient = useQueryClient();
-  return useMutation<TData, Error, TVariables>({
+  const inFlight = useRef(false);
+  const [locked, setLocked] = useState(false);
+  const release = () => {
+    inFlight.current = false;
+    setLocked(false);
+  };
+  const mutation = useMutation<TData, Error, TVariables>({
     ...options,
     mutationFn: run,
     meta: silent ? { silent } : options.meta,
     // A failed write may still have changed what others see (409: someone else's change), so the
     // lists are refreshed either way.
     onSettled: async (...args) => {
-      await refreshAfterWrite(queryClient, resource);
-      return onSettled?.(...args);
+      try {
+        await refreshAfterWrite(queryClient, resource);
+        return await onSettled?.(...args);
+      } finally {
+        release();
+      }
     },
   });
+  const { mutate: send, mutateAsync: sendAsync } = mutation;
+  const mutate = useCallback<typeof send>(
+    (...args) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setLocked(true);
+      send(...args);
+    },
+    [send],
+  );
+  const mutateAsync = useCallback<typeof sendAsync>(
+    (...args) => {
+      if (inFlight.current) return Promise.reject(new Error("A write of this form is already under way"));
+      inFlight.current = true;
+      setLocked(true);
+      return sendAsync(...args);
+    },
+    [sendAsync],
+  );
+  return { ...mutation, mutate, mutateAsync, isPending: mutation.isPending || locked };
 }
 
 type Writable = Pick<ResourceDeclaration, "path" | "changes">;
@@ -203,22 +240,33 @@ export function useUpdate<TInput = unknown, TData = unknown>(
   options: WriteOptions<TData, UpdateVariables<TInput>> & { method?: "put" | "patch" } = {},
 ) {
   const { method = "put", ...rest } = options;
+  const queryClient = useQueryClient();
   return useWrite(
     resource,
-    ({ id, body }: UpdateVariables<TInput>) => api[method]<TData>(resourceUrl(resource, id), body),
+    async ({ id, body }: UpdateVariables<TInput>) => {
+      const answer = await api[method]<TData>(resourceUrl(resource, id), body);
+      // UI-36: a resource that is one object (the organization settings) answers with its new state;
+      // holding it at once means the next save carries the new version, even before the refresh.
+      if (id === undefined && answer !== null && typeof answer === "object") {
+        queryClient.setQueryData(readKey(resource.path as ReadUrl), answer);
+      }
+      return answer;
+    },
     rest,
   );
 }
 
-export type DeleteVariables = { id: string; version?: string };
+/** `query`: parameters of the delete itself (USER-9: `reassignTo`). */
+export type DeleteVariables = { id: string; version?: string; query?: Record<string, string> };
 
 /** DELETE an item, sending the version it was based on as `If-Match` when known. */
 export function deleteItem<TData = { message: string }>(
   resource: Pick<ResourceDeclaration, "path">,
-  { id, version }: DeleteVariables,
+  { id, version, query }: DeleteVariables,
 ): Promise<TData> {
+  const search = query && Object.keys(query).length > 0 ? `?${new URLSearchParams(query)}` : "";
   return api.delete<TData>(
-    resourceUrl(resource, id),
+    `${resourceUrl(resource, id)}${search}`,
     version ? { headers: { "If-Match": `"${version}"` } } : {},
   );
 }

@@ -148,9 +148,12 @@ export async function fillSignIn(dialog: Locator, email: string, password: strin
   await dialog.getByRole("button", { name: "Sign In" }).click();
 }
 
-/** Signs in through the dialog and waits for the Dashboard. */
+/**
+ * Signs in through the dialog and waits for the first screen: the Dashboard, or the Admin Panel for an
+ * account with no organization (UI-45: the super admin).
+ */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   const dialog = await openSignIn(page);
   await fillSignIn(dialog, email, password);
-  await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+  await page.getByRole("heading", { level: 1, name: /^(Dashboard|Admin Panel)$/ }).waitFor();
 }

@@ -10,6 +10,9 @@ const AuthDialogs = lazy(() => loadAuthDialogs().then((m) => ({ default: m.AuthD
 const VerifyEmailPage = lazy(() =>
   import("../../features/auth/pages/verify-email-page").then((m) => ({ default: m.VerifyEmailPage })),
 );
+const ConfirmEmailPage = lazy(() =>
+  import("../../features/auth/pages/confirm-email-page").then((m) => ({ default: m.ConfirmEmailPage })),
+);
 const SetPasswordPage = lazy(() =>
   import("../../features/auth/pages/set-password-page").then((m) => ({ default: m.SetPasswordPage })),
 );
@@ -44,6 +47,7 @@ export function LandingRoutes() {
         <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
         <Route path={paths.acceptInvite} element={<SetPasswordPage kind="accept-invite" />} />
         <Route path={paths.resetPassword} element={<SetPasswordPage kind="reset-password" />} />
+        <Route path={paths.confirmEmail} element={<ConfirmEmailPage />} />
         <Route path="*" element={<LandingWithDialogs />} />
       </Routes>
     </Suspense>

@@ -18,6 +18,7 @@ export const screens = {
   kpiResults: lazyScreen(() =>
     import("../../features/kpi-results/pages/kpi-results-page").then((m) => m.KpiResultsPage),
   ),
+  myKpis: lazyScreen(() => import("../../features/my-kpis/pages/my-kpis-page").then((m) => m.MyKpisPage)),
   activities: lazyScreen(() =>
     import("../../features/activities/pages/activities-page").then((m) => m.ActivitiesPage),
   ),
@@ -26,6 +27,7 @@ export const screens = {
   settings: lazyScreen(() =>
     import("../../features/settings/pages/settings-page").then((m) => m.SettingsPage),
   ),
+  security: lazyScreen(() => import("../../features/account").then((m) => m.SecurityPage)),
 } as const;
 
 export type ScreenName = keyof typeof screens;

@@ -1,32 +1,66 @@
+import { lazy } from "react";
 import { Navigate, Route, Routes } from "react-router";
+import { AccessDenied } from "../../components/access-denied";
+import { useCurrentUser } from "../../lib/auth";
 import { paths } from "../../lib/paths";
 import { NotFoundPage } from "../not-found-page";
 import { AppShell } from "../shell/app-shell";
 import { type ScreenName, screens } from "./screens";
 
-const SHELL_ROUTES: { path: string; screen: ScreenName }[] = [
-  { path: paths.corporateBsc, screen: "corporateBsc" },
-  { path: paths.library, screen: "library" },
-  { path: paths.kpiOverview, screen: "kpiOverview" },
-  { path: paths.setCascade, screen: "setCascade" },
-  { path: paths.kpiResults, screen: "kpiResults" },
-  { path: paths.activities, screen: "activities" },
-  { path: paths.admin, screen: "admin" },
-  { path: paths.tables, screen: "tables" },
-  { path: paths.settings, screen: "settings" },
+// UI-28: an invitation link opened while signed in shows its page (outside the shell), not 'Page Not Found'.
+const ConfirmEmailPage = lazy(() =>
+  import("../../features/auth/pages/confirm-email-page").then((m) => ({ default: m.ConfirmEmailPage })),
+);
+const SetPasswordPage = lazy(() =>
+  import("../../features/auth/pages/set-password-page").then((m) => ({ default: m.SetPasswordPage })),
+);
+
+/** `organization`: a screen of the organization's data, which calls the tenant APIs (UI-45). */
+const SHELL_ROUTES: { path: string; screen: ScreenName; organization: boolean }[] = [
+  { path: paths.corporateBsc, screen: "corporateBsc", organization: true },
+  { path: paths.library, screen: "library", organization: true },
+  { path: paths.kpiOverview, screen: "kpiOverview", organization: true },
+  { path: paths.setCascade, screen: "setCascade", organization: true },
+  { path: paths.kpiResults, screen: "kpiResults", organization: true },
+  { path: paths.myKpis, screen: "myKpis", organization: true },
+  { path: paths.activities, screen: "activities", organization: true },
+  { path: paths.admin, screen: "admin", organization: false },
+  { path: paths.tables, screen: "tables", organization: false },
+  { path: paths.settings, screen: "settings", organization: true },
+  { path: paths.security, screen: "security", organization: false },
 ];
 
 const Dashboard = screens.dashboard.Component;
 
+/**
+ * UI-45: an account with no organization never opens an organization screen (it would only call
+ * tenant APIs that refuse it): the super admin goes to the Admin Panel, anyone else is told why.
+ */
+function NoOrganization() {
+  const { user } = useCurrentUser();
+  if (user?.role === "super_admin") return <Navigate to={paths.admin} replace />;
+  return (
+    <AccessDenied
+      title="No organization"
+      message="Your account does not belong to an organization yet. Ask your administrator to add you to one."
+    />
+  );
+}
+
 /** Routes (UI-1) for an authenticated, verified user: every screen inside the shell. */
 export function ShellRoutes() {
+  const { user } = useCurrentUser();
+  const hasOrganization = Boolean(user?.organizationId);
   return (
     <Routes>
+      <Route path={paths.acceptInvite} element={<SetPasswordPage kind="accept-invite" />} />
+      <Route path={paths.confirmEmail} element={<ConfirmEmailPage />} />
       <Route element={<AppShell />}>
-        <Route index element={<Dashboard />} />
-        {SHELL_ROUTES.map(({ path, screen }) => {
+        <Route index element={hasOrganization ? <Dashboard /> : <NoOrganization />} />
+        {SHELL_ROUTES.map(({ path, screen, organization }) => {
           const Screen = screens[screen].Component;
-          return <Route key={path} path={path} element={<Screen />} />;
+          const element = organization && !hasOrganization ? <NoOrganization /> : <Screen />;
+          return <Route key={path} path={path} element={element} />;
         })}
         {/* The verify page sends people to /login; once signed in that is simply home. The verify
             page itself, reached by someone whose link just verified their signed-in account, too. */}

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
+import { SkipLink } from "../../components/skip-link";
 import { VerificationBanner } from "../../features/auth/components/verification-banner";
 import { ErrorBoundary } from "../error-boundary";
 import { RouteFallback } from "../route-fallback";
@@ -11,13 +12,18 @@ export function AppShell() {
   const { pathname } = useLocation();
   return (
     <div className="min-h-dvh">
+      <SkipLink />
       <aside className="fixed inset-y-0 left-0 z-40 hidden w-64 border-r border-sidebar-border md:block">
         <SidebarContent />
       </aside>
       <div className="flex min-h-dvh min-w-0 flex-col md:pl-64">
         <HeaderBar />
         <VerificationBanner />
-        <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
+        >
           <div className="mx-auto w-full max-w-7xl">
             <ErrorBoundary resetKey={pathname}>
               <Suspense fallback={<RouteFallback />}>

@@ -10,13 +10,14 @@ import {
   Settings,
   ShieldCheck,
   Target,
+  UserCheck,
 } from "lucide-react";
 import { paths } from "../../lib/paths";
 import type { ScreenName } from "../routes/screens";
 
 export type NavItem = { label: string; to: string; icon: LucideIcon; screen: ScreenName };
 
-/** Sidebar (UI-2) items, in order. */
+/** Sidebar (UI-2) items, in order: the organization's screens (UI-45: only for an account with one). */
 export const MAIN_NAV: NavItem[] = [
   { label: "Dashboard", to: paths.home, icon: LayoutDashboard, screen: "dashboard" },
   { label: "Corporate BSC", to: paths.corporateBsc, icon: Target, screen: "corporateBsc" },
@@ -24,6 +25,8 @@ export const MAIN_NAV: NavItem[] = [
   { label: "KPI Input", to: paths.kpiOverview, icon: PenLine, screen: "kpiOverview" },
   { label: "Set and Cascade", to: paths.setCascade, icon: GitBranch, screen: "setCascade" },
   { label: "KPI Results", to: paths.kpiResults, icon: ChartColumn, screen: "kpiResults" },
+  // UI-46: every member's own KPIs.
+  { label: "My KPIs", to: paths.myKpis, icon: UserCheck, screen: "myKpis" },
   { label: "Activities", to: paths.activities, icon: Activity, screen: "activities" },
   { label: "Settings", to: paths.settings, icon: Settings, screen: "settings" },
 ];

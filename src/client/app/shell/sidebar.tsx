@@ -1,4 +1,4 @@
-import { LogOut } from "lucide-react";
+import { LogOut, ShieldCheck } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { Logo } from "../../components/logo";
 import { ThemeToggle } from "../../components/theme-toggle";
@@ -48,7 +48,7 @@ function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => v
   );
 }
 
-function UserBlock() {
+function UserBlock({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useCurrentUser();
   const logout = useLogout();
   return (
@@ -74,6 +74,14 @@ function UserBlock() {
       </div>
       <div className="mt-1 flex items-center justify-end gap-1">
         <ThemeToggle />
+        {/* AUTH-37, AUTH-38: the password and the sessions. */}
+        <WithTooltip label="Security">
+          <Button variant="ghost" size="icon" aria-label="Security" asChild>
+            <Link to={paths.security} onClick={onNavigate}>
+              <ShieldCheck aria-hidden="true" />
+            </Link>
+          </Button>
+        </WithTooltip>
         <WithTooltip label="Logout">
           <Button
             variant="ghost"
@@ -106,14 +114,22 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
         </Link>
       </div>
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-2">
-        <ul className="space-y-1">
-          {MAIN_NAV.map((item) => (
-            <NavItemLink key={item.to} item={item} onNavigate={onNavigate} />
-          ))}
-        </ul>
+        {/* UI-45: an account with no organization sees no organization screen. */}
+        {user?.organizationId && (
+          <ul className="space-y-1">
+            {MAIN_NAV.map((item) => (
+              <NavItemLink key={item.to} item={item} onNavigate={onNavigate} />
+            ))}
+          </ul>
+        )}
         {user?.role === "super_admin" && (
           <>
-            <p className="mt-6 mb-2 px-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+            <p
+              className={cn(
+                "mb-2 px-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase",
+                user.organizationId && "mt-6",
+              )}
+            >
               Platform
             </p>
             <ul className="space-y-1">
@@ -124,7 +140,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
           </>
         )}
       </nav>
-      <UserBlock />
+      <UserBlock onNavigate={onNavigate} />
     </div>
   );
 }

@@ -36,7 +36,8 @@ export function FormError({ message }: { message?: string }) {
  * A dialog holding one react-hook-form form: title and description, the fields (children), a
  * form-level error, and Cancel and submit buttons. Submitting runs the form's resolver first, so
  * `onSubmit` gets the schema's output. While `pending` the buttons are disabled, the submit button
- * shows `pendingLabel`, and the dialog cannot be dismissed (a failure keeps it open).
+ * shows `pendingLabel`, and the dialog cannot be dismissed (a failure keeps it open). A second submit
+ * while the first is being checked or sent is ignored (UI-35).
  *
  * Mount the form with the dialog (or key it by useOpenCount) so each opening starts afresh.
  */
@@ -84,6 +85,9 @@ export function FormDialog<TIn extends FieldValues, TOut>({
     setFormError: (message) => form.setError("root.server", { type: "server", message }),
   };
   const rootError = form.formState.errors.root?.server?.message;
+  // UI-35: from the first click until the write settles the form takes no second submit. The resolver
+  // runs before `onSubmit`, so `isSubmitting` covers the time before the write's own `pending`.
+  const busy = pending || form.formState.isSubmitting;
   return (
     <Dialog open={open} onOpenChange={(next) => (next || !pending) && onOpenChange(next)}>
       {/* Without a description, say so, or Radix warns that the dialog is not described. */}
@@ -95,7 +99,13 @@ export function FormDialog<TIn extends FieldValues, TOut>({
         <form
           noValidate
           className="grid gap-4"
-          onSubmit={form.handleSubmit((values) => onSubmit(values, helpers), onInvalid)}
+          onSubmit={(event) => {
+            if (busy) {
+              event.preventDefault();
+              return;
+            }
+            return form.handleSubmit((values) => onSubmit(values, helpers), onInvalid)(event);
+          }}
         >
           {children}
           <FormError message={formError ?? rootError} />
@@ -103,7 +113,7 @@ export function FormDialog<TIn extends FieldValues, TOut>({
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
               Cancel
             </Button>
-            <Button type="submit" disabled={pending || submitDisabled}>
+            <Button type="submit" disabled={busy || submitDisabled}>
               {pending ? pendingLabel : submitLabel}
             </Button>
           </DialogFooter>

@@ -3,14 +3,18 @@ import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 import { buttonClasses } from "./button";
 import { OVERLAY_CLASSES } from "./dialog";
+import { useReturnFocus } from "./return-focus";
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export function AlertDialogContent({
   className,
+  children,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus(onCloseAutoFocus);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className={OVERLAY_CLASSES} />
@@ -22,7 +26,11 @@ export function AlertDialogContent({
           className,
         )}
         {...props}
-      />
+        onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+      >
+        {returnFocus.memory}
+        {children}
+      </AlertDialogPrimitive.Content>
     </AlertDialogPrimitive.Portal>
   );
 }

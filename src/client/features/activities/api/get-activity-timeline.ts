@@ -10,8 +10,16 @@ export const TIMELINE_PAGE = 50;
  * timeline. Its key starts with /api/activities, so any write that refreshes the log refreshes this
  * too; the trailing "pages" keeps it apart from a plain read of the same parameters.
  */
-export function activityTimelineQueryOptions(category: ActivityCategoryValue | undefined) {
-  const params = { category, limit: TIMELINE_PAGE };
+/** The timeline's filters (UI-18, ACTIVITY-4): category, person and a date range [from, to). */
+export type TimelineFilters = {
+  category?: ActivityCategoryValue;
+  userId?: string;
+  from?: string;
+  to?: string;
+};
+
+export function activityTimelineQueryOptions(filters: TimelineFilters) {
+  const params = { ...filters, limit: TIMELINE_PAGE };
   return infiniteQueryOptions({
     queryKey: [...readKey("/api/activities", params), "pages"],
     queryFn: ({ pageParam, signal }) =>
@@ -22,5 +30,5 @@ export function activityTimelineQueryOptions(category: ActivityCategoryValue | u
   });
 }
 
-export const useActivityTimeline = (category: ActivityCategoryValue | undefined) =>
-  useInfiniteQuery(activityTimelineQueryOptions(category));
+export const useActivityTimeline = (filters: TimelineFilters) =>
+  useInfiniteQuery(activityTimelineQueryOptions(filters));

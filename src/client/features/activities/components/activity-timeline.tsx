@@ -19,7 +19,8 @@ import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { describeFailure } from "../../../lib/errors";
 import { paths } from "../../../lib/paths";
-import { useActivityTimeline } from "../api/get-activity-timeline";
+import { type TimelineFilters, useActivityTimeline } from "../api/get-activity-timeline";
+import { activityDateTime, activityWhen } from "../lib/when";
 
 const CATEGORY_ICONS: Record<string, LucideIcon> = {
   library: BookOpenIcon,
@@ -30,28 +31,13 @@ const CATEGORY_ICONS: Record<string, LucideIcon> = {
   system: SettingsIcon,
 };
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
-
-function ago(iso: string, now: number): string {
-  const seconds = Math.round((Date.parse(iso) - now) / 1000);
-  const steps: [Intl.RelativeTimeFormatUnit, number][] = [
-    ["day", 86_400],
-    ["hour", 3_600],
-    ["minute", 60],
-  ];
-  for (const [unit, size] of steps) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
-  }
-  return "just now";
-}
-
 const categoryLabel = (category: string) =>
   ACTIVITY_CATEGORY_LABELS[category as ActivityCategoryValue] ?? category.replaceAll("_", " ");
 
 /** Activities (ACTIVITY-2): the timeline, newest first, with the spec's activity texts. */
-export function ActivityTimeline({ category }: { category: ActivityCategoryValue | undefined }) {
-  const timeline = useActivityTimeline(category);
+export function ActivityTimeline({ filters }: { filters: TimelineFilters }) {
+  const timeline = useActivityTimeline(filters);
+  const filtered = Boolean(filters.userId || filters.from || filters.to);
   if (timeline.isPending) {
     return (
       <div className="grid gap-4">
@@ -77,7 +63,13 @@ export function ActivityTimeline({ category }: { category: ActivityCategoryValue
   if (items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 py-10 text-center">
-        <p className="font-medium">{category ? "No activities in this category yet" : "No activities yet"}</p>
+        <p className="font-medium">
+          {filtered
+            ? "No activities match these filters"
+            : filters.category
+              ? "No activities in this category yet"
+              : "No activities yet"}
+        </p>
         <p className="max-w-sm text-sm text-muted-foreground">
           Changes made in your organization appear here. Start by creating objectives in the{" "}
           <Link to={paths.library} className="font-medium text-primary hover:underline">
@@ -126,8 +118,8 @@ function TimelineItem({ activity, now }: { activity: Activity; now: number }) {
       </div>
       <p className="mt-0.5 text-xs text-muted-foreground">
         {who ? `${who} · ` : ""}
-        <time dateTime={activity.createdAt} title={dateTime.format(new Date(activity.createdAt))}>
-          {ago(activity.createdAt, now)}
+        <time dateTime={activity.createdAt} title={activityDateTime(activity.createdAt)}>
+          {activityWhen(activity.createdAt, now)}
         </time>
       </p>
     </li>

@@ -1,6 +1,7 @@
-import { BookOpenIcon, LayoutDashboardIcon } from "lucide-react";
+import { BookOpenIcon, FilterXIcon, LayoutDashboardIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { usersResource } from "../../../../domain/resources";
 import {
   ACTIVITY_CATEGORIES,
   ACTIVITY_CATEGORY_LABELS,
@@ -11,9 +12,13 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Label } from "../../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
+import { SelectField } from "../../../components/ui/select-field";
+import { TextField } from "../../../components/ui/text-field";
 import { paths } from "../../../lib/paths";
+import { useList } from "../../../lib/resources";
 import { ActivityCounters } from "../components/activity-counters";
 import { ActivityTimeline } from "../components/activity-timeline";
+import { activityRange } from "../lib/when";
 
 const ALL = "all";
 
@@ -23,6 +28,19 @@ const ALL = "all";
  */
 export function ActivitiesPage() {
   const [category, setCategory] = useState<ActivityCategoryValue | undefined>();
+  // ACTIVITY-6: by person and by a range of local days, sent as the API's userId, from and to.
+  const [userId, setUserId] = useState("");
+  const [fromDay, setFromDay] = useState("");
+  const [toDay, setToDay] = useState("");
+  const users = useList(usersResource, { silent: true });
+  const people = [
+    { value: "", label: "Everyone" },
+    ...(users.data ?? [])
+      .map((user) => ({ value: user.id, label: user.name || user.email }))
+      .sort((a, b) => a.label.localeCompare(b.label)),
+  ];
+  const range = activityRange(fromDay, toDay);
+  const filtered = userId !== "" || fromDay !== "" || toDay !== "";
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
@@ -47,34 +65,66 @@ export function ActivitiesPage() {
       />
       <ActivityCounters />
       <Card>
-        <CardHeader className="gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <CardTitle>Timeline</CardTitle>
-          <div className="flex items-center gap-2">
-            <Label htmlFor="activity-category" className="shrink-0 text-muted-foreground">
-              Category
-            </Label>
-            <Select
-              value={category ?? ALL}
-              onValueChange={(value) =>
-                setCategory(value === ALL ? undefined : (value as ActivityCategoryValue))
-              }
-            >
-              <SelectTrigger id="activity-category" className="w-52">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL}>All Categories</SelectItem>
-                {ACTIVITY_CATEGORIES.map((value) => (
-                  <SelectItem key={value} value={value}>
-                    {ACTIVITY_CATEGORY_LABELS[value]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+        <CardHeader className="gap-4">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <CardTitle>Timeline</CardTitle>
+            <div className="flex items-center gap-2">
+              <Label htmlFor="activity-category" className="shrink-0 text-muted-foreground">
+                Category
+              </Label>
+              <Select
+                value={category ?? ALL}
+                onValueChange={(value) =>
+                  setCategory(value === ALL ? undefined : (value as ActivityCategoryValue))
+                }
+              >
+                <SelectTrigger id="activity-category" className="w-52 max-w-full">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={ALL}>All Categories</SelectItem>
+                  {ACTIVITY_CATEGORIES.map((value) => (
+                    <SelectItem key={value} value={value}>
+                      {ACTIVITY_CATEGORY_LABELS[value]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
           </div>
+          <fieldset className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,16rem)_11rem_11rem_auto]">
+            <legend className="sr-only">Filter by person and date</legend>
+            <SelectField label="Person" options={people} value={userId} onChange={setUserId} />
+            <TextField
+              label="From"
+              type="date"
+              value={fromDay}
+              max={toDay || undefined}
+              onChange={(event) => setFromDay(event.target.value)}
+            />
+            <TextField
+              label="To"
+              type="date"
+              value={toDay}
+              min={fromDay || undefined}
+              onChange={(event) => setToDay(event.target.value)}
+            />
+            <Button
+              variant="ghost"
+              disabled={!filtered}
+              onClick={() => {
+                setUserId("");
+                setFromDay("");
+                setToDay("");
+              }}
+            >
+              <FilterXIcon aria-hidden="true" />
+              Clear filters
+            </Button>
+          </fieldset>
         </CardHeader>
         <CardContent>
-          <ActivityTimeline category={category} />
+          <ActivityTimeline filters={{ category, userId: userId || undefined, ...range }} />
         </CardContent>
       </Card>
     </div>

@@ -163,7 +163,9 @@ function OrganizationRow({
   return (
     <TableRow data-testid="organization-row">
       <TableCell className="max-w-[14rem]">
-        <div className="truncate font-medium">{organization.name}</div>
+        <div className="truncate font-medium" title={organization.name}>
+          {organization.name}
+        </div>
         <div className="truncate text-xs text-muted-foreground">
           {organization.domain ?? "No domain"}
           <span className="md:hidden">

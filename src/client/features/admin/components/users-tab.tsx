@@ -155,10 +155,14 @@ export function UsersTab() {
                       <TableRow key={user.id} data-testid="admin-user-row">
                         <TableCell className="max-w-[10.5rem] sm:max-w-[16rem]">
                           <div className="flex items-center gap-2">
-                            <span className="truncate font-medium">{user.name}</span>
+                            <span className="truncate font-medium" title={user.name}>
+                              {user.name}
+                            </span>
                             {self && <Badge variant="outline">You</Badge>}
                           </div>
-                          <div className="truncate text-xs text-muted-foreground">{user.email}</div>
+                          <div className="truncate text-xs text-muted-foreground" title={user.email}>
+                            {user.email}
+                          </div>
                           <div className="mt-1 sm:hidden">
                             <RoleBadge role={user.role} />
                           </div>
@@ -166,7 +170,10 @@ export function UsersTab() {
                         <TableCell className="hidden sm:table-cell">
                           <RoleBadge role={user.role} />
                         </TableCell>
-                        <TableCell className="hidden max-w-[12rem] truncate md:table-cell">
+                        <TableCell
+                          className="hidden max-w-[12rem] truncate md:table-cell"
+                          title={user.organizationName ?? undefined}
+                        >
                           {user.organizationName ?? (
                             <span className="text-muted-foreground">No organization</span>
                           )}
@@ -240,8 +247,18 @@ export function UsersTab() {
       <DeleteUserDialog
         user={deleting}
         pending={deleteUser.isPending}
-        onConfirm={(id) => deleteUser.mutate({ id }, { onSuccess: () => setDeleting(null) })}
+        onConfirm={(id, reassignTo) =>
+          deleteUser.mutate(
+            { id, ...(reassignTo ? { query: { reassignTo } } : {}) },
+            { onSuccess: () => setDeleting(null) },
+          )
+        }
         onClose={() => setDeleting(null)}
+        usersPath="/api/admin/users"
+        // USER-9: an active (accepted) member of the same organization takes over.
+        candidates={list
+          .filter((u) => u.emailVerified && u.organizationId && u.organizationId === deleting?.organizationId)
+          .map((u) => ({ id: u.id, name: u.name }))}
       />
     </Card>
   );

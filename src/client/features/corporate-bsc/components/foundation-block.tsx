@@ -157,7 +157,7 @@ export function FoundationBlock({
             <Compass className="size-5" aria-hidden="true" />
           </span>
           <div className="min-w-0">
-            <h2 id={`${id}-title`} className="truncate text-lg font-semibold">
+            <h2 id={`${id}-title`} className="truncate text-lg font-semibold" title={name}>
               {name}
             </h2>
             <p className="text-sm text-muted-foreground">Strategic Foundation & Core Values</p>

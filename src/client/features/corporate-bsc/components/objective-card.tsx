@@ -1,6 +1,8 @@
 import type { FunctionLevel } from "../../../../domain/labels";
 import { FUNCTION_LEVELS, levelName, type NamingSettings } from "../../../../domain/labels";
+import type { Frequency } from "../../../../domain/periods";
 import type { ScorecardKpiRow, ScorecardObjectiveRow } from "../../../../domain/schemas/scorecard";
+import { AnnualMarker } from "../../../components/annual-marker";
 import { coverageText, ScoreFigure, statusTextClass } from "../../../components/score-badges";
 import { ExplainButton } from "../../../components/score-explanation";
 import { Badge } from "../../../components/ui/badge";
@@ -16,12 +18,15 @@ export function ObjectiveCard({
   objective,
   emphasis,
   settings,
+  viewFrequency,
   onExplainObjective,
   onExplainKpi,
 }: {
   objective: ScorecardObjectiveRow;
   emphasis: Emphasis;
   settings: NamingSettings | undefined;
+  /** The view's frequency: an annual KPI in a month or quarter view is marked (UI-29). */
+  viewFrequency: Frequency;
   onExplainObjective: (objective: ScorecardObjectiveRow) => void;
   onExplainKpi: (kpi: ScorecardKpiRow) => void;
 }) {
@@ -53,7 +58,9 @@ export function ObjectiveCard({
             style={{ background: objective.themeColor ?? "var(--muted-foreground)" }}
             aria-hidden="true"
           />
-          <span className="truncate">{objective.themeName ?? "No Theme"}</span>
+          <span className="truncate" title={objective.themeName ?? undefined}>
+            {objective.themeName ?? "No Theme"}
+          </span>
         </span>
         <ExplainButton
           subject={objective.name}
@@ -81,6 +88,7 @@ export function ObjectiveCard({
               <span className="min-w-0 truncate" title={kpi.name}>
                 {kpi.name}
               </span>
+              <AnnualMarker kpiFrequency={kpi.frequency} viewFrequency={viewFrequency} className="ml-auto" />
               <ExplainButton
                 subject={kpi.name}
                 onExplain={() => onExplainKpi(kpi)}

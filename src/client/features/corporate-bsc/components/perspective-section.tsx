@@ -1,6 +1,7 @@
 import { BarChart3, Cog, GraduationCap, Users } from "lucide-react";
 import type { NamingSettings } from "../../../../domain/labels";
 import { PERSPECTIVE_DESCRIPTIONS } from "../../../../domain/labels";
+import type { Frequency } from "../../../../domain/periods";
 import type {
   ScorecardKpiRow,
   ScorecardObjectiveRow,
@@ -26,6 +27,7 @@ export function PerspectiveSection({
   objectives,
   emphasisOf,
   settings,
+  viewFrequency,
   onExplainPerspective,
   onExplainObjective,
   onExplainKpi,
@@ -34,6 +36,8 @@ export function PerspectiveSection({
   objectives: ScorecardObjectiveRow[];
   emphasisOf: (objective: ScorecardObjectiveRow) => Emphasis;
   settings: NamingSettings | undefined;
+  /** The view's frequency, for the annual marker (UI-29). */
+  viewFrequency: Frequency;
   onExplainPerspective: (perspective: ScorecardPerspectiveRow) => void;
   onExplainObjective: (objective: ScorecardObjectiveRow) => void;
   onExplainKpi: (kpi: ScorecardKpiRow) => void;
@@ -80,13 +84,14 @@ export function PerspectiveSection({
           No objectives in this perspective yet
         </p>
       ) : (
-        <div className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {objectives.map((objective) => (
             <ObjectiveCard
               key={objective.objectiveAssignmentId}
               objective={objective}
               emphasis={emphasisOf(objective)}
               settings={settings}
+              viewFrequency={viewFrequency}
               onExplainObjective={onExplainObjective}
               onExplainKpi={onExplainKpi}
             />

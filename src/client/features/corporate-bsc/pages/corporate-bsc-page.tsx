@@ -46,9 +46,15 @@ export function CorporateBscPage() {
   const settingsQuery = useRead("/api/organization-settings");
   const settings = settingsQuery.data;
   const themes = useList(themesResource);
-  const [year, setYear] = useState(() => currentYear(new Date()));
+  // FISCAL-4: until a year or period is picked, today's fiscal year and quarter.
+  const fiscalStart = settings?.fiscalYearStartMonth ?? 1;
+  const [yearChoice, setYear] = useState<number | null>(null);
+  const year = yearChoice ?? currentYear(new Date(), fiscalStart);
   // UI-10: quarterly is the default frequency; PERIOD-7: today's period (PERIOD-3).
-  const [periodState, setPeriodState] = useState<PeriodState>(() => initialPeriodState("quarterly"));
+  const [periodChoice, setPeriodChoice] = useState<PeriodState | null>(null);
+  const periodState = periodChoice ?? initialPeriodState("quarterly", new Date(), fiscalStart);
+  const setPeriodState = (update: (state: PeriodState) => PeriodState) =>
+    setPeriodChoice(update(periodState));
   const [themeId, setThemeId] = useState<string | null>(null);
   const [explaining, setExplaining] = useState<Explaining | null>(null);
   // UI-10: 'The page is fixed on CEO level': no functionId, so the server takes the CEO function.
@@ -128,12 +134,15 @@ export function CorporateBscPage() {
           <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             <FrequencySelect
               value={periodState.frequency}
-              onChange={(frequency) => setPeriodState((state) => withFrequency(state, frequency))}
+              onChange={(frequency) =>
+                setPeriodState((state) => withFrequency(state, frequency, new Date(), fiscalStart))
+              }
             />
             <PeriodSelect
               frequency={periodState.frequency}
               value={periodState.period}
               year={year}
+              startMonth={fiscalStart}
               onChange={(period) => setPeriodState((state) => ({ ...state, period }))}
             />
             <ViewTypeSelect
@@ -142,11 +151,17 @@ export function CorporateBscPage() {
               onChange={(view) => setPeriodState((state) => ({ ...state, view }))}
             />
             <FilterField label="Year" id="bsc-year">
-              <YearSelect id="bsc-year" value={year} onChange={setYear} className="w-full" />
+              <YearSelect
+                id="bsc-year"
+                value={year}
+                onChange={setYear}
+                className="w-full"
+                startMonth={fiscalStart}
+              />
             </FilterField>
           </div>
           <p className="text-sm text-muted-foreground">
-            {ceoLabel} Performance Overview · {viewCaption(periodState, year)}
+            {ceoLabel} Performance Overview · {viewCaption(periodState, year, fiscalStart)}
           </p>
         </CardContent>
       </Card>
@@ -178,6 +193,7 @@ export function CorporateBscPage() {
               objectives={byPerspective.get(perspective.key) ?? []}
               emphasisOf={emphasisOf}
               settings={settings}
+              viewFrequency={data.frequency}
               onExplainPerspective={(p) =>
                 setExplaining({
                   subject: `${p.name} perspective`,

@@ -22,6 +22,7 @@ import { PageHeader } from "../../../components/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useCurrentUser } from "../../../lib/auth";
+import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { paths } from "../../../lib/paths";
 import { useList, useRead } from "../../../lib/resources";
 import { firstNameOrUser } from "../../../lib/user-display";
@@ -165,7 +166,11 @@ export function DashboardPage() {
   const objectives = useList(objectivesResource);
   const objectiveAssignments = useList(objectiveAssignmentsResource);
   const kpis = useList(kpisResource);
-  const kpiAssignments = useList(kpiAssignmentsResource, { params: { year: currentYear(new Date()) } });
+  // FISCAL-4: the KPIs of today's fiscal year.
+  const fiscalStart = useFiscalStartMonth();
+  const kpiAssignments = useList(kpiAssignmentsResource, {
+    params: { year: currentYear(new Date(), fiscalStart) },
+  });
   const employees = useRead("/api/employees");
 
   const objectiveCard =

@@ -5,14 +5,16 @@ import { kpiAssignmentsResource } from "../../../../domain/resources";
 import {
   type ActualResultsFormInput,
   type ActualResultsFormValues,
-  actualResultsFormSchema,
+  actualResultsFormSchemaFor,
   type KpiAssignment,
   type UpdateKpiAssignmentInput,
 } from "../../../../domain/schemas/assignments";
 import { FormDialog } from "../../../components/form/form-dialog";
 import { TextField } from "../../../components/ui/text-field";
 import { toast } from "../../../components/ui/toast";
+import { localeDecimalSeparator } from "../../../lib/decimal";
 import { describeFailure } from "../../../lib/errors";
+import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { formatMeasure } from "../../../lib/format-measure";
 import { useUpdate } from "../../../lib/resources";
 
@@ -45,9 +47,12 @@ function ActualResultsForm({
   year: number;
   onDone: () => void;
 }) {
-  const keys = periodKeysFor(assignment.frequency);
+  // PERIOD-9, FISCAL-6: the periods in fiscal order, labelled as the screens label them.
+  const startMonth = useFiscalStartMonth();
+  const keys = periodKeysFor(assignment.frequency, startMonth);
   const form = useForm<ActualResultsFormInput, unknown, ActualResultsFormValues>({
-    resolver: zodResolver(actualResultsFormSchema),
+    // VALUE-2: values are read in the user's decimal separator.
+    resolver: zodResolver(actualResultsFormSchemaFor(localeDecimalSeparator())),
     defaultValues: {
       values: Object.fromEntries(keys.map((key) => [key, asText(assignment.actualResults[key])])),
     },
@@ -106,11 +111,10 @@ function ActualResultsForm({
           <TextField
             key={key}
             className="gap-1"
-            label={periodLabel(assignment.frequency, key, year)}
-            type="number"
+            label={periodLabel(assignment.frequency, key, year, startMonth)}
+            type="text"
             inputMode="decimal"
-            step="0.01"
-            min="0"
+            autoComplete="off"
             placeholder="No data"
             hint={`Target: ${formatMeasure(assignment.targets[key], assignment.unit) ?? "-"}`}
             error={errors?.[key]?.message}

@@ -2,14 +2,26 @@ import { ArrowDown, ArrowUp, ArrowUpDown, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import type { NamingSettings } from "../../../../domain/labels";
 import { perspectiveName } from "../../../../domain/labels";
+import type { Frequency } from "../../../../domain/periods";
+import { AnnualMarker } from "../../../components/annual-marker";
 import { ScoreBadge } from "../../../components/score-badges";
 import { ExplainButton } from "../../../components/score-explanation";
+import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { formatMeasure } from "../../../lib/format-measure";
 import type { OverviewRow, Sort, SortKey } from "../lib/overview-rows";
 
 const FREQUENCY_NAMES = { monthly: "Monthly", quarterly: "Quarterly", annual: "Annual" } as const;
+
+/** UI-40: below the `sm` width a row is a wrapping line of its cells instead of a table row. */
+const STACKED_ROW =
+  "max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1.5 max-sm:px-4 max-sm:py-3";
+
+/** A cell's column name, shown only on a phone where the table's header row is hidden. */
+function PhoneLabel({ children }: { children: string }) {
+  return <span className="mr-1 text-xs text-muted-foreground sm:hidden">{children}</span>;
+}
 
 function SortableHead({
   label,
@@ -43,12 +55,17 @@ function SortableHead({
   );
 }
 
-/** KPI Overview (UI-13) table, its fallbacks ('-', 'No data', 'No objective') and sortable columns. */
+/**
+ * KPI Overview (UI-13) table, its fallbacks ('-', 'No data', 'No objective') and sortable columns.
+ * UI-40: on a phone each row stacks: the name, function and objective on their own lines, then status,
+ * target and actual with its edit action, nothing scrolling sideways.
+ */
 export function OverviewTable({
   rows,
   sort,
   onSort,
   settings,
+  viewFrequency,
   canEdit,
   onEdit,
   onExplain,
@@ -57,6 +74,8 @@ export function OverviewTable({
   sort: Sort;
   onSort: (key: SortKey) => void;
   settings: NamingSettings | undefined;
+  /** The view's frequency: an annual KPI in a month or quarter view is marked (UI-29). */
+  viewFrequency: Frequency;
   canEdit: (row: OverviewRow) => boolean;
   onEdit: (row: OverviewRow) => void;
   onExplain: (row: OverviewRow) => void;
@@ -65,7 +84,7 @@ export function OverviewTable({
     <SortableHead label={label} sortKey={key} sort={sort} onSort={onSort} className={className} />
   );
   return (
-    <Table className="[&_td]:px-2.5 [&_th]:px-2.5">
+    <Table className="[&_td]:px-2.5 [&_th]:px-2.5 max-sm:block max-sm:[&_tbody]:block max-sm:[&_td]:min-w-0 max-sm:[&_td]:p-0">
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           {head("KPI Name", "name")}
@@ -82,8 +101,8 @@ export function OverviewTable({
         {rows.map((row) => {
           const a = row.assignment;
           return (
-            <TableRow key={a.id} data-kpi={a.kpiName}>
-              <TableCell className="max-w-52 min-w-36">
+            <TableRow key={a.id} data-kpi={a.kpiName} className={STACKED_ROW}>
+              <TableCell className="max-w-52 min-w-36 max-sm:max-w-none max-sm:basis-full">
                 <div className="font-medium">{a.kpiName}</div>
                 {a.kpiDescription && (
                   <div className="line-clamp-1 text-xs text-muted-foreground" title={a.kpiDescription}>
@@ -91,8 +110,10 @@ export function OverviewTable({
                   </div>
                 )}
               </TableCell>
-              <TableCell className="min-w-24 max-w-32">{a.functionName}</TableCell>
-              <TableCell className="max-w-40">
+              <TableCell className="max-w-32 min-w-24 max-sm:max-w-none max-sm:text-xs max-sm:text-muted-foreground">
+                {a.functionName}
+              </TableCell>
+              <TableCell className="max-w-40 max-sm:max-w-none max-sm:basis-full">
                 {a.objectiveName ? (
                   <>
                     <div className="truncate" title={a.objectiveName}>
@@ -106,7 +127,9 @@ export function OverviewTable({
                   <span className="text-muted-foreground">No objective</span>
                 )}
               </TableCell>
-              <TableCell className="text-muted-foreground">{FREQUENCY_NAMES[a.frequency]}</TableCell>
+              <TableCell className="text-muted-foreground max-sm:text-xs">
+                {FREQUENCY_NAMES[a.frequency]}
+              </TableCell>
               <TableCell>
                 <ExplainButton subject={a.kpiName} onExplain={() => onExplain(row)} className="no-underline">
                   <ScoreBadge score={row.score} status={row.status} />
@@ -119,15 +142,29 @@ export function OverviewTable({
                 </div>
               </TableCell>
               <TableCell className="text-right tabular-nums">
+                <PhoneLabel>Target</PhoneLabel>
                 {formatMeasure(row.target, a.unit) ?? "-"}
               </TableCell>
               <TableCell className="text-right">
+                <PhoneLabel>Actual</PhoneLabel>
                 <div className="inline-flex items-center gap-1">
+                  <AnnualMarker kpiFrequency={a.frequency} viewFrequency={viewFrequency} />
                   <span className="tabular-nums">
                     {formatMeasure(row.actual, a.unit) ?? (
                       <span className="text-muted-foreground">No data</span>
                     )}
                   </span>
+                  {a.formula && (
+                    // CALC-12: calculated actuals are shown read-only.
+                    <Badge
+                      variant="outline"
+                      className="font-normal"
+                      title={`Calculated: ${a.formula}`}
+                      data-testid="calculated-badge"
+                    >
+                      Calculated
+                    </Badge>
+                  )}
                   {canEdit(row) && (
                     <Button
                       variant="ghost"
@@ -142,7 +179,9 @@ export function OverviewTable({
                   )}
                 </div>
               </TableCell>
-              <TableCell className="whitespace-nowrap">{a.ownerName ?? "Unassigned"}</TableCell>
+              <TableCell className="whitespace-nowrap max-sm:text-xs max-sm:text-muted-foreground">
+                {a.ownerName ?? "Unassigned"}
+              </TableCell>
             </TableRow>
           );
         })}

@@ -1,6 +1,7 @@
 import { Search, X } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { ViewType } from "../../../../domain/aggregation";
+import { latestPeriodWithData } from "../../../../domain/default-period";
 import { currentPeriod, currentYear, type Frequency, type PeriodKey } from "../../../../domain/periods";
 import { kpiAssignmentsResource } from "../../../../domain/resources";
 import { scoringSettingsOf } from "../../../../domain/schemas/settings";
@@ -68,12 +69,20 @@ function OptionFilter({
   );
 }
 
+const thisMonth = () => {
+  const now = new Date();
+  return { year: now.getFullYear(), month: now.getMonth() + 1 };
+};
+
 /** UI-13 (KPI Input): every KPI assignment of the year, filtered, sorted and entered. */
 export function KpiOverviewPage() {
   const { user } = useCurrentUser();
   const settingsQuery = useRead("/api/organization-settings");
   const settings = settingsQuery.data;
-  const [year, setYear] = useState(() => currentYear(new Date()));
+  // FISCAL-4: until a year is picked, today's fiscal year.
+  const fiscalStart = settings?.fiscalYearStartMonth ?? 1;
+  const [yearChoice, setYear] = useState<number | null>(null);
+  const year = yearChoice ?? currentYear(new Date(), fiscalStart);
   const assignments = useList(kpiAssignmentsResource, { params: { year } });
   const [viewMode, setViewMode] = useState<ViewType>("period");
   const [frequencyChoice, setFrequencyChoice] = useState<Frequency | null>(null);
@@ -86,12 +95,23 @@ export function KpiOverviewPage() {
   const list = assignments.data ?? [];
   const present = useMemo(() => frequenciesPresent(list), [list]);
   const frequency = effectiveFrequency(frequencyChoice, present);
-  // PERIOD-7: a frequency change resets the period to the default (today's) for that frequency.
-  const period = periodChoice ?? currentPeriod(frequency, new Date()).key;
+  // UI-30: until a period is picked, the view opens on the latest period with data for that frequency
+  // (else today's, PERIOD-7), not on an empty current month.
+  const period =
+    periodChoice ??
+    latestPeriodWithData(frequency, list, fiscalStart, thisMonth(), year) ??
+    currentPeriod(frequency, new Date(), fiscalStart).key;
   const thresholds = useMemo(() => scoringSettingsOf(settings), [settings]);
   const scored = useMemo(
-    () => scoreRows(list, { frequency, period, view: viewMode, settings: thresholds }),
-    [list, frequency, period, viewMode, thresholds],
+    () =>
+      scoreRows(list, {
+        frequency,
+        period,
+        view: viewMode,
+        settings: thresholds,
+        fiscalYearStartMonth: fiscalStart,
+      }),
+    [list, frequency, period, viewMode, thresholds, fiscalStart],
   );
   const shown = useMemo(() => sortRows(filterRows(scored, filters), sort), [scored, filters, sort]);
   const options = useMemo(() => filterOptions(list), [list]);
@@ -101,8 +121,10 @@ export function KpiOverviewPage() {
     filters !== NO_FILTERS || viewMode !== "period" || frequencyChoice !== null || periodChoice !== null;
 
   // ROLE-2, ROLE-3: admins enter any KPI's actuals; a member those of the KPIs they own.
+  // CALC-10: a calculated KPI's actuals come from its formula: nobody enters them.
   const canEdit = (row: OverviewRow) =>
-    user?.role === "admin" || (user !== null && row.assignment.ownerId === user.id);
+    !row.assignment.formula &&
+    (user?.role === "admin" || (user !== null && row.assignment.ownerId === user.id));
 
   function clearAll() {
     setFilters(NO_FILTERS);
@@ -119,14 +141,14 @@ export function KpiOverviewPage() {
           <span className="inline-flex flex-wrap items-center gap-2">
             <span data-testid="shown-count">
               {shown.length} {shown.length === 1 ? "KPI" : "KPIs"} shown ·{" "}
-              {viewCaption({ frequency, period, view: viewMode }, year)}
+              {viewCaption({ frequency, period, view: viewMode }, year, fiscalStart)}
             </span>
             <Badge variant="secondary">Total {list.length}</Badge>
           </span>
         }
         actions={
           <FilterField label="Year" id="overview-year">
-            <YearSelect id="overview-year" value={year} onChange={setYear} />
+            <YearSelect id="overview-year" value={year} onChange={setYear} startMonth={fiscalStart} />
           </FilterField>
         }
       />
@@ -170,6 +192,7 @@ export function KpiOverviewPage() {
               frequency={frequency}
               value={period}
               year={year}
+              startMonth={fiscalStart}
               label={viewMode === "ytd" ? "YTD Through" : "Period"}
               onChange={setPeriodChoice}
             />
@@ -221,6 +244,7 @@ export function KpiOverviewPage() {
             sort={sort}
             onSort={(key) => setSort((current) => nextSort(current, key))}
             settings={settings}
+            viewFrequency={frequency}
             canEdit={canEdit}
             onEdit={(row) => setEditingId(row.assignment.id)}
             onExplain={(row) => setExplainingId(row.assignment.id)}

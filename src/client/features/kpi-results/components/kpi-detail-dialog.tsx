@@ -50,7 +50,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   return (
     <div className="min-w-0 rounded-lg border bg-muted/30 px-3 py-2">
       <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="mt-0.5 truncate text-sm font-medium">{children}</dd>
+      <dd className="mt-0.5 text-sm font-medium break-words">{children}</dd>
     </div>
   );
 }

@@ -56,7 +56,9 @@ export function ResultsSummary({
         </div>
         <div className="min-w-0">
           <div className="text-sm text-muted-foreground">{levelLabel} Score</div>
-          <div className="truncate font-semibold">{scorecard.functionName ?? "No function"}</div>
+          <div className="truncate font-semibold" title={scorecard.functionName ?? undefined}>
+            {scorecard.functionName ?? "No function"}
+          </div>
           <div className="text-sm text-muted-foreground">
             {kpiCount} {kpiCount === 1 ? "KPI" : "KPIs"}
           </div>

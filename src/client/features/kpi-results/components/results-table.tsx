@@ -1,6 +1,8 @@
 import { Pencil } from "lucide-react";
+import type { Frequency } from "../../../../domain/periods";
 import { kpiTypeLabel } from "../../../../domain/schemas/library";
 import type { ScorecardKpiRow } from "../../../../domain/schemas/scorecard";
+import { AnnualMarker } from "../../../components/annual-marker";
 import { ScoreBadge, StatusBadge } from "../../../components/score-badges";
 import { ExplainButton } from "../../../components/score-explanation";
 import { Button } from "../../../components/ui/button";
@@ -11,26 +13,40 @@ export type ResultRow = ScorecardKpiRow & { objectiveName: string };
 
 const FREQUENCY_NAMES = { monthly: "Monthly", quarterly: "Quarterly", annual: "Annual" } as const;
 
+/** UI-40: below the `sm` width a row is a wrapping line of its cells instead of a table row. */
+const STACKED_ROW =
+  "max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1.5 max-sm:px-4 max-sm:py-3";
+
+/** A cell's column name, shown only on a phone where the table's header row is hidden. */
+function PhoneLabel({ children }: { children: string }) {
+  return <span className="mr-1 text-xs text-muted-foreground sm:hidden">{children}</span>;
+}
+
 /**
  * KPI Results (UI-17) table: KPI Name, Owner, Weight, Target, Actual, Score, Status, Type, frequency,
- * edit. Type and frequency share a column (two lines), so the table fits a laptop screen.
+ * edit. Type and frequency share a column (two lines), so the table fits a laptop screen. UI-40: on a
+ * phone each row stacks: the name on its own line, then target, actual, score, status and the edit
+ * action, nothing scrolling sideways.
  */
 export function ResultsTable({
   rows,
+  viewFrequency,
   canEdit,
   onOpen,
   onExplain,
   onEdit,
 }: {
   rows: ResultRow[];
+  /** The view's frequency: an annual KPI in a month or quarter view is marked (UI-29). */
+  viewFrequency: Frequency;
   canEdit: (row: ResultRow) => boolean;
   onOpen: (row: ResultRow) => void;
   onExplain: (row: ResultRow) => void;
   onEdit: (row: ResultRow) => void;
 }) {
   return (
-    <Table className="[&_td]:px-2 [&_th]:px-2">
-      <TableHeader>
+    <Table className="[&_td]:px-2 [&_th]:px-2 max-sm:block max-sm:[&_tbody]:block max-sm:[&_td]:min-w-0 max-sm:[&_td]:p-0">
+      <TableHeader className="max-sm:hidden">
         <TableRow className="hover:bg-transparent">
           <TableHead>KPI Name</TableHead>
           <TableHead>Owner</TableHead>
@@ -47,8 +63,8 @@ export function ResultsTable({
       </TableHeader>
       <TableBody>
         {rows.map((row) => (
-          <TableRow key={row.kpiAssignmentId} data-kpi={row.name}>
-            <TableCell className="max-w-52 min-w-36">
+          <TableRow key={row.kpiAssignmentId} data-kpi={row.name} className={STACKED_ROW}>
+            <TableCell className="max-w-52 min-w-36 max-sm:max-w-none max-sm:basis-full">
               <button
                 type="button"
                 onClick={() => onOpen(row)}
@@ -61,13 +77,31 @@ export function ResultsTable({
                 {row.objectiveName}
               </div>
             </TableCell>
-            <TableCell className="whitespace-nowrap">{row.ownerName ?? "Unassigned"}</TableCell>
-            <TableCell className="text-right whitespace-nowrap tabular-nums">{row.weight}%</TableCell>
+            <TableCell className="whitespace-nowrap max-sm:hidden">{row.ownerName ?? "Unassigned"}</TableCell>
+            <TableCell className="text-right whitespace-nowrap tabular-nums max-sm:hidden">
+              {row.weight}%
+            </TableCell>
             <TableCell className="text-right whitespace-nowrap tabular-nums">
+              <PhoneLabel>Target</PhoneLabel>
               {formatMeasure(row.target, row.unit) ?? "-"}
             </TableCell>
             <TableCell className="text-right whitespace-nowrap tabular-nums">
-              {formatMeasure(row.actual, row.unit) ?? <span className="text-muted-foreground">No data</span>}
+              <PhoneLabel>Actual</PhoneLabel>
+              <span className="inline-flex items-center gap-1">
+                <AnnualMarker kpiFrequency={row.frequency} viewFrequency={viewFrequency} />
+                {formatMeasure(row.actual, row.unit) ?? (
+                  <span className="text-muted-foreground">No data</span>
+                )}
+              </span>
+              {row.formula && (
+                // CALC-6, CALC-12: a calculated result says so, and why it has no data.
+                <div
+                  className="text-xs font-normal whitespace-normal text-muted-foreground"
+                  title={row.formula}
+                >
+                  {row.calculationNote ?? "Calculated"}
+                </div>
+              )}
             </TableCell>
             <TableCell>
               <ExplainButton subject={row.name} onExplain={() => onExplain(row)} className="no-underline">
@@ -77,11 +111,11 @@ export function ResultsTable({
             <TableCell>
               <StatusBadge status={row.status} />
             </TableCell>
-            <TableCell className="whitespace-nowrap">
+            <TableCell className="whitespace-nowrap max-sm:hidden">
               <div>{kpiTypeLabel(row.isCumulative)}</div>
               <div className="text-xs text-muted-foreground">{FREQUENCY_NAMES[row.frequency]}</div>
             </TableCell>
-            <TableCell className="text-right">
+            <TableCell className="text-right max-sm:ml-auto">
               {canEdit(row) && (
                 <Button
                   variant="ghost"

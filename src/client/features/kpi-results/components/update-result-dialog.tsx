@@ -1,22 +1,30 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import type { PeriodKey } from "../../../../domain/periods";
+import { defaultEntryPeriod } from "../../../../domain/default-period";
+import type { CalendarMonth, PeriodKey } from "../../../../domain/periods";
 import { periodKeysFor, periodLabel } from "../../../../domain/periods";
 import { kpiAssignmentsResource } from "../../../../domain/resources";
 import {
   type UpdateKpiAssignmentInput,
   type UpdateResultFormInput,
   type UpdateResultFormValues,
-  updateResultFormSchema,
+  updateResultFormSchemaFor,
 } from "../../../../domain/schemas/assignments";
 import type { KpiHistory, ScorecardKpiRow } from "../../../../domain/schemas/scorecard";
 import { FormDialog } from "../../../components/form/form-dialog";
 import { FormSelectField } from "../../../components/form/form-fields";
 import { TextField } from "../../../components/ui/text-field";
 import { toast } from "../../../components/ui/toast";
+import { localeDecimalSeparator } from "../../../lib/decimal";
+import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { useRead, useUpdate } from "../../../lib/resources";
 import { kpiPeriodForView } from "../lib/result-period";
+
+const thisMonth = (): CalendarMonth => {
+  const now = new Date();
+  return { year: now.getFullYear(), month: now.getMonth() + 1 };
+};
 
 /**
  * KPI Results (UI-17) 'Update KPI Result' and UI-14: required, a
@@ -58,9 +66,22 @@ function UpdateResultForm({
   viewPeriod: PeriodKey;
   onDone: () => void;
 }) {
+  // PERIOD-9, FISCAL-4, FISCAL-6: periods in fiscal order, what has ended, and labels, in the fiscal year.
+  const startMonth = useFiscalStartMonth();
   const form = useForm<UpdateResultFormInput, unknown, UpdateResultFormValues>({
-    resolver: zodResolver(updateResultFormSchema),
-    defaultValues: { periodKey: kpiPeriodForView(kpi.frequency, viewPeriod), actualResult: "" },
+    // VALUE-2: the actual is read in the user's decimal separator.
+    resolver: zodResolver(updateResultFormSchemaFor(localeDecimalSeparator())),
+    // UI-31: never a period that has not ended yet; the latest ended one up to the view's period.
+    defaultValues: {
+      periodKey: defaultEntryPeriod(
+        kpi.frequency,
+        kpiPeriodForView(kpi.frequency, viewPeriod, startMonth),
+        year,
+        thisMonth(),
+        startMonth,
+      ),
+      actualResult: "",
+    },
   });
   const periodKey = useWatch({ control: form.control, name: "periodKey" });
   const [touched, setTouched] = useState(false);
@@ -98,7 +119,7 @@ function UpdateResultForm({
           {
             id: kpi.kpiAssignmentId,
             body: {
-              actualResult: Number(values.actualResult),
+              actualResult: values.actualResult,
               periodKey: values.periodKey,
               period: String(year),
             },
@@ -111,9 +132,9 @@ function UpdateResultForm({
         control={form.control}
         name="periodKey"
         label="Period"
-        options={periodKeysFor(kpi.frequency).map((key) => ({
+        options={periodKeysFor(kpi.frequency, startMonth).map((key) => ({
           value: key,
-          label: periodLabel(kpi.frequency, key, year),
+          label: periodLabel(kpi.frequency, key, year, startMonth),
         }))}
         onValueChange={() => setTouched(false)}
         hint={`Target for this period: ${current?.target ?? "-"}${
@@ -122,10 +143,9 @@ function UpdateResultForm({
       />
       <TextField
         label="Actual Result"
-        type="number"
+        type="text"
         inputMode="decimal"
-        step="0.01"
-        min="0"
+        autoComplete="off"
         autoFocus
         error={form.formState.errors.actualResult?.message}
         {...form.register("actualResult", { onChange: () => setTouched(true) })}

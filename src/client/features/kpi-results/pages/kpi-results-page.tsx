@@ -33,9 +33,15 @@ export function KpiResultsPage() {
   const { user } = useCurrentUser();
   const settings = useRead("/api/organization-settings").data;
   const functions = useList(functionsResource);
-  const [year, setYear] = useState(() => currentYear(new Date()));
+  // FISCAL-4: until a year or period is picked, today's fiscal year and quarter.
+  const fiscalStart = settings?.fiscalYearStartMonth ?? 1;
+  const [yearChoice, setYear] = useState<number | null>(null);
+  const year = yearChoice ?? currentYear(new Date(), fiscalStart);
   // UI-17: KPI Results defaults to quarterly, today's quarter (PERIOD-3).
-  const [periodState, setPeriodState] = useState<PeriodState>(() => initialPeriodState("quarterly"));
+  const [periodChoice, setPeriodChoice] = useState<PeriodState | null>(null);
+  const periodState = periodChoice ?? initialPeriodState("quarterly", new Date(), fiscalStart);
+  const setPeriodState = (update: (state: PeriodState) => PeriodState) =>
+    setPeriodChoice(update(periodState));
   const [chosenFunctionId, setFunctionId] = useState<string | null>(null);
   // Rows are kept by id, so a dialog shows the row as it is after a save refreshed the scorecard.
   const [explainingId, setExplainingId] = useState<string | null>(null);
@@ -77,7 +83,9 @@ export function KpiResultsPage() {
     settings: data?.thresholds ?? DEFAULT_SCORING_SETTINGS,
   };
   // ROLE-2, ROLE-3: admins enter any result; a member only the results of the KPIs they own.
-  const canEdit = (row: ResultRow) => user?.role === "admin" || (user !== null && row.ownerId === user.id);
+  // CALC-10: a calculated KPI's result comes from its formula: nobody enters it.
+  const canEdit = (row: ResultRow) =>
+    !row.formula && (user?.role === "admin" || (user !== null && row.ownerId === user.id));
   const levelLabel = selectedFunction ? levelName(selectedFunction.level, settings) : "Level";
 
   return (
@@ -112,12 +120,15 @@ export function KpiResultsPage() {
           </div>
           <FrequencySelect
             value={periodState.frequency}
-            onChange={(frequency) => setPeriodState((state) => withFrequency(state, frequency))}
+            onChange={(frequency) =>
+              setPeriodState((state) => withFrequency(state, frequency, new Date(), fiscalStart))
+            }
           />
           <PeriodSelect
             frequency={periodState.frequency}
             value={periodState.period}
             year={year}
+            startMonth={fiscalStart}
             onChange={(period) => setPeriodState((state) => ({ ...state, period }))}
           />
           <ViewTypeSelect
@@ -126,7 +137,13 @@ export function KpiResultsPage() {
             onChange={(view) => setPeriodState((state) => ({ ...state, view }))}
           />
           <FilterField label="Year" id="results-year">
-            <YearSelect id="results-year" value={year} onChange={setYear} className="w-full" />
+            <YearSelect
+              id="results-year"
+              value={year}
+              onChange={setYear}
+              className="w-full"
+              startMonth={fiscalStart}
+            />
           </FilterField>
         </CardContent>
       </Card>
@@ -145,7 +162,7 @@ export function KpiResultsPage() {
             <CardHeader>
               <CardTitle>KPIs</CardTitle>
               <CardDescription>
-                {data.functionName} · {viewCaption({ ...periodState, view: data.view }, year)}
+                {data.functionName} · {viewCaption({ ...periodState, view: data.view }, year, fiscalStart)}
               </CardDescription>
             </CardHeader>
             <CardContent className="px-0 pb-2">
@@ -154,6 +171,7 @@ export function KpiResultsPage() {
               ) : (
                 <ResultsTable
                   rows={rows}
+                  viewFrequency={periodState.frequency}
                   canEdit={canEdit}
                   onOpen={(row) => setOpenedId(row.kpiAssignmentId)}
                   onExplain={(row) => setExplainingId(row.kpiAssignmentId)}

@@ -2,23 +2,31 @@ import { ArrowRight, Check, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { type ScoreColor, statusColor, statusForScore } from "../../../../domain/scoring";
 import { Button } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
 import { AnimatedCounter } from "./animated-counter";
 import { signInLink, signUpLink } from "./landing-nav";
 
 export const CLAIMS = ["14-day free trial", "No credit card required", "Set up in 15 minutes"] as const;
 
-const SAMPLE_METRICS = [
-  { label: "Overall score", value: 87, suffix: "%", tone: "text-primary" },
-  { label: "Objectives on track", value: 24, suffix: "", tone: "text-success" },
-  { label: "KPIs measured", value: 136, suffix: "", tone: "text-foreground" },
-  { label: "Goal alignment", value: 92, suffix: "%", tone: "text-foreground" },
+const SAMPLE_PERSPECTIVES = [
+  { name: "Financial", score: 96 },
+  { name: "Customer", score: 92 },
+  { name: "Internal Process", score: 79 },
+  { name: "Learning & Growth", score: 93 },
 ] as const;
 
-const SAMPLE_PERSPECTIVES = [
-  { name: "Financial", score: 92 },
-  { name: "Customer", score: 84 },
-  { name: "Internal Process", score: 76 },
-  { name: "Learning & Growth", score: 88 },
+// LANDING-2: the sample's overall score is its perspectives' plain average (ROLLUP-4), shown rounded
+// (ROLLUP-5), and its badge the status the product gives the unrounded average at the default
+// thresholds (SCORE-5, SCORE-9).
+const SAMPLE_AVERAGE = SAMPLE_PERSPECTIVES.reduce((sum, p) => sum + p.score, 0) / SAMPLE_PERSPECTIVES.length;
+const SAMPLE_OVERALL = Math.round(SAMPLE_AVERAGE);
+const SAMPLE_STATUS = statusForScore(SAMPLE_AVERAGE);
+
+const SAMPLE_METRICS = [
+  { label: "Overall score", value: SAMPLE_OVERALL, suffix: "%", tone: null },
+  { label: "Objectives on track", value: 24, suffix: "", tone: "text-foreground" },
+  { label: "KPIs measured", value: 136, suffix: "", tone: "text-foreground" },
+  { label: "Goal alignment", value: 92, suffix: "%", tone: "text-foreground" },
 ] as const;
 
 const BAR_TONE: Record<ScoreColor, string> = {
@@ -26,6 +34,20 @@ const BAR_TONE: Record<ScoreColor, string> = {
   yellow: "bg-warning",
   red: "bg-destructive",
   grey: "bg-muted-foreground/40",
+};
+
+const TEXT_TONE: Record<ScoreColor, string> = {
+  green: "text-success",
+  yellow: "text-warning",
+  red: "text-destructive",
+  grey: "text-muted-foreground",
+};
+
+const BADGE_TONE: Record<ScoreColor, string> = {
+  green: "bg-success/15 text-success",
+  yellow: "bg-warning/15 text-warning",
+  red: "bg-destructive/15 text-destructive",
+  grey: "bg-muted text-muted-foreground",
 };
 
 function barTone(score: number): string {
@@ -44,15 +66,27 @@ function DashboardPreview() {
           <p className="text-sm font-semibold">Corporate scorecard</p>
           <p className="text-xs text-muted-foreground">Sample data · Current quarter</p>
         </div>
-        <span className="rounded-full bg-success/15 px-2.5 py-1 text-xs font-medium text-success">
-          On Target
+        <span
+          data-testid="sample-status"
+          className={cn(
+            "rounded-full px-2.5 py-1 text-xs font-medium",
+            BADGE_TONE[statusColor(SAMPLE_STATUS)],
+          )}
+        >
+          {SAMPLE_STATUS}
         </span>
       </div>
       <dl className="grid grid-cols-2 gap-3">
         {SAMPLE_METRICS.map(({ label, value, suffix, tone }) => (
           <div key={label} className="rounded-xl border bg-background/60 p-3 sm:p-4">
             <dt className="text-xs text-muted-foreground">{label}</dt>
-            <dd className={`mt-1 text-2xl font-bold tracking-tight sm:text-3xl ${tone}`}>
+            <dd
+              className={cn(
+                "mt-1 text-2xl font-bold tracking-tight sm:text-3xl",
+                tone ?? TEXT_TONE[statusColor(SAMPLE_STATUS)],
+              )}
+              data-testid={tone ? undefined : "sample-overall"}
+            >
               <AnimatedCounter value={value} suffix={suffix} />
             </dd>
           </div>
@@ -60,7 +94,12 @@ function DashboardPreview() {
       </dl>
       <div className="mt-4 space-y-2.5">
         {SAMPLE_PERSPECTIVES.map(({ name, score }) => (
-          <div key={name} className="grid grid-cols-[7.5rem_1fr_2.5rem] items-center gap-3 text-xs">
+          <div
+            key={name}
+            className="grid grid-cols-[7.5rem_1fr_2.5rem] items-center gap-3 text-xs"
+            data-sample-perspective={name}
+            data-status={statusForScore(score)}
+          >
             <span className="truncate text-muted-foreground">{name}</span>
             <span className="h-2 overflow-hidden rounded-full bg-muted">
               <span

@@ -1,7 +1,9 @@
 import { Check } from "lucide-react";
+import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { apiLoginUrl } from "../../../lib/paths";
+import { ContactSalesDialog } from "./contact-sales-dialog";
 
 // Landing page (UI-6): Free $0 (up to 10 users), Professional $29 per user/month, Enterprise custom.
 const PLANS = [
@@ -54,6 +56,7 @@ const PLANS = [
 ] as const;
 
 export function Pricing() {
+  const [contactOpen, setContactOpen] = useState(false);
   return (
     <section id="pricing" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-2xl text-center">
@@ -90,15 +93,28 @@ export function Pricing() {
                 </li>
               ))}
             </ul>
-            <Button asChild className="mt-8" variant={plan.featured ? "default" : "outline"}>
-              {/* AUTH-11: plan buttons go to the server's /api/login, which opens the sign-up dialog. */}
-              <a href={apiLoginUrl(plan.id)} aria-label={`${plan.cta}: ${plan.name} plan`}>
+            {plan.id === "enterprise" ? (
+              // LANDING-1, LANDING-3: Enterprise is a conversation with sales, a form rather than the trial.
+              <Button
+                className="mt-8"
+                variant="outline"
+                aria-label={`${plan.cta}: ${plan.name} plan`}
+                onClick={() => setContactOpen(true)}
+              >
                 {plan.cta}
-              </a>
-            </Button>
+              </Button>
+            ) : (
+              <Button asChild className="mt-8" variant={plan.featured ? "default" : "outline"}>
+                {/* AUTH-11: plan buttons go to the server's /api/login, which opens the sign-up dialog. */}
+                <a href={apiLoginUrl(plan.id)} aria-label={`${plan.cta}: ${plan.name} plan`}>
+                  {plan.cta}
+                </a>
+              </Button>
+            )}
           </li>
         ))}
       </ul>
+      <ContactSalesDialog open={contactOpen} onOpenChange={setContactOpen} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { SkipLink } from "../../../components/skip-link";
 import { FeatureGrid } from "../components/feature-grid";
 import { FinalCta } from "../components/final-cta";
 import { Hero } from "../components/hero";
@@ -11,8 +12,9 @@ import { UseCaseCarousel } from "../components/use-case-carousel";
 export function LandingPage() {
   return (
     <div className="min-h-dvh">
+      <SkipLink />
       <LandingNav />
-      <main>
+      <main id="main" tabIndex={-1} className="outline-none">
         <Hero />
         <StatsStrip />
         <FeatureGrid />

@@ -85,8 +85,10 @@ function ScoringForm({ settings, canEdit }: { settings: OrganizationSettings; ca
       }),
   });
   // The preview and the Save button follow the values as typed (SETTINGS-3: unparsable means default).
-  const values = scoringValuesOf(form.watch());
+  const texts = form.watch();
+  const values = scoringValuesOf(texts);
   const dirty = FIELDS.some(({ field }) => values[field] !== settings[field]);
+  const saveNote = saveDisabledReason(texts, dirty);
 
   const onSubmit = form.handleSubmit(
     (valid) => {
@@ -141,17 +143,45 @@ function ScoringForm({ settings, canEdit }: { settings: OrganizationSettings; ca
                 <RotateCcwIcon aria-hidden="true" />
                 Reset to Defaults
               </Button>
-              <Button type="submit" disabled={update.isPending || !dirty}>
+              <Button
+                type="submit"
+                disabled={update.isPending || !dirty}
+                aria-describedby={saveNote ? "scoring-save-note" : undefined}
+              >
                 <SaveIcon aria-hidden="true" />
                 {update.isPending ? "Saving..." : "Save Changes"}
               </Button>
             </div>
+          )}
+          {canEdit && saveNote && (
+            <p
+              id="scoring-save-note"
+              data-testid="scoring-save-note"
+              role="status"
+              className="text-sm text-muted-foreground sm:text-right"
+            >
+              {saveNote}
+            </p>
           )}
         </CardContent>
       </Card>
       <ScorePreview values={values} />
     </form>
   );
+}
+
+/**
+ * UI-25: why Save is disabled, or what an empty input will save. An empty input counts as its default
+ * (SETTINGS-3), so clearing a value that equals its default changes nothing and Save stays disabled.
+ */
+function saveDisabledReason(texts: ScoringFormInput, dirty: boolean): string | null {
+  const empty = FIELDS.filter(({ field }) => (texts[field] ?? "").trim() === "").map(({ field }) => field);
+  const defaults = empty
+    .map((field) => `${SCORING_FIELD_NAMES[field]} ${DEFAULT_SCORING_SETTINGS[field]}%`)
+    .join(", ");
+  if (empty.length === 0) return dirty ? null : "No changes to save.";
+  if (dirty) return `An empty field is saved as its default (${defaults}).`;
+  return `Save Changes is disabled: nothing changed. An empty field counts as its default (${defaults}), which is the value already saved.`;
 }
 
 /** SETTINGS-6: the status each sample score would get with the thresholds as typed (before saving). */

@@ -201,8 +201,16 @@ export function UsersTab({
       <DeleteUserDialog
         user={deleting}
         pending={deleteUser.isPending}
-        onConfirm={(id) => deleteUser.mutate({ id }, { onSuccess: () => setDeleting(null) })}
+        onConfirm={(id, reassignTo) =>
+          deleteUser.mutate(
+            { id, ...(reassignTo ? { query: { reassignTo } } : {}) },
+            { onSuccess: () => setDeleting(null) },
+          )
+        }
         onClose={() => setDeleting(null)}
+        usersPath="/api/users"
+        // USER-9: only an active (accepted) member can take over.
+        candidates={list.filter((u) => u.status === "Active").map((u) => ({ id: u.id, name: u.name }))}
       />
     </Card>
   );
@@ -248,6 +256,12 @@ function UserRow({
         <div className="truncate text-xs text-muted-foreground" title={user.email}>
           {user.email}
         </div>
+        {/* AUTH-35: a new address waits until its owner confirms it. */}
+        {user.pendingEmail && (
+          <div className="truncate text-xs text-warning" title={user.pendingEmail}>
+            Change to {user.pendingEmail} awaits confirmation
+          </div>
+        )}
         <div className="mt-1 md:hidden">
           <RoleBadge role={user.role} />
         </div>

@@ -49,7 +49,9 @@ export function TableSidebar({
                 )}
               >
                 <TableIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                <span className="min-w-0 flex-1 truncate font-mono text-xs">{table.tableName}</span>
+                <span className="min-w-0 flex-1 truncate font-mono text-xs" title={table.tableName}>
+                  {table.tableName}
+                </span>
                 <span className="text-xs text-muted-foreground tabular-nums">
                   {table.rowCount.toLocaleString()}
                 </span>

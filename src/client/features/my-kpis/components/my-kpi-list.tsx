@@ -1,0 +1,153 @@
+import { Pencil } from "lucide-react";
+import type { MyKpi } from "../../../../domain/schemas/my-kpis";
+import { ScoreBadge, StatusBadge } from "../../../components/score-badges";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { formatMeasure } from "../../../lib/format-measure";
+
+/** MYKPI-2, MYKPI-3: what is due, as a badge: overdue red, due amber, up to date green. */
+export function DueBadge({ due }: { due: MyKpi["due"] }) {
+  if (due.state === "overdue") {
+    return (
+      <Badge variant="red" data-due="overdue">
+        Overdue · {due.periodLabel}
+      </Badge>
+    );
+  }
+  if (due.state === "due") {
+    return (
+      <Badge variant="warning" data-due="due">
+        Due · {due.periodLabel}
+      </Badge>
+    );
+  }
+  if (due.state === "up-to-date") {
+    return (
+      <Badge variant="success" data-due="up-to-date">
+        Up to date
+      </Badge>
+    );
+  }
+  return (
+    <Badge variant="grey" data-due="not-started">
+      Nothing due yet
+    </Badge>
+  );
+}
+
+function MoreMissing({ due }: { due: MyKpi["due"] }) {
+  const others = due.missing - 1;
+  if (others < 1) return null;
+  return (
+    <div className="mt-1 text-xs text-muted-foreground">
+      {others} earlier {others === 1 ? "period" : "periods"} without an actual
+    </div>
+  );
+}
+
+function EditButton({ kpi, onEdit }: { kpi: MyKpi; onEdit: (kpi: MyKpi) => void }) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      onClick={() => onEdit(kpi)}
+      aria-label={`Update the result of ${kpi.name}`}
+      title="Update KPI Result"
+    >
+      <Pencil aria-hidden="true" />
+    </Button>
+  );
+}
+
+/**
+ * UI-46: the member's KPIs. A table on wide screens; on a phone each KPI is a stacked card, so score,
+ * status, what is due and the edit action show without scrolling sideways.
+ */
+export function MyKpiList({ kpis, onEdit }: { kpis: MyKpi[]; onEdit: (kpi: MyKpi) => void }) {
+  return (
+    <>
+      <div className="hidden md:block">
+        <Table className="[&_td]:px-2 [&_th]:px-2">
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead>KPI</TableHead>
+              <TableHead>Function</TableHead>
+              <TableHead>Period</TableHead>
+              <TableHead className="text-right">Target</TableHead>
+              <TableHead className="text-right">Actual</TableHead>
+              <TableHead>Score</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead>Due</TableHead>
+              <TableHead>
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {kpis.map((kpi) => (
+              <TableRow key={kpi.kpiAssignmentId} data-kpi={kpi.name}>
+                <TableCell className="max-w-60 min-w-36">
+                  <div className="font-medium break-words">{kpi.name}</div>
+                  <div className="truncate text-xs text-muted-foreground" title={kpi.objectiveName}>
+                    {kpi.objectiveName}
+                  </div>
+                </TableCell>
+                <TableCell className="max-w-44">
+                  <div className="truncate" title={kpi.functionName}>
+                    {kpi.functionName}
+                  </div>
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{kpi.periodLabel}</TableCell>
+                <TableCell className="text-right whitespace-nowrap tabular-nums">
+                  {formatMeasure(kpi.target, kpi.unit) ?? "-"}
+                </TableCell>
+                <TableCell className="text-right whitespace-nowrap tabular-nums">
+                  {formatMeasure(kpi.actual, kpi.unit) ?? (
+                    <span className="text-muted-foreground">No data</span>
+                  )}
+                </TableCell>
+                <TableCell>
+                  <ScoreBadge score={kpi.score} status={kpi.status} />
+                </TableCell>
+                <TableCell>
+                  <StatusBadge status={kpi.status} />
+                </TableCell>
+                <TableCell>
+                  <DueBadge due={kpi.due} />
+                  <MoreMissing due={kpi.due} />
+                </TableCell>
+                <TableCell className="text-right">
+                  <EditButton kpi={kpi} onEdit={onEdit} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      <ul className="divide-y md:hidden" aria-label="My KPIs">
+        {kpis.map((kpi) => (
+          <li key={kpi.kpiAssignmentId} className="flex gap-2 py-3" data-kpi={kpi.name}>
+            <div className="min-w-0 flex-1 space-y-1.5">
+              <div className="font-medium break-words">{kpi.name}</div>
+              <div className="text-xs break-words text-muted-foreground">
+                {kpi.functionName} · {kpi.objectiveName}
+              </div>
+              <div className="text-sm tabular-nums">
+                {kpi.periodLabel}: {formatMeasure(kpi.actual, kpi.unit) ?? "No data"} of{" "}
+                {formatMeasure(kpi.target, kpi.unit) ?? "-"}
+              </div>
+              <div className="flex flex-wrap items-center gap-1.5">
+                <ScoreBadge score={kpi.score} status={kpi.status} />
+                <StatusBadge status={kpi.status} />
+                <DueBadge due={kpi.due} />
+              </div>
+              <MoreMissing due={kpi.due} />
+            </div>
+            <EditButton kpi={kpi} onEdit={onEdit} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

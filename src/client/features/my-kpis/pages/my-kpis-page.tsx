@@ -1,0 +1,94 @@
+import { UserCheck } from "lucide-react";
+import { useState } from "react";
+import { currentYear } from "../../../../domain/periods";
+import type { MyKpisResponse } from "../../../../domain/schemas/my-kpis";
+import { PageHeader } from "../../../components/page-header";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { YearSelect } from "../../../components/year-select";
+import { useFiscalStartMonth } from "../../../lib/fiscal-year";
+import { useRead } from "../../../lib/resources";
+import { UpdateResultDialog } from "../../kpi-results";
+import { MyKpiList } from "../components/my-kpi-list";
+
+/** My KPIs (UI-46, MYKPI-1..MYKPI-3): the KPIs the member owns across functions, and what is due. */
+export function MyKpisPage() {
+  // FISCAL-4: until a year is picked, today's fiscal year.
+  const fiscalStart = useFiscalStartMonth();
+  const [yearChoice, setYear] = useState<number | null>(null);
+  const year = yearChoice ?? currentYear(new Date(), fiscalStart);
+  // Kept by id, so the dialog shows the row as it is after a save refreshed the list.
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const mine = useRead<MyKpisResponse>("/api/my-kpis", { params: { year }, keepPrevious: true });
+  const data = mine.data;
+  const kpis = data?.kpis ?? [];
+  const editing = kpis.find((kpi) => kpi.kpiAssignmentId === editingId) ?? null;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="My KPIs"
+        description="The KPIs you own across functions, with their latest results and what is due."
+        actions={<YearSelect value={year} onChange={setYear} startMonth={fiscalStart} />}
+      />
+
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <Counter label="Overdue" value={data?.counts.overdue} tone="text-red-600 dark:text-red-400" />
+        <Counter label="Due" value={data?.counts.due} tone="text-amber-600 dark:text-amber-400" />
+        <Counter
+          label="Up to date"
+          value={data?.counts.upToDate}
+          tone="text-emerald-600 dark:text-emerald-400"
+        />
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>KPIs you own</CardTitle>
+          <CardDescription>
+            A period is due once it has ended without an actual; it is overdue when a later period has ended
+            since.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {mine.isPending ? (
+            <div className="space-y-2" role="status" aria-label="Loading your KPIs">
+              <Skeleton className="h-10 w-full" />
+              <Skeleton className="h-10 w-full" />
+              <Skeleton className="h-10 w-full" />
+            </div>
+          ) : mine.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              Your KPIs could not be loaded. Please try again.
+            </p>
+          ) : kpis.length === 0 ? (
+            <div className="flex flex-col items-center gap-2 py-10 text-center text-muted-foreground">
+              <UserCheck className="size-8" aria-hidden="true" />
+              <p>You do not own any KPIs yet. An admin makes you the owner of a KPI in Set and Cascade.</p>
+            </div>
+          ) : (
+            <MyKpiList kpis={kpis} onEdit={(kpi) => setEditingId(kpi.kpiAssignmentId)} />
+          )}
+        </CardContent>
+      </Card>
+
+      <UpdateResultDialog
+        kpi={editing}
+        year={year}
+        viewPeriod={editing?.due.period ?? editing?.period ?? "annual"}
+        onClose={() => setEditingId(null)}
+      />
+    </div>
+  );
+}
+
+function Counter({ label, value, tone }: { label: string; value: number | undefined; tone: string }) {
+  return (
+    <Card className="px-4 py-3">
+      <p className="text-sm text-muted-foreground">{label}</p>
+      <p className={`text-2xl font-semibold tabular-nums ${tone}`} data-testid={`my-kpis-${label}`}>
+        {value ?? "–"}
+      </p>
+    </Card>
+  );
+}

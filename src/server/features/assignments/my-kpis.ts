@@ -1,0 +1,112 @@
+// My KPIs (MYKPI-1..MYKPI-3): the KPI assignments the signed-in member owns, across functions, each
+// scored by the domain engine for its latest reported period, with what is due (the domain's dueFor).
+import { eq } from "drizzle-orm";
+import { currentResultPeriod, dueFor } from "../../../domain/due";
+import { scoreKpi } from "../../../domain/kpi-score";
+import type { PeriodValues } from "../../../domain/periods";
+import { currentYear, periodLabel } from "../../../domain/periods";
+import type { MyKpi, MyKpisResponse } from "../../../domain/schemas/my-kpis";
+import { DEFAULT_SCORING_SETTINGS, type ScoringSettings } from "../../../domain/scoring";
+import { kpiAssignments, organizationSettings } from "../../db/schema";
+import { type TenantContext, withTenant } from "../../db/tenant";
+import { inOrganization } from "../../db/tenant-filter";
+import type { ServiceDeps } from "../../services";
+import { selectKpiAssignments } from "./kpi-service";
+
+const DUE_ORDER = { overdue: 0, due: 1, "not-started": 2, "up-to-date": 3 } as const;
+
+export function listMyKpis(
+  deps: ServiceDeps,
+  actor: TenantContext,
+  requestedYear: number | undefined,
+  now: Date = new Date(),
+): Promise<MyKpisResponse> {
+  const today = { year: now.getFullYear(), month: now.getMonth() + 1 };
+  return withTenant(deps.db, actor, async (tx) => {
+    const [stored] = await tx
+      .select()
+      .from(organizationSettings)
+      .where(inOrganization(organizationSettings.organizationId, actor.orgId));
+    const settings: ScoringSettings = stored
+      ? {
+          scoreCapPercentage: stored.scoreCapPercentage,
+          exceedsTargetThreshold: stored.exceedsTargetThreshold,
+          onTargetThreshold: stored.onTargetThreshold,
+          nearTargetThreshold: stored.nearTargetThreshold,
+          atRiskThreshold: stored.atRiskThreshold,
+        }
+      : { ...DEFAULT_SCORING_SETTINGS };
+    // FISCAL-3, FISCAL-4: periods, what has ended and labels follow the organization's fiscal year.
+    const start = stored?.fiscalYearStartMonth ?? 1;
+    // FISCAL-2: without ?year= the organization's fiscal year of today.
+    const year = requestedYear ?? currentYear(now, start);
+    // MYKPI-1: only the caller's own KPI assignments, inside their organization.
+    const owned = await selectKpiAssignments(tx, actor, year, eq(kpiAssignments.ownerId, actor.userId));
+    const kpis: MyKpi[] = owned.map((a) => {
+      const targets = a.targets as PeriodValues;
+      const actuals = a.actualResults as PeriodValues;
+      const period = currentResultPeriod(a.frequency, year, actuals, today, start);
+      const score = scoreKpi({
+        frequency: a.frequency,
+        isCumulative: a.isCumulative,
+        aggregation: a.aggregation,
+        unit: a.unit,
+        scoring: a.scoring,
+        baseline: a.baseline,
+        targets,
+        actuals,
+        view: "period",
+        viewFrequency: a.frequency,
+        period,
+        polarity: a.polarity,
+        settings,
+        fiscalYearStartMonth: start,
+      });
+      const due = dueFor(a.frequency, year, actuals, today, start);
+      return {
+        kpiAssignmentId: a.id,
+        kpiId: a.kpiId,
+        name: a.kpiName,
+        unit: a.unit,
+        polarity: a.polarity,
+        frequency: a.frequency,
+        isCumulative: a.isCumulative,
+        aggregation: a.aggregation,
+        scoring: a.scoring,
+        baseline: a.baseline,
+        weight: a.weight,
+        target: score.target,
+        actual: score.actual,
+        score: score.score,
+        status: score.status,
+        ownerId: a.ownerId,
+        ownerName: a.ownerName,
+        functionId: a.organizationFunctionId,
+        functionName: a.functionName,
+        objectiveName: a.objectiveName,
+        bscPerspective: a.bscPerspective,
+        period,
+        periodLabel: periodLabel(a.frequency, period, year, start),
+        due: {
+          state: due.state,
+          period: due.period,
+          periodLabel: due.period ? periodLabel(a.frequency, due.period, year, start) : null,
+          missing: due.missing.length,
+        },
+      };
+    });
+    // MYKPI-3: what is overdue first, then what is due, then the rest; by name within each.
+    kpis.sort(
+      (x, y) =>
+        DUE_ORDER[x.due.state] - DUE_ORDER[y.due.state] ||
+        x.name.localeCompare(y.name) ||
+        x.functionName.localeCompare(y.functionName),
+    );
+    const count = (state: MyKpi["due"]["state"]) => kpis.filter((k) => k.due.state === state).length;
+    return {
+      year,
+      kpis,
+      counts: { due: count("due"), overdue: count("overdue"), upToDate: count("up-to-date") },
+    };
+  });
+}

@@ -1,0 +1,182 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { dueFor } from "../../src/domain/due";
+import { periodLabel } from "../../src/domain/periods";
+import { type Account, createVerifiedAccount, expectToast, PASSWORD, signIn } from "./support/accounts";
+import { baseUrl, launchBrowserPerFile, mailsTo } from "./support/browser";
+
+// USER-11 (delete with a new owner in Settings) and UI-46 (My KPIs). Sign-ups in this file: one,
+// through the API; the two members join through their mailed invitations.
+const browser = launchBrowserPerFile();
+
+let admin: Account;
+let adminCookie: string;
+const unique = Date.now().toString(36);
+const owner = { firstName: "Olive", lastName: "Owner", email: `olive-${unique}@example.test` };
+const heir = { firstName: "Hugo", lastName: "Heir", email: `hugo-${unique}@example.test` };
+let ownerId: string;
+let heirId: string;
+let kpiAssignmentId: string;
+const year = new Date().getFullYear();
+
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+
+async function call(method: string, path: string, cookie: string, body?: unknown) {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+async function invitationToken(address: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const mail = (await mailsTo(address)).filter((m) => /invited/i.test(m.subject)).at(-1);
+    const token = mail?.text.match(/accept-invite\?token=(\S+)/)?.[1];
+    if (token) return token;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No invitation mail to ${address}`);
+}
+
+/** A member the admin invites, who accepts at once: their id. */
+async function activeMember(person: typeof owner): Promise<string> {
+  const created = await call("POST", "/api/users", adminCookie, {
+    ...person,
+    role: "user",
+    sendInvitation: true,
+  });
+  const token = await invitationToken(person.email);
+  const accepted = await fetch(`${baseUrl()}/api/auth/accept-invite`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ token, password: PASSWORD }),
+  });
+  if (!accepted.ok) throw new Error(`accept-invite answered ${accepted.status}`);
+  return created.id;
+}
+
+beforeAll(async () => {
+  admin = await createVerifiedAccount("people");
+  const login = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  adminCookie = cookieOf(login);
+  ownerId = await activeMember(owner);
+  heirId = await activeMember(heir);
+  const ceo = await call("POST", "/api/functions", adminCookie, {
+    name: "Chief Executive",
+    description: "The top of the chart",
+    parentId: null,
+  });
+  const objective = await call("POST", "/api/objectives", adminCookie, {
+    name: "Delight customers",
+    description: "Keep every promise we make",
+    bscPerspective: "Customer",
+  });
+  const kpi = await call("POST", "/api/kpis", adminCookie, {
+    name: "On-time delivery",
+    description: "Orders delivered on the promised day",
+    unit: "%",
+    frequency: "monthly",
+  });
+  const placed = await call("POST", "/api/objective-assignments", adminCookie, {
+    objectiveId: objective.id,
+    organizationFunctionId: ceo.id,
+    weight: 100,
+    ownerId,
+  });
+  const measured = await call("POST", "/api/kpi-assignments", adminCookie, {
+    kpiId: kpi.id,
+    objectiveAssignmentId: placed.id,
+    weight: 100,
+    ownerId,
+    period: String(year),
+    targets: { january: 95, february: 95, march: 95 },
+    actualResults: { january: 90 },
+  });
+  kpiAssignmentId = measured.id;
+}, 120_000);
+
+describe("USER-11: deleting a user who owns things asks for a new owner (Settings)", () => {
+  it("lists what the user owns, waits for a new owner, and moves it all to them", async () => {
+    const page = await browser.newPage();
+    await signIn(page, admin.email, admin.password);
+    await page.getByRole("complementary").getByRole("link", { name: "Settings" }).click();
+    await page.getByRole("heading", { level: 1, name: "Settings" }).waitFor();
+    await page.getByRole("tab", { name: "Users" }).click();
+    await page.getByRole("button", { name: "Delete Olive Owner" }).click();
+
+    const dialog = page.getByRole("alertdialog", { name: "Delete User" });
+    const holdings = dialog.getByTestId("user-holdings");
+    await holdings.getByText("Olive Owner owns 1 KPI assignment, 1 objective assignment.").waitFor();
+    await holdings.getByText("On-time delivery (Chief Executive)").waitFor();
+    await holdings.getByText("Delight customers (Chief Executive)").waitFor();
+    const confirm = dialog.getByRole("button", { name: "Delete", exact: true });
+    expect(await confirm.isDisabled()).toBe(true);
+
+    await dialog.getByLabel("New owner").click();
+    // Only active members other than the user: the admin and Hugo.
+    const options = await page.getByRole("option").allTextContents();
+    expect(options.sort()).toEqual(["Ada Lovelace", "Hugo Heir"]);
+    await page.getByRole("option", { name: "Hugo Heir" }).click();
+    expect(await confirm.isDisabled()).toBe(false);
+    await confirm.click();
+    await expectToast(page, "Success", "User deleted successfully");
+    await dialog.waitFor({ state: "hidden" });
+    expect(await page.locator(`tr[data-email="${owner.email}"]`).count()).toBe(0);
+
+    // USER-10: the KPI and the objective now show the new owner, never the deleted one.
+    const assignments = (await call("GET", "/api/kpi-assignments", adminCookie)) as {
+      id: string;
+      ownerId: string;
+      ownerName: string;
+    }[];
+    expect(assignments.find((a) => a.id === kpiAssignmentId)).toMatchObject({
+      ownerId: heirId,
+      ownerName: "Hugo Heir",
+    });
+    await page.getByRole("complementary").getByRole("link", { name: "KPI Input" }).click();
+    await page.getByRole("cell", { name: "Hugo Heir" }).first().waitFor();
+    expect(await page.getByText("Olive Owner").count()).toBe(0);
+  });
+});
+
+describe("UI-46: My KPIs", () => {
+  it("shows a member the KPIs they own with what is due, and updates a result from there", async () => {
+    const page = await browser.newPage();
+    await signIn(page, heir.email, PASSWORD);
+    await page.getByRole("complementary").getByRole("link", { name: "My KPIs" }).click();
+    await page.getByRole("heading", { level: 1, name: "My KPIs" }).waitFor();
+
+    const row = page.locator('tr[data-kpi="On-time delivery"]');
+    await row.waitFor();
+    await row.getByText("Chief Executive").waitFor();
+    const now = new Date();
+    const due = dueFor("monthly", year, { january: 90 }, { year, month: now.getMonth() + 1 });
+    if (due.period) {
+      const label = periodLabel("monthly", due.period, year);
+      await row.getByText(`${due.state === "overdue" ? "Overdue" : "Due"} · ${label}`).waitFor();
+
+      // The same 'Update KPI Result' dialog, opened on the period that is due.
+      await row.getByRole("button", { name: "Update the result of On-time delivery" }).click();
+      const dialog = page.getByRole("dialog", { name: "Update KPI Result" });
+      await dialog.getByText(label).first().waitFor();
+      await dialog.getByLabel("Actual Result").fill("93");
+      await dialog.getByRole("button", { name: "Update Result" }).click();
+      await expectToast(page, "Success", "KPI result updated successfully");
+      await dialog.waitFor({ state: "hidden" });
+      // The list is read again: that period is no longer what is due.
+      await expect.poll(async () => (await row.textContent()) ?? "").not.toContain(`Due · ${label}`);
+    }
+  });
+});
