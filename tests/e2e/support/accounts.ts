@@ -64,10 +64,21 @@ export async function resetPath(address: string, after = 0): Promise<string> {
   return `${url.pathname}${url.search}`;
 }
 
+let visitor = 0;
+
+/**
+ * The suite makes its accounts as many visitors would, each from an address of its own: sign-ups are
+ * limited per address, and the app under test trusts the loopback proxy's X-Forwarded-For (AUTH-20).
+ */
 async function post(path: string, body: unknown, cookie?: string): Promise<Response> {
+  visitor += 1;
   return fetch(`${baseUrl()}${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": `2001:db8::${visitor.toString(16)}`,
+      ...(cookie ? { cookie } : {}),
+    },
     body: JSON.stringify(body),
   });
 }

@@ -49,6 +49,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: path.join(dataDir, "data"),
       DATABASE_URL: "",
       SEED_DEMO: "false",
+      // The suite's own API calls come through loopback as if from many visitors (support/accounts.ts).
+      TRUST_PROXY: "loopback",
       SMTP_URL: mail.smtpUrl,
       APP_URL: baseUrl,
       LOG_LEVEL: "warn",

@@ -17,6 +17,8 @@ const SECRET_COLUMNS: Record<string, readonly string[]> = {
   sessions: ["id", "token_hash"],
   auth_tokens: ["token_hash", "code_hash"],
   mail_outbox: ["subject", "text_body", "html_body"],
+  // A hash of a request body (API-14): not a secret by itself, but a request's fingerprint.
+  idempotency_keys: ["body_hash"],
 };
 
 export type CatalogTable = {

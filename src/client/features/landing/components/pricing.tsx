@@ -1,9 +1,14 @@
 import { Check } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { apiLoginUrl } from "../../../lib/paths";
-import { ContactSalesDialog } from "./contact-sales-dialog";
+
+// The form libraries come with the dialog, loaded on the first click: the landing page stays small.
+const loadContactSalesDialog = () => import("./contact-sales-dialog");
+const ContactSalesDialog = lazy(() =>
+  loadContactSalesDialog().then((m) => ({ default: m.ContactSalesDialog })),
+);
 
 // Landing page (UI-6): Free $0 (up to 10 users), Professional $29 per user/month, Enterprise custom.
 const PLANS = [
@@ -57,6 +62,8 @@ const PLANS = [
 
 export function Pricing() {
   const [contactOpen, setContactOpen] = useState(false);
+  const [contactLoaded, setContactLoaded] = useState(false);
+  if (contactOpen && !contactLoaded) setContactLoaded(true);
   return (
     <section id="pricing" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-2xl text-center">
@@ -99,6 +106,8 @@ export function Pricing() {
                 className="mt-8"
                 variant="outline"
                 aria-label={`${plan.cta}: ${plan.name} plan`}
+                onPointerOver={() => void loadContactSalesDialog()}
+                onFocus={() => void loadContactSalesDialog()}
                 onClick={() => setContactOpen(true)}
               >
                 {plan.cta}
@@ -114,7 +123,12 @@ export function Pricing() {
           </li>
         ))}
       </ul>
-      <ContactSalesDialog open={contactOpen} onOpenChange={setContactOpen} />
+      {/* Stays mounted after the first open so the dialog can animate closed. */}
+      {contactLoaded && (
+        <Suspense fallback={null}>
+          <ContactSalesDialog open={contactOpen} onOpenChange={setContactOpen} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Gauge, Palette, Target } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
 import { kpisResource, objectivesResource, themesResource } from "../../../../domain/resources";
 import type { Kpi, Objective, Theme } from "../../../../domain/schemas/library";
@@ -8,12 +8,16 @@ import { PageHeader } from "../../../components/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useCurrentUser } from "../../../lib/auth";
 import { useList, useRead } from "../../../lib/resources";
-import { KpiFormDialog } from "../components/kpi-form-dialogs";
 import { KpisTab } from "../components/kpis-tab";
 import { ObjectiveFormDialog } from "../components/objective-form-dialog";
 import { ObjectivesTab } from "../components/objectives-tab";
 import { ThemeFormDialog } from "../components/theme-form-dialog";
 import { ThemesTab } from "../components/themes-tab";
+
+// The KPI form brings the measure and formula fields and the formula parser: it loads on first use.
+const KpiFormDialog = lazy(() =>
+  import("../components/kpi-form-dialogs").then((m) => ({ default: m.KpiFormDialog })),
+);
 
 const TABS = ["objectives", "kpis", "themes"] as const;
 type Tab = (typeof TABS)[number];
@@ -46,6 +50,9 @@ export function LibraryPage() {
 
   const [objectiveDialog, setObjectiveDialog] = useState<Editing<Objective>>(closed);
   const [kpiDialog, setKpiDialog] = useState<Editing<Kpi>>(closed);
+  // Mounted from the first open on, so the dialog can animate closed.
+  const [kpiDialogLoaded, setKpiDialogLoaded] = useState(false);
+  if (kpiDialog.open && !kpiDialogLoaded) setKpiDialogLoaded(true);
   const [themeDialog, setThemeDialog] = useState<Editing<Theme>>(closed);
 
   const selectTab = (next: string) =>
@@ -123,11 +130,15 @@ export function LibraryPage() {
             objectives={objectives.data ?? []}
             settings={settings}
           />
-          <KpiFormDialog
-            open={kpiDialog.open}
-            onOpenChange={(open) => setKpiDialog((current) => ({ ...current, open }))}
-            kpi={kpiDialog.item}
-          />
+          {kpiDialogLoaded && (
+            <Suspense fallback={null}>
+              <KpiFormDialog
+                open={kpiDialog.open}
+                onOpenChange={(open) => setKpiDialog((current) => ({ ...current, open }))}
+                kpi={kpiDialog.item}
+              />
+            </Suspense>
+          )}
           <ThemeFormDialog
             open={themeDialog.open}
             onOpenChange={(open) => setThemeDialog((current) => ({ ...current, open }))}

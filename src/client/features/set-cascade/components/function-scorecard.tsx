@@ -1,5 +1,5 @@
 import { CopyIcon, PlusIcon } from "lucide-react";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { levelName, type NamingSettings } from "../../../../domain/labels";
 import type { KpiAssignment, ObjectiveAssignment } from "../../../../domain/schemas/assignments";
 import type { OrganizationFunction } from "../../../../domain/schemas/functions";
@@ -12,14 +12,24 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { kpiScoreFor, objectiveScoreFor } from "../lib/scores";
-import { AssignKpiDialog } from "./assign-kpi-dialog";
-import { AssignObjectiveDialog } from "./assign-objective-dialog";
 import { ConfirmDeleteDialog, type DeleteTarget } from "./confirm-delete-dialog";
-import { CopyYearDialog } from "./copy-year-dialog";
-import { EditKpiAssignmentDialog } from "./edit-kpi-assignment-dialog";
-import { EditObjectiveAssignmentDialog } from "./edit-objective-assignment-dialog";
 import { type ItemHandlers, PerspectiveCard, type ScoredKpi, type ScoredObjective } from "./perspective-card";
 import { WeightBalanceBanner } from "./weight-balance-banner";
+
+// The assign, edit and copy dialogs bring the form libraries; they load when one is first opened.
+const AssignKpiDialog = lazy(() =>
+  import("./assign-kpi-dialog").then((m) => ({ default: m.AssignKpiDialog })),
+);
+const AssignObjectiveDialog = lazy(() =>
+  import("./assign-objective-dialog").then((m) => ({ default: m.AssignObjectiveDialog })),
+);
+const CopyYearDialog = lazy(() => import("./copy-year-dialog").then((m) => ({ default: m.CopyYearDialog })));
+const EditKpiAssignmentDialog = lazy(() =>
+  import("./edit-kpi-assignment-dialog").then((m) => ({ default: m.EditKpiAssignmentDialog })),
+);
+const EditObjectiveAssignmentDialog = lazy(() =>
+  import("./edit-objective-assignment-dialog").then((m) => ({ default: m.EditObjectiveAssignmentDialog })),
+);
 
 type OpenDialog =
   | { kind: "assign-objective" }
@@ -148,60 +158,62 @@ export function FunctionScorecard({
         ))}
       </div>
 
-      {dialog?.kind === "assign-objective" ? (
-        <AssignObjectiveDialog
-          fn={fn}
-          objectives={objectives}
-          assignments={objectiveAssignments}
-          functions={functions}
-          settings={naming}
-          ownerId={currentUserId}
-          onClose={close}
-        />
-      ) : null}
-      {dialog?.kind === "edit-objective" ? (
-        <EditObjectiveAssignmentDialog
-          assignment={dialog.assignment}
-          otherWeights={scored.filter((o) => o.id !== dialog.assignment.id).map((o) => o.weight)}
-          year={year}
-          parentOptions={objectiveAssignments
-            .filter((a) => a.organizationFunctionId === fn.parentId)
-            .map((a) => ({ value: a.id, label: a.objectiveName, hint: a.functionName }))}
-          onClose={close}
-        />
-      ) : null}
-      {dialog?.kind === "assign-kpi" ? (
-        <AssignKpiDialog
-          fn={fn}
-          source={dialog.source}
-          objectiveAssignments={scored}
-          initialObjectiveAssignmentId={dialog.objectiveAssignmentId}
-          kpis={kpis}
-          kpiAssignments={functionKpis}
-          employees={employees}
-          year={year}
-          currentUserId={currentUserId}
-          onClose={close}
-        />
-      ) : null}
-      {dialog?.kind === "edit-kpi" ? (
-        <EditKpiAssignmentDialog
-          assignment={dialog.assignment}
-          otherWeights={functionKpis
-            .filter(
-              (k) =>
-                k.objectiveAssignmentId === dialog.assignment.objectiveAssignmentId &&
-                k.id !== dialog.assignment.id,
-            )
-            .map((k) => k.weight)}
-          employees={employees}
-          year={year}
-          onClose={close}
-        />
-      ) : null}
-      {dialog?.kind === "copy-year" ? (
-        <CopyYearDialog fn={fn} fromYear={year} toYear={year + 1} onClose={close} />
-      ) : null}
+      <Suspense fallback={null}>
+        {dialog?.kind === "assign-objective" ? (
+          <AssignObjectiveDialog
+            fn={fn}
+            objectives={objectives}
+            assignments={objectiveAssignments}
+            functions={functions}
+            settings={naming}
+            ownerId={currentUserId}
+            onClose={close}
+          />
+        ) : null}
+        {dialog?.kind === "edit-objective" ? (
+          <EditObjectiveAssignmentDialog
+            assignment={dialog.assignment}
+            otherWeights={scored.filter((o) => o.id !== dialog.assignment.id).map((o) => o.weight)}
+            year={year}
+            parentOptions={objectiveAssignments
+              .filter((a) => a.organizationFunctionId === fn.parentId)
+              .map((a) => ({ value: a.id, label: a.objectiveName, hint: a.functionName }))}
+            onClose={close}
+          />
+        ) : null}
+        {dialog?.kind === "assign-kpi" ? (
+          <AssignKpiDialog
+            fn={fn}
+            source={dialog.source}
+            objectiveAssignments={scored}
+            initialObjectiveAssignmentId={dialog.objectiveAssignmentId}
+            kpis={kpis}
+            kpiAssignments={functionKpis}
+            employees={employees}
+            year={year}
+            currentUserId={currentUserId}
+            onClose={close}
+          />
+        ) : null}
+        {dialog?.kind === "edit-kpi" ? (
+          <EditKpiAssignmentDialog
+            assignment={dialog.assignment}
+            otherWeights={functionKpis
+              .filter(
+                (k) =>
+                  k.objectiveAssignmentId === dialog.assignment.objectiveAssignmentId &&
+                  k.id !== dialog.assignment.id,
+              )
+              .map((k) => k.weight)}
+            employees={employees}
+            year={year}
+            onClose={close}
+          />
+        ) : null}
+        {dialog?.kind === "copy-year" ? (
+          <CopyYearDialog fn={fn} fromYear={year} toYear={year + 1} onClose={close} />
+        ) : null}
+      </Suspense>
       {dialog?.kind === "delete" ? (
         <ConfirmDeleteDialog target={dialog.target} year={year} onClose={close} />
       ) : null}

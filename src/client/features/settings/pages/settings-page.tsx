@@ -1,10 +1,15 @@
 import { CalendarRangeIcon, GaugeIcon, UsersIcon } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { PageHeader } from "../../../components/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useCurrentUser } from "../../../lib/auth";
-import { FiscalYearTab } from "../components/fiscal-year-tab";
 import { ScoringTab } from "../components/scoring-tab";
-import { UsersTab } from "../components/users-tab";
+
+// Only the open tab is mounted; the users and fiscal-year tabs load when first opened.
+const UsersTab = lazy(() => import("../components/users-tab").then((m) => ({ default: m.UsersTab })));
+const FiscalYearTab = lazy(() =>
+  import("../components/fiscal-year-tab").then((m) => ({ default: m.FiscalYearTab })),
+);
 
 /** Settings (UI-19): KPI Scoring (the default), Users and Fiscal Year (FISCAL-7). Admins edit; others read (ROLE-3). */
 export function SettingsPage() {
@@ -35,10 +40,14 @@ export function SettingsPage() {
           <ScoringTab canEdit={canEdit} />
         </TabsContent>
         <TabsContent value="users">
-          <UsersTab canEdit={canEdit} currentUserId={user?.id} />
+          <Suspense fallback={null}>
+            <UsersTab canEdit={canEdit} currentUserId={user?.id} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="fiscal-year">
-          <FiscalYearTab canEdit={canEdit} />
+          <Suspense fallback={null}>
+            <FiscalYearTab canEdit={canEdit} />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </div>
