@@ -53,7 +53,9 @@ describe("the landing page", () => {
   });
 
   it("shows a sample scorecard whose statuses are the product's at the default thresholds (LANDING-2)", async () => {
-    const page = await browser.newPage();
+    // Reduced motion shows the counters' final values at once: a page in the background may never
+    // finish the count-up animation, whose frames the browser pauses there.
+    const page = await browser.newPage({ reducedMotion: "reduce" });
     await page.goto("/");
     const rows = page.locator("[data-sample-perspective]");
     await rows.first().waitFor();
