@@ -30,11 +30,18 @@ export function launchBrowserPerFile() {
     await browser?.close();
   });
   return {
-    async newPage(options: { colorScheme?: "light" | "dark"; width?: number } = {}): Promise<Page> {
+    async newPage(
+      options: {
+        colorScheme?: "light" | "dark";
+        width?: number;
+        reducedMotion?: "reduce" | "no-preference";
+      } = {},
+    ): Promise<Page> {
       if (!browser) throw new Error("the browser is not started");
       const context = await browser.newContext({
         baseURL: baseUrl(),
         colorScheme: options.colorScheme ?? "light",
+        reducedMotion: options.reducedMotion ?? "no-preference",
         viewport: { width: options.width ?? 1280, height: 800 },
       });
       contexts.push(context);
