@@ -14,28 +14,42 @@ import { inOrganization } from "./tenant-filter";
 const ow = objectiveAssignmentWeights;
 const kw = kpiAssignmentWeights;
 
-/** WEIGHT-7: an objective assignment's weight in `year`: its own, else the latest earlier year's, else the base. */
-export function objectiveWeightIn(year: number): SQL<number> {
-  return sql<number>`coalesce((select ${ow.weight} from ${ow} where ${ow.objectiveAssignmentId} = ${objectiveAssignments.id} and ${ow.year} <= ${year} order by ${ow.year} desc limit 1), ${objectiveAssignments.weight})`;
+// The two kinds of assignment keep their weights the same way: one table of a weight per year beside
+// the assignment's undated base weight.
+const OBJECTIVE_WEIGHTS = {
+  table: ow,
+  year: ow.year,
+  weight: ow.weight,
+  owner: ow.objectiveAssignmentId,
+  id: objectiveAssignments.id,
+  base: objectiveAssignments.weight,
+};
+const KPI_WEIGHTS = {
+  table: kw,
+  year: kw.year,
+  weight: kw.weight,
+  owner: kw.kpiAssignmentId,
+  id: kpiAssignments.id,
+  base: kpiAssignments.weight,
+};
+type WeightSource = typeof OBJECTIVE_WEIGHTS | typeof KPI_WEIGHTS;
+
+/** WEIGHT-7: the weight in `year`: the assignment's own, else the latest earlier year's, else the base. */
+function weightIn(source: WeightSource, year: number): SQL<number> {
+  return sql<number>`coalesce((select ${source.weight} from ${source.table} where ${source.owner} = ${source.id} and ${source.year} <= ${year} order by ${source.year} desc limit 1), ${source.base})`;
 }
 
-/** WEIGHT-7: the year whose own weight objectiveWeightIn gives (null: the base). */
-export function objectiveWeightYearIn(year: number): SQL<number | null> {
+/** WEIGHT-7: the year whose own weight weightIn gives (null: the base). */
+function weightYearIn(source: WeightSource, year: number): SQL<number | null> {
   return sql<
     number | null
-  >`(select max(${ow.year}) from ${ow} where ${ow.objectiveAssignmentId} = ${objectiveAssignments.id} and ${ow.year} <= ${year})`;
+  >`(select max(${source.year}) from ${source.table} where ${source.owner} = ${source.id} and ${source.year} <= ${year})`;
 }
 
-/** WEIGHT-7: a KPI assignment's weight in `year`. */
-export function kpiWeightIn(year: number): SQL<number> {
-  return sql<number>`coalesce((select ${kw.weight} from ${kw} where ${kw.kpiAssignmentId} = ${kpiAssignments.id} and ${kw.year} <= ${year} order by ${kw.year} desc limit 1), ${kpiAssignments.weight})`;
-}
-
-export function kpiWeightYearIn(year: number): SQL<number | null> {
-  return sql<
-    number | null
-  >`(select max(${kw.year}) from ${kw} where ${kw.kpiAssignmentId} = ${kpiAssignments.id} and ${kw.year} <= ${year})`;
-}
+export const objectiveWeightIn = (year: number) => weightIn(OBJECTIVE_WEIGHTS, year);
+export const objectiveWeightYearIn = (year: number) => weightYearIn(OBJECTIVE_WEIGHTS, year);
+export const kpiWeightIn = (year: number) => weightIn(KPI_WEIGHTS, year);
+export const kpiWeightYearIn = (year: number) => weightYearIn(KPI_WEIGHTS, year);
 
 /** CASCADE-10: objective assignments that are part of `year` (not ended from it or earlier). */
 export function objectiveActiveIn(year: number): SQL {
