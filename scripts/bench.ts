@@ -13,7 +13,7 @@ import autocannon from "autocannon";
 import { currentPeriod } from "../src/domain/periods";
 import { rollUpScorecard, type ScorecardInput } from "../src/domain/scorecard";
 import { openDatabase } from "../src/server/db/client";
-import { prepareDatabase } from "../src/server/db/prepare";
+import { analyzeStaleTables, prepareDatabase } from "../src/server/db/prepare";
 import { buildFixtureOrganization, type FixtureOrganization } from "../src/server/db/seed/fixture";
 import { hashPassword } from "../src/server/features/auth/secrets";
 
@@ -236,7 +236,7 @@ async function buildFixture(env: { DATA_DIR?: string; DATABASE_URL?: string }): 
   );
   try {
     await prepareDatabase(database);
-    return await buildFixtureOrganization(database.db, {
+    const fixture = await buildFixtureOrganization(database.db, {
       name: "Bench Large Org",
       functions: 600,
       kpis: 2_000,
@@ -247,6 +247,9 @@ async function buildFixture(env: { DATA_DIR?: string; DATABASE_URL?: string }): 
       now: NOW,
       seed: 1,
     });
+    // The server analyzes what changed after it listens (PLATFORM-14); done here, so no load test meets it.
+    await analyzeStaleTables(database);
+    return fixture;
   } finally {
     await database.close();
   }
@@ -338,7 +341,10 @@ async function main(): Promise<void> {
     bundle,
   };
   fs.mkdirSync(path.join(ROOT, "bench"), { recursive: true });
-  fs.writeFileSync(path.join(ROOT, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
+  // The other benchmarks' parts (startup, screens, lighthouse) are kept: each script replaces only its own.
+  const file = path.join(ROOT, "bench/results.json");
+  const others = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : {};
+  fs.writeFileSync(file, `${JSON.stringify({ ...others, ...results }, null, 2)}\n`);
 
   console.log(
     `\nFramework ceiling (bare Fastify): ${fmt(ceiling.requestsPerSecond, 0)} req/s, p95 ${fmt(ceiling.p95Ms)} ms`,

@@ -4,7 +4,7 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
-import { prepareDatabase } from "../src/server/db/prepare";
+import { analyzeStaleTables, prepareDatabase } from "../src/server/db/prepare";
 import { buildFixtureOrganization } from "../src/server/db/seed/fixture";
 import { hashPassword } from "../src/server/features/auth/secrets";
 
@@ -75,6 +75,8 @@ try {
     });
   }
   if (options.tenants) console.log(`${options.tenants} typical organizations beside it.`);
+  // The server analyzes what changed after it listens (PLATFORM-14); done here so its first screens need not wait.
+  await analyzeStaleTables(database);
   console.log(`Sign in as ${large.adminEmail} with the password ${FIXTURE_PASSWORD}`);
   console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s on ${database.driver}.`);
 } finally {

@@ -1,8 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { selectRows } from "../../src/server/db/client";
+import { analyzeStaleTables, prepareDatabase } from "../../src/server/db/prepare";
 import { organizationSettings, organizations, rateLimits, sessions, users } from "../../src/server/db/schema";
-import { APP_ROLE, findTenancyWallProblems, PLATFORM_ROLE } from "../../src/server/db/tenancy-wall";
+import {
+  APP_ROLE,
+  findTenancyWallProblems,
+  isTenancyWallInPlace,
+  PLATFORM_ROLE,
+} from "../../src/server/db/tenancy-wall";
 import { type TenantContext, withPlatform, withTenant } from "../../src/server/db/tenant";
 import { createTestDatabase, TEST_DRIVER, type TestDatabase } from "../support/database";
 
@@ -149,5 +155,61 @@ describe(`the tenancy wall on ${TEST_DRIVER}`, () => {
       return tx.select().from(organizationSettings);
     });
     expect(rows).toEqual([]);
+  });
+});
+
+// PLATFORM-14: start-up skips the wall's DDL when the catalog shows it complete, and runs it when
+// anything is missing; the safety check (findTenancyWallProblems) runs either way.
+describe(`raising the wall only when something is missing, on ${TEST_DRIVER}`, () => {
+  const prepareAgain = () => prepareDatabase({ ...database, migrate: async () => {} });
+
+  it("finds the wall of a prepared database in place", async () => {
+    expect(await isTenancyWallInPlace(database.db)).toBe(true);
+  });
+
+  it.each([
+    ["row-level security no longer forced", `alter table "objectives" no force row level security`],
+    ["row-level security disabled", `alter table "kpis" disable row level security`],
+    ["a tenant policy dropped", `drop policy "themes_tenant_isolation" on "themes"`],
+    ["a platform policy dropped", `drop policy "users_platform_access" on "users"`],
+    ["the app role's privileges revoked", `revoke delete on "users" from ${APP_ROLE}`],
+    ["the platform role's privileges revoked", `revoke insert on "rate_limits" from ${PLATFORM_ROLE}`],
+  ])("sees %s, and start-up raises it again", async (_what, statement) => {
+    await database.db.execute(sql.raw(statement));
+    expect(await isTenancyWallInPlace(database.db)).toBe(false);
+    await prepareAgain();
+    expect(await isTenancyWallInPlace(database.db)).toBe(true);
+    expect(await findTenancyWallProblems(database.db)).toEqual([]);
+  });
+
+  it("sees a new table with organization_id, and start-up walls it", async () => {
+    await database.db.execute(
+      sql.raw(`create table "wall_probe" (id int primary key, organization_id uuid not null)`),
+    );
+    try {
+      expect(await isTenancyWallInPlace(database.db)).toBe(false);
+      expect(await findTenancyWallProblems(database.db)).toContain(
+        "wall_probe: row-level security is not enabled",
+      );
+      await prepareAgain();
+      expect(await isTenancyWallInPlace(database.db)).toBe(true);
+      expect(await findTenancyWallProblems(database.db)).toEqual([]);
+    } finally {
+      await database.db.execute(sql.raw(`drop table "wall_probe"`));
+    }
+  });
+});
+
+// PLATFORM-14: the embedded database's statistics are refreshed for the tables whose size changed.
+describe.runIf(TEST_DRIVER === "pglite")("analyzing only what changed (PGlite)", () => {
+  it("analyzes a table grown since its last ANALYZE, then nothing on the next start", async () => {
+    await analyzeStaleTables(database);
+    expect(await analyzeStaleTables(database)).toEqual([]);
+    await database.db.execute(
+      sql`insert into rate_limits (key, count, window_started_at)
+          select 'probe-' || i || repeat('x', 100), 1, now() from generate_series(1, 3000) i`,
+    );
+    expect(await analyzeStaleTables(database)).toEqual(["rate_limits"]);
+    expect(await analyzeStaleTables(database)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../src/server/db/client";
-import { prepareDatabase } from "../../src/server/db/prepare";
+import { analyzeStaleTables, prepareDatabase } from "../../src/server/db/prepare";
 import { withDatabase } from "./database";
 
 /**
@@ -35,6 +35,7 @@ export default async function setup(project: TestProject) {
   const client = new PGlite();
   const database = await openDatabase({ pglite: client });
   await prepareDatabase(database);
+  await analyzeStaleTables(database);
   const dump = await client.dumpDataDir("none");
   await database.close();
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "meridian-test-"));

@@ -1,6 +1,6 @@
 // Weights by year and ended assignments (WEIGHT-7, WEIGHT-8, CASCADE-10; docs/decisions/008): the SQL
 // that reads an assignment's weight in a year, and the upserts that set a year's own weight.
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, lte, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "./client";
 import {
   kpiAssignments,
@@ -45,6 +45,24 @@ function weightYearIn(source: WeightSource, year: number): SQL<number | null> {
     number | null
   >`(select max(${source.year}) from ${source.table} where ${source.owner} = ${source.id} and ${source.year} <= ${year})`;
 }
+
+/**
+ * WEIGHT-7 as a lateral join (SCORE-14): the year's own weight row of the assignment, else its latest
+ * earlier year's, one index probe per row inside the main query instead of a subquery in its select
+ * list. Select `coalesce(alias.weight, base)` (yearWeight below).
+ */
+function weightRowIn(tx: Tx, source: WeightSource, year: number, alias: string) {
+  return tx
+    .select({ weight: sql<number>`${source.weight}`.as(`${alias}_weight`) })
+    .from(source.table)
+    .where(and(eq(source.owner, source.id), lte(source.year, year)))
+    .orderBy(desc(source.year))
+    .limit(1)
+    .as(alias);
+}
+export const objectiveWeightRowIn = (tx: Tx, year: number) =>
+  weightRowIn(tx, OBJECTIVE_WEIGHTS, year, "objective_year_weight");
+export const kpiWeightRowIn = (tx: Tx, year: number) => weightRowIn(tx, KPI_WEIGHTS, year, "kpi_year_weight");
 
 export const objectiveWeightIn = (year: number) => weightIn(OBJECTIVE_WEIGHTS, year);
 export const objectiveWeightYearIn = (year: number) => weightYearIn(OBJECTIVE_WEIGHTS, year);

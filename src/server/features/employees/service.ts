@@ -6,6 +6,10 @@ import { organizations, users } from "../../db/schema";
 import { type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
 
+/** USER-6: `Active` is a verified member of an active organization; anyone else is `Pending`. */
+export const employeeStatus = (emailVerified: boolean, organizationStatus: string) =>
+  emailVerified && organizationStatus === "active" ? ("Active" as const) : ("Pending" as const);
+
 /**
  * USER-6: the organization's employees are its users. `Active` is a verified member of an active
  * organization; anyone else (invited, not yet accepted) is `Pending`. No placeholder employee.
@@ -20,7 +24,7 @@ export function listEmployees(db: Database, actor: TenantContext): Promise<Manag
       .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email));
     return rows.map(({ user, organizationStatus }) => ({
       ...toManagedUser(user),
-      status: user.emailVerified && organizationStatus === "active" ? "Active" : "Pending",
+      status: employeeStatus(user.emailVerified, organizationStatus),
     }));
   });
 }

@@ -10,23 +10,18 @@ import {
 } from "lucide-react";
 import type { ComponentType } from "react";
 import { Link } from "react-router";
+import type { CardCounts } from "../../../../domain/dashboard";
 import { currentYear } from "../../../../domain/periods";
-import {
-  kpiAssignmentsResource,
-  kpisResource,
-  objectiveAssignmentsResource,
-  objectivesResource,
-} from "../../../../domain/resources";
 import { type Activity, activityText } from "../../../../domain/schemas/activities";
+import type { DashboardSummary } from "../../../../domain/schemas/dashboard";
 import { PageHeader } from "../../../components/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useCurrentUser } from "../../../lib/auth";
 import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { paths } from "../../../lib/paths";
-import { useList, useRead } from "../../../lib/resources";
+import { useRead } from "../../../lib/resources";
 import { firstNameOrUser } from "../../../lib/user-display";
-import { type CardCounts, countActiveEmployees, kpiCounts, objectiveCounts } from "../lib/dashboard-counts";
 
 const QUICK_ACTIONS = [
   {
@@ -48,9 +43,6 @@ const QUICK_ACTIONS = [
     icon: Layers,
   },
 ] as const;
-
-// ACTIVITY-3: Recent Activity shows 3 items.
-const RECENT_ACTIVITY_COUNT = 3;
 
 function Figure({ label, value }: { label: string; value: number | undefined }) {
   return (
@@ -93,9 +85,9 @@ function CountsCard({
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
-function RecentActivity() {
-  const activities = useRead("/api/activities", { params: { limit: RECENT_ACTIVITY_COUNT } });
-  const items: Activity[] = activities.data ?? [];
+// ACTIVITY-3: Recent Activity shows the summary's 3 latest items.
+function RecentActivity({ summary }: { summary: DashboardSummary | undefined }) {
+  const items: Activity[] = summary?.recentActivity ?? [];
   return (
     <Card>
       <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
@@ -114,7 +106,7 @@ function RecentActivity() {
         )}
       </CardHeader>
       <CardContent>
-        {activities.isPending ? (
+        {!summary ? (
           <div className="grid gap-3">
             <Skeleton className="h-10 w-full" />
             <Skeleton className="h-10 w-full" />
@@ -160,24 +152,17 @@ function RecentActivity() {
   );
 }
 
-/** Dashboard (UI-4): counts, Quick Actions and Recent Activity. */
+/**
+ * Dashboard (UI-4): counts, Quick Actions and Recent Activity. UI-68: one read of the server's summary
+ * (API-19), not the library, every assignment of the year and every employee counted here.
+ */
 export function DashboardPage() {
   const { user } = useCurrentUser();
-  const objectives = useList(objectivesResource);
-  const objectiveAssignments = useList(objectiveAssignmentsResource);
-  const kpis = useList(kpisResource);
-  // FISCAL-4: the KPIs of today's fiscal year.
+  // FISCAL-4: the assignments of today's fiscal year.
   const fiscalStart = useFiscalStartMonth();
-  const kpiAssignments = useList(kpiAssignmentsResource, {
+  const { data: summary } = useRead("/api/dashboard-summary", {
     params: { year: currentYear(new Date(), fiscalStart) },
   });
-  const employees = useRead("/api/employees");
-
-  const objectiveCard =
-    objectives.data && objectiveAssignments.data
-      ? objectiveCounts(objectives.data, objectiveAssignments.data)
-      : undefined;
-  const kpiCard = kpis.data && kpiAssignments.data ? kpiCounts(kpis.data, kpiAssignments.data) : undefined;
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
@@ -186,8 +171,8 @@ export function DashboardPage() {
         description={`Welcome back, ${firstNameOrUser(user)}. Here's your performance overview.`}
       />
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        <CountsCard title="Objectives" icon={Gauge} counts={objectiveCard} />
-        <CountsCard title="KPIs" icon={Target} counts={kpiCard} />
+        <CountsCard title="Objectives" icon={Gauge} counts={summary?.objectives} />
+        <CountsCard title="KPIs" icon={Target} counts={summary?.kpis} />
         <Card aria-label="Active Users">
           <CardHeader className="flex-row items-center justify-between space-y-0">
             <CardTitle className="text-base">Active Users</CardTitle>
@@ -197,7 +182,7 @@ export function DashboardPage() {
           </CardHeader>
           <CardContent>
             <div className="text-2xl font-semibold tabular-nums">
-              {employees.data ? countActiveEmployees(employees.data) : <Skeleton className="h-7 w-10" />}
+              {summary ? summary.activeUsers : <Skeleton className="h-7 w-10" />}
             </div>
             <p className="text-xs text-muted-foreground">System participants</p>
           </CardContent>
@@ -232,7 +217,7 @@ export function DashboardPage() {
           ))}
         </CardContent>
       </Card>
-      <RecentActivity />
+      <RecentActivity summary={summary} />
     </div>
   );
 }

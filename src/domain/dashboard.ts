@@ -1,18 +1,17 @@
 // Dashboard (UI-4) cards: Objectives and KPIs (Library Total, Active, Assignments) and Active Users.
-import type { KpiAssignment, ObjectiveAssignment } from "../../../../domain/schemas/assignments";
-import type { Kpi, Objective } from "../../../../domain/schemas/library";
-import type { ManagedUser } from "../../../../domain/schemas/users";
+// API-19: the server computes them for GET /api/dashboard-summary from the few columns they need, so
+// the Dashboard no longer downloads every KPI assignment of the year to count them.
 
 export type CardCounts = { total: number; active: number; assignments: number };
 
-/** The Dashboard's Active Users card: employees (GET /api/employees) with status Active. */
-export const countActiveEmployees = (employees: readonly ManagedUser[]) =>
+/** The Dashboard's Active Users card: employees (USER-6) with status Active. */
+export const countActiveEmployees = (employees: readonly { status: string }[]) =>
   employees.filter((employee) => employee.status === "Active").length;
 
-/** Active objectives are those with status Active (LIBRARY-1). */
+/** Active objectives are those with status Active (LIBRARY-1); assignments are the year's. */
 export function objectiveCounts(
-  objectives: readonly Objective[],
-  assignments: readonly ObjectiveAssignment[],
+  objectives: readonly { status: string }[],
+  assignments: readonly unknown[],
 ): CardCounts {
   return {
     total: objectives.length,
@@ -23,9 +22,12 @@ export function objectiveCounts(
 
 /**
  * A KPI template has no status of its own (LIBRARY-7: 'always Template'), so an active KPI is one in
- * use: assigned to at least one objective assignment.
+ * use: assigned to at least one objective assignment of the year.
  */
-export function kpiCounts(kpis: readonly Kpi[], assignments: readonly KpiAssignment[]): CardCounts {
+export function kpiCounts(
+  kpis: readonly { id: string }[],
+  assignments: readonly { kpiId: string }[],
+): CardCounts {
   const inUse = new Set(assignments.map((assignment) => assignment.kpiId));
   return {
     total: kpis.length,
