@@ -36,10 +36,24 @@ const shell = total(
 // A lazily loaded chunk is fetched by the chunk that imports it, which is loaded by then: a route by the
 // shell's routes, a dialog by its page. What it adds is its closure beyond the entry and its importer;
 // with several importers, the largest such remainder counts.
+// An importer that is a shared chunk (a feature's index imported by two pages) is loaded by the chunks
+// that import it statically, so those count as the importer.
+const staticImportersOf = (key) =>
+  Object.entries(manifest)
+    .filter(([, chunk]) => (chunk.imports ?? []).includes(key))
+    .map(([importer]) => importer);
+const loadingChunks = (key, seen = new Set()) => {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk || chunk.isEntry || chunk.isDynamicEntry) return [key];
+  const above = staticImportersOf(key);
+  return above.length === 0 ? [key] : above.flatMap((importer) => loadingChunks(importer, seen));
+};
 const importersOf = (key) =>
   Object.entries(manifest)
     .filter(([, chunk]) => (chunk.dynamicImports ?? []).includes(key))
-    .map(([importer]) => importer);
+    .flatMap(([importer]) => loadingChunks(importer));
 const routes = Object.entries(manifest)
   .filter(([, chunk]) => chunk.isDynamicEntry)
   .map(([key]) => {

@@ -14,6 +14,7 @@ import {
   objectives,
   organizationFunctions,
   organizationSettings,
+  strategyLinks,
   themes,
   users,
 } from "../../src/server/db/schema";
@@ -244,5 +245,62 @@ describe("the demo's figures look real (DEMO-3, DEMO-4)", () => {
     });
     expect(ytd.target).toBeGreaterThan(5);
     expect(ytd.target).toBeLessThan(20);
+  });
+});
+
+describe("the demo strategy map (DEMO-5)", () => {
+  it("links the CEO's objectives from engaged people up to revenue, each with its hypothesis", async () => {
+    const rows = await rowsOf((tx) =>
+      tx
+        .select({
+          functionName: organizationFunctions.name,
+          from: strategyLinks.fromObjectiveAssignmentId,
+          to: strategyLinks.toObjectiveAssignmentId,
+          strength: strategyLinks.strength,
+          hypothesis: strategyLinks.hypothesis,
+        })
+        .from(strategyLinks)
+        .innerJoin(organizationFunctions, eq(organizationFunctions.id, strategyLinks.functionId)),
+    );
+    const names = new Map(
+      (
+        await rowsOf((tx) =>
+          tx
+            .select({ id: objectiveAssignments.id, name: objectives.name })
+            .from(objectiveAssignments)
+            .innerJoin(objectives, eq(objectives.id, objectiveAssignments.objectiveId)),
+        )
+      ).map((row) => [row.id, row.name]),
+    );
+    expect(rows.map((row) => row.functionName)).toEqual(Array(4).fill("Office of the CEO"));
+    expect(
+      rows.map((row) => `${names.get(row.from)} → ${names.get(row.to)} (${row.strength})`).sort(),
+    ).toEqual([
+      "Cut emissions per delivery → Retain and expand key accounts (weak)",
+      "Deliver on time, every time → Retain and expand key accounts (strong)",
+      "Engage our people → Deliver on time, every time (strong)",
+      "Retain and expand key accounts → Grow profitable revenue (moderate)",
+    ]);
+    for (const row of rows) expect(row.hypothesis?.length).toBeGreaterThan(10);
+  });
+});
+
+describe("the demo's heads of functions (DEMO-6)", () => {
+  it("gives the CEO office and the divisions a head", async () => {
+    const rows = await rowsOf((tx) =>
+      tx
+        .select({
+          name: organizationFunctions.name,
+          level: organizationFunctions.level,
+          head: users.firstName,
+        })
+        .from(organizationFunctions)
+        .leftJoin(users, eq(users.id, organizationFunctions.headUserId)),
+    );
+    const heads = new Map(rows.map((row) => [row.name, row.head]));
+    expect(heads.get("Office of the CEO")).toBe("Olivia");
+    for (const row of rows.filter((r) => r.level === "ceo" || r.level === "division")) {
+      expect(row.head, row.name).toBeTruthy();
+    }
   });
 });

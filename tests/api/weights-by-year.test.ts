@@ -316,6 +316,8 @@ describe("removing a parent objective names its children (CASCADE-12, CASCADE-13
         },
       ],
       kpiAssignments: 0,
+      // STRAT-4: no strategy map links end at it.
+      strategyLinks: 0,
     });
   });
 

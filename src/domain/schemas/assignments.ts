@@ -406,6 +406,8 @@ export type ChildObjective = z.infer<typeof childObjectiveSchema>;
 export const objectiveRemovalPreviewSchema = z.object({
   childObjectives: z.array(childObjectiveSchema),
   kpiAssignments: z.number().int(),
+  /** STRAT-4: the strategy map links from or to it, which a deletion removes. */
+  strategyLinks: z.number().int(),
 });
 export type ObjectiveRemovalPreview = z.infer<typeof objectiveRemovalPreviewSchema>;
 

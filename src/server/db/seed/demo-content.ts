@@ -543,6 +543,8 @@ export type DemoFunction = {
   description: string;
   level: FunctionLevel;
   parent: string | null;
+  /** CYCLE-1, DEMO-6: the user who heads the function (approvals and escalations go to them). */
+  head?: string;
   /** Objective assignments: objective key, weight, parent function's objective key, KPIs with weights. */
   objectives: {
     objective: string;
@@ -557,6 +559,7 @@ export type DemoFunction = {
 export const DEMO_FUNCTIONS: DemoFunction[] = [
   {
     key: "ceo",
+    head: "olivia",
     name: "Office of the CEO",
     description: "Company-wide strategy and results",
     level: "ceo",
@@ -616,6 +619,7 @@ export const DEMO_FUNCTIONS: DemoFunction[] = [
   },
   {
     key: "ops",
+    head: "sofia",
     name: "Operations",
     description: "Transport, fleet and warehousing",
     level: "division",
@@ -655,6 +659,7 @@ export const DEMO_FUNCTIONS: DemoFunction[] = [
   },
   {
     key: "commercial",
+    head: "daniel",
     name: "Commercial",
     description: "Sales, key accounts and marketing",
     level: "division",
@@ -691,6 +696,7 @@ export const DEMO_FUNCTIONS: DemoFunction[] = [
   },
   {
     key: "corporate",
+    head: "marcus",
     name: "Corporate Services",
     description: "Finance, people and technology",
     level: "division",
@@ -730,6 +736,7 @@ export const DEMO_FUNCTIONS: DemoFunction[] = [
   },
   {
     key: "fleetWarehousing",
+    head: "tomas",
     name: "Fleet & Warehousing",
     description: "Vehicles, depots and warehouses",
     level: "general-department",
@@ -811,6 +818,7 @@ export const DEMO_FUNCTIONS: DemoFunction[] = [
   },
   {
     key: "people",
+    head: "amira",
     name: "People & Culture",
     description: "Recruiting, learning and wellbeing",
     level: "general-department",
@@ -874,5 +882,50 @@ export const DEMO_FUNCTIONS: DemoFunction[] = [
     level: "department",
     parent: "people",
     objectives: [],
+  },
+];
+
+export type DemoStrategyLink = {
+  function: string;
+  from: string;
+  to: string;
+  direction: "direct" | "inverse";
+  strength: "weak" | "moderate" | "strong";
+  hypothesis: string;
+};
+
+/** STRAT-1: the CEO's strategy map, from Learning & Growth up to Financial (DEMO-5). */
+export const DEMO_STRATEGY_LINKS: DemoStrategyLink[] = [
+  {
+    function: "ceo",
+    from: "engagement",
+    to: "onTime",
+    direction: "direct",
+    strength: "strong",
+    hypothesis: "Engaged crews plan ahead and miss fewer delivery windows.",
+  },
+  {
+    function: "ceo",
+    from: "onTime",
+    to: "retention",
+    direction: "direct",
+    strength: "strong",
+    hypothesis: "Customers renew with the carrier that delivers when it promised.",
+  },
+  {
+    function: "ceo",
+    from: "emissions",
+    to: "retention",
+    direction: "direct",
+    strength: "weak",
+    hypothesis: "Large accounts increasingly score carriers on emissions in their tenders.",
+  },
+  {
+    function: "ceo",
+    from: "retention",
+    to: "revenue",
+    direction: "direct",
+    strength: "moderate",
+    hypothesis: "Retained accounts grow their volumes with us year after year.",
   },
 ];

@@ -17,6 +17,7 @@ import {
   organizationFunctions,
   organizationSettings,
   organizations,
+  strategyLinks,
   themes,
   users,
 } from "../schema";
@@ -26,6 +27,7 @@ import {
   DEMO_KPIS,
   DEMO_OBJECTIVES,
   DEMO_ORGANIZATION,
+  DEMO_STRATEGY_LINKS,
   DEMO_THEMES,
   DEMO_USERS,
 } from "./demo-content";
@@ -169,6 +171,7 @@ export async function seedDemoOrganization(
           description: f.description,
           level: f.level,
           parentId: f.parent ? mustGet(functionIds, f.parent) : null,
+          headUserId: f.head ? mustGet(userIds, f.head) : null,
           ...stamp,
         })
         .returning();
@@ -308,6 +311,18 @@ export async function seedDemoOrganization(
         }
       }
     }
+    // DEMO-5: the CEO's strategy map has its links drawn, so the map shows arrows and their evidence.
+    await tx.insert(strategyLinks).values(
+      DEMO_STRATEGY_LINKS.map((link) => ({
+        organizationId: orgId,
+        functionId: mustGet(functionIds, link.function),
+        fromObjectiveAssignmentId: mustGet(assignmentIds, `${link.function}/${link.from}`),
+        toObjectiveAssignmentId: mustGet(assignmentIds, `${link.function}/${link.to}`),
+        direction: link.direction,
+        strength: link.strength,
+        hypothesis: link.hypothesis,
+      })),
+    );
     await insertInChunks(measurementRows, (chunk) => tx.insert(kpiMeasurements).values(chunk));
     await insertInChunks(history, (chunk) => tx.insert(activities).values(chunk));
     return orgId;

@@ -304,6 +304,16 @@ async function countKpis(tx: Tx, id: string): Promise<number> {
   return counted?.n ?? 0;
 }
 
+/** STRAT-4: the strategy map links that end at this assignment (deleting it deletes them). */
+async function countStrategyLinks(tx: Tx, id: string): Promise<number> {
+  const [counted] = await selectRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from strategy_links
+        where from_objective_assignment_id = ${id} or to_objective_assignment_id = ${id}`,
+  );
+  return counted?.n ?? 0;
+}
+
 /** CASCADE-13: GET /api/objective-assignments/{id}/removal: what a removal would touch, for its confirmation. */
 export function previewObjectiveRemoval(
   deps: ServiceDeps,
@@ -315,6 +325,7 @@ export function previewObjectiveRemoval(
     return {
       childObjectives: await childObjectivesOf(tx, actor, id),
       kpiAssignments: await countKpis(tx, id),
+      strategyLinks: await countStrategyLinks(tx, id),
     };
   });
 }
@@ -374,6 +385,8 @@ export function deleteObjectiveAssignment(
           function: existing.functionName,
           weight: existing.weight,
           deletedKpiAssignments: kpiCount,
+          // STRAT-4: its strategy map links go with it (the keys cascade).
+          deletedStrategyLinks: await countStrategyLinks(tx, id),
           childObjectives: children,
         },
       },

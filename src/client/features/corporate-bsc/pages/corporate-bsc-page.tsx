@@ -29,6 +29,8 @@ import { YearSelect } from "../../../components/year-select";
 import { useCurrentUser } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
 import { useList, useRead } from "../../../lib/resources";
+import { CommentaryView } from "../../commentary";
+import { ScorecardViewToggle, StrategyMapSection, useScorecardView } from "../../strategy-map";
 import { FoundationBlock } from "../components/foundation-block";
 import type { Emphasis } from "../components/objective-card";
 import { PerformanceSummary } from "../components/performance-summary";
@@ -57,6 +59,8 @@ export function CorporateBscPage() {
     setPeriodChoice(update(periodState));
   const [themeId, setThemeId] = useState<string | null>(null);
   const [explaining, setExplaining] = useState<Explaining | null>(null);
+  // STRAT-34: Scorecard | Strategy Map, kept in the address.
+  const [pageView, setPageView] = useScorecardView();
   // UI-10: 'The page is fixed on CEO level': no functionId, so the server takes the CEO function.
   const scorecard = useRead("/api/scorecard", { params: { year, ...periodState }, keepPrevious: true });
   const data = scorecard.data;
@@ -174,7 +178,19 @@ export function CorporateBscPage() {
 
       <ThemeSelector themes={themes.data ?? []} selected={themeId} onSelect={setThemeId} />
 
-      {!data ? (
+      <ScorecardViewToggle value={pageView} onChange={setPageView} />
+
+      {pageView === "map" ? (
+        <StrategyMapSection
+          functionId={null}
+          year={year}
+          frequency={periodState.frequency}
+          period={periodState.period}
+          view={periodState.view}
+          canEdit={user?.role === "admin"}
+          themeId={themeId}
+        />
+      ) : !data ? (
         <div className="grid gap-4">
           <Skeleton className="h-48 w-full" />
           <Skeleton className="h-48 w-full" />
@@ -233,7 +249,15 @@ export function CorporateBscPage() {
                 setExplaining({
                   subject: k.name,
                   render: () => (
-                    <KpiExplanationFromHistory kpiAssignmentId={k.kpiAssignmentId} context={context} />
+                    <div className="grid gap-4">
+                      <KpiExplanationFromHistory kpiAssignmentId={k.kpiAssignmentId} context={context} />
+                      {/* UI-57, COMMENT-3: the KPI's commentary of the year. */}
+                      <CommentaryView
+                        kpiAssignmentId={k.kpiAssignmentId}
+                        year={context.year}
+                        emptyText="No commentary this year."
+                      />
+                    </div>
                   ),
                 })
               }

@@ -74,6 +74,12 @@ export function ConfirmDeleteDialog({
         ? `Its ${target.kpiCount} associated KPI ${target.kpiCount === 1 ? "assignment" : "assignments"}, with their targets and actual results, will also be removed.`
         : "It has no KPIs assigned; nothing else is removed."
       : "Its targets and actual results of every year will also be removed.";
+  // STRAT-4: deleting an objective assignment removes its strategy map links (ending it keeps them).
+  const linkCount = isObjective ? (preview.data?.strategyLinks ?? 0) : 0;
+  const linkConsequence =
+    linkCount > 0
+      ? ` Its ${linkCount} strategy map ${linkCount === 1 ? "link" : "links"} will also be removed.`
+      : "";
 
   return (
     <ConfirmDialog
@@ -90,7 +96,7 @@ export function ConfirmDeleteDialog({
           ? `It leaves ${year} and later years. ${year - 1} and earlier keep it${
               kpiConsequence ? `, with ${kpiConsequence}` : ""
             }, and their scores do not change.`
-          : `${deleteConsequence} This action cannot be undone.`
+          : `${deleteConsequence}${linkConsequence} This action cannot be undone.`
       }
       confirmLabel={removal === "end" ? `End from ${year}` : "Delete with history"}
       pendingLabel="Removing..."

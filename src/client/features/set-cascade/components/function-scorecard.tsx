@@ -11,6 +11,7 @@ import { overallWeightValidity } from "../../../../domain/weights";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { useFiscalStartMonth } from "../../../lib/fiscal-year";
+import { ScorecardViewToggle, StrategyMapSection, useScorecardView } from "../../strategy-map";
 import { kpiScoreFor, objectiveScoreFor } from "../lib/scores";
 import { ConfirmDeleteDialog, type DeleteTarget } from "./confirm-delete-dialog";
 import { type ItemHandlers, PerspectiveCard, type ScoredKpi, type ScoredObjective } from "./perspective-card";
@@ -68,6 +69,8 @@ export function FunctionScorecard({
   currentUserId?: string;
 }) {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  // STRAT-34: the function's scorecard or its Strategy Map, kept in the address.
+  const [pageView, setPageView] = useScorecardView();
   const close = () => setDialog(null);
 
   const fiscalStart = useFiscalStartMonth();
@@ -146,17 +149,23 @@ export function FunctionScorecard({
         year={year}
       />
 
-      <div className="grid gap-4 lg:grid-cols-2">
-        {BSC_PERSPECTIVES.map((perspective) => (
-          <PerspectiveCard
-            key={perspective}
-            perspective={perspective}
-            objectives={scored.filter((o) => o.bscPerspective === perspective)}
-            settings={naming}
-            handlers={handlers}
-          />
-        ))}
-      </div>
+      <ScorecardViewToggle value={pageView} onChange={setPageView} />
+
+      {pageView === "map" ? (
+        <StrategyMapSection functionId={fn.id} year={year} canEdit={canEdit} />
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-2">
+          {BSC_PERSPECTIVES.map((perspective) => (
+            <PerspectiveCard
+              key={perspective}
+              perspective={perspective}
+              objectives={scored.filter((o) => o.bscPerspective === perspective)}
+              settings={naming}
+              handlers={handlers}
+            />
+          ))}
+        </div>
+      )}
 
       <Suspense fallback={null}>
         {dialog?.kind === "assign-objective" ? (
