@@ -12,6 +12,8 @@ export const ERROR_CODES: Record<number, string> = {
   413: "PAYLOAD_TOO_LARGE",
   415: "UNSUPPORTED_MEDIA_TYPE",
   422: "VALIDATION",
+  // LOCK-3: a write into a closed period.
+  423: "PERIOD_LOCKED",
   429: "RATE_LIMITED",
   500: "SERVER",
   503: "UNAVAILABLE",

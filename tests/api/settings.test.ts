@@ -97,6 +97,11 @@ describe("GET /api/organization-settings", () => {
       maxAttachmentSize: 10485760,
       allowedFileTypes: [".pdf", ".doc", ".docx", ".xls", ".xlsx", ".png", ".jpg", ".jpeg"],
       dataCollectionWorkflow: { requiresApproval: false, autoAssign: true },
+      // CYCLE-3, COMMENT-4: the reporting calendar and the analysis rule's defaults.
+      reportingDueDays: 10,
+      reminderLeadDays: 3,
+      escalationGraceDays: 2,
+      requireAnalysisBelowAtRisk: false,
       changeRequestWorkflow: {
         requiresApproval: true,
         requiresImpactAnalysis: true,

@@ -15,6 +15,8 @@ export type TenantIds = {
   kpiAssignment: string;
   user: string;
   organization: string;
+  /** EVIDENCE-1: a file attached to the KPI assignment. */
+  attachment: string;
 };
 
 export type Tenant = { adminCookie: string; userCookie: string; ids: TenantIds };
@@ -39,6 +41,22 @@ async function buildTenant(t: TestApp, companyName: string): Promise<Tenant> {
     targets: { january: 10 },
     actualResults: { january: 8 },
   });
+  const pdf = Buffer.from("%PDF-1.7\nmatrix\n");
+  const boundary = "----meridiancast";
+  const attachment = await t.app.inject({
+    method: "POST",
+    url: `/api/kpi-assignments/${kpiAssignment.id}/attachments?year=2026&period=january`,
+    headers: { cookie: admin.cookie, "content-type": `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="evidence.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      pdf,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
+  if (attachment.statusCode !== 201)
+    throw new Error(`attachment: ${attachment.statusCode} ${attachment.body}`);
   const users = await t.app.inject({ method: "GET", url: "/api/users", headers: { cookie: admin.cookie } });
   const member = (users.json() as { id: string; role: string }[]).find((u) => u.role === "user");
   if (!member) throw new Error("the invited member is missing");
@@ -54,6 +72,7 @@ async function buildTenant(t: TestApp, companyName: string): Promise<Tenant> {
       kpiAssignment: kpiAssignment.id,
       user: member.id,
       organization: admin.user.organizationId,
+      attachment: attachment.json().id,
     },
   };
 }
@@ -77,6 +96,7 @@ export function resourceOf(url: string): keyof TenantIds | null {
     [/^\/api\/users\//, "user"],
     [/^\/api\/admin\/organizations\//, "organization"],
     [/^\/api\/admin\/users\//, "user"],
+    [/^\/api\/attachments\//, "attachment"],
   ];
   return rules.find(([pattern]) => pattern.test(url))?.[1] ?? null;
 }

@@ -46,6 +46,9 @@ export function classifyStatus(status: number, serverMessage?: string): Classifi
       return { kind: "NOT_FOUND", message: "The requested resource was not found" };
     case 422:
       return { kind: "VALIDATION", message: serverMessage || "Validation error" };
+    // LOCK-3: a write into a closed period; the server's message says how to ask for a change.
+    case 423:
+      return { kind: "VALIDATION", message: serverMessage || "This period is closed" };
     case 429:
       return { kind: "SERVER", message: "Too many requests. Please try again later" };
     case 500:

@@ -25,6 +25,10 @@ export const functionFormSchema = z.object({
 export type FunctionFormInput = z.input<typeof functionFormSchema>;
 export type FunctionFormValues = z.output<typeof functionFormSchema>;
 
+export const HEAD_USER_MESSAGE = "Head must be a user of this organization";
+/** CYCLE-1: a head is a user id (checked against the organization by the server). */
+const headUserIdSchema = z.uuid(HEAD_USER_MESSAGE).nullish();
+
 /**
  * API-1 POST /api/functions: name, description, level, parentId (null when none). The level is
  * derived from the parent on the server (CASCADE-1); a level sent must agree with it.
@@ -32,12 +36,16 @@ export type FunctionFormValues = z.output<typeof functionFormSchema>;
 export const createFunctionSchema = functionFormSchema.extend({
   level: functionLevelSchema.optional(),
   parentId: z.uuid("Parent function must be a valid id").nullish(),
+  /** CYCLE-1: the function's head, a user of the organization (null or absent: none). */
+  headUserId: headUserIdSchema,
 });
 export type CreateFunctionInput = z.infer<typeof createFunctionSchema>;
 
 /** API-1 PUT /api/functions/{id}: name, description, level (which cannot change, CASCADE-2); version (VERSION-1). */
 export const updateFunctionSchema = functionFormSchema.extend({
   level: functionLevelSchema.optional(),
+  /** CYCLE-1: absent keeps the head, null clears it. */
+  headUserId: headUserIdSchema,
   version: z.string().optional(),
 });
 export type UpdateFunctionInput = z.infer<typeof updateFunctionSchema>;
@@ -50,6 +58,9 @@ export const organizationFunctionSchema = z.object({
   description: z.string().nullable(),
   level: functionLevelSchema,
   parentId: z.uuid().nullable(),
+  /** CYCLE-1: the head's user id and display name (null: no head). */
+  headUserId: z.uuid().nullable(),
+  headName: z.string().nullable(),
   /** Objective assignments on this function itself (not its subtree). */
   objectiveCount: z.number().int(),
   /** KPI assignments under this function's objective assignments. */

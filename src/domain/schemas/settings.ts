@@ -173,6 +173,24 @@ export type FiscalYearFormValues = z.output<typeof fiscalYearFormSchema>;
 export const FISCAL_START_WARNING =
   "Changing the fiscal year start re-labels quarterly and annual data: stored values keep their year and period, but quarters, year-to-date and years then count from the new start month.";
 
+/**
+ * CYCLE-3: the reporting calendar's whole numbers and their ranges; COMMENT-4: the analysis switch is off
+ * by default.
+ */
+export const REPORTING_CALENDAR = {
+  reportingDueDays: { label: "Reporting due days", min: 0, max: 90, default: 10 },
+  reminderLeadDays: { label: "Reminder lead days", min: 0, max: 30, default: 3 },
+  escalationGraceDays: { label: "Escalation grace days", min: 1, max: 30, default: 2 },
+} as const;
+export type ReportingCalendarField = keyof typeof REPORTING_CALENDAR;
+export const DEFAULT_REQUIRE_ANALYSIS_BELOW_AT_RISK = false;
+
+const calendarDays = (field: ReportingCalendarField) => {
+  const { label, min, max } = REPORTING_CALENDAR[field];
+  const message = `${label} must be a whole number from ${min} to ${max}`;
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+
 const fileType = z
   .string({ error: "File types must be text" })
   .trim()
@@ -213,6 +231,10 @@ export const organizationSettingsFieldsSchema = z.object({
     .array(fileType, { error: "Allowed file types must be a list" })
     .max(50, "At most 50 file types"),
   dataCollectionWorkflow: z.object({ requiresApproval: z.boolean(), autoAssign: z.boolean() }),
+  reportingDueDays: calendarDays("reportingDueDays"),
+  reminderLeadDays: calendarDays("reminderLeadDays"),
+  escalationGraceDays: calendarDays("escalationGraceDays"),
+  requireAnalysisBelowAtRisk: z.boolean({ error: "Require analysis must be true or false" }),
   changeRequestWorkflow: z.object({
     requiresApproval: z.boolean(),
     requiresImpactAnalysis: z.boolean(),
@@ -279,6 +301,12 @@ export const organizationSettingsSchema = z.object({
   maxAttachmentSize: z.number(),
   allowedFileTypes: z.array(z.string()),
   dataCollectionWorkflow: z.object({ requiresApproval: z.boolean(), autoAssign: z.boolean() }),
+  /** CYCLE-3: the reporting calendar, in days. */
+  reportingDueDays: z.number().int(),
+  reminderLeadDays: z.number().int(),
+  escalationGraceDays: z.number().int(),
+  /** COMMENT-4: an analysis is required for results below at risk. */
+  requireAnalysisBelowAtRisk: z.boolean(),
   changeRequestWorkflow: z.object({
     requiresApproval: z.boolean(),
     requiresImpactAnalysis: z.boolean(),

@@ -157,3 +157,70 @@ export function contactSalesMail(input: {
     }),
   };
 }
+
+/** APPROVAL-12: the outcome of a submitted actual, told to whoever submitted it. */
+export function submissionDecidedMail(input: {
+  firstName: string | null;
+  kpiName: string;
+  functionName: string;
+  periods: string[];
+  outcome: "approved" | "rejected";
+  deciderName: string;
+  reason: string | null;
+}): MailContent {
+  const what = `${input.kpiName} (${input.functionName}), ${input.periods.join(", ")}`;
+  const lines = [
+    `Hello ${input.firstName ?? "there"},`,
+    input.outcome === "approved"
+      ? `${input.deciderName} approved the value you submitted for ${what}. Scores now use it.`
+      : `${input.deciderName} rejected the value you submitted for ${what}. The approved value stays in place.`,
+    ...(input.reason ? [`Reason: ${input.reason}`] : []),
+  ];
+  const title = input.outcome === "approved" ? "Your value was approved" : "Your value was rejected";
+  return {
+    subject: `${title}: ${input.kpiName}`,
+    text: lines.join("\n\n"),
+    html: layout(title, lines),
+  };
+}
+
+/** CYCLE-27, MAIL-9: the day's reminder digest: the person's own missing values, then those escalated to them. */
+export function reminderDigestMail(input: {
+  firstName: string | null;
+  own: { kpiName: string; functionName: string; periodLabel: string; dueDate: string; overdue: boolean }[];
+  escalated: {
+    kpiName: string;
+    functionName: string;
+    periodLabel: string;
+    dueDate: string;
+    ownerName: string | null;
+  }[];
+  link: string;
+}): MailContent {
+  const lines = [`Hello ${input.firstName ?? "there"},`];
+  if (input.own.length > 0) {
+    lines.push(
+      `Results to enter (${input.own.length}):`,
+      ...input.own.map(
+        (item) =>
+          `• ${item.kpiName} (${item.functionName}), ${item.periodLabel}: ${item.overdue ? "overdue since" : "due"} ${item.dueDate}`,
+      ),
+    );
+  }
+  if (input.escalated.length > 0) {
+    lines.push(
+      `Overdue in functions you head (${input.escalated.length}):`,
+      ...input.escalated.map(
+        (item) =>
+          `• ${item.kpiName} (${item.functionName}), ${item.periodLabel}: due ${item.dueDate}, owner ${item.ownerName ?? "none"}`,
+      ),
+    );
+  }
+  lines.push("Open My Updates to enter the values, their commentary and evidence.");
+  const count = input.own.length + input.escalated.length;
+  return {
+    subject: `Meridian: ${count} result${count === 1 ? "" : "s"} to report`,
+    text: `${lines.join("\n\n")}\n\n${input.link}`,
+    html: layout("Results to report", lines, { label: "Open My Updates", url: input.link }),
+  };
+}

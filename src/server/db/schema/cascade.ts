@@ -36,6 +36,8 @@ export const organizationFunctions = pgTable(
     parentId: uuid("parent_id").references((): AnyPgColumn => organizationFunctions.id, {
       onDelete: "cascade",
     }),
+    // CYCLE-1: the function's head, a user of the organization; deleting the user clears it.
+    headUserId: uuid("head_user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     updatedBy: updatedBy(),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, doublePrecision, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, doublePrecision, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { updatedAt } from "./columns";
 import { organizations } from "./organizations";
 
@@ -42,6 +42,11 @@ export const organizationSettings = pgTable(
       .$type<DataCollectionWorkflow>()
       .notNull()
       .default({ requiresApproval: false, autoAssign: true }),
+    // CYCLE-3: the reporting calendar; COMMENT-4: an analysis required below at risk.
+    reportingDueDays: integer("reporting_due_days").notNull().default(10),
+    reminderLeadDays: integer("reminder_lead_days").notNull().default(3),
+    escalationGraceDays: integer("escalation_grace_days").notNull().default(2),
+    requireAnalysisBelowAtRisk: boolean("require_analysis_below_at_risk").notNull().default(false),
     changeRequestWorkflow: jsonb("change_request_workflow")
       .$type<ChangeRequestWorkflow>()
       .notNull()
@@ -65,6 +70,12 @@ export const organizationSettings = pgTable(
     updatedBy: uuid("updated_by"),
   },
   (t) => [
+    check("organization_settings_reporting_due_days_check", sql`${t.reportingDueDays} between 0 and 90`),
+    check("organization_settings_reminder_lead_days_check", sql`${t.reminderLeadDays} between 0 and 30`),
+    check(
+      "organization_settings_escalation_grace_days_check",
+      sql`${t.escalationGraceDays} between 1 and 30`,
+    ),
     check(
       "organization_settings_fiscal_year_start_month_check",
       sql`${t.fiscalYearStartMonth} between 1 and 12`,

@@ -16,6 +16,7 @@ import type { Actor } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
 import { recordActivity, tenantWrite } from "../../kernel";
 import type { ServiceDeps } from "../../services";
+import { assertPeriodsOpen } from "../period-locks";
 import { functionRows } from "./lookups";
 import { type ValueChange, writePeriodValues } from "./measurements";
 
@@ -108,6 +109,12 @@ export function copyYear(
       const values = Object.fromEntries(
         [...from].filter(([key]) => input.overwrite || !to.has(key)),
       ) as Parameters<typeof writePeriodValues>[5];
+      // LOCK-3: copying a target into a closed period of toYear is refused (423), nothing is written.
+      await assertPeriodsOpen(tx, actor, {
+        year: toYear,
+        frequency: kpi.frequency,
+        keys: Object.keys(values).filter((key) => to.get(key) !== values[key as keyof typeof values]),
+      });
       const changes: ValueChange[] = await writePeriodValues(tx, actor, kpi.id, toYear, "target", values);
       targetsCopied += changes.length;
       if (changes.length > 0) {

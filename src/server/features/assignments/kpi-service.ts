@@ -12,6 +12,7 @@ import type {
   KpiAssignment,
   UpdateKpiAssignmentData,
 } from "../../../domain/schemas/assignments";
+import type { PendingSubmission } from "../../../domain/schemas/evidence-approval";
 import { periodKeySchema } from "../../../domain/schemas/period-maps";
 import { kpiActiveIn, kpiWeightIn, kpiWeightYearIn, setKpiWeight } from "../../db/assignment-years";
 import type { Tx } from "../../db/client";
@@ -29,6 +30,9 @@ import { formulaTree } from "../../formulas";
 import { badRequest, conflict, forbidden, notFound } from "../../http-error";
 import { assertVersion, auditedResource, owned, recordActivity, tenantWrite } from "../../kernel";
 import type { ServiceDeps } from "../../services";
+import { assertAnalysisWhereRequired } from "../commentary";
+import { assertPeriodsOpen } from "../period-locks";
+import { actualsNeedApproval, submitActuals } from "../submissions";
 import { findOwnerFor, kpiRows } from "./lookups";
 import {
   emptyMap,
@@ -240,6 +244,40 @@ async function recordActualChanges(
   }
 }
 
+/** The keys of `sent` whose value differs from what is stored (LOCK-3: unchanged values are not writes). */
+function changedKeys(sent: PeriodValues | undefined, stored: PeriodValues | undefined): string[] {
+  if (!sent) return [];
+  return Object.entries(sent)
+    .filter(([key, value]) => value !== undefined && value !== (stored?.[key as keyof PeriodValues] ?? null))
+    .map(([key]) => key);
+}
+
+/**
+ * LOCK-3: a target or actual written into a closed period is refused (423) before anything is written;
+ * COMMENT-4: a new actual below at risk needs an analysis when the organization asks for one.
+ */
+async function checkValueWrites(
+  tx: Tx,
+  actor: Actor,
+  assignment: { id: string; kpiId: string; frequency: Frequency; isNew: boolean },
+  year: number,
+  targets: PeriodValues | undefined,
+  actuals: PeriodValues | undefined,
+): Promise<void> {
+  const stored = assignment.isNew
+    ? undefined
+    : (await readYearValues(tx, actor, year, [assignment.id])).get(assignment.id);
+  const targetKeys = changedKeys(targets, stored?.targets);
+  const actualKeys = changedKeys(actuals, stored?.actuals);
+  await assertPeriodsOpen(tx, actor, {
+    year,
+    frequency: assignment.frequency,
+    keys: [...new Set([...targetKeys, ...actualKeys])],
+  });
+  const newActuals = Object.fromEntries(actualKeys.map((key) => [key, actuals?.[key as keyof PeriodValues]]));
+  await assertAnalysisWhereRequired(tx, actor, assignment, year, newActuals, targets ?? {});
+}
+
 export const CALCULATED_ACTUALS =
   "This KPI is calculated from its formula: its actual results cannot be entered";
 
@@ -298,6 +336,14 @@ export function createKpiAssignment(
       weight: input.weight,
     });
     const year = input.period ?? (await fiscalYearNow(tx, actor));
+    await checkValueWrites(
+      tx,
+      actor,
+      { id: row.id, kpiId: kpi.id, frequency: kpi.frequency, isNew: true },
+      year,
+      targets,
+      actuals,
+    );
     if (targets) await writePeriodValues(tx, actor, row.id, year, "target", targets);
     const actualChanges = actuals ? await writePeriodValues(tx, actor, row.id, year, "actual", actuals) : [];
     await assignmentRows.audit(
@@ -330,7 +376,7 @@ export function updateKpiAssignment(
   id: string,
   input: UpdateKpiAssignmentData,
   version: string | undefined,
-): Promise<KpiAssignment> {
+): Promise<KpiAssignment | PendingSubmission> {
   return tenantWrite(deps, actor, async (w) => {
     const { tx } = w;
     const assignment = await assignmentRows.find(tx, actor, id);
@@ -352,6 +398,20 @@ export function updateKpiAssignment(
       actuals = { ...actuals, [key.data]: input.actualResult };
     }
     refuseCalculatedActuals(kpi, actuals);
+    await checkValueWrites(
+      tx,
+      actor,
+      { id, kpiId: kpi.id, frequency: kpi.frequency, isNew: false },
+      year,
+      targets,
+      actuals,
+    );
+    // APPROVAL-1: a non-admin's actuals wait for approval while the organization asks for it (202);
+    // the lock and analysis checks above apply to a submission too (APPROVAL-2).
+    const sendsActuals = Object.values(actuals ?? {}).some((value) => value !== undefined);
+    if (actuals && sendsActuals && (await actualsNeedApproval(tx, actor))) {
+      return submitActuals(w, id, year, actuals);
+    }
 
     if (edits) {
       const before = await assignmentRows.lock(tx, actor, id);

@@ -16,6 +16,7 @@ import {
   updateKpiAssignmentSchema,
   updateObjectiveAssignmentSchema,
 } from "../../../domain/schemas/assignments";
+import { pendingSubmissionSchema } from "../../../domain/schemas/evidence-approval";
 import { myKpisQuerySchema, myKpisResponseSchema } from "../../../domain/schemas/my-kpis";
 import { idParams, versionOf } from "../../kernel";
 import { requireTenant } from "../../plugins/auth";
@@ -167,17 +168,20 @@ export const assignmentsRoutes =
           tags,
           params: idParams,
           body: updateKpiAssignmentSchema,
-          response: { 200: kpiAssignmentSchema },
+          // APPROVAL-1: 202 when the actuals wait for approval.
+          response: { 200: kpiAssignmentSchema, 202: pendingSubmissionSchema },
         },
       },
-      async (request) =>
-        kpiService.updateKpiAssignment(
+      async (request, reply) => {
+        const result = await kpiService.updateKpiAssignment(
           deps,
           requireTenant(request),
           request.params.id,
           request.body,
           versionOf(request, request.body.version),
-        ),
+        );
+        return "submissionId" in result ? reply.status(202).send(result) : result;
+      },
     );
 
     app.delete(

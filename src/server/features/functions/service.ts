@@ -3,16 +3,18 @@
 // parent.
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { childLevelOf, type FunctionLevel, levelName } from "../../../domain/labels";
+import { displayName } from "../../../domain/people";
 import { functionsResource } from "../../../domain/resources";
-import type {
-  CreateFunctionInput,
-  DeleteFunctionResponse,
-  OrganizationalFunction,
-  OrganizationFunction,
-  UpdateFunctionInput,
+import {
+  type CreateFunctionInput,
+  type DeleteFunctionResponse,
+  HEAD_USER_MESSAGE,
+  type OrganizationalFunction,
+  type OrganizationFunction,
+  type UpdateFunctionInput,
 } from "../../../domain/schemas/functions";
 import { selectRows, type Tx } from "../../db/client";
-import { kpiAssignments, objectiveAssignments, organizationFunctions } from "../../db/schema";
+import { kpiAssignments, objectiveAssignments, organizationFunctions, users } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
 import { badRequest, conflict } from "../../http-error";
 import { auditedResource, owned, tenantWrite } from "../../kernel";
@@ -20,7 +22,12 @@ import type { ServiceDeps } from "../../services";
 
 type FunctionRow = typeof organizationFunctions.$inferSelect;
 
-function toFunction(row: FunctionRow, objectiveCount = 0, kpiCount = 0): OrganizationFunction {
+function toFunction(
+  row: FunctionRow,
+  objectiveCount = 0,
+  kpiCount = 0,
+  headName: string | null = null,
+): OrganizationFunction {
   return {
     id: row.id,
     organizationId: row.organizationId,
@@ -28,6 +35,8 @@ function toFunction(row: FunctionRow, objectiveCount = 0, kpiCount = 0): Organiz
     description: row.description,
     level: row.level,
     parentId: row.parentId,
+    headUserId: row.headUserId,
+    headName: row.headUserId ? headName : null,
     objectiveCount,
     kpiCount,
     createdAt: row.createdAt.toISOString(),
@@ -38,8 +47,31 @@ function toFunction(row: FunctionRow, objectiveCount = 0, kpiCount = 0): Organiz
 
 const functionRows = auditedResource(functionsResource, organizationFunctions, {
   name: (row) => row.name,
-  snapshot: (row) => ({ name: row.name, description: row.description, level: row.level }),
+  snapshot: (row) => ({
+    name: row.name,
+    description: row.description,
+    level: row.level,
+    headUserId: row.headUserId,
+  }),
 });
+const userRows = owned(users, HEAD_USER_MESSAGE);
+
+/** CYCLE-1: a head sent in a body is a user of the organization (else 400 naming headUserId). */
+async function headFor(tx: Tx, actor: Actor, headUserId: string | null | undefined) {
+  if (!headUserId) return null;
+  const user = await userRows.reference(tx, actor, "headUserId", headUserId, HEAD_USER_MESSAGE);
+  return { id: user.id, name: displayName(user) };
+}
+
+/** CYCLE-1: the display names of the heads of the organization's functions, by user id. */
+async function headNames(tx: Tx, actor: TenantContext): Promise<Map<string, string>> {
+  const rows = await tx
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .innerJoin(organizationFunctions, eq(organizationFunctions.headUserId, users.id))
+    .where(functionRows.inOrg(actor));
+  return new Map(rows.map((row) => [row.id, displayName(row)]));
+}
 const objectiveAssignmentRows = owned(objectiveAssignments, "Objective assignment not found");
 const kpiAssignmentRows = owned(kpiAssignments, "KPI assignment not found");
 
@@ -63,7 +95,15 @@ export function listFunctions(deps: ServiceDeps, actor: TenantContext): Promise<
       .groupBy(objectiveAssignments.organizationFunctionId);
     const objectivesOf = new Map(objectiveCounts.map((c) => [c.functionId, Number(c.n)]));
     const kpisOf = new Map(kpiCounts.map((c) => [c.functionId, Number(c.n)]));
-    return rows.map((row) => toFunction(row, objectivesOf.get(row.id) ?? 0, kpisOf.get(row.id) ?? 0));
+    const heads = await headNames(tx, actor);
+    return rows.map((row) =>
+      toFunction(
+        row,
+        objectivesOf.get(row.id) ?? 0,
+        kpisOf.get(row.id) ?? 0,
+        row.headUserId ? (heads.get(row.headUserId) ?? null) : null,
+      ),
+    );
   });
 }
 
@@ -130,16 +170,18 @@ export function createFunction(
 ): Promise<OrganizationFunction> {
   return tenantWrite(deps, actor, async (w) => {
     const level = await levelForNewFunction(w.tx, actor, input);
+    const head = await headFor(w.tx, actor, input.headUserId);
     const row = await functionRows.insert(w.tx, actor, {
       name: input.name,
       description: input.description,
       level,
       parentId: input.parentId ?? null,
+      headUserId: head?.id ?? null,
     });
     await functionRows.audit(w, "created", row, {
-      newValue: { name: row.name, level, parentId: row.parentId },
+      newValue: { name: row.name, level, parentId: row.parentId, headUserId: row.headUserId },
     });
-    return toFunction(row);
+    return toFunction(row, 0, 0, head?.name ?? null);
   });
 }
 
@@ -152,13 +194,18 @@ export function updateFunction(
 ): Promise<OrganizationFunction> {
   return functionRows.edit(deps, actor, id, version, {
     // CASCADE-1: the level cannot change in edit mode.
-    check: async (_w, before) => {
+    check: async (w, before) => {
       if (input.level && input.level !== before.level) {
         const message = "The level of a function cannot change";
         throw badRequest(message, { level: message });
       }
+      await headFor(w.tx, actor, input.headUserId);
     },
-    changes: { name: input.name, description: input.description },
+    changes: {
+      name: input.name,
+      description: input.description,
+      ...(input.headUserId !== undefined ? { headUserId: input.headUserId } : {}),
+    },
     present: async ({ tx }, after) => {
       const [counts] = await selectRows<{ objectives: number; kpis: number }>(
         tx,
@@ -167,7 +214,8 @@ export function updateFunction(
             (select count(*)::int from kpi_assignments k join objective_assignments o
                on o.id = k.objective_assignment_id where o.organization_function_id = ${id}) as kpis`,
       );
-      return toFunction(after, counts?.objectives ?? 0, counts?.kpis ?? 0);
+      const head = after.headUserId ? await headFor(tx, actor, after.headUserId) : null;
+      return toFunction(after, counts?.objectives ?? 0, counts?.kpis ?? 0, head?.name ?? null);
     },
   });
 }

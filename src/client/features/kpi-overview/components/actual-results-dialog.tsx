@@ -1,7 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { LockIcon } from "lucide-react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { lockedKeys } from "../../../../domain/period-locks";
 import { type PeriodKey, periodKeysFor, periodLabel } from "../../../../domain/periods";
-import { kpiAssignmentsResource } from "../../../../domain/resources";
+import { kpiAssignmentsResource, periodLocksResource } from "../../../../domain/resources";
 import {
   type ActualResultsFormInput,
   type ActualResultsFormValues,
@@ -9,28 +13,43 @@ import {
   type KpiAssignment,
   type UpdateKpiAssignmentInput,
 } from "../../../../domain/schemas/assignments";
+import type { PeriodLockItem } from "../../../../domain/schemas/period-locks";
 import { FormDialog } from "../../../components/form/form-dialog";
 import { TextField } from "../../../components/ui/text-field";
 import { toast } from "../../../components/ui/toast";
+import { ApiError } from "../../../lib/api-client";
 import { localeDecimalSeparator } from "../../../lib/decimal";
 import { describeFailure } from "../../../lib/errors";
 import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { formatMeasure } from "../../../lib/format-measure";
-import { useUpdate } from "../../../lib/resources";
+import { refreshAfterWrite, useRead, useUpdate } from "../../../lib/resources";
+
+/** UI-56, LOCK-3: what a closed period's input says. */
+export const CLOSED_PERIOD_HINT =
+  "Closed. To change it, ask an administrator to reopen the period or submit a change request.";
 
 /** Actual results (UI-14): one input per period of the KPI's frequency, step 0.01; empty means no data. */
 export function ActualResultsDialog({
   assignment,
   year,
+  pending,
   onClose,
 }: {
   assignment: KpiAssignment | null;
   year: number;
+  /** UI-60: values of this year waiting for approval, by period key. */
+  pending?: Record<string, number | null>;
   onClose: () => void;
 }) {
   return (
     assignment && (
-      <ActualResultsForm key={assignment.id} assignment={assignment} year={year} onDone={onClose} />
+      <ActualResultsForm
+        key={assignment.id}
+        assignment={assignment}
+        year={year}
+        pending={pending}
+        onDone={onClose}
+      />
     )
   );
 }
@@ -41,10 +60,12 @@ const asText = (value: number | null | undefined) =>
 function ActualResultsForm({
   assignment,
   year,
+  pending,
   onDone,
 }: {
   assignment: KpiAssignment;
   year: number;
+  pending?: Record<string, number | null>;
   onDone: () => void;
 }) {
   // PERIOD-9, FISCAL-6: the periods in fiscal order, labelled as the screens label them.
@@ -58,17 +79,46 @@ function ActualResultsForm({
     },
   });
   const errors = form.formState.errors.values;
+  // UI-56, LOCK-2: closed periods of the year are read-only, with a lock and the way to ask for a change.
+  const locks = useRead<PeriodLockItem[]>("/api/period-locks", { params: { year }, silent: true });
+  const closed = new Set<string>(
+    lockedKeys(
+      (locks.data ?? []).map((lock) => ({
+        year: lock.year,
+        frequency: lock.frequency,
+        periodKey: lock.period,
+      })),
+      year,
+      keys,
+      startMonth,
+    ),
+  );
+  // UI-56: a save the server refuses because a period closed meanwhile shows its message in the dialog.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   // After saving actuals every list and score showing them is refetched (the page 'reloads').
   const save = useUpdate<UpdateKpiAssignmentInput>(kpiAssignmentsResource, {
     method: "patch",
-    onSuccess: () =>
-      toast({ title: "Success", description: "Actual results updated successfully", variant: "success" }),
-    onError: (error) =>
+    onSuccess: (answer) =>
+      // APPROVAL-1: a 202 means the values wait for approval.
+      (answer as { status?: string } | undefined)?.status === "pending"
+        ? toast({
+            title: "Submitted for approval",
+            description: "Your values were submitted for approval. Scores use them once they are approved.",
+          })
+        : toast({ title: "Success", description: "Actual results updated successfully", variant: "success" }),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 423) {
+        // The period closed meanwhile: its lock is read again, so the inputs turn read-only.
+        void refreshAfterWrite(queryClient, periodLocksResource);
+        setRefusal(describeFailure(error, "This period is closed"));
+      }
       toast({
         title: "Error",
         description: `Failed to update actual results: ${describeFailure(error, "Unknown error")}`,
         variant: "destructive",
-      }),
+      });
+    },
   });
 
   return (
@@ -83,7 +133,9 @@ function ActualResultsForm({
       pending={save.isPending}
       onSubmit={({ values }) => {
         const changes: Partial<Record<PeriodKey, number | null>> = {};
+        setRefusal(null);
         for (const key of keys) {
+          if (closed.has(key)) continue;
           const value = values[key] ?? null;
           if (value !== (assignment.actualResults[key] ?? null)) changes[key] = value;
         }
@@ -106,21 +158,70 @@ function ActualResultsForm({
         );
       }}
     >
+      {closed.size > 0 ? (
+        <p
+          className="flex items-start gap-2 rounded-md border bg-muted/50 p-2 text-sm text-muted-foreground"
+          data-testid="closed-periods-note"
+        >
+          <LockIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            {[...closed]
+              .map((key) => periodLabel(assignment.frequency, key as PeriodKey, year, startMonth))
+              .join(", ")}{" "}
+            {closed.size === 1 ? "is" : "are"} closed. To change {closed.size === 1 ? "it" : "them"}, ask an
+            administrator to reopen the period or submit a change request.
+          </span>
+        </p>
+      ) : null}
+      {refusal ? (
+        <p
+          role="alert"
+          data-testid="period-locked-message"
+          className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-2 text-sm text-destructive"
+        >
+          <LockIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {refusal}
+        </p>
+      ) : null}
       <div className="grid max-h-[55dvh] grid-cols-1 gap-3 overflow-y-auto p-0.5 sm:grid-cols-2 md:grid-cols-3">
-        {keys.map((key) => (
-          <TextField
-            key={key}
-            className="gap-1"
-            label={periodLabel(assignment.frequency, key, year, startMonth)}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="No data"
-            hint={`Target: ${formatMeasure(assignment.targets[key], assignment.unit) ?? "-"}`}
-            error={errors?.[key]?.message}
-            {...form.register(`values.${key}`)}
-          />
-        ))}
+        {keys.map((key) => {
+          const isClosed = closed.has(key);
+          const label = periodLabel(assignment.frequency, key, year, startMonth);
+          return (
+            <TextField
+              key={key}
+              label={label}
+              labelAction={
+                isClosed ? (
+                  <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+                    <LockIcon className="size-3.5" aria-hidden="true" />
+                    Closed
+                  </span>
+                ) : undefined
+              }
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="No data"
+              readOnly={isClosed}
+              aria-readonly={isClosed || undefined}
+              data-closed={isClosed || undefined}
+              title={isClosed ? `${label}: ${CLOSED_PERIOD_HINT}` : undefined}
+              className={isClosed ? "gap-1 [&_input]:bg-muted [&_input]:text-muted-foreground" : "gap-1"}
+              hint={
+                isClosed
+                  ? `Closed · Target: ${formatMeasure(assignment.targets[key], assignment.unit) ?? "-"}`
+                  : `Target: ${formatMeasure(assignment.targets[key], assignment.unit) ?? "-"}${
+                      pending && key in pending
+                        ? ` · Pending approval: ${formatMeasure(pending[key], assignment.unit) ?? "No data"}`
+                        : ""
+                    }`
+              }
+              error={errors?.[key]?.message}
+              {...form.register(`values.${key}`)}
+            />
+          );
+        })}
       </div>
     </FormDialog>
   );

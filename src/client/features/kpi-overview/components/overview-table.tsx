@@ -10,6 +10,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { formatMeasure } from "../../../lib/format-measure";
+import { PendingBadge } from "../../approvals";
 import type { OverviewRow, Sort, SortKey } from "../lib/overview-rows";
 
 const FREQUENCY_NAMES = { monthly: "Monthly", quarterly: "Quarterly", annual: "Annual" } as const;
@@ -67,6 +68,7 @@ export function OverviewTable({
   settings,
   viewFrequency,
   canEdit,
+  pendingOf,
   onEdit,
   onExplain,
 }: {
@@ -77,6 +79,8 @@ export function OverviewTable({
   /** The view's frequency: an annual KPI in a month or quarter view is marked (UI-29). */
   viewFrequency: Frequency;
   canEdit: (row: OverviewRow) => boolean;
+  /** UI-60: a value waiting for approval (the view period's, if any), shown beside the approved one. */
+  pendingOf?: (row: OverviewRow) => { value: string | null; title: string } | null;
   onEdit: (row: OverviewRow) => void;
   onExplain: (row: OverviewRow) => void;
 }) {
@@ -100,6 +104,7 @@ export function OverviewTable({
       <TableBody>
         {rows.map((row) => {
           const a = row.assignment;
+          const pending = pendingOf?.(row) ?? null;
           return (
             <TableRow key={a.id} data-kpi={a.kpiName} className={STACKED_ROW}>
               <TableCell className="max-w-52 min-w-36 max-sm:max-w-none max-sm:basis-full">
@@ -149,7 +154,7 @@ export function OverviewTable({
                 <PhoneLabel>Actual</PhoneLabel>
                 <div className="inline-flex items-center gap-1">
                   <AnnualMarker kpiFrequency={a.frequency} viewFrequency={viewFrequency} />
-                  <span className="tabular-nums">
+                  <span className="whitespace-nowrap tabular-nums">
                     {formatMeasure(row.actual, a.unit) ?? (
                       <span className="text-muted-foreground">No data</span>
                     )}
@@ -178,6 +183,12 @@ export function OverviewTable({
                     </Button>
                   )}
                 </div>
+                {pending && (
+                  // UI-60: the value waiting for approval, under the approved one.
+                  <div className="mt-1 flex justify-end max-sm:inline-flex max-sm:ml-2">
+                    <PendingBadge value={pending.value} title={pending.title} />
+                  </div>
+                )}
               </TableCell>
               <TableCell className="whitespace-nowrap max-sm:text-xs max-sm:text-muted-foreground">
                 {a.ownerName ?? "Unassigned"}

@@ -2,7 +2,13 @@ import { Search, X } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { ViewType } from "../../../../domain/aggregation";
 import { latestPeriodWithData } from "../../../../domain/default-period";
-import { currentPeriod, currentYear, type Frequency, type PeriodKey } from "../../../../domain/periods";
+import {
+  currentPeriod,
+  currentYear,
+  type Frequency,
+  type PeriodKey,
+  periodLabel,
+} from "../../../../domain/periods";
 import { kpiAssignmentsResource } from "../../../../domain/resources";
 import { scoringSettingsOf } from "../../../../domain/schemas/settings";
 import { PageHeader } from "../../../components/page-header";
@@ -16,7 +22,9 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from ".
 import { Skeleton } from "../../../components/ui/skeleton";
 import { YearSelect } from "../../../components/year-select";
 import { useCurrentUser } from "../../../lib/auth";
+import { formatMeasure } from "../../../lib/format-measure";
 import { useList, useRead } from "../../../lib/resources";
+import { usePendingActuals } from "../../approvals";
 import { ActualResultsDialog } from "../components/actual-results-dialog";
 import { OverviewTable } from "../components/overview-table";
 import {
@@ -84,6 +92,8 @@ export function KpiOverviewPage() {
   const [yearChoice, setYear] = useState<number | null>(null);
   const year = yearChoice ?? currentYear(new Date(), fiscalStart);
   const assignments = useList(kpiAssignmentsResource, { params: { year } });
+  // APPROVAL-5, UI-60: values waiting for approval, shown beside the approved ones.
+  const pendingActuals = usePendingActuals(year);
   const [viewMode, setViewMode] = useState<ViewType>("period");
   const [frequencyChoice, setFrequencyChoice] = useState<Frequency | null>(null);
   const [periodChoice, setPeriodChoice] = useState<PeriodKey | null>(null);
@@ -246,13 +256,31 @@ export function KpiOverviewPage() {
             settings={settings}
             viewFrequency={frequency}
             canEdit={canEdit}
+            pendingOf={(row) => {
+              const values = pendingActuals.get(row.assignment.id);
+              if (!values) return null;
+              const a = row.assignment;
+              const title = Object.entries(values)
+                .map(
+                  ([key, value]) =>
+                    `${periodLabel(a.frequency, key as PeriodKey, year, fiscalStart)}: ${formatMeasure(value, a.unit) ?? "No data"}`,
+                )
+                .join(", ");
+              const here = period in values ? formatMeasure(values[period], a.unit) : null;
+              return { value: here, title: `Pending approval (${title})` };
+            }}
             onEdit={(row) => setEditingId(row.assignment.id)}
             onExplain={(row) => setExplainingId(row.assignment.id)}
           />
         )}
       </Card>
 
-      <ActualResultsDialog assignment={editing} year={year} onClose={() => setEditingId(null)} />
+      <ActualResultsDialog
+        assignment={editing}
+        year={year}
+        pending={editing ? pendingActuals.get(editing.id) : undefined}
+        onClose={() => setEditingId(null)}
+      />
       <ScoreExplanationDialog
         subject={explaining?.assignment.kpiName ?? ""}
         open={explaining !== null}

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from "react";
-import { type PeriodKey, periodName } from "../../../../domain/periods";
+import { MessageSquarePlusIcon } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { type PeriodKey, periodLabel, periodName } from "../../../../domain/periods";
 import { kpiTypeLabel, polarityLabel } from "../../../../domain/schemas/library";
 import type { KpiHistory, ScorecardKpiRow } from "../../../../domain/schemas/scorecard";
 import { ScoreBadge, StatusBadge } from "../../../components/score-badges";
@@ -8,6 +9,7 @@ import {
   KpiExplanationFromHistory,
   type KpiViewContext,
 } from "../../../components/score-explanation";
+import { Button } from "../../../components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -16,8 +18,12 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { useCurrentUser } from "../../../lib/auth";
+import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { formatMeasure } from "../../../lib/format-measure";
 import { useRead } from "../../../lib/resources";
+import { CommentaryEditor, CommentaryView } from "../../commentary";
+import { kpiPeriodForView } from "../lib/result-period";
 import { trendPoints } from "../lib/trend-points";
 
 // Recharts is loaded only when a detail panel opens: its own chunk, outside the screen's bundle.
@@ -143,6 +149,42 @@ function KpiDetail({ kpi, context }: { kpi: ScorecardKpiRow; context: KpiViewCon
           </div>
         </section>
       )}
+      {/* UI-57, COMMENT-3: every period's commentary of the year, with earlier versions. */}
+      <CommentaryView
+        kpiAssignmentId={kpi.kpiAssignmentId}
+        year={context.year}
+        title={`Commentary in ${context.year}`}
+      />
+      <CommentaryWriter kpi={kpi} context={context} />
+    </div>
+  );
+}
+
+/** COMMENT-2: the KPI's owner and administrators write the commentary of the period on screen. */
+function CommentaryWriter({ kpi, context }: { kpi: ScorecardKpiRow; context: KpiViewContext }) {
+  const { user } = useCurrentUser();
+  const startMonth = useFiscalStartMonth();
+  const [open, setOpen] = useState(false);
+  const canWrite = user?.role === "admin" || (user !== null && user !== undefined && kpi.ownerId === user.id);
+  if (!canWrite) return null;
+  const period = kpiPeriodForView(kpi.frequency, context.period, startMonth);
+  const label = periodLabel(kpi.frequency, period, context.year, startMonth);
+  return open ? (
+    <section aria-label={`Commentary for ${label}`} className="grid gap-2 rounded-lg border p-3">
+      <h3 className="text-sm font-semibold">Commentary for {label}</h3>
+      <CommentaryEditor
+        kpiAssignmentId={kpi.kpiAssignmentId}
+        year={context.year}
+        period={period}
+        onSaved={() => setOpen(false)}
+      />
+    </section>
+  ) : (
+    <div>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        <MessageSquarePlusIcon aria-hidden="true" />
+        Write commentary for {label}
+      </Button>
     </div>
   );
 }

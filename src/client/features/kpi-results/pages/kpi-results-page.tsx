@@ -23,10 +23,12 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { YearSelect } from "../../../components/year-select";
 import { useCurrentUser } from "../../../lib/auth";
 import { useList, useRead } from "../../../lib/resources";
+import { CommentaryView } from "../../commentary";
 import { KpiDetailDialog } from "../components/kpi-detail-dialog";
 import { ResultsSummary } from "../components/results-summary";
 import { type ResultRow, ResultsTable } from "../components/results-table";
 import { UpdateResultDialog } from "../components/update-result-dialog";
+import { kpiPeriodForView } from "../lib/result-period";
 
 /** KPI Results (UI-17): one function's KPIs with scores, counters, the update dialog and trends. */
 export function KpiResultsPage() {
@@ -190,7 +192,16 @@ export function KpiResultsPage() {
       >
         {() =>
           explaining && (
-            <KpiExplanationFromHistory kpiAssignmentId={explaining.kpiAssignmentId} context={context} />
+            <div className="grid gap-4">
+              <KpiExplanationFromHistory kpiAssignmentId={explaining.kpiAssignmentId} context={context} />
+              {/* UI-57, COMMENT-3: the owner's commentary of the period behind the score. */}
+              <CommentaryView
+                kpiAssignmentId={explaining.kpiAssignmentId}
+                year={year}
+                period={kpiPeriodForView(explaining.frequency, periodState.period, fiscalStart)}
+                emptyText="No commentary for this period."
+              />
+            </div>
           )
         }
       </ScoreExplanationDialog>

@@ -8,6 +8,7 @@ import {
   PlusIcon,
   TargetIcon,
   Trash2Icon,
+  UserRoundIcon,
 } from "lucide-react";
 import { levelName, type NamingSettings } from "../../../../domain/labels";
 import type { OrganizationFunction } from "../../../../domain/schemas/functions";
@@ -125,6 +126,11 @@ function FunctionCard({
           <span className="inline-flex items-center gap-1">
             <GaugeIcon className="size-3.5" aria-hidden="true" />
             {node.kpiCount} {node.kpiCount === 1 ? "KPI" : "KPIs"}
+          </span>
+          {/* UI-53, CYCLE-1: the function's head on its card. */}
+          <span className="inline-flex min-w-0 items-center gap-1" title={node.headName ?? undefined}>
+            <UserRoundIcon className="size-3.5 shrink-0" aria-hidden="true" />
+            <span className="truncate">{node.headName ? `Head: ${node.headName}` : "No head"}</span>
           </span>
         </span>
       </button>

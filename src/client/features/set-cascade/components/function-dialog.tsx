@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { childLevelOf, levelName, type NamingSettings } from "../../../../domain/labels";
 import { functionsResource } from "../../../../domain/resources";
@@ -10,13 +11,15 @@ import {
   type OrganizationFunction,
   type UpdateFunctionInput,
 } from "../../../../domain/schemas/functions";
+import type { ManagedUser } from "../../../../domain/schemas/users";
 import { FormDialog } from "../../../components/form/form-dialog";
 import { Badge } from "../../../components/ui/badge";
 import { Label } from "../../../components/ui/label";
+import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { TextareaField } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/toast";
-import { useCreate, useUpdate } from "../../../lib/resources";
+import { useCreate, useRead, useUpdate } from "../../../lib/resources";
 import { failureMessage, notifyFailure, notifySuccess } from "./notify";
 
 export type FunctionDialogState =
@@ -55,6 +58,15 @@ function FunctionForm({
     },
   });
   const { errors } = form.formState;
+  // UI-53, CYCLE-1: the head, picked from the organization's people ('' is no head).
+  const [headUserId, setHeadUserId] = useState(state.mode === "edit" ? (state.fn.headUserId ?? "") : "");
+  const people = useRead<ManagedUser[]>("/api/employees", { silent: true });
+  const headOptions = [
+    { value: "", label: "No head" },
+    ...(people.data ?? [])
+      .filter((person) => person.status === "Active" || person.id === headUserId)
+      .map((person) => ({ value: person.id, label: person.name || person.email })),
+  ];
   const level =
     state.mode === "edit" ? state.fn.level : state.parent ? childLevelOf(state.parent.level) : "ceo";
   const pending = create.isPending || update.isPending;
@@ -69,7 +81,7 @@ function FunctionForm({
           ? `A new function under ${state.parent.name}.`
           : state.mode === "create"
             ? "The first function is the top of the organization."
-            : "Change the function's name or description."
+            : "Change the function's name, head or description."
       }
       submitLabel={state.mode === "edit" ? "Save Changes" : "Create Function"}
       pendingLabel="Saving..."
@@ -80,7 +92,7 @@ function FunctionForm({
         if (message) toast({ title: "Validation Error", description: message, variant: "destructive" });
       }}
       onSubmit={(values) => {
-        const input = { ...values, level };
+        const input = { ...values, level, headUserId: headUserId || null };
         if (state.mode === "create") {
           create.mutate(
             { ...input, parentId: state.parent?.id ?? null },
@@ -122,6 +134,14 @@ function FunctionForm({
         maxLength={200}
         error={errors.name?.message}
         {...form.register("name")}
+      />
+      <SelectField
+        label="Head of function"
+        options={headOptions}
+        value={headUserId}
+        onChange={setHeadUserId}
+        placeholder="No head"
+        hint="Overdue results escalate to the head, then up the tree."
       />
       <TextareaField
         label="Description"

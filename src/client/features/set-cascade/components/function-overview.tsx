@@ -83,6 +83,11 @@ export function FocusBanner({
         <p className="mt-1 font-medium">
           {levelName(fn.level, settings)} · {fn.name}
         </p>
+        {/* UI-53, CYCLE-1: who heads the selected function. */}
+        <p className="mt-0.5 text-sm">
+          <span className="text-muted-foreground">Head: </span>
+          {fn.headName ?? <span className="text-muted-foreground">No head</span>}
+        </p>
         <p className="mt-0.5 text-sm text-muted-foreground">{LEVEL_DESCRIPTIONS[fn.level]}</p>
       </div>
       <Button variant="ghost" size="sm" onClick={onClear} aria-label="Clear the selected function">

@@ -5,6 +5,8 @@ import { ancestorIds, buildTree, subtreeIds, totalsOf } from "./tree";
 const fn = (id: string, parentId: string | null, objectiveCount = 0, kpiCount = 0): OrganizationFunction => ({
   id,
   parentId,
+  headUserId: null,
+  headName: null,
   objectiveCount,
   kpiCount,
   organizationId: "org",

@@ -1,12 +1,16 @@
-import { CalendarRangeIcon, GaugeIcon, UsersIcon } from "lucide-react";
+import { CalendarClockIcon, CalendarRangeIcon, GaugeIcon, UsersIcon } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { PageHeader } from "../../../components/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useCurrentUser } from "../../../lib/auth";
+import { ApprovalSettingsCard } from "../../approvals";
 import { ScoringTab } from "../components/scoring-tab";
 
 // Only the open tab is mounted; the users and fiscal-year tabs load when first opened.
 const UsersTab = lazy(() => import("../components/users-tab").then((m) => ({ default: m.UsersTab })));
+const ReportingTab = lazy(() =>
+  import("../components/reporting-tab").then((m) => ({ default: m.ReportingTab })),
+);
 const FiscalYearTab = lazy(() =>
   import("../components/fiscal-year-tab").then((m) => ({ default: m.FiscalYearTab })),
 );
@@ -19,10 +23,11 @@ export function SettingsPage() {
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
         title="Settings"
-        description="KPI scoring thresholds, the people in your organization and its fiscal year."
+        description="KPI scoring thresholds, the people in your organization, its fiscal year and reporting cycle."
       />
       <Tabs defaultValue="scoring">
-        <TabsList>
+        {/* UI-40: four tabs wrap on a phone instead of widening the page. */}
+        <TabsList className="h-auto max-w-full flex-wrap justify-start">
           <TabsTrigger value="scoring">
             <GaugeIcon className="size-4" aria-hidden="true" />
             KPI Scoring
@@ -34,6 +39,10 @@ export function SettingsPage() {
           <TabsTrigger value="fiscal-year">
             <CalendarRangeIcon className="size-4" aria-hidden="true" />
             Fiscal Year
+          </TabsTrigger>
+          <TabsTrigger value="reporting">
+            <CalendarClockIcon className="size-4" aria-hidden="true" />
+            Reporting
           </TabsTrigger>
         </TabsList>
         <TabsContent value="scoring">
@@ -47,6 +56,15 @@ export function SettingsPage() {
         <TabsContent value="fiscal-year">
           <Suspense fallback={null}>
             <FiscalYearTab canEdit={canEdit} />
+          </Suspense>
+        </TabsContent>
+        <TabsContent value="reporting">
+          <Suspense fallback={null}>
+            <div className="grid gap-6">
+              <ReportingTab canEdit={canEdit} />
+              {/* UI-61: approval of actuals and evidence files. */}
+              <ApprovalSettingsCard canEdit={canEdit} />
+            </div>
           </Suspense>
         </TabsContent>
       </Tabs>

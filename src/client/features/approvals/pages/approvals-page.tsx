@@ -1,0 +1,89 @@
+import { Inbox } from "lucide-react";
+import { useState } from "react";
+import { submissionsResource } from "../../../../domain/resources";
+import type { Submission, SubmissionStatus } from "../../../../domain/schemas/evidence-approval";
+import { PageHeader } from "../../../components/page-header";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { Tabs, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { toast } from "../../../components/ui/toast";
+import { describeFailure } from "../../../lib/errors";
+import { useAction, useRead } from "../../../lib/resources";
+import { RejectDialog } from "../components/reject-dialog";
+import { SubmissionCard } from "../components/submission-card";
+
+const EMPTY: Record<SubmissionStatus, string> = {
+  pending: "Nothing waits for approval. Values members submit appear here with what they do to the scores.",
+  approved: "No approved submissions yet.",
+  rejected: "No rejected submissions.",
+};
+
+/** Approvals (UI-59, APPROVAL-7): the submissions the caller may see, their impact, Approve and Reject. */
+export function ApprovalsPage() {
+  const [status, setStatus] = useState<SubmissionStatus>("pending");
+  const submissions = useRead<Submission[]>("/api/submissions", { params: { status }, keepPrevious: true });
+  const [rejecting, setRejecting] = useState<Submission | null>(null);
+  const approve = useAction(submissionsResource, { name: "approve" }, { silent: true });
+  const list = submissions.data ?? [];
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Approvals"
+        description="Values submitted while approval is required. Scores use a value once it is approved."
+      />
+      <Tabs value={status} onValueChange={(value) => setStatus(value as SubmissionStatus)}>
+        <TabsList aria-label="Status">
+          <TabsTrigger value="pending">Pending</TabsTrigger>
+          <TabsTrigger value="approved">Approved</TabsTrigger>
+          <TabsTrigger value="rejected">Rejected</TabsTrigger>
+        </TabsList>
+      </Tabs>
+      {submissions.isPending ? (
+        <div className="space-y-3" role="status" aria-label="Loading submissions">
+          <Skeleton className="h-40 w-full" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      ) : submissions.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          The submissions could not be loaded. Please try again.
+        </p>
+      ) : list.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed py-12 text-center text-muted-foreground">
+          <Inbox className="size-8" aria-hidden="true" />
+          <p className="max-w-md">{EMPTY[status]}</p>
+        </div>
+      ) : (
+        <div className="grid gap-4">
+          {list.map((submission) => (
+            <SubmissionCard
+              key={submission.id}
+              submission={submission}
+              busy={approve.isPending}
+              onReject={() => setRejecting(submission)}
+              onApprove={() =>
+                approve.mutate(
+                  { id: submission.id },
+                  {
+                    onSuccess: () =>
+                      toast({
+                        title: "Approved",
+                        description: `${submission.kpiName}: the value now counts in the scores`,
+                        variant: "success",
+                      }),
+                    onError: (error) =>
+                      toast({
+                        title: "Could not approve",
+                        description: describeFailure(error, "Unknown error"),
+                        variant: "destructive",
+                      }),
+                  },
+                )
+              }
+            />
+          ))}
+        </div>
+      )}
+      <RejectDialog submission={rejecting} onClose={() => setRejecting(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,265 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { MessageSquareTextIcon } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { periodTitle } from "../../../../domain/period-locks";
+import type { PeriodKey } from "../../../../domain/periods";
+import {
+  COMMENTARY_MAX,
+  type CommentaryList,
+  type CommentaryVersion,
+  type PeriodCommentary,
+} from "../../../../domain/schemas/commentary";
+import { Button } from "../../../components/ui/button";
+import { TextareaField } from "../../../components/ui/textarea";
+import { toast } from "../../../components/ui/toast";
+import { ApiError, api } from "../../../lib/api-client";
+import { describeFailure } from "../../../lib/errors";
+import { isUnder, useRead, useWrite } from "../../../lib/resources";
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+const commentaryPath = (kpiAssignmentId: string) =>
+  `/api/kpi-assignments/${kpiAssignmentId}/commentary` as const;
+
+/** COMMENT-3: a KPI assignment's commentary of a year, every period. */
+export function useCommentary(kpiAssignmentId: string | null | undefined, year: number) {
+  return useRead<CommentaryList>(commentaryPath(kpiAssignmentId ?? "none"), {
+    params: { year },
+    enabled: Boolean(kpiAssignmentId),
+    silent: true,
+  });
+}
+
+function Byline({ version }: { version: CommentaryVersion }) {
+  return (
+    <p className="text-xs text-muted-foreground">
+      {version.authorName ?? "A former member"} · {dateFormat.format(new Date(version.createdAt))}
+    </p>
+  );
+}
+
+function Texts({ version }: { version: CommentaryVersion }) {
+  return (
+    <div className="grid gap-2">
+      {version.analysis ? (
+        <div>
+          <p className="text-xs font-medium text-muted-foreground">Analysis</p>
+          <p className="whitespace-pre-wrap break-words text-sm">{version.analysis}</p>
+        </div>
+      ) : null}
+      {version.recommendations ? (
+        <div>
+          <p className="text-xs font-medium text-muted-foreground">Recommendations</p>
+          <p className="whitespace-pre-wrap break-words text-sm">{version.recommendations}</p>
+        </div>
+      ) : null}
+      {!version.analysis && !version.recommendations ? (
+        <p className="text-sm text-muted-foreground">Cleared.</p>
+      ) : null}
+    </div>
+  );
+}
+
+function PeriodEntry({ entry, showTitle }: { entry: PeriodCommentary; showTitle: boolean }) {
+  return (
+    <article className="grid gap-2 rounded-lg border bg-muted/30 p-3" data-testid="commentary-period">
+      {showTitle ? (
+        <h5 className="text-sm font-semibold">{periodTitle(entry.period as PeriodKey, entry.year)}</h5>
+      ) : null}
+      <Texts version={entry.current} />
+      <Byline version={entry.current} />
+      {entry.earlier.length > 0 ? (
+        <details className="text-sm">
+          <summary className="cursor-pointer text-xs text-muted-foreground hover:text-foreground">
+            Earlier versions ({entry.earlier.length})
+          </summary>
+          <ol className="mt-2 grid gap-2 border-l pl-3">
+            {entry.earlier.map((version) => (
+              <li key={version.id} className="grid gap-1">
+                <Texts version={version} />
+                <Byline version={version} />
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
+    </article>
+  );
+}
+
+/**
+ * UI-57, COMMENT-3: a KPI's commentary — one period's (when `period` is given) or every period's of the
+ * year — with author, time and earlier versions.
+ */
+export function CommentaryView({
+  kpiAssignmentId,
+  year,
+  period,
+  title = "Commentary",
+  emptyText = "No commentary yet.",
+}: {
+  kpiAssignmentId: string;
+  year: number;
+  period?: string | null;
+  title?: string;
+  emptyText?: string;
+}) {
+  const query = useCommentary(kpiAssignmentId, year);
+  const periods = (query.data?.periods ?? []).filter((entry) => !period || entry.period === period);
+  return (
+    <section aria-label={title} className="grid gap-2" data-testid="commentary-view">
+      <h4 className="flex items-center gap-1.5 text-sm font-medium">
+        <MessageSquareTextIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+        {title}
+      </h4>
+      {query.isPending ? (
+        <p className="text-sm text-muted-foreground">Loading commentary...</p>
+      ) : query.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          The commentary could not be loaded.
+        </p>
+      ) : periods.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{emptyText}</p>
+      ) : (
+        periods.map((entry) => <PeriodEntry key={entry.period} entry={entry} showTitle={!period} />)
+      )}
+    </section>
+  );
+}
+
+/**
+ * UI-57, COMMENT-1, COMMENT-2: write one period's analysis and recommendations (a new version each
+ * save), prefilled with the current text; the server's message is shown when a save is refused.
+ */
+export function CommentaryEditor({
+  kpiAssignmentId,
+  year,
+  period,
+  onSaved,
+}: {
+  kpiAssignmentId: string;
+  year: number;
+  period: string;
+  onSaved?: (saved: PeriodCommentary) => void;
+}) {
+  const queryClient = useQueryClient();
+  const id = useId();
+  const query = useCommentary(kpiAssignmentId, year);
+  const current = query.data?.periods.find((entry) => entry.period === period) ?? null;
+  const [analysis, setAnalysis] = useState("");
+  const [recommendations, setRecommendations] = useState("");
+  const [touched, setTouched] = useState(false);
+  const [problem, setProblem] = useState<{ message: string; field?: string } | null>(null);
+
+  // The current text fills the form until the person starts typing.
+  useEffect(() => {
+    if (touched) return;
+    setAnalysis(current?.current.analysis ?? "");
+    setRecommendations(current?.current.recommendations ?? "");
+  }, [current, touched]);
+  // Another KPI or period starts afresh (state adjusted while rendering, as React recommends).
+  const formKey = `${kpiAssignmentId}|${year}|${period}`;
+  const [seenKey, setSeenKey] = useState(formKey);
+  if (seenKey !== formKey) {
+    setSeenKey(formKey);
+    setTouched(false);
+    setProblem(null);
+  }
+
+  const save = useWrite(
+    // A comment is an activity row; the Dashboard's Recent Activity shows it too.
+    { changes: ["/api/activities", "/api/dashboard-summary"] },
+    () =>
+      api.put<PeriodCommentary>(commentaryPath(kpiAssignmentId), {
+        year,
+        period,
+        analysis,
+        recommendations,
+      }),
+    {
+      silent: true,
+      onSuccess: async (saved) => {
+        setTouched(false);
+        setProblem(null);
+        await queryClient.invalidateQueries({
+          predicate: (q) => isUnder(q.queryKey, commentaryPath(kpiAssignmentId)),
+        });
+        toast({ title: "Success", description: "Commentary saved", variant: "success" });
+        onSaved?.(saved);
+      },
+      onError: (error) => {
+        const fields = error instanceof ApiError ? error.fields : undefined;
+        setProblem({
+          message: describeFailure(error, "The commentary could not be saved"),
+          field: fields ? Object.keys(fields)[0] : undefined,
+        });
+      },
+    },
+  );
+
+  const tooLong = analysis.length > COMMENTARY_MAX || recommendations.length > COMMENTARY_MAX;
+  const count = (text: string) => `${text.length.toLocaleString()} / ${COMMENTARY_MAX.toLocaleString()}`;
+  return (
+    <form
+      className="grid gap-3"
+      aria-label="Commentary"
+      data-testid="commentary-editor"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!tooLong) save.mutate(undefined);
+      }}
+    >
+      <TextareaField
+        id={`${id}-analysis`}
+        label="Analysis"
+        placeholder="What happened in this period, and why?"
+        rows={4}
+        value={analysis}
+        maxLength={COMMENTARY_MAX}
+        hint={count(analysis)}
+        error={problem?.field === "analysis" ? problem.message : undefined}
+        onChange={(event) => {
+          setTouched(true);
+          setAnalysis(event.target.value);
+        }}
+      />
+      <TextareaField
+        id={`${id}-recommendations`}
+        label="Recommendations"
+        placeholder="What should be done next?"
+        rows={3}
+        value={recommendations}
+        maxLength={COMMENTARY_MAX}
+        hint={count(recommendations)}
+        error={problem?.field === "recommendations" ? problem.message : undefined}
+        onChange={(event) => {
+          setTouched(true);
+          setRecommendations(event.target.value);
+        }}
+      />
+      {problem && problem.field !== "analysis" && problem.field !== "recommendations" ? (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-2 text-sm text-destructive"
+        >
+          {problem.message}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-xs text-muted-foreground">
+          {current ? (
+            <>
+              Last saved by {current.current.authorName ?? "a former member"},{" "}
+              {dateFormat.format(new Date(current.current.createdAt))}
+            </>
+          ) : (
+            "Each save keeps the earlier version."
+          )}
+        </p>
+        <Button type="submit" size="sm" disabled={save.isPending || tooLong || !touched}>
+          {save.isPending ? "Saving..." : "Save commentary"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+import { ChevronDown, ChevronRight } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { kpiAssignmentsResource } from "../../../../domain/resources";
+import type { MyUpdateItem } from "../../../../domain/schemas/reporting";
+import { Badge, type BadgeVariant } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { TextField } from "../../../components/ui/text-field";
+import { toast } from "../../../components/ui/toast";
+import { ApiError } from "../../../lib/api-client";
+import { formatMeasure } from "../../../lib/format-measure";
+import { useUpdate } from "../../../lib/resources";
+import { ItemDetails } from "./item-details";
+
+const STATE_BADGE: Record<MyUpdateItem["state"], { label: string; variant: BadgeVariant }> = {
+  overdue: { label: "Overdue", variant: "red" },
+  due: { label: "Due", variant: "warning" },
+  submitted: { label: "Submitted for approval", variant: "purple" },
+  approved: { label: "Approved", variant: "success" },
+};
+
+/** "2026-11-10" → "10 Nov 2026" (the date is a calendar day, read in UTC). */
+export function formatDay(day: string): string {
+  return new Intl.DateTimeFormat(undefined, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+type PatchAnswer = { status?: string; submissionId?: string };
+
+/** UI-63: one period to report: what it is, when it is due, the value field, then commentary and evidence. */
+export function UpdateItem({ item }: { item: MyUpdateItem }) {
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const update = useUpdate<object, PatchAnswer>(kpiAssignmentsResource, { method: "patch", silent: true });
+  const badge = STATE_BADGE[item.state];
+  const shown = (n: number | null) => formatMeasure(n, item.unit) ?? "–";
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (value.trim() === "") {
+      setError("Enter the actual result");
+      return;
+    }
+    setError(undefined);
+    update.mutate(
+      {
+        id: item.kpiAssignmentId,
+        body: { actualResult: value.trim(), periodKey: item.period, year: item.year },
+      },
+      {
+        onSuccess: (answer) => {
+          setValue("");
+          // CYCLE-21: a value that needs approval comes back 202 pending.
+          const pending = answer?.status === "pending";
+          toast({
+            title: pending ? "Submitted for approval" : "Success",
+            description: pending
+              ? `${item.name}, ${item.periodLabel}: your value waits for approval.`
+              : `${item.name}, ${item.periodLabel}: result saved.`,
+            variant: "success",
+          });
+        },
+        onError: (failure) =>
+          setError(
+            failure instanceof ApiError
+              ? (failure.fields?.actualResult ?? failure.serverMessage ?? "The value could not be saved")
+              : "The value could not be saved. Check your connection and try again.",
+          ),
+      },
+    );
+  };
+
+  return (
+    <li className="rounded-lg border bg-card p-4" data-testid="my-update-item">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0 space-y-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-medium break-words">{item.name}</h3>
+            <Badge variant={badge.variant}>{badge.label}</Badge>
+          </div>
+          <p className="text-sm text-muted-foreground break-words">
+            {item.functionName} · {item.objectiveName}
+          </p>
+          <p className="text-sm">
+            <span className="font-medium">{item.periodLabel}</span>
+            <span className="text-muted-foreground">
+              {" · "}
+              {item.state === "overdue" ? "was due" : "due"} {formatDay(item.dueDate)}
+              {" · "}Target {shown(item.target)}
+              {" · "}Actual {shown(item.actual)}
+              {item.pendingValue !== null && <> · Pending {shown(item.pendingValue)}</>}
+            </span>
+          </p>
+        </div>
+        <form onSubmit={save} className="flex items-start gap-2 lg:w-80" noValidate>
+          <TextField
+            className="flex-1"
+            label={`Actual for ${item.periodLabel}${item.unit ? ` (${item.unit})` : ""}`}
+            inputMode="decimal"
+            autoComplete="off"
+            value={value}
+            placeholder={item.actual !== null ? String(item.actual) : ""}
+            onChange={(event) => setValue(event.target.value)}
+            error={error}
+          />
+          <Button type="submit" className="mt-6" disabled={update.isPending}>
+            {update.isPending
+              ? "Saving..."
+              : item.state === "approved" || item.state === "submitted"
+                ? "Change"
+                : "Save"}
+          </Button>
+        </form>
+      </div>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        className="mt-2 -ml-2"
+        aria-expanded={open}
+        aria-controls={detailsId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        {open ? <ChevronDown aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}
+        Commentary and evidence
+      </Button>
+      {open && (
+        <div id={detailsId} className="mt-2 border-t pt-4">
+          <ItemDetails item={item} />
+        </div>
+      )}
+    </li>
+  );
+}

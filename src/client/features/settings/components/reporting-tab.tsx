@@ -1,0 +1,357 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LockIcon, LockOpenIcon, SaveIcon } from "lucide-react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import {
+  currentYear,
+  FREQUENCIES,
+  type Frequency,
+  type PeriodKey,
+  periodKeysFor,
+  periodLabel,
+} from "../../../../domain/periods";
+import { organizationSettingsResource, periodLocksResource } from "../../../../domain/resources";
+import {
+  type CreatePeriodLockInput,
+  type PeriodLockItem,
+  type ReopenFormInput,
+  reopenFormSchema,
+} from "../../../../domain/schemas/period-locks";
+import {
+  type OrganizationSettings,
+  type OrganizationSettingsUpdate,
+  organizationSettingsFieldsSchema,
+  REPORTING_CALENDAR,
+  type ReportingCalendarField,
+} from "../../../../domain/schemas/settings";
+import { FormDialog } from "../../../components/form/form-dialog";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { CheckboxField } from "../../../components/ui/checkbox";
+import { Label } from "../../../components/ui/label";
+import { SelectField } from "../../../components/ui/select-field";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { TextField } from "../../../components/ui/text-field";
+import { TextareaField } from "../../../components/ui/textarea";
+import { toast } from "../../../components/ui/toast";
+import { YearSelect } from "../../../components/year-select";
+import { describeFailure } from "../../../lib/errors";
+import { useFiscalStartMonth } from "../../../lib/fiscal-year";
+import { useCreate, useDelete, useRead, useUpdate } from "../../../lib/resources";
+
+const CALENDAR_FIELDS = Object.keys(REPORTING_CALENDAR) as ReportingCalendarField[];
+const CALENDAR_HINTS: Record<ReportingCalendarField, string> = {
+  reportingDueDays: "Days after a period ends that its actual result is due.",
+  reminderLeadDays: "Days before the due date that owners get a reminder.",
+  escalationGraceDays: "Days after the due date before the function's head is told, then each head above.",
+};
+const FREQUENCY_LABELS: Record<Frequency, string> = {
+  monthly: "Month",
+  quarterly: "Quarter",
+  annual: "Whole year",
+};
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+
+const calendarSchema = organizationSettingsFieldsSchema.pick({
+  reportingDueDays: true,
+  reminderLeadDays: true,
+  escalationGraceDays: true,
+  requireAnalysisBelowAtRisk: true,
+});
+
+/** UI-54, UI-55: the reporting calendar (CYCLE-3), the analysis rule (COMMENT-4) and closed periods (LOCK-1). */
+export function ReportingTab({ canEdit }: { canEdit: boolean }) {
+  const settings = useRead("/api/organization-settings");
+  return (
+    <div className="grid gap-6">
+      {settings.isPending ? (
+        <Skeleton className="h-72 rounded-xl" />
+      ) : settings.isError ? (
+        <Card className="max-w-2xl">
+          <CardContent className="flex flex-col items-start gap-3 p-6">
+            <p className="text-sm text-muted-foreground">
+              {describeFailure(settings.error, "The reporting settings could not be loaded.")}
+            </p>
+            <Button variant="outline" onClick={() => settings.refetch()}>
+              Try Again
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <CalendarForm key={settings.data.updatedAt} settings={settings.data} canEdit={canEdit} />
+      )}
+      <ClosedPeriods canEdit={canEdit} />
+    </div>
+  );
+}
+
+function CalendarForm({ settings, canEdit }: { settings: OrganizationSettings; canEdit: boolean }) {
+  const [texts, setTexts] = useState<Record<ReportingCalendarField, string>>(
+    () =>
+      Object.fromEntries(CALENDAR_FIELDS.map((field) => [field, String(settings[field])])) as Record<
+        ReportingCalendarField,
+        string
+      >,
+  );
+  const [requireAnalysis, setRequireAnalysis] = useState(settings.requireAnalysisBelowAtRisk);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const update = useUpdate<OrganizationSettingsUpdate>(organizationSettingsResource, {
+    onSuccess: () =>
+      toast({ title: "Success", description: "Settings updated successfully", variant: "success" }),
+    onError: (error) =>
+      toast({
+        title: "Failed to update settings",
+        description: describeFailure(error, "Please try again."),
+        variant: "destructive",
+      }),
+  });
+  const dirty =
+    requireAnalysis !== settings.requireAnalysisBelowAtRisk ||
+    CALENDAR_FIELDS.some((field) => texts[field].trim() !== String(settings[field]));
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = calendarSchema.safeParse({
+          ...Object.fromEntries(
+            CALENDAR_FIELDS.map((field) => [
+              field,
+              texts[field].trim() === "" ? Number.NaN : Number(texts[field]),
+            ]),
+          ),
+          requireAnalysisBelowAtRisk: requireAnalysis,
+        });
+        if (!parsed.success) {
+          setErrors(
+            Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+          );
+          return;
+        }
+        setErrors({});
+        // SETTINGS-4: only these four fields are sent.
+        update.mutate({ body: { ...parsed.data, version: settings.updatedAt } });
+      }}
+    >
+      <Card className="max-w-2xl">
+        <CardHeader>
+          <CardTitle>Reporting Calendar</CardTitle>
+          <CardDescription>
+            When results are due, when owners are reminded and when heads are told.
+            {canEdit ? "" : " Only admins can change it."}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          <div className="grid gap-4 sm:grid-cols-3">
+            {CALENDAR_FIELDS.map((field) => {
+              const { label, min, max } = REPORTING_CALENDAR[field];
+              return (
+                <TextField
+                  key={field}
+                  label={label}
+                  type="number"
+                  inputMode="numeric"
+                  min={min}
+                  max={max}
+                  step={1}
+                  disabled={!canEdit}
+                  value={texts[field]}
+                  onChange={(event) => setTexts((current) => ({ ...current, [field]: event.target.value }))}
+                  error={errors[field]}
+                  hint={`${CALENDAR_HINTS[field]} ${min}–${max}.`}
+                />
+              );
+            })}
+          </div>
+          <CheckboxField
+            label="Require an analysis below At Risk"
+            hint="A result that scores below the At Risk threshold cannot be saved or submitted until its period has an analysis."
+            checked={requireAnalysis}
+            onCheckedChange={setRequireAnalysis}
+            disabled={!canEdit}
+          />
+          {canEdit && (
+            <div className="flex justify-end border-t pt-4">
+              <Button type="submit" disabled={update.isPending || !dirty}>
+                <SaveIcon aria-hidden="true" />
+                {update.isPending ? "Saving..." : "Save Changes"}
+              </Button>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </form>
+  );
+}
+
+function ClosedPeriods({ canEdit }: { canEdit: boolean }) {
+  const startMonth = useFiscalStartMonth();
+  const [year, setYear] = useState(() => currentYear(new Date(), startMonth));
+  const [frequency, setFrequency] = useState<Frequency>("quarterly");
+  const [period, setPeriod] = useState<PeriodKey | "">("");
+  const [reopening, setReopening] = useState<PeriodLockItem | null>(null);
+  const yearId = useId();
+  const locks = useRead<PeriodLockItem[]>("/api/period-locks", { params: { year } });
+  const close = useCreate<CreatePeriodLockInput, PeriodLockItem>(periodLocksResource, {
+    onSuccess: (lock) => {
+      setPeriod("");
+      toast({
+        title: "Period closed",
+        description: `${lock.label} is closed to changes.`,
+        variant: "success",
+      });
+    },
+    onError: (error) =>
+      toast({
+        title: "Failed to close the period",
+        description: describeFailure(error, "Please try again."),
+        variant: "destructive",
+      }),
+  });
+  const keyOptions = periodKeysFor(frequency, startMonth).map((key) => ({
+    value: key,
+    label: periodLabel(frequency, key, year, startMonth),
+  }));
+  const list = locks.data ?? [];
+
+  return (
+    <Card className="max-w-2xl">
+      <CardHeader>
+        <CardTitle>Closed Periods</CardTitle>
+        <CardDescription>
+          Targets and actual results of a closed period cannot change. A closed quarter closes its three
+          months; a closed year closes everything in it.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <div className="grid gap-1.5">
+          <Label htmlFor={yearId}>Year</Label>
+          <YearSelect id={yearId} value={year} onChange={setYear} startMonth={startMonth} className="w-36" />
+        </div>
+        {canEdit && (
+          <form
+            className="grid items-end gap-3 rounded-lg border bg-muted/30 p-3 sm:grid-cols-[10rem_minmax(0,1fr)_auto]"
+            aria-label="Close a period"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const key = frequency === "annual" ? "annual" : period;
+              if (!key) return;
+              close.mutate({ year, frequency, period: key });
+            }}
+          >
+            <SelectField
+              label="Close a"
+              options={FREQUENCIES.map((value) => ({ value, label: FREQUENCY_LABELS[value] }))}
+              value={frequency}
+              onChange={(next) => {
+                setFrequency(next);
+                setPeriod("");
+              }}
+            />
+            {frequency === "annual" ? (
+              <p className="pb-2 text-sm text-muted-foreground">
+                All of {periodLabel("annual", "annual", year, startMonth)}
+              </p>
+            ) : (
+              <SelectField
+                label="Period"
+                options={keyOptions}
+                value={period}
+                onChange={setPeriod}
+                placeholder="Choose a period"
+              />
+            )}
+            <Button type="submit" disabled={close.isPending || (frequency !== "annual" && !period)}>
+              <LockIcon aria-hidden="true" />
+              {close.isPending ? "Closing..." : "Close Period"}
+            </Button>
+          </form>
+        )}
+        {locks.isPending ? (
+          <Skeleton className="h-16 rounded-lg" />
+        ) : locks.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {describeFailure(locks.error, "The closed periods could not be loaded.")}
+          </p>
+        ) : list.length === 0 ? (
+          <p
+            className="rounded-md border border-dashed p-4 text-sm text-muted-foreground"
+            data-testid="no-closed-periods"
+          >
+            No closed periods in {year}.
+          </p>
+        ) : (
+          <ul className="grid divide-y rounded-lg border" aria-label={`Closed periods of ${year}`}>
+            {list.map((lock) => (
+              <li key={lock.id} className="flex flex-wrap items-center gap-3 p-3" data-testid="closed-period">
+                <LockIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">
+                    {periodLabel(lock.frequency, lock.period as PeriodKey, lock.year, startMonth)}
+                  </p>
+                  <p className="truncate text-xs text-muted-foreground">
+                    Closed {dateFormat.format(new Date(lock.lockedAt))}
+                    {lock.lockedByName ? ` by ${lock.lockedByName}` : ""}
+                  </p>
+                </div>
+                {canEdit && (
+                  <Button variant="outline" size="sm" onClick={() => setReopening(lock)}>
+                    <LockOpenIcon aria-hidden="true" />
+                    Reopen
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      {reopening && <ReopenDialog lock={reopening} onClose={() => setReopening(null)} />}
+    </Card>
+  );
+}
+
+/** LOCK-4: reopening asks why; the reason goes into the activity log. */
+function ReopenDialog({ lock, onClose }: { lock: PeriodLockItem; onClose: () => void }) {
+  const form = useForm<ReopenFormInput, unknown, { reason: string }>({
+    resolver: zodResolver(reopenFormSchema),
+    defaultValues: { reason: "" },
+  });
+  const reopen = useDelete(periodLocksResource, {
+    onSuccess: () => {
+      toast({
+        title: "Period reopened",
+        description: `${lock.label} can be changed again.`,
+        variant: "success",
+      });
+      onClose();
+    },
+    onError: (error) =>
+      toast({
+        title: "Failed to reopen the period",
+        description: describeFailure(error, "Please try again."),
+        variant: "destructive",
+      }),
+  });
+  return (
+    <FormDialog
+      form={form}
+      onOpenChange={(open) => !open && onClose()}
+      title={`Reopen ${lock.label}`}
+      description="Targets and actual results of this period can be changed again. The reason is kept in the activity log."
+      submitLabel="Reopen Period"
+      pendingLabel="Reopening..."
+      pending={reopen.isPending}
+      onSubmit={({ reason }) => reopen.mutate({ id: lock.id, query: { reason } })}
+    >
+      <TextareaField
+        label="Reason"
+        autoFocus
+        maxLength={500}
+        placeholder="Why does this period need to change?"
+        error={form.formState.errors.reason?.message}
+        {...form.register("reason")}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,187 @@
+// The reporting calendar (CYCLE-20..CYCLE-29): when a period's actual is due, which periods an owner is
+// asked for, the state of each, and who is reminded or told of a missing value on which day.
+// Pure (ARCH-2): dates are ISO calendar days ("2026-11-24", UTC); callers pass today.
+import {
+  DEFAULT_FISCAL_START_MONTH,
+  type Frequency,
+  type PeriodKey,
+  periodEndMonth,
+  periodKeysFor,
+} from "./periods";
+
+/** The organization's reporting calendar (SETTINGS: reportingDueDays, reminderLeadDays, escalationGraceDays). */
+export type ReportingCalendar = {
+  reportingDueDays: number;
+  reminderLeadDays: number;
+  escalationGraceDays: number;
+  fiscalYearStartMonth: number;
+};
+
+export const DEFAULT_REPORTING_CALENDAR: ReportingCalendar = {
+  reportingDueDays: 10,
+  reminderLeadDays: 3,
+  escalationGraceDays: 2,
+  fiscalYearStartMonth: DEFAULT_FISCAL_START_MONTH,
+};
+
+/** A calendar day, "YYYY-MM-DD". */
+export type IsoDate = string;
+
+const DAY_MS = 86_400_000;
+
+const dayNumber = (iso: IsoDate): number => {
+  const [y, m, d] = iso.split("-").map(Number);
+  return Date.UTC(y!, m! - 1, d!) / DAY_MS;
+};
+const fromDayNumber = (n: number): IsoDate => new Date(n * DAY_MS).toISOString().slice(0, 10);
+
+/** The UTC calendar day of an instant (the job and the APIs pass their `now`). */
+export function isoDay(instant: Date): IsoDate {
+  return instant.toISOString().slice(0, 10);
+}
+
+export function addDays(day: IsoDate, days: number): IsoDate {
+  return fromDayNumber(dayNumber(day) + days);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
+/** FISCAL-2: the last calendar day of a period of fiscal year `year`. */
+export function periodLastDay(
+  year: number,
+  key: PeriodKey,
+  startMonth = DEFAULT_FISCAL_START_MONTH,
+): IsoDate {
+  const end = periodEndMonth(year, key, startMonth);
+  // Day 0 of the next month is the last day of this one.
+  return fromDayNumber(Date.UTC(end.year, end.month, 0) / DAY_MS);
+}
+
+/** CYCLE-20: a period's actual is due `reportingDueDays` days after the period's last day. */
+export function dueDateOf(year: number, key: PeriodKey, calendar: ReportingCalendar): IsoDate {
+  return addDays(periodLastDay(year, key, calendar.fiscalYearStartMonth), calendar.reportingDueDays);
+}
+
+/**
+ * CYCLE-22: the day a period is first asked for: the day after it ends, or `reminderLeadDays` before its
+ * due date if that is earlier (a due date of 0 days with a lead of 3 opens it 3 days before it ends).
+ */
+export function opensOn(year: number, key: PeriodKey, calendar: ReportingCalendar): IsoDate {
+  const dayAfterEnd = addDays(periodLastDay(year, key, calendar.fiscalYearStartMonth), 1);
+  const leadDay = addDays(dueDateOf(year, key, calendar), -calendar.reminderLeadDays);
+  if (leadDay < dayAfterEnd) return leadDay;
+  return dayAfterEnd;
+}
+
+/** CYCLE-22: the periods of `frequency` in `year` that are open for reporting on `today`, in order. */
+export function openPeriods(
+  frequency: Frequency,
+  year: number,
+  calendar: ReportingCalendar,
+  today: IsoDate,
+): PeriodKey[] {
+  return periodKeysFor(frequency, calendar.fiscalYearStartMonth).filter(
+    (key) => opensOn(year, key, calendar) <= today,
+  );
+}
+
+/**
+ * CYCLE-22: whether an assignment is asked for a period: when the period ends on or after the day the
+ * assignment was made, or when the period holds a target, an actual or a pending value for it (a history
+ * set up later is asked for where a target says what was expected).
+ */
+export function isAskedFor(
+  year: number,
+  key: PeriodKey,
+  calendar: ReportingCalendar,
+  madeOn: IsoDate,
+  holdsValues: boolean,
+): boolean {
+  return holdsValues || periodLastDay(year, key, calendar.fiscalYearStartMonth) >= madeOn;
+}
+
+export type ItemState = "due" | "overdue" | "submitted" | "approved";
+
+/**
+ * CYCLE-21: an item's state. A pending submission is `submitted` (it waits for approval, even where an
+ * earlier approved value exists); else an actual is `approved`; else `overdue` after its due date and
+ * `due` until then (the due date itself is still `due`).
+ */
+export function itemState(input: {
+  hasActual: boolean;
+  pending: boolean;
+  dueDate: IsoDate;
+  today: IsoDate;
+}): ItemState {
+  if (input.pending) return "submitted";
+  if (input.hasActual) return "approved";
+  return input.today > input.dueDate ? "overdue" : "due";
+}
+
+/** CYCLE-21: the order of My Updates: overdue, due, submitted, approved; then by due date. */
+export const STATE_ORDER: Record<ItemState, number> = { overdue: 0, due: 1, submitted: 2, approved: 3 };
+
+/** CYCLE-22: an approved period stays listed until this many days after its due date. */
+export const APPROVED_LISTED_DAYS = 45;
+
+/**
+ * CYCLE-23, CYCLE-24: what the owner of a missing value is told on `today`: `reminder` from
+ * `reminderLeadDays` before the due date to the due date itself, `overdue` after it; null before.
+ */
+export function ownerStage(
+  dueDate: IsoDate,
+  today: IsoDate,
+  calendar: ReportingCalendar,
+): "reminder" | "overdue" | null {
+  if (today > dueDate) return "overdue";
+  if (today >= addDays(dueDate, -calendar.reminderLeadDays)) return "reminder";
+  return null;
+}
+
+/** A function and its head, as the function tree gives them: the function first, then each ancestor. */
+export type HeadStep = { functionId: string; functionName: string; headUserId: string | null };
+
+export type Escalation = {
+  userId: string;
+  functionId: string;
+  functionName: string;
+  level: number;
+  from: IsoDate;
+};
+
+/**
+ * CYCLE-25, CYCLE-26: who is told of a missing value, up the function tree. The heads of the KPI's
+ * function and of each ancestor to the root make the chain, leaving out functions without a head, the
+ * owner themselves and anyone already in it; the n-th person of the chain is told from the due date plus
+ * n × escalationGraceDays. The chain ends at the root function's head.
+ */
+export function escalationChain(
+  dueDate: IsoDate,
+  heads: readonly HeadStep[],
+  ownerId: string | null,
+  calendar: ReportingCalendar,
+): Escalation[] {
+  const chain: Escalation[] = [];
+  const seen = new Set<string>();
+  for (const step of heads) {
+    if (!step.headUserId || step.headUserId === ownerId || seen.has(step.headUserId)) continue;
+    seen.add(step.headUserId);
+    const level = chain.length + 1;
+    chain.push({
+      userId: step.headUserId,
+      functionId: step.functionId,
+      functionName: step.functionName,
+      level,
+      from: addDays(dueDate, level * calendar.escalationGraceDays),
+    });
+  }
+  return chain;
+}
+
+/** CYCLE-25: the people of the chain who are to be told by `today`. */
+export function escalationsDue(chain: readonly Escalation[], today: IsoDate): Escalation[] {
+  return chain.filter((step) => step.from <= today);
+}

@@ -1,0 +1,2 @@
+// What other features may use of closed periods (ARCH-1: a feature imports another's public entry only).
+export { assertPeriodsOpen, locksOfYear, periodLocked } from "./guard";

@@ -1,0 +1,212 @@
+// Reminders and escalation (CYCLE-23..CYCLE-28, docs/decisions/011): once a day at most, each person gets
+// one digest of the missing values they are newly to be told about: their own (a reminder from
+// reminderLeadDays before the due date, then once overdue) and those escalated to them as a head of a
+// function up the tree. Every node runs the job; the digest's (user, day) row is the claim.
+import { and, eq, gte } from "drizzle-orm";
+import { currentYear, type PeriodKey, periodLabel } from "../../../domain/periods";
+import {
+  addDays,
+  dueDateOf,
+  escalationChain,
+  escalationsDue,
+  type HeadStep,
+  isoDay,
+  openPeriods,
+  ownerStage,
+} from "../../../domain/reporting-calendar";
+import {
+  organizationFunctions,
+  organizations,
+  type ReminderItem,
+  reminderDeliveries,
+  users,
+} from "../../db/schema";
+import { type Actor, withPlatform } from "../../db/tenant";
+import { inOrganization } from "../../db/tenant-filter";
+import { tenantWrite } from "../../kernel";
+import { reminderDigestMail } from "../../mail/templates";
+import type { ServiceDeps } from "../../services";
+import { askedFor, factsOf, readAssignments, readCalendar, readYearValues } from "../reporting";
+
+/** CYCLE-28: how far back the digests sent are read to know who was already told what. */
+const TOLD_LOOKBACK_DAYS = 800;
+/** The job's actor: no user acts; the nil id is never a user's. */
+const JOB_USER_ID = "00000000-0000-0000-0000-000000000000";
+
+export type ReminderRun = { organizations: number; digests: number };
+
+const itemKey = (userId: string, item: Pick<ReminderItem, "kpiAssignmentId" | "year" | "period" | "stage">) =>
+  `${userId}|${item.kpiAssignmentId}|${item.year}|${item.period}|${item.stage}`;
+
+/** CYCLE-27: runs the day's reminders for every active organization; safe to run often and on many nodes. */
+export async function runReminders(deps: ServiceDeps, now: Date): Promise<ReminderRun> {
+  // TENANT-3: only the list of organizations is read as the platform; each one's work is behind its wall.
+  const orgs = await withPlatform(deps.db, (tx) =>
+    tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.status, "active")),
+  );
+  let digests = 0;
+  for (const org of orgs) digests += await remindOrganization(deps, org.id, now);
+  return { organizations: orgs.length, digests };
+}
+
+async function remindOrganization(deps: ServiceDeps, orgId: string, now: Date): Promise<number> {
+  const actor: Actor = { orgId, userId: JOB_USER_ID, role: "admin", userName: "Meridian" };
+  const today = isoDay(now);
+  return tenantWrite(deps, actor, async (w) => {
+    const { tx } = w;
+    const calendar = await readCalendar(tx, actor);
+    const thisYear = currentYear(now, calendar.fiscalYearStartMonth);
+    const tree = await tx
+      .select({
+        id: organizationFunctions.id,
+        name: organizationFunctions.name,
+        parentId: organizationFunctions.parentId,
+        headUserId: organizationFunctions.headUserId,
+      })
+      .from(organizationFunctions)
+      .where(inOrganization(organizationFunctions.organizationId, orgId));
+    const byId = new Map(tree.map((f) => [f.id, f]));
+    // CYCLE-25: the function, then each ancestor to the root (a cycle cannot occur; the guard bounds it).
+    const headsUp = (functionId: string): HeadStep[] => {
+      const steps: HeadStep[] = [];
+      for (
+        let f = byId.get(functionId);
+        f && steps.length < 64;
+        f = f.parentId ? byId.get(f.parentId) : undefined
+      ) {
+        steps.push({ functionId: f.id, functionName: f.name, headUserId: f.headUserId });
+      }
+      return steps;
+    };
+    const told = new Set<string>();
+    const sent = await tx
+      .select({ userId: reminderDeliveries.userId, items: reminderDeliveries.items })
+      .from(reminderDeliveries)
+      .where(
+        and(
+          inOrganization(reminderDeliveries.organizationId, orgId),
+          gte(reminderDeliveries.day, addDays(today, -TOLD_LOOKBACK_DAYS)),
+        ),
+      );
+    for (const row of sent) for (const item of row.items) told.add(itemKey(row.userId, item));
+
+    const news = new Map<string, ReminderItem[]>();
+    const add = (userId: string, item: ReminderItem) => {
+      if (told.has(itemKey(userId, item))) return;
+      const list = news.get(userId) ?? [];
+      list.push(item);
+      news.set(userId, list);
+    };
+    // CYCLE-22: this fiscal year and the one before (last year's final periods fall due in this one).
+    for (const year of [thisYear - 1, thisYear]) {
+      const assignments = await readAssignments(tx, actor, year);
+      const values = await readYearValues(
+        tx,
+        actor,
+        year,
+        assignments.map((a) => a.id),
+      );
+      for (const a of assignments) {
+        for (const key of openPeriods(a.frequency, year, calendar, today) as PeriodKey[]) {
+          const facts = factsOf(values, a.id, key);
+          // CYCLE-23: only missing values: neither recorded nor waiting for approval.
+          if (facts.actual !== null || facts.pending !== null) continue;
+          if (!askedFor(a, year, key, calendar, facts)) continue;
+          const dueDate = dueDateOf(year, key, calendar);
+          const base = {
+            kpiAssignmentId: a.id,
+            kpiName: a.name,
+            functionName: a.functionName,
+            year,
+            period: key,
+            periodLabel: periodLabel(a.frequency, key, year, calendar.fiscalYearStartMonth),
+            dueDate,
+            ownerName: a.ownerName,
+          };
+          const stage = ownerStage(dueDate, today, calendar);
+          if (stage && a.ownerId) add(a.ownerId, { ...base, stage });
+          for (const step of escalationsDue(
+            escalationChain(dueDate, headsUp(a.functionId), a.ownerId, calendar),
+            today,
+          )) {
+            add(step.userId, { ...base, stage: "escalation", level: step.level });
+          }
+        }
+      }
+    }
+    if (news.size === 0) return 0;
+    const people = await tx
+      .select({ id: users.id, email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(inOrganization(users.organizationId, orgId));
+    const person = new Map(people.map((p) => [p.id, p]));
+    // Sorted, so that concurrent runs take the same rows in the same order (no deadlock).
+    const rows = [...news.entries()]
+      .filter(([userId]) => person.has(userId))
+      .sort(([x], [y]) => x.localeCompare(y))
+      .map(([userId, items]) => ({
+        organizationId: orgId,
+        userId,
+        day: today,
+        kind: "digest" as const,
+        items,
+      }));
+    if (rows.length === 0) return 0;
+    // CYCLE-28: the claim. A (user, day) row another run already made wins; that person gets nothing more today.
+    const claimed = await tx
+      .insert(reminderDeliveries)
+      .values(rows)
+      .onConflictDoNothing({ target: [reminderDeliveries.userId, reminderDeliveries.day] })
+      .returning({ userId: reminderDeliveries.userId, items: reminderDeliveries.items });
+    const link = `${deps.config.appUrl}/my-updates`;
+    await w.mailAll(
+      claimed.map(({ userId, items }) => {
+        const p = person.get(userId)!;
+        return {
+          to: p.email,
+          content: reminderDigestMail({
+            firstName: p.firstName,
+            own: items
+              .filter((i) => i.stage !== "escalation")
+              .map((i) => ({ ...i, overdue: i.stage === "overdue" })),
+            escalated: items.filter((i) => i.stage === "escalation"),
+            link,
+          }),
+        };
+      }),
+    );
+    return claimed.length;
+  });
+}
+
+export type ReminderJob = { stop(): void };
+
+/** CYCLE-27: every 15 minutes in each app process (first shortly after start); never keeps the process up. */
+export const REMINDER_INTERVAL_MS = 15 * 60 * 1000;
+
+export function startReminderJob(
+  deps: ServiceDeps,
+  log: { warn(obj: object, msg: string): void },
+  options: { firstRunMs?: number; intervalMs?: number } = {},
+): ReminderJob {
+  let running = false;
+  const tick = () => {
+    if (running) return;
+    running = true;
+    runReminders(deps, new Date())
+      .catch((error) => log.warn({ err: error }, "reminders not sent this time"))
+      .finally(() => {
+        running = false;
+      });
+  };
+  const first = setTimeout(tick, options.firstRunMs ?? 30_000);
+  const every = setInterval(tick, options.intervalMs ?? REMINDER_INTERVAL_MS);
+  first.unref();
+  every.unref();
+  return {
+    stop() {
+      clearTimeout(first);
+      clearInterval(every);
+    },
+  };
+}

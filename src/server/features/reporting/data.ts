@@ -1,0 +1,192 @@
+// What the reporting cycle reads (CYCLE-20..CYCLE-32): the organization's calendar, the KPI assignments
+// someone enters values for, their recorded values and pending submissions.
+import { and, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import { displayName } from "../../../domain/people";
+import type { Frequency, PeriodKey } from "../../../domain/periods";
+import {
+  DEFAULT_REPORTING_CALENDAR,
+  isAskedFor,
+  isoDay,
+  type ReportingCalendar,
+} from "../../../domain/reporting-calendar";
+import { kpiActiveIn } from "../../db/assignment-years";
+import type { Tx } from "../../db/client";
+import {
+  kpiAssignments,
+  kpiMeasurements,
+  kpis,
+  objectiveAssignments,
+  objectives,
+  organizationFunctions,
+  organizationSettings,
+  users,
+} from "../../db/schema";
+import type { TenantContext } from "../../db/tenant";
+import { inOrganization } from "../../db/tenant-filter";
+import { pendingSubmissions } from "./pending";
+
+/** CYCLE-20: the organization's reporting calendar (the defaults when it has no settings row yet). */
+export async function readCalendar(tx: Tx, actor: TenantContext): Promise<ReportingCalendar> {
+  const [row] = await tx
+    .select({
+      reportingDueDays: organizationSettings.reportingDueDays,
+      reminderLeadDays: organizationSettings.reminderLeadDays,
+      escalationGraceDays: organizationSettings.escalationGraceDays,
+      fiscalYearStartMonth: organizationSettings.fiscalYearStartMonth,
+    })
+    .from(organizationSettings)
+    .where(inOrganization(organizationSettings.organizationId, actor.orgId));
+  return row ?? { ...DEFAULT_REPORTING_CALENDAR };
+}
+
+export type ReportingAssignment = {
+  id: string;
+  kpiId: string;
+  name: string;
+  unit: string | null;
+  polarity: "positive" | "negative";
+  frequency: Frequency;
+  isCumulative: boolean;
+  aggregation: (typeof kpis.$inferSelect)["aggregation"];
+  scoring: (typeof kpis.$inferSelect)["scoring"];
+  baseline: number | null;
+  ownerId: string | null;
+  ownerName: string | null;
+  ownerEmail: string | null;
+  ownerFirstName: string | null;
+  functionId: string;
+  functionName: string;
+  objectiveName: string;
+  createdAt: Date;
+};
+
+/**
+ * CYCLE-22, CYCLE-30: the KPI assignments that are part of `year` (CASCADE-10) and take entered values:
+ * a calculated KPI (CALC-10) has no input, so nobody is asked for it.
+ */
+export async function readAssignments(
+  tx: Tx,
+  actor: TenantContext,
+  year: number,
+  where?: SQL,
+): Promise<ReportingAssignment[]> {
+  const rows = await tx
+    .select({
+      id: kpiAssignments.id,
+      kpiId: kpis.id,
+      name: kpis.name,
+      unit: kpis.unit,
+      polarity: kpis.polarity,
+      frequency: kpis.frequency,
+      isCumulative: kpis.isCumulative,
+      aggregation: kpis.aggregation,
+      scoring: kpis.scoring,
+      baseline: kpis.baseline,
+      ownerId: kpiAssignments.ownerId,
+      keptOwnerName: kpiAssignments.ownerName,
+      owner: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+      functionId: organizationFunctions.id,
+      functionName: organizationFunctions.name,
+      objectiveName: objectives.name,
+      createdAt: kpiAssignments.createdAt,
+    })
+    .from(kpiAssignments)
+    .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
+    .innerJoin(objectiveAssignments, eq(objectiveAssignments.id, kpiAssignments.objectiveAssignmentId))
+    .innerJoin(objectives, eq(objectives.id, objectiveAssignments.objectiveId))
+    .innerJoin(
+      organizationFunctions,
+      eq(organizationFunctions.id, objectiveAssignments.organizationFunctionId),
+    )
+    .leftJoin(users, eq(users.id, kpiAssignments.ownerId))
+    .where(
+      and(
+        inOrganization(kpiAssignments.organizationId, actor.orgId),
+        kpiActiveIn(year),
+        isNull(kpis.formula),
+        where,
+      ),
+    );
+  return rows.map(({ keptOwnerName, owner, ...row }) => ({
+    ...row,
+    polarity: row.polarity as "positive" | "negative",
+    frequency: row.frequency as Frequency,
+    ownerName: row.ownerId && owner?.email ? displayName(owner) : keptOwnerName,
+    ownerEmail: owner?.email ?? null,
+    ownerFirstName: owner?.firstName ?? null,
+  }));
+}
+
+export type Recorded = { actual: number | null; target: number | null; actualUpdatedAt: Date | null };
+export type PendingValue = { submissionId: string; value: number | null };
+
+/** One year's recorded values and pending submissions of some assignments, by assignment and period key. */
+export type YearValues = {
+  recorded: Map<string, Map<string, Recorded>>;
+  pending: Map<string, Map<string, PendingValue>>;
+};
+
+export async function readYearValues(
+  tx: Tx,
+  actor: TenantContext,
+  year: number,
+  assignmentIds: readonly string[],
+): Promise<YearValues> {
+  const recorded = new Map<string, Map<string, Recorded>>();
+  if (assignmentIds.length === 0) return { recorded, pending: new Map() };
+  const rows = await tx
+    .select({
+      id: kpiMeasurements.kpiAssignmentId,
+      key: kpiMeasurements.periodKey,
+      actual: kpiMeasurements.actual,
+      target: kpiMeasurements.target,
+      actualUpdatedAt: kpiMeasurements.actualUpdatedAt,
+    })
+    .from(kpiMeasurements)
+    .where(
+      and(
+        inOrganization(kpiMeasurements.organizationId, actor.orgId),
+        eq(kpiMeasurements.year, year),
+        inArray(kpiMeasurements.kpiAssignmentId, [...assignmentIds]),
+      ),
+    );
+  for (const row of rows) {
+    const byKey = recorded.get(row.id) ?? new Map<string, Recorded>();
+    recorded.set(row.id, byKey);
+    byKey.set(row.key, { actual: row.actual, target: row.target, actualUpdatedAt: row.actualUpdatedAt });
+  }
+  const pending = await pendingSubmissions(tx, actor, assignmentIds, year);
+  return { recorded, pending };
+}
+
+/** CYCLE-22: whether the assignment is asked for this period (isAskedFor, with its facts). */
+export function askedFor(
+  assignment: Pick<ReportingAssignment, "createdAt">,
+  year: number,
+  key: PeriodKey,
+  calendar: ReportingCalendar,
+  facts: PeriodFacts,
+): boolean {
+  const holdsValues = facts.target !== null || facts.actual !== null || facts.pending !== null;
+  return isAskedFor(year, key, calendar, isoDay(assignment.createdAt), holdsValues);
+}
+
+export const hasNumber = (value: number | null | undefined): value is number =>
+  typeof value === "number" && Number.isFinite(value);
+
+export type PeriodFacts = {
+  actual: number | null;
+  target: number | null;
+  actualUpdatedAt: Date | null;
+  pending: PendingValue | null;
+};
+
+export function factsOf(values: YearValues, assignmentId: string, key: PeriodKey): PeriodFacts {
+  const stored = values.recorded.get(assignmentId)?.get(key);
+  return {
+    actual: hasNumber(stored?.actual) ? stored.actual : null,
+    target: hasNumber(stored?.target) ? stored.target : null,
+    actualUpdatedAt: stored?.actualUpdatedAt ?? null,
+    pending: values.pending.get(assignmentId)?.get(key) ?? null,
+  };
+}

@@ -1,0 +1,125 @@
+// Completeness of reporting (CYCLE-30..CYCLE-32): per function, how many values are expected, reported,
+// approved and overdue in a period, and the same for each period of the year (the heatmap's cells).
+import { asc, eq } from "drizzle-orm";
+import {
+  currentYear,
+  type Frequency,
+  type PeriodKey,
+  periodKeysFor,
+  periodLabel,
+} from "../../../domain/periods";
+import { dueDateOf, isoDay, itemState, openPeriods, STATE_ORDER } from "../../../domain/reporting-calendar";
+import type { ReportingFigures, ReportingStatusResponse } from "../../../domain/schemas/reporting";
+import { kpis, organizationFunctions } from "../../db/schema";
+import { type TenantContext, withTenant } from "../../db/tenant";
+import { inOrganization } from "../../db/tenant-filter";
+import { notFound } from "../../http-error";
+import type { ServiceDeps } from "../../services";
+import { askedFor, factsOf, readAssignments, readCalendar, readYearValues } from "./data";
+
+const zero = (): ReportingFigures => ({ expected: 0, reported: 0, approved: 0, overdue: 0 });
+
+export function reportingStatus(
+  deps: ServiceDeps,
+  actor: TenantContext,
+  query: { year?: number; frequency?: Frequency; period?: string; functionId?: string },
+  now: Date = new Date(),
+): Promise<ReportingStatusResponse> {
+  const today = isoDay(now);
+  const frequency = query.frequency ?? "monthly";
+  return withTenant(deps.db, actor, async (tx) => {
+    const calendar = await readCalendar(tx, actor);
+    const start = calendar.fiscalYearStartMonth;
+    const year = query.year ?? currentYear(now, start);
+    const keys = periodKeysFor(frequency, start);
+    const functions = await tx
+      .select({
+        id: organizationFunctions.id,
+        name: organizationFunctions.name,
+        parentId: organizationFunctions.parentId,
+        level: organizationFunctions.level,
+      })
+      .from(organizationFunctions)
+      .where(inOrganization(organizationFunctions.organizationId, actor.orgId))
+      .orderBy(asc(organizationFunctions.name));
+    // CYCLE-30: expected are the function's KPI assignments active in the year whose KPI has this
+    // frequency (calculated ones take no input and are left out).
+    const assignments = await readAssignments(tx, actor, year, eq(kpis.frequency, frequency));
+    const values = await readYearValues(
+      tx,
+      actor,
+      year,
+      assignments.map((a) => a.id),
+    );
+    // CYCLE-33: a function of another organization (or none) is not found.
+    if (query.functionId && !functions.some((f) => f.id === query.functionId)) {
+      throw notFound("Function not found");
+    }
+    const items: NonNullable<ReportingStatusResponse["items"]> = [];
+    const cells = new Map<string, Record<string, ReportingFigures>>();
+    for (const f of functions) cells.set(f.id, Object.fromEntries(keys.map((key) => [key, zero()])));
+    for (const a of assignments) {
+      const byPeriod = cells.get(a.functionId);
+      if (!byPeriod) continue;
+      for (const key of keys) {
+        const cell = byPeriod[key]!;
+        const facts = factsOf(values, a.id, key);
+        if (!askedFor(a, year, key, calendar, facts)) continue;
+        const approved = facts.actual !== null;
+        // CYCLE-31: reported is an approved value or one waiting for approval; overdue is neither, after
+        // the due date (CYCLE-20).
+        const reported = approved || facts.pending !== null;
+        cell.expected += 1;
+        if (reported) cell.reported += 1;
+        if (approved) cell.approved += 1;
+        const dueDate = dueDateOf(year, key, calendar);
+        if (!reported && today > dueDate) cell.overdue += 1;
+        if (a.functionId === query.functionId && (!query.period || query.period === key)) {
+          items.push({
+            kpiAssignmentId: a.id,
+            name: a.name,
+            ownerName: a.ownerName,
+            period: key,
+            periodLabel: periodLabel(frequency, key, year, start),
+            dueDate,
+            state: itemState({ hasActual: approved, pending: facts.pending !== null, dueDate, today }),
+          });
+        }
+      }
+    }
+    // CYCLE-32: without ?period= a function's own figures add up the periods open for reporting so far.
+    const counted: readonly PeriodKey[] = query.period
+      ? [query.period as PeriodKey]
+      : openPeriods(frequency, year, calendar, today);
+    items.sort(
+      (x, y) =>
+        STATE_ORDER[x.state] - STATE_ORDER[y.state] ||
+        x.dueDate.localeCompare(y.dueDate) ||
+        x.name.localeCompare(y.name),
+    );
+    return {
+      items: query.functionId ? items : null,
+      year,
+      frequency,
+      period: query.period ?? null,
+      today,
+      periods: keys.map((key) => ({
+        key,
+        label: periodLabel(frequency, key, year, start),
+        dueDate: dueDateOf(year, key, calendar),
+      })),
+      functions: functions.map((f) => {
+        const byPeriod = cells.get(f.id)!;
+        const total = zero();
+        for (const key of counted) {
+          const cell = byPeriod[key]!;
+          total.expected += cell.expected;
+          total.reported += cell.reported;
+          total.approved += cell.approved;
+          total.overdue += cell.overdue;
+        }
+        return { functionId: f.id, name: f.name, parentId: f.parentId, level: f.level, ...total, byPeriod };
+      }),
+    };
+  });
+}
