@@ -19,11 +19,19 @@ export const READS = [
   "/api/objective-assignments",
   "/api/kpi-assignments",
   "/api/my-kpis",
+  "/api/my-updates",
+  "/api/reporting-status",
   "/api/scorecard",
+  "/api/strategy-links",
+  "/api/strategy-map",
   "/api/activities",
+  // API-19: the Dashboard's counts and recent activity, moved by every write the activity log records.
+  "/api/dashboard-summary",
   "/api/users",
   "/api/employees",
   "/api/organization-settings",
+  "/api/period-locks",
+  "/api/submissions",
   "/api/admin/organizations",
   "/api/admin/users",
   "/api/admin/analytics",
@@ -60,7 +68,7 @@ export const themesResource = declare({
   noun: "Theme",
   entityType: "theme",
   category: "library",
-  changes: ["/api/themes", "/api/objectives", "/api/scorecard", "/api/activities"],
+  changes: ["/api/themes", "/api/objectives", "/api/scorecard", "/api/activities", "/api/dashboard-summary"],
 });
 
 export const objectivesResource = declare({
@@ -77,6 +85,7 @@ export const objectivesResource = declare({
     "/api/functions",
     "/api/scorecard",
     "/api/activities",
+    "/api/dashboard-summary",
   ],
 });
 
@@ -93,6 +102,7 @@ export const kpisResource = declare({
     "/api/functions",
     "/api/scorecard",
     "/api/activities",
+    "/api/dashboard-summary",
   ],
 });
 
@@ -104,8 +114,15 @@ const CASCADE_READS = [
   "/api/objective-assignments",
   "/api/kpi-assignments",
   "/api/my-kpis",
+  // CYCLE-22, CYCLE-30: what is due and reported moves with every value and assignment.
+  "/api/my-updates",
+  "/api/reporting-status",
   "/api/scorecard",
+  // STRAT-4: removing an objective assignment takes its links; the map shows the scores.
+  "/api/strategy-links",
+  "/api/strategy-map",
   "/api/activities",
+  "/api/dashboard-summary",
 ] as const satisfies readonly ReadPath[];
 
 export const functionsResource = declare({
@@ -132,7 +149,48 @@ export const kpiAssignmentsResource = declare({
   noun: "KPI assignment",
   entityType: "kpi_assignment",
   category: "assignments",
-  changes: ["/api/kpi-assignments", ...CASCADE_READS],
+  // APPROVAL-1: an actual may become a pending submission instead.
+  changes: ["/api/kpi-assignments", ...CASCADE_READS, "/api/submissions"],
+});
+
+// EVIDENCE-1, APPROVAL-1: evidence files and submitted actuals. They have no versions or edits, so they are
+// not kernel resources (TENANT_RESOURCES); the client refreshes these reads after their writes.
+export const submissionsResource = declare({
+  key: "submissions",
+  path: "/api/submissions",
+  noun: "Submission",
+  entityType: "actual_result",
+  category: "actual_result_update",
+  changes: ["/api/submissions", ...CASCADE_READS],
+});
+
+/**
+ * Evidence is listed under its KPI assignment (`/api/kpi-assignments/{id}/attachments`) and deleted at
+ * `/api/attachments/{id}`: use its `changes` only, never the CRUD hooks on its path.
+ */
+export const attachmentsResource = declare({
+  key: "attachments",
+  path: "/api/kpi-assignments",
+  noun: "Attachment",
+  entityType: "actual_result",
+  category: "actual_result_update",
+  changes: ["/api/kpi-assignments", "/api/my-updates", "/api/activities", "/api/dashboard-summary"],
+});
+
+// STRAT-1, STRAT-17: a strategy map link; the map reads it, the log records it.
+export const strategyLinksResource = declare({
+  key: "strategy-links",
+  path: "/api/strategy-links",
+  noun: "Strategy link",
+  entityType: "strategy_link",
+  category: "assignments",
+  changes: [
+    "/api/strategy-links",
+    "/api/strategy-map",
+    "/api/activities",
+    "/api/objective-assignments",
+    "/api/dashboard-summary",
+  ],
 });
 
 export const usersResource = declare({
@@ -151,6 +209,7 @@ export const usersResource = declare({
     "/api/kpi-assignments",
     "/api/my-kpis",
     "/api/scorecard",
+    "/api/dashboard-summary",
   ],
 });
 
@@ -161,7 +220,14 @@ export const organizationSettingsResource = declare({
   noun: "Organization settings",
   entityType: "other",
   category: "organization",
-  changes: ["/api/organization-settings", "/api/scorecard", "/api/my-kpis", "/api/activities"],
+  // FISCAL-2: the fiscal year start moves the Dashboard's default year.
+  changes: [
+    "/api/organization-settings",
+    "/api/scorecard",
+    "/api/my-kpis",
+    "/api/activities",
+    "/api/dashboard-summary",
+  ],
 });
 
 // The platform console's resources: no tenant activity rows (ADMIN-3 keeps a platform audit log).
@@ -172,6 +238,8 @@ const PLATFORM_READS = [
   "/api/admin/usage-metrics",
   "/api/users",
   "/api/employees",
+  // API-19: Active Users.
+  "/api/dashboard-summary",
 ] as const satisfies readonly ReadPath[];
 
 export const adminOrganizationsResource = declare({
@@ -200,12 +268,24 @@ export const TENANT_RESOURCES = [
   functionsResource,
   objectiveAssignmentsResource,
   kpiAssignmentsResource,
+  strategyLinksResource,
   usersResource,
   organizationSettingsResource,
 ] as const;
 
 export const RESOURCES = [...TENANT_RESOURCES, adminOrganizationsResource, adminUsersResource] as const;
 export type Resource = (typeof RESOURCES)[number];
+
+// LOCK-1, LOCK-4: closed periods; closing or reopening one changes which values the screens may edit.
+// Not in TENANT_RESOURCES: a lock is created and removed, never edited (no version).
+export const periodLocksResource = declare({
+  key: "period-locks",
+  path: "/api/period-locks",
+  noun: "Closed period",
+  entityType: "other",
+  category: "organization",
+  changes: ["/api/period-locks", "/api/activities", "/api/dashboard-summary"],
+});
 
 // AUTH-38: the signed-in user's own sessions (not a tenant resource: no activity rows).
 export const accountSessionsResource = declare({

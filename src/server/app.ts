@@ -14,13 +14,20 @@ import { assignmentsRoutes } from "./features/assignments/routes";
 import { settleAfterAnswer } from "./features/auth/after-answer";
 import { authRoutes } from "./features/auth/routes";
 import { SessionCache } from "./features/auth/session-cache";
+import { commentaryRoutes } from "./features/commentary/routes";
 import { contactRoutes } from "./features/contact/routes";
+import { dashboardRoutes } from "./features/dashboard/routes";
 import { employeesRoutes } from "./features/employees/routes";
+import { evidenceRoutes } from "./features/evidence/routes";
 import { functionsRoutes } from "./features/functions/routes";
 import { healthRoutes } from "./features/health/routes";
 import { libraryRoutes } from "./features/library/routes";
+import { periodLocksRoutes } from "./features/period-locks/routes";
+import { reportingRoutes } from "./features/reporting/routes";
 import { scorecardRoutes } from "./features/scorecard/routes";
 import { settingsRoutes } from "./features/settings/routes";
+import { strategyMapRoutes } from "./features/strategy-map/routes";
+import { submissionsRoutes } from "./features/submissions/routes";
 import { usersRoutes } from "./features/users/routes";
 import { loggerOptions } from "./logger";
 import type { MailWorker } from "./mail/worker";
@@ -118,8 +125,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(libraryRoutes(services));
       await api.register(functionsRoutes(services));
       await api.register(assignmentsRoutes(services));
+      await api.register(commentaryRoutes(services));
+      await api.register(periodLocksRoutes(services));
       await api.register(scorecardRoutes(services));
+      await api.register(evidenceRoutes(services));
+      await api.register(submissionsRoutes(services));
+      await api.register(strategyMapRoutes(services));
+      await api.register(reportingRoutes(services));
       await api.register(activitiesRoutes(services));
+      await api.register(dashboardRoutes(services));
       await api.register(adminRoutes(services));
     },
     { prefix: "/api" },

@@ -1,9 +1,10 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { prepareDatabase } from "./db/prepare";
+import { analyzeStaleTables, prepareDatabase } from "./db/prepare";
 import { isDatabaseEmpty, seedDemoOrganization } from "./db/seed/demo";
 import { ensureSuperAdmin } from "./features/auth/service";
+import { startReminderJob } from "./features/reminders";
 import { type MailWorker, startMailWorker } from "./mail/worker";
 
 async function main(): Promise<void> {
@@ -39,6 +40,11 @@ async function main(): Promise<void> {
     mailWorker: { kick: () => mailWorker?.kick() },
   });
   mailWorker = startMailWorker({ db: database.db, config, log: app.log });
+  // CYCLE-27: reminders and escalation, in every node; the database claims each digest once.
+  const reminders = startReminderJob(
+    { db: database.db, config, kickMail: () => mailWorker?.kick() },
+    app.log,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -46,6 +52,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal} received: draining requests and closing the database`);
     try {
+      reminders.stop();
       await app.close();
       await mailWorker?.stop();
     } finally {
@@ -61,6 +68,13 @@ async function main(): Promise<void> {
   const where =
     database.driver === "pglite" ? `embedded PostgreSQL in ${config.dataDir}` : "PostgreSQL server";
   app.log.info(`Meridian is ready on ${config.appUrl} (${where})`);
+  // PLATFORM-14: the embedded database's statistics are refreshed after listening, and only for tables
+  // whose size changed (never blocking the start).
+  analyzeStaleTables(database)
+    .then((tables) => {
+      if (tables.length > 0) app.log.info(`Analyzed ${tables.length} tables whose size changed`);
+    })
+    .catch((error) => app.log.warn({ err: error }, "ANALYZE after start failed"));
 }
 
 main().catch((error) => {

@@ -35,6 +35,18 @@ const NOT_SENT_BACK = ["id", "organizationId", "createdAt", "updatedAt", "versio
 const ACTION_BODIES: Record<string, Record<string, unknown>> = {
   // TARGET-5
   "POST /api/functions/:id/copy-year": { fromYear: 2026, toYear: 2027 },
+  // COMMENT-1, LOCK-4: valid shapes, so another organization's id answers 404.
+  "PUT /api/kpi-assignments/:id/commentary": { year: 2026, period: "q1", analysis: "Matrix" },
+  "DELETE /api/period-locks/:id": { reason: "Matrix" },
+  // STRAT-1, STRAT-14: valid shapes (the ids are unknown: a member is refused before they are looked up).
+  "POST /api/strategy-links": {
+    fromObjectiveAssignmentId: "00000000-0000-4000-8000-000000000001",
+    toObjectiveAssignmentId: "00000000-0000-4000-8000-000000000002",
+  },
+  "PATCH /api/strategy-links/:id": { strength: "weak", hypothesis: "Matrix" },
+  "PUT /api/strategy-map/positions": { functionId: "00000000-0000-4000-8000-000000000003", positions: [] },
+  // APPROVAL-4: a valid reason, so another organization's submission answers 404.
+  "POST /api/submissions/:id/reject": { reason: "Matrix" },
 };
 
 beforeAll(async () => {

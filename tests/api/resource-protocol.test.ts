@@ -146,6 +146,37 @@ const CASES: Record<string, Case> = {
     update: { method: "PATCH", body: (n) => ({ weight: 10 + n }) },
     version: (item) => String(item.version),
   },
+  "strategy-links": {
+    resource: declared("strategy-links"),
+    // STRAT-1: a link between two objective assignments of one function.
+    create: async (s) => {
+      const { ceo } = await cascade();
+      const ends: Json[] = [];
+      for (const end of ["driver", "outcome"]) {
+        const objective = await createObjective(t, s.cookie, { name: `Linked ${end} ${uniqueEmail()}` });
+        ends.push(
+          await created(s, "/api/objective-assignments", {
+            objectiveId: objective.id,
+            organizationFunctionId: ceo.id,
+            weight: 10,
+          }),
+        );
+      }
+      return created(s, "/api/strategy-links", {
+        fromObjectiveAssignmentId: ends[0]!.id,
+        toObjectiveAssignmentId: ends[1]!.id,
+      });
+    },
+    itemUrl: (item) => `/api/strategy-links/${item.id}`,
+    update: {
+      method: "PATCH",
+      body: (n) => ({
+        strength: (["weak", "moderate", "strong"] as const)[n % 3],
+        hypothesis: `Because ${n}`,
+      }),
+    },
+    version: (item) => String(item.version),
+  },
   users: {
     resource: declared("users"),
     create: (s) =>

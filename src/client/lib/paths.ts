@@ -8,6 +8,12 @@ export const paths = {
   setCascade: "/set-cascade",
   kpiResults: "/kpi-results",
   myKpis: "/my-kpis",
+  /** UI-59: submissions waiting for approval. */
+  approvals: "/approvals",
+  /** UI-63: the member's periods to report. */
+  myUpdates: "/my-updates",
+  /** UI-65: completeness of reporting (administrators). */
+  reportingStatus: "/reporting-status",
   activities: "/activities",
   admin: "/admin",
   tables: "/tables",

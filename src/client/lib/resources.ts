@@ -28,8 +28,10 @@ import type {
 } from "../../domain/schemas/admin";
 import type { KpiAssignment, ObjectiveAssignment } from "../../domain/schemas/assignments";
 import type { AccountSession } from "../../domain/schemas/auth";
+import type { DashboardSummary } from "../../domain/schemas/dashboard";
 import type { OrganizationalFunction, OrganizationFunction } from "../../domain/schemas/functions";
 import type { Kpi, Objective, Theme } from "../../domain/schemas/library";
+import type { PeriodLockItem } from "../../domain/schemas/period-locks";
 import type { ScorecardResponse } from "../../domain/schemas/scorecard";
 import type { OrganizationSettings } from "../../domain/schemas/settings";
 import type { ManagedUser } from "../../domain/schemas/users";
@@ -46,9 +48,11 @@ type Answers = {
   "/api/kpi-assignments": KpiAssignment[];
   "/api/scorecard": ScorecardResponse;
   "/api/activities": Activity[];
+  "/api/dashboard-summary": DashboardSummary;
   "/api/users": ManagedUser[];
   "/api/employees": ManagedUser[];
   "/api/organization-settings": OrganizationSettings;
+  "/api/period-locks": PeriodLockItem[];
   "/api/admin/organizations": AdminOrganization[];
   "/api/admin/users": AdminUser[];
   "/api/admin/analytics": AdminAnalytics;

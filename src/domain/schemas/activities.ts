@@ -22,6 +22,8 @@ export const ACTIVITY_ENTITY_TYPES = [
   "actual_result",
   "request",
   "employee",
+  // STRAT-17: a strategy map link.
+  "strategy_link",
   "other",
 ] as const;
 

@@ -20,7 +20,17 @@ const PUBLIC_ROUTES = [
 /** The platform console (ROLE-4: super_admin only). */
 const PLATFORM_ROUTES = /^\/api\/admin(\/|$)/;
 /** Writes a member with role `user` may make (ROLE-2: actuals of the KPI assignments they own). */
-const USER_WRITABLE_ROUTES = new Set(["PATCH /api/kpi-assignments/:id"]);
+const USER_WRITABLE_ROUTES = new Set([
+  "PATCH /api/kpi-assignments/:id",
+  // COMMENT-2: owners write commentary on their own KPIs (the service checks ownership).
+  "PUT /api/kpi-assignments/:id/commentary",
+  // EVIDENCE-2, EVIDENCE-9: owners attach evidence to their own KPIs and delete what they attached.
+  "POST /api/kpi-assignments/:id/attachments",
+  "DELETE /api/attachments/:id",
+  // APPROVAL-8: heads decide the submissions of their subtree (the service checks).
+  "POST /api/submissions/:id/approve",
+  "POST /api/submissions/:id/reject",
+]);
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export type RouteAccess = "public" | "platform" | "tenant-read" | "tenant-write" | "member-write";

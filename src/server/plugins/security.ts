@@ -27,12 +27,21 @@ function isCrossSite(request: FastifyRequest): boolean {
   }
 }
 
-/** A state-changing request must come from our own origin and carry JSON. */
+/**
+ * PLATFORM-12: the routes that take multipart/form-data (an evidence upload) as well as JSON; the
+ * origin check is the same for them.
+ */
+const MULTIPART_ROUTES = new Set(["POST /api/kpi-assignments/:id/attachments"]);
+
+/** A state-changing request must come from our own origin and carry JSON (or multipart, PLATFORM-12). */
 function refuseUnsafeRequest(request: FastifyRequest): void {
   if (isCrossSite(request)) throw new HttpError(403, "Cross-site requests are not allowed", "CROSS_SITE");
   if (hasBody(request)) {
     const type = request.headers["content-type"] ?? "";
-    if (!/^application\/json\s*(;|$)/i.test(type)) {
+    const multipart =
+      MULTIPART_ROUTES.has(`${request.method} ${request.routeOptions.url}`) &&
+      /^multipart\/form-data\s*;/i.test(type);
+    if (!multipart && !/^application\/json\s*(;|$)/i.test(type)) {
       throw new HttpError(415, "Content type must be application/json");
     }
   }

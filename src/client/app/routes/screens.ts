@@ -19,6 +19,15 @@ export const screens = {
     import("../../features/kpi-results/pages/kpi-results-page").then((m) => m.KpiResultsPage),
   ),
   myKpis: lazyScreen(() => import("../../features/my-kpis/pages/my-kpis-page").then((m) => m.MyKpisPage)),
+  approvals: lazyScreen(() =>
+    import("../../features/approvals/pages/approvals-page").then((m) => m.ApprovalsPage),
+  ),
+  myUpdates: lazyScreen(() =>
+    import("../../features/my-updates/pages/my-updates-page").then((m) => m.MyUpdatesPage),
+  ),
+  reportingStatus: lazyScreen(() =>
+    import("../../features/reporting-status/pages/reporting-status-page").then((m) => m.ReportingStatusPage),
+  ),
   activities: lazyScreen(() =>
     import("../../features/activities/pages/activities-page").then((m) => m.ActivitiesPage),
   ),

@@ -2,20 +2,32 @@ import {
   Activity,
   BookOpen,
   ChartColumn,
+  ClipboardCheck,
   Database,
   GitBranch,
+  Grid3x3,
   LayoutDashboard,
   type LucideIcon,
   PenLine,
   Settings,
   ShieldCheck,
+  Stamp,
   Target,
   UserCheck,
 } from "lucide-react";
 import { paths } from "../../lib/paths";
 import type { ScreenName } from "../routes/screens";
 
-export type NavItem = { label: string; to: string; icon: LucideIcon; screen: ScreenName };
+export type NavItem = {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  screen: ScreenName;
+  /** Shown to administrators only. */
+  adminOnly?: boolean;
+  /** UI-59: shown to administrators and heads of functions, with the number waiting for them. */
+  approvers?: boolean;
+};
 
 /** Sidebar (UI-2) items, in order: the organization's screens (UI-45: only for an account with one). */
 export const MAIN_NAV: NavItem[] = [
@@ -27,6 +39,18 @@ export const MAIN_NAV: NavItem[] = [
   { label: "KPI Results", to: paths.kpiResults, icon: ChartColumn, screen: "kpiResults" },
   // UI-46: every member's own KPIs.
   { label: "My KPIs", to: paths.myKpis, icon: UserCheck, screen: "myKpis" },
+  // UI-63: every member's periods to report.
+  { label: "My Updates", to: paths.myUpdates, icon: ClipboardCheck, screen: "myUpdates" },
+  // UI-65: completeness of reporting, for administrators.
+  {
+    label: "Reporting Status",
+    to: paths.reportingStatus,
+    icon: Grid3x3,
+    screen: "reportingStatus",
+    adminOnly: true,
+  },
+  // UI-59: submitted values waiting for an administrator or a head.
+  { label: "Approvals", to: paths.approvals, icon: Stamp, screen: "approvals", approvers: true },
   { label: "Activities", to: paths.activities, icon: Activity, screen: "activities" },
   { label: "Settings", to: paths.settings, icon: Settings, screen: "settings" },
 ];

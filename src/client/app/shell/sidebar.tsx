@@ -5,6 +5,7 @@ import { ThemeToggle } from "../../components/theme-toggle";
 import { Badge, type BadgeVariant } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { WithTooltip } from "../../components/ui/tooltip";
+import { useApprover } from "../../features/approvals";
 import { useLogout } from "../../features/auth/api/logout";
 import { type CurrentUser, useCurrentUser } from "../../lib/auth";
 import { cn } from "../../lib/cn";
@@ -20,7 +21,16 @@ function roleBadgeVariant(role: CurrentUser["role"] | undefined): BadgeVariant {
   return "grey";
 }
 
-function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+function NavItemLink({
+  item,
+  onNavigate,
+  count,
+}: {
+  item: NavItem;
+  onNavigate?: () => void;
+  /** A number waiting behind the item (UI-59: submissions to decide); nothing at 0. */
+  count?: number;
+}) {
   const { label, to, icon: Icon, screen } = item;
   const preload = () => void screens[screen].preload();
   return (
@@ -43,6 +53,13 @@ function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => v
       >
         <Icon className="size-4 shrink-0" aria-hidden="true" />
         {label}
+        {count ? (
+          <span className="ml-auto rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground tabular-nums">
+            <span className="sr-only">, </span>
+            {count}
+            <span className="sr-only"> waiting</span>
+          </span>
+        ) : null}
       </NavLink>
     </li>
   );
@@ -101,6 +118,7 @@ function UserBlock({ onNavigate }: { onNavigate?: () => void }) {
 /** Sidebar (UI-2): logos, the items with the current path highlighted, the user block. */
 export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useCurrentUser();
+  const approver = useApprover();
   return (
     <div className="flex h-full flex-col bg-sidebar text-sidebar-foreground">
       <div className="flex h-16 shrink-0 items-center px-5">
@@ -117,9 +135,16 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
         {/* UI-45: an account with no organization sees no organization screen. */}
         {user?.organizationId && (
           <ul className="space-y-1">
-            {MAIN_NAV.map((item) => (
-              <NavItemLink key={item.to} item={item} onNavigate={onNavigate} />
-            ))}
+            {MAIN_NAV.filter((item) => !item.adminOnly || user.role === "admin")
+              .filter((item) => !item.approvers || approver.isApprover)
+              .map((item) => (
+                <NavItemLink
+                  key={item.to}
+                  item={item}
+                  onNavigate={onNavigate}
+                  count={item.approvers ? approver.waiting : undefined}
+                />
+              ))}
           </ul>
         )}
         {user?.role === "super_admin" && (

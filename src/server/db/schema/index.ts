@@ -1,6 +1,8 @@
 export * from "./activities";
 export * from "./auth-tokens";
 export * from "./cascade";
+export * from "./cycle-core";
+export * from "./evidence-approval";
 export * from "./idempotency-keys";
 export * from "./library";
 export * from "./mail-outbox";
@@ -8,5 +10,7 @@ export * from "./organization-settings";
 export * from "./organizations";
 export * from "./platform-audit";
 export * from "./rate-limits";
+export * from "./reminders";
 export * from "./sessions";
+export * from "./strategy-map";
 export * from "./users";

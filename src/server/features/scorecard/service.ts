@@ -22,7 +22,12 @@ import {
   type ScorecardObjective,
 } from "../../../domain/scorecard";
 import { DEFAULT_SCORING_SETTINGS, type KpiStatus, type ScoringSettings } from "../../../domain/scoring";
-import { kpiActiveIn, kpiWeightIn, objectiveActiveIn, objectiveWeightIn } from "../../db/assignment-years";
+import {
+  kpiActiveIn,
+  kpiWeightRowIn,
+  objectiveActiveIn,
+  objectiveWeightRowIn,
+} from "../../db/assignment-years";
 import type { Tx } from "../../db/client";
 import { fiscalStartMonthOf } from "../../db/fiscal-year";
 import {
@@ -51,6 +56,11 @@ type Settings = typeof organizationSettings.$inferSelect;
 
 const NO_COVERAGE = { reporting: 0, total: 0 } as const;
 
+/** T with null taken out of every field but the Nullable ones. */
+type Present<T, Nullable extends keyof T> = {
+  [K in keyof T]: K extends Nullable ? T[K] : Exclude<T[K], null>;
+};
+
 /** SCORE-9: a roll-up's status from its score before rounding; nothing to roll up is No Data. */
 function rollUpStatusOf(result: RollUpResult | undefined, settings: ScoringSettings): KpiStatus {
   return result ? rollUpStatus(result, settings) : "No Data";
@@ -67,28 +77,13 @@ function thresholdsOf(settings: Settings | undefined): ScoringSettings {
   };
 }
 
-/** The function asked for, or (none asked) the CEO function of CASCADE-8; another organization's is 404 (TENANT-2). */
-async function resolveFunction(tx: Tx, ctx: TenantContext, functionId: string | undefined) {
+/** CASCADE-8: the CEO function, when no function is asked for. */
+async function resolveCeoFunction(tx: Tx, ctx: TenantContext) {
   const columns = {
     id: organizationFunctions.id,
     name: organizationFunctions.name,
     level: organizationFunctions.level,
   };
-  if (functionId) {
-    const [row] = await tx
-      .select(columns)
-      .from(organizationFunctions)
-      .where(
-        and(
-          eq(organizationFunctions.id, functionId),
-          inOrganization(organizationFunctions.organizationId, ctx.orgId),
-        ),
-      )
-      .prepare(statementName("scorecard_function"))
-      .execute();
-    if (!row) throw notFound(FUNCTION_NOT_FOUND);
-    return row;
-  }
   // Only the functions that could be the CEO's, not every function of a large organization.
   const candidates = await tx
     .select(columns)
@@ -120,6 +115,99 @@ function yearValues(year: number) {
     where ${m.kpiAssignmentId} = ${kpiAssignments.id} and ${m.year} = ${year})`;
 }
 
+/**
+ * SCORE-14: the function, its objective assignments active in `year` and their KPI assignments, in one
+ * statement: a row per KPI assignment (or per objective assignment without one), the objectives in
+ * their order of creation and each KPI numbered in its own. WEIGHT-7's weight of the year comes from a
+ * lateral join per assignment; CASCADE-10 leaves out what ended by `year`.
+ */
+function functionRows(tx: Tx, org: string, functionId: string, year: number) {
+  const objectiveWeight = objectiveWeightRowIn(tx, year);
+  const kpiWeight = kpiWeightRowIn(tx, year);
+  return tx
+    .select({
+      fn: {
+        id: organizationFunctions.id,
+        name: organizationFunctions.name,
+        level: organizationFunctions.level,
+      },
+      objective: {
+        id: objectiveAssignments.id,
+        objectiveId: objectiveAssignments.objectiveId,
+        // WEIGHT-7: each year scores with its own weights.
+        weight: sql<number>`coalesce(${objectiveWeight.weight}, ${objectiveAssignments.weight})`,
+        organizationLevel: objectiveAssignments.organizationLevel,
+        name: objectives.name,
+        description: objectives.description,
+        bscPerspective: objectives.bscPerspective,
+        themeId: objectives.themeId,
+        themeName: themes.name,
+        themeColor: themes.color,
+      },
+      kpiOrder: sql<number>`row_number() over (order by ${kpiAssignments.createdAt}, ${kpiAssignments.id})`,
+      kpi: {
+        id: kpiAssignments.id,
+        objectiveAssignmentId: kpiAssignments.objectiveAssignmentId,
+        kpiId: kpiAssignments.kpiId,
+        weight: sql<number>`coalesce(${kpiWeight.weight}, ${kpiAssignments.weight})`,
+        ownerId: kpiAssignments.ownerId,
+        keptOwnerName: kpiAssignments.ownerName,
+        ownerFirstName: users.firstName,
+        ownerLastName: users.lastName,
+        ownerEmail: users.email,
+        name: kpis.name,
+        unit: kpis.unit,
+        polarity: kpis.polarity,
+        frequency: kpis.frequency,
+        isCumulative: kpis.isCumulative,
+        aggregation: kpis.aggregation,
+        scoring: kpis.scoring,
+        baseline: kpis.baseline,
+        code: kpis.code,
+        formula: kpis.formula,
+        values: yearValues(year),
+      },
+    })
+    .from(organizationFunctions)
+    .leftJoin(
+      objectiveAssignments,
+      and(
+        eq(objectiveAssignments.organizationFunctionId, organizationFunctions.id),
+        inOrganization(objectiveAssignments.organizationId, org),
+        // CASCADE-10: an ended assignment is not part of its end year or later ones.
+        objectiveActiveIn(year),
+      ),
+    )
+    .leftJoin(objectives, eq(objectives.id, objectiveAssignments.objectiveId))
+    .leftJoin(themes, eq(themes.id, objectives.themeId))
+    .leftJoinLateral(objectiveWeight, sql`true`)
+    .leftJoin(
+      kpiAssignments,
+      and(
+        eq(kpiAssignments.objectiveAssignmentId, objectiveAssignments.id),
+        inOrganization(kpiAssignments.organizationId, org),
+        kpiActiveIn(year),
+      ),
+    )
+    .leftJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
+    .leftJoin(users, eq(users.id, kpiAssignments.ownerId))
+    .leftJoinLateral(kpiWeight, sql`true`)
+    .where(
+      and(
+        eq(organizationFunctions.id, functionId),
+        inOrganization(organizationFunctions.organizationId, org),
+      ),
+    )
+    .orderBy(
+      asc(objectiveAssignments.createdAt),
+      asc(objectiveAssignments.id),
+      asc(kpiAssignments.createdAt),
+      asc(kpiAssignments.id),
+    )
+    .prepare(statementName("scorecard_function_rows"))
+    .execute();
+}
+
 /** Reads one function's objectives, KPIs and the year's measurements, and scores them with the engine. */
 export function getScorecard(
   deps: ServiceDeps,
@@ -127,219 +215,196 @@ export function getScorecard(
   query: ScorecardQuery,
   now = new Date(),
 ): Promise<ScorecardResponse> {
+  return withTenant(deps.db, ctx, (tx) => scoreFunctionIn(tx, ctx, query, now));
+}
+
+/**
+ * The scorecard of one function inside a transaction the caller holds. APPROVAL-6: `substitutes`
+ * replaces some KPI assignments' actuals (period key → value, laid over the stored ones) so a pending
+ * submission's impact is scored by the same engine and reads as the real scorecard would.
+ */
+export async function scoreFunctionIn(
+  tx: Tx,
+  ctx: TenantContext,
+  query: ScorecardQuery,
+  now = new Date(),
+  substitutes?: ReadonlyMap<string, PeriodValues>,
+): Promise<ScorecardResponse> {
   const { frequency } = query;
   // AGG-1: choosing annual forces year-to-date.
   const view = frequency === "annual" ? "ytd" : query.view;
+  const org = ctx.orgId;
+  const [settings] = await tx
+    .select()
+    .from(organizationSettings)
+    .where(inOrganization(organizationSettings.organizationId, org))
+    .prepare(statementName("scorecard_settings"))
+    .execute();
+  const thresholds = thresholdsOf(settings);
+  // FISCAL-2, FISCAL-4: the year is the fiscal year; PERIOD-3: the default period is today's month,
+  // (fiscal) quarter or the annual one.
+  const fiscalYearStartMonth = settings?.fiscalYearStartMonth ?? 1;
+  const today = currentPeriod(frequency, now, fiscalYearStartMonth);
+  const year = query.year ?? today.year;
+  const period = (query.period as PeriodKey | undefined) ?? today.key;
+  // SCORE-14: one statement reads the function, its objectives and its KPIs with the year's weights
+  // and values (lateral joins); with no function asked for, the CEO function is found first.
+  const fnId = query.functionId ?? (await resolveCeoFunction(tx, ctx))?.id;
+  const rows = fnId ? await functionRows(tx, org, fnId, year) : [];
+  if (query.functionId && rows.length === 0) throw notFound(FUNCTION_NOT_FOUND);
+  const fn = rows[0]?.fn ?? null;
+  // Left joins make every column nullable in the row's type; these are the columns that may be null
+  // on an assignment that is there (its id is).
+  type Row = (typeof rows)[number];
+  type ObjectiveRow = Present<
+    NonNullable<Row["objective"]>,
+    "description" | "themeId" | "themeName" | "themeColor"
+  >;
+  type KpiRow = Present<
+    NonNullable<Row["kpi"]>,
+    | "ownerId"
+    | "keptOwnerName"
+    | "ownerFirstName"
+    | "ownerLastName"
+    | "ownerEmail"
+    | "unit"
+    | "baseline"
+    | "code"
+    | "formula"
+    | "values"
+  >;
+  const objectiveRows: ObjectiveRow[] = [];
+  const kpiRows: { order: number; row: KpiRow }[] = [];
+  for (const row of rows) {
+    if (row.objective?.id && objectiveRows.at(-1)?.id !== row.objective.id)
+      objectiveRows.push(row.objective as ObjectiveRow);
+    if (row.kpi?.id) kpiRows.push({ order: Number(row.kpiOrder), row: row.kpi as KpiRow });
+  }
+  // The KPIs in the order of their own creation across objectives, as the engine always received them.
+  kpiRows.sort((a, b) => a.order - b.order);
 
-  return withTenant(deps.db, ctx, async (tx) => {
-    const org = ctx.orgId;
-    const [settings] = await tx
-      .select()
-      .from(organizationSettings)
-      .where(inOrganization(organizationSettings.organizationId, org))
-      .prepare(statementName("scorecard_settings"))
-      .execute();
-    const thresholds = thresholdsOf(settings);
-    // FISCAL-2, FISCAL-4: the year is the fiscal year; PERIOD-3: the default period is today's month,
-    // (fiscal) quarter or the annual one.
-    const fiscalYearStartMonth = settings?.fiscalYearStartMonth ?? 1;
-    const today = currentPeriod(frequency, now, fiscalYearStartMonth);
-    const year = query.year ?? today.year;
-    const period = (query.period as PeriodKey | undefined) ?? today.key;
-    const fn = await resolveFunction(tx, ctx, query.functionId);
+  const engineObjectives: ScorecardObjective[] = objectiveRows.map((row) => ({
+    id: row.id,
+    functionId: fn!.id,
+    weight: Number(row.weight),
+    perspective: row.bscPerspective,
+    name: row.name,
+  }));
+  const empty: PeriodValues = {};
+  const engineKpis: ScorecardKpi[] = kpiRows.map(({ row }) => ({
+    id: row.id,
+    objectiveAssignmentId: row.objectiveAssignmentId,
+    weight: Number(row.weight),
+    frequency: row.frequency,
+    polarity: row.polarity,
+    isCumulative: row.isCumulative,
+    aggregation: row.aggregation,
+    unit: row.unit,
+    scoring: row.scoring,
+    baseline: row.baseline,
+    targets: row.values?.t ?? empty,
+    actuals: substitutes?.has(row.id)
+      ? { ...(row.values?.a ?? empty), ...substitutes.get(row.id) }
+      : (row.values?.a ?? empty),
+    name: row.name,
+    // CALC-5: a calculated assignment's values come from the function's other KPIs.
+    code: row.code,
+    formula: formulaTree(row.formula),
+  }));
+  const functions = fn ? [{ id: fn.id, name: fn.name, level: fn.level }] : [];
+  const scored = rollUpScorecard({
+    functions,
+    objectives: engineObjectives,
+    kpis: engineKpis,
+    view,
+    viewFrequency: frequency,
+    period,
+    settings: thresholds,
+    fiscalYearStartMonth,
+  });
+  const functionScores = fn ? scored.functions[fn.id] : undefined;
 
-    const objectiveRows = fn
-      ? await tx
-          .select({
-            id: objectiveAssignments.id,
-            objectiveId: objectiveAssignments.objectiveId,
-            // WEIGHT-7: each year scores with its own weights.
-            weight: objectiveWeightIn(year),
-            organizationLevel: objectiveAssignments.organizationLevel,
-            name: objectives.name,
-            description: objectives.description,
-            bscPerspective: objectives.bscPerspective,
-            themeId: objectives.themeId,
-            themeName: themes.name,
-            themeColor: themes.color,
-          })
-          .from(objectiveAssignments)
-          .innerJoin(objectives, eq(objectives.id, objectiveAssignments.objectiveId))
-          .leftJoin(themes, eq(themes.id, objectives.themeId))
-          .where(
-            and(
-              inOrganization(objectiveAssignments.organizationId, org),
-              eq(objectiveAssignments.organizationFunctionId, fn.id),
-              // CASCADE-10: an ended assignment is not part of its end year or later ones.
-              objectiveActiveIn(year),
-            ),
-          )
-          .orderBy(asc(objectiveAssignments.createdAt), asc(objectiveAssignments.id))
-          .prepare(statementName("scorecard_objectives"))
-          .execute()
-      : [];
-
-    const kpiRows = fn
-      ? await tx
-          .select({
-            id: kpiAssignments.id,
-            objectiveAssignmentId: kpiAssignments.objectiveAssignmentId,
-            kpiId: kpiAssignments.kpiId,
-            weight: kpiWeightIn(year),
-            ownerId: kpiAssignments.ownerId,
-            keptOwnerName: kpiAssignments.ownerName,
-            ownerFirstName: users.firstName,
-            ownerLastName: users.lastName,
-            ownerEmail: users.email,
-            name: kpis.name,
-            unit: kpis.unit,
-            polarity: kpis.polarity,
-            frequency: kpis.frequency,
-            isCumulative: kpis.isCumulative,
-            aggregation: kpis.aggregation,
-            scoring: kpis.scoring,
-            baseline: kpis.baseline,
-            code: kpis.code,
-            formula: kpis.formula,
-            values: yearValues(year),
-          })
-          .from(kpiAssignments)
-          .innerJoin(objectiveAssignments, eq(objectiveAssignments.id, kpiAssignments.objectiveAssignmentId))
-          .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
-          .leftJoin(users, eq(users.id, kpiAssignments.ownerId))
-          .where(
-            and(
-              inOrganization(kpiAssignments.organizationId, org),
-              eq(objectiveAssignments.organizationFunctionId, fn.id),
-              kpiActiveIn(year),
-            ),
-          )
-          .orderBy(asc(kpiAssignments.createdAt), asc(kpiAssignments.id))
-          .prepare(statementName("scorecard_kpis"))
-          .execute()
-      : [];
-
-    const engineObjectives: ScorecardObjective[] = objectiveRows.map((row) => ({
-      id: row.id,
-      functionId: fn!.id,
-      weight: Number(row.weight),
-      perspective: row.bscPerspective,
+  const kpisByObjective = new Map<string, ScorecardResponse["objectives"][number]["kpis"]>();
+  for (const { row } of kpiRows) {
+    const score = scored.kpis[row.id]!;
+    const ownerName =
+      row.ownerId && row.ownerEmail
+        ? displayName({ firstName: row.ownerFirstName, lastName: row.ownerLastName, email: row.ownerEmail })
+        : row.keptOwnerName;
+    const item = {
+      kpiAssignmentId: row.id,
+      kpiId: row.kpiId,
       name: row.name,
-    }));
-    const empty: PeriodValues = {};
-    const engineKpis: ScorecardKpi[] = kpiRows.map((row) => ({
-      id: row.id,
-      objectiveAssignmentId: row.objectiveAssignmentId,
-      weight: Number(row.weight),
-      frequency: row.frequency,
+      unit: row.unit,
       polarity: row.polarity,
+      frequency: row.frequency,
       isCumulative: row.isCumulative,
       aggregation: row.aggregation,
-      unit: row.unit,
       scoring: row.scoring,
       baseline: row.baseline,
-      targets: row.values?.t ?? empty,
-      actuals: row.values?.a ?? empty,
-      name: row.name,
-      // CALC-5: a calculated assignment's values come from the function's other KPIs.
-      code: row.code,
-      formula: formulaTree(row.formula),
-    }));
-    const functions = fn ? [{ id: fn.id, name: fn.name, level: fn.level }] : [];
-    const scored = rollUpScorecard({
-      functions,
-      objectives: engineObjectives,
-      kpis: engineKpis,
-      view,
-      viewFrequency: frequency,
-      period,
-      settings: thresholds,
-      fiscalYearStartMonth,
-    });
-    const functionScores = fn ? scored.functions[fn.id] : undefined;
-
-    const kpisByObjective = new Map<string, ScorecardResponse["objectives"][number]["kpis"]>();
-    for (const row of kpiRows) {
-      const score = scored.kpis[row.id]!;
-      const ownerName =
-        row.ownerId && row.ownerEmail
-          ? displayName({ firstName: row.ownerFirstName, lastName: row.ownerLastName, email: row.ownerEmail })
-          : row.keptOwnerName;
-      const item = {
-        kpiAssignmentId: row.id,
-        kpiId: row.kpiId,
-        name: row.name,
-        unit: row.unit,
-        polarity: row.polarity,
-        frequency: row.frequency,
-        isCumulative: row.isCumulative,
-        aggregation: row.aggregation,
-        scoring: row.scoring,
-        baseline: row.baseline,
-        weight: Number(row.weight),
-        target: score.target,
-        actual: score.actual,
-        score: score.score,
-        status: score.status,
-        ownerId: row.ownerId,
-        ownerName,
-        code: row.code,
-        formula: row.formula,
-        calculationNote: calculationNote(score.explanation.calculation),
-      };
-      const list = kpisByObjective.get(row.objectiveAssignmentId);
-      if (list) list.push(item);
-      else kpisByObjective.set(row.objectiveAssignmentId, [item]);
-    }
-
-    const objectivesOut = objectiveRows.map((row) => ({
-      objectiveAssignmentId: row.id,
-      objectiveId: row.objectiveId,
-      name: row.name,
-      description: row.description,
-      bscPerspective: row.bscPerspective,
-      themeId: row.themeId,
-      themeName: row.themeName,
-      themeColor: row.themeColor,
-      organizationLevel: row.organizationLevel,
       weight: Number(row.weight),
-      score: scored.objectives[row.id]?.score ?? null,
-      status: rollUpStatusOf(scored.objectives[row.id], thresholds),
-      coverage: scored.objectives[row.id]?.coverage ?? NO_COVERAGE,
-      kpis: kpisByObjective.get(row.id) ?? [],
-    }));
+      target: score.target,
+      actual: score.actual,
+      score: score.score,
+      status: score.status,
+      ownerId: row.ownerId,
+      ownerName,
+      code: row.code,
+      formula: row.formula,
+      calculationNote: calculationNote(score.explanation.calculation),
+    };
+    const list = kpisByObjective.get(row.objectiveAssignmentId);
+    if (list) list.push(item);
+    else kpisByObjective.set(row.objectiveAssignmentId, [item]);
+  }
 
-    const perspectives = BSC_PERSPECTIVES.map((key) => {
-      const members = objectivesOut.filter((objective) => objective.bscPerspective === key);
-      return {
-        key,
-        name: perspectiveName(key, settings),
-        score: functionScores?.perspectives[key].score ?? null,
-        status: rollUpStatusOf(functionScores?.perspectives[key], thresholds),
-        coverage: functionScores?.perspectives[key].coverage ?? NO_COVERAGE,
-        objectiveCount: members.length,
-        kpiCount: members.reduce((sum, objective) => sum + objective.kpis.length, 0),
-      };
-    });
+  const objectivesOut = objectiveRows.map((row) => ({
+    objectiveAssignmentId: row.id,
+    objectiveId: row.objectiveId,
+    name: row.name,
+    description: row.description,
+    bscPerspective: row.bscPerspective,
+    themeId: row.themeId,
+    themeName: row.themeName,
+    themeColor: row.themeColor,
+    organizationLevel: row.organizationLevel,
+    weight: Number(row.weight),
+    score: scored.objectives[row.id]?.score ?? null,
+    status: rollUpStatusOf(scored.objectives[row.id], thresholds),
+    coverage: scored.objectives[row.id]?.coverage ?? NO_COVERAGE,
+    kpis: kpisByObjective.get(row.id) ?? [],
+  }));
 
+  const perspectives = BSC_PERSPECTIVES.map((key) => {
+    const members = objectivesOut.filter((objective) => objective.bscPerspective === key);
     return {
-      functionId: fn?.id ?? null,
-      functionName: fn?.name ?? null,
-      functionLevel: fn?.level ?? null,
-      year,
-      fiscalYearStartMonth,
-      frequency,
-      period,
-      view,
-      score: functionScores?.level.score ?? null,
-      status: rollUpStatusOf(functionScores?.level, thresholds),
-      coverage: functionScores?.level.coverage ?? NO_COVERAGE,
-      counts: functionScores?.counts ?? { onTrack: 0, atRisk: 0, behind: 0, noData: 0 },
-      thresholds,
-      perspectives,
-      objectives: objectivesOut,
+      key,
+      name: perspectiveName(key, settings),
+      score: functionScores?.perspectives[key].score ?? null,
+      status: rollUpStatusOf(functionScores?.perspectives[key], thresholds),
+      coverage: functionScores?.perspectives[key].coverage ?? NO_COVERAGE,
+      objectiveCount: members.length,
+      kpiCount: members.reduce((sum, objective) => sum + objective.kpis.length, 0),
     };
   });
+
+  return {
+    functionId: fn?.id ?? null,
+    functionName: fn?.name ?? null,
+    functionLevel: fn?.level ?? null,
+    year,
+    fiscalYearStartMonth,
+    frequency,
+    period,
+    view,
+    score: functionScores?.level.score ?? null,
+    status: rollUpStatusOf(functionScores?.level, thresholds),
+    coverage: functionScores?.level.coverage ?? NO_COVERAGE,
+    counts: functionScores?.counts ?? { onTrack: 0, atRisk: 0, behind: 0, noData: 0 },
+    thresholds,
+    perspectives,
+    objectives: objectivesOut,
+  };
 }
 
 /** Target and actual of every period of the requested years, oldest first, for trend charts. */
