@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { checkEvidence, extensionOf, formatBytes, sanitiseFileName } from "./evidence";
+import {
+  checkEvidence,
+  extensionOf,
+  formatBytes,
+  sanitiseFileName,
+  storableAttachmentSize,
+} from "./evidence";
 
 const bytes = (...values: (number | string)[]) =>
   new Uint8Array(values.flatMap((v) => (typeof v === "string" ? [...v].map((c) => c.charCodeAt(0)) : [v])));
@@ -97,4 +103,15 @@ describe("formatBytes", () => {
     [1536, "1.5 KB"],
     [10_485_760, "10 MB"],
   ])("%d → %s", (n, text) => expect(formatBytes(n)).toBe(text));
+});
+
+describe("the stored size cap (EVIDENCE-10)", () => {
+  it.each([
+    [10_485_760, 10_485_760],
+    [52_428_800, 52_428_800],
+    [52_428_801, 52_428_800],
+    [1_073_741_824, 52_428_800],
+  ])("a setting of %i bytes lets files of %i bytes in", (setting, limit) => {
+    expect(storableAttachmentSize(setting)).toBe(limit);
+  });
 });

@@ -95,6 +95,18 @@ export function evidenceTypeOf(extension: string): EvidenceType | undefined {
 export const MAX_FILE_NAME_LENGTH = 255;
 
 /**
+ * EVIDENCE-10: the largest file the server accepts whatever the organization's setting says (the
+ * setting goes up to 1 GB): an upload is held in memory while it is checked and stored in one
+ * database field.
+ */
+export const MAX_STORED_ATTACHMENT_SIZE = 52_428_800;
+
+/** EVIDENCE-10: the size limit an upload meets: the organization's setting, capped at 50 MB. */
+export function storableAttachmentSize(setting: number): number {
+  return Math.min(setting, MAX_STORED_ATTACHMENT_SIZE);
+}
+
+/**
  * EVIDENCE-5: the name a file is kept under: no folders (a client may send a path), no control or
  * direction-override characters, no leading dots or spaces, at most 255 characters with its extension
  * kept. Empty → "".

@@ -15,13 +15,9 @@ import {
 import { FUNCTION_LEVELS } from "../../../domain/labels";
 import { createdAt, id, updatedAt } from "./columns";
 import { kpis, objectives } from "./library";
-import { organizations } from "./organizations";
+import { organizationId } from "./tenant-column";
 import { users } from "./users";
 
-const organizationId = () =>
-  uuid("organization_id")
-    .notNull()
-    .references(() => organizations.id, { onDelete: "cascade" });
 const updatedBy = () => uuid("updated_by");
 
 // Organization function (CASCADE-1). CASCADE-4: deleting a function takes its subtree (parent_id cascades).

@@ -2,13 +2,8 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { kpiAssignments } from "./cascade";
 import { createdAt, id } from "./columns";
-import { organizations } from "./organizations";
+import { organizationId } from "./tenant-column";
 import { users } from "./users";
-
-const organizationId = () =>
-  uuid("organization_id")
-    .notNull()
-    .references(() => organizations.id, { onDelete: "cascade" });
 
 // LOCK-1: a closed period of a year (frequency + period key); one row per closed period.
 export const periodLocks = pgTable(

@@ -13,13 +13,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { kpiAssignments } from "./cascade";
 import { createdAt, id, updatedAt } from "./columns";
-import { organizations } from "./organizations";
+import { organizationId } from "./tenant-column";
 import { users } from "./users";
-
-const organizationId = () =>
-  uuid("organization_id")
-    .notNull()
-    .references(() => organizations.id, { onDelete: "cascade" });
 
 /** Raw bytes (PostgreSQL bytea), read and written as a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

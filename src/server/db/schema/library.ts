@@ -14,17 +14,13 @@ import { AGGREGATIONS, SCORING_METHODS } from "../../../domain/measures";
 import { FREQUENCIES } from "../../../domain/periods";
 import { BSC_PERSPECTIVES } from "../../../domain/scorecard";
 import { createdAt, id, updatedAt } from "./columns";
-import { organizations } from "./organizations";
+import { organizationId } from "./tenant-column";
 import { users } from "./users";
 
 // Objective status (LIBRARY-1) values; perspectives and frequencies (PERIOD-4) come from the domain.
 export const OBJECTIVE_STATUSES = ["Active", "Under_Review", "Inactive"] as const;
 export const POLARITIES = ["positive", "negative"] as const;
 
-const organizationId = () =>
-  uuid("organization_id")
-    .notNull()
-    .references(() => organizations.id, { onDelete: "cascade" });
 // Who last changed the row; kept when that user is deleted (spec issue 5: 'the id of who changed it').
 const updatedBy = () => uuid("updated_by");
 

@@ -2,12 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, pgTable, primaryKey, real, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { objectiveAssignments, organizationFunctions } from "./cascade";
 import { createdAt, id, updatedAt } from "./columns";
-import { organizations } from "./organizations";
-
-const organizationId = () =>
-  uuid("organization_id")
-    .notNull()
-    .references(() => organizations.id, { onDelete: "cascade" });
+import { organizationId } from "./tenant-column";
 
 // STRAT-1: a link of the strategy map, a claim that one objective assignment (the driver) moves another
 // (the outcome) of the same function. STRAT-4: removing either end removes the link (the keys cascade).

@@ -2,9 +2,16 @@
 // serves them. The bytes are checked (size, type, magic bytes) before a transaction opens.
 import { createHash } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
-import { checkEvidence, evidenceTypeOf, extensionOf, sanitiseFileName } from "../../../domain/evidence";
+import {
+  checkEvidence,
+  evidenceTypeOf,
+  extensionOf,
+  sanitiseFileName,
+  storableAttachmentSize,
+} from "../../../domain/evidence";
 import { type Frequency, type PeriodKey, periodKeysFor, periodLabel } from "../../../domain/periods";
 import { type Attachment, attachmentUploadQuerySchema } from "../../../domain/schemas/evidence-approval";
+import { DEFAULT_ALLOWED_FILE_TYPES, DEFAULT_MAX_ATTACHMENT_SIZE } from "../../../domain/schemas/settings";
 import type { Tx } from "../../db/client";
 import { fiscalStartMonthOf } from "../../db/fiscal-year";
 import {
@@ -103,17 +110,9 @@ async function limitsOf(tx: Tx, actor: TenantContext): Promise<UploadLimits> {
     .from(organizationSettings)
     .where(inOrganization(organizationSettings.organizationId, actor.orgId));
   return {
-    maxAttachmentSize: row?.maxAttachmentSize ?? 10_485_760,
-    allowedFileTypes: row?.allowedFileTypes ?? [
-      ".pdf",
-      ".doc",
-      ".docx",
-      ".xls",
-      ".xlsx",
-      ".png",
-      ".jpg",
-      ".jpeg",
-    ],
+    // EVIDENCE-10: never more than the server stores, whatever the setting allows.
+    maxAttachmentSize: storableAttachmentSize(row?.maxAttachmentSize ?? DEFAULT_MAX_ATTACHMENT_SIZE),
+    allowedFileTypes: row?.allowedFileTypes ?? DEFAULT_ALLOWED_FILE_TYPES,
   };
 }
 
