@@ -11,12 +11,12 @@ import {
 } from "lucide-react";
 import { adminOrganizationsResource } from "../../../../domain/resources";
 import { PLAN_LABELS, PLAN_PRICE_PER_USER_MONTH, PLANS } from "../../../../domain/schemas/admin";
+import { LoadFailure } from "../../../components/load-failure";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { useList, useRead } from "../../../lib/resources";
 import { formatCount, formatCurrency, formatGrowth } from "./format";
-import { LoadFailure } from "./load-failure";
 import { StatTile } from "./stat-tile";
 
 /** Admin analytics and usage metrics (ADMIN-5), with real counts (issue 9); revenue per PLAN-5. */

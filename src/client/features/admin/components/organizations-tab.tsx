@@ -3,6 +3,7 @@ import { useState } from "react";
 import { adminOrganizationsResource } from "../../../../domain/resources";
 import { type AdminOrganization, PLAN_OPTIONS, type Plan } from "../../../../domain/schemas/admin";
 import { countOf } from "../../../../domain/text";
+import { LoadFailure } from "../../../components/load-failure";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -17,7 +18,6 @@ import { useAction, useList } from "../../../lib/resources";
 import { CreateOrganizationDialog } from "./create-organization-dialog";
 import { DeleteOrganizationDialog } from "./delete-organization-dialog";
 import { formatCount, formatDate } from "./format";
-import { LoadFailure } from "./load-failure";
 import { SuspendOrganizationDialog, useOrganizationStatus } from "./suspend-organization-dialog";
 
 /** Admin Panel (ADMIN-1), Organizations tab: create, suspend, activate, change plan, delete. */

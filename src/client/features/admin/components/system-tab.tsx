@@ -1,8 +1,8 @@
 import { Clock, Database, RefreshCw, Timer, Zap } from "lucide-react";
+import { LoadFailure } from "../../../components/load-failure";
 import { Button } from "../../../components/ui/button";
 import { useRead } from "../../../lib/resources";
 import { formatBytes, formatCount, formatDateTime, formatDuration, formatMs } from "./format";
-import { LoadFailure } from "./load-failure";
 import { StatTile } from "./stat-tile";
 
 /** ADMIN-6: measured values, not the spec's fixed 99.9% / 150 ms / 65%. */

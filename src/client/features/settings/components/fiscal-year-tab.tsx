@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { SaveIcon, TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { currentYear, fiscalYearSpan, MONTH_KEYS, periodName, yearLabel } from "../../../../domain/periods";
 import { organizationSettingsResource } from "../../../../domain/resources";
@@ -12,12 +12,13 @@ import {
   type OrganizationSettingsUpdate,
 } from "../../../../domain/schemas/settings";
 import { FormSelectField } from "../../../components/form/form-fields";
-import { Button } from "../../../components/ui/button";
+import { LoadFailure } from "../../../components/load-failure";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast";
 import { describeFailure } from "../../../lib/errors";
 import { useRead, useUpdate } from "../../../lib/resources";
+import { SaveChangesButton } from "./save-changes-button";
 
 const MONTH_OPTIONS = MONTH_KEYS.map((key, index) => ({
   value: String(index + 1),
@@ -42,13 +43,8 @@ export function FiscalYearTab({ canEdit }: { canEdit: boolean }) {
   if (settings.isError) {
     return (
       <Card>
-        <CardContent className="flex flex-col items-start gap-3 p-6">
-          <p className="text-sm text-muted-foreground">
-            {describeFailure(settings.error, "The fiscal year setting could not be loaded.")}
-          </p>
-          <Button variant="outline" onClick={() => settings.refetch()}>
-            Try Again
-          </Button>
+        <CardContent className="px-6">
+          <LoadFailure error={settings.error} what="fiscal year setting" onRetry={() => settings.refetch()} />
         </CardContent>
       </Card>
     );
@@ -109,10 +105,7 @@ function FiscalYearForm({ settings, canEdit }: { settings: OrganizationSettings;
           </div>
           {canEdit && (
             <div className="flex justify-end border-t pt-4">
-              <Button type="submit" disabled={update.isPending || !dirty}>
-                <SaveIcon aria-hidden="true" />
-                {update.isPending ? "Saving..." : "Save Changes"}
-              </Button>
+              <SaveChangesButton pending={update.isPending} dirty={dirty} />
             </div>
           )}
         </CardContent>

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LockIcon, LockOpenIcon, SaveIcon } from "lucide-react";
+import { LockIcon, LockOpenIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import {
@@ -25,6 +25,7 @@ import {
   type ReportingCalendarField,
 } from "../../../../domain/schemas/settings";
 import { FormDialog } from "../../../components/form/form-dialog";
+import { LoadFailure } from "../../../components/load-failure";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { CheckboxField } from "../../../components/ui/checkbox";
@@ -38,6 +39,7 @@ import { YearSelect } from "../../../components/year-select";
 import { describeFailure } from "../../../lib/errors";
 import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { useCreate, useDelete, useRead, useUpdate } from "../../../lib/resources";
+import { SaveChangesButton } from "./save-changes-button";
 
 const CALENDAR_FIELDS = Object.keys(REPORTING_CALENDAR) as ReportingCalendarField[];
 const CALENDAR_HINTS: Record<ReportingCalendarField, string> = {
@@ -68,13 +70,12 @@ export function ReportingTab({ canEdit }: { canEdit: boolean }) {
         <Skeleton className="h-72 rounded-xl" />
       ) : settings.isError ? (
         <Card className="max-w-2xl">
-          <CardContent className="flex flex-col items-start gap-3 p-6">
-            <p className="text-sm text-muted-foreground">
-              {describeFailure(settings.error, "The reporting settings could not be loaded.")}
-            </p>
-            <Button variant="outline" onClick={() => settings.refetch()}>
-              Try Again
-            </Button>
+          <CardContent className="px-6">
+            <LoadFailure
+              error={settings.error}
+              what="reporting settings"
+              onRetry={() => settings.refetch()}
+            />
           </CardContent>
         </Card>
       ) : (
@@ -173,10 +174,7 @@ function CalendarForm({ settings, canEdit }: { settings: OrganizationSettings; c
           />
           {canEdit && (
             <div className="flex justify-end border-t pt-4">
-              <Button type="submit" disabled={update.isPending || !dirty}>
-                <SaveIcon aria-hidden="true" />
-                {update.isPending ? "Saving..." : "Save Changes"}
-              </Button>
+              <SaveChangesButton pending={update.isPending} dirty={dirty} />
             </div>
           )}
         </CardContent>

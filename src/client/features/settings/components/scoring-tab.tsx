@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { RotateCcwIcon, SaveIcon } from "lucide-react";
+import { RotateCcwIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { organizationSettingsResource } from "../../../../domain/resources";
 import {
@@ -16,6 +16,7 @@ import {
   scoringValuesOf,
 } from "../../../../domain/schemas/settings";
 import { DEFAULT_SCORING_SETTINGS, type ScoringSettings, statusForScore } from "../../../../domain/scoring";
+import { LoadFailure } from "../../../components/load-failure";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -23,6 +24,7 @@ import { TextField } from "../../../components/ui/text-field";
 import { toast } from "../../../components/ui/toast";
 import { describeFailure } from "../../../lib/errors";
 import { useRead, useUpdate } from "../../../lib/resources";
+import { SaveChangesButton } from "./save-changes-button";
 import { StatusBadge } from "./status-badge";
 
 type Field = keyof ScoringSettings;
@@ -52,13 +54,8 @@ export function ScoringTab({ canEdit }: { canEdit: boolean }) {
   if (settings.isError) {
     return (
       <Card>
-        <CardContent className="flex flex-col items-start gap-3 p-6">
-          <p className="text-sm text-muted-foreground">
-            {describeFailure(settings.error, "The scoring settings could not be loaded.")}
-          </p>
-          <Button variant="outline" onClick={() => settings.refetch()}>
-            Try Again
-          </Button>
+        <CardContent className="px-6">
+          <LoadFailure error={settings.error} what="scoring settings" onRetry={() => settings.refetch()} />
         </CardContent>
       </Card>
     );
@@ -143,14 +140,11 @@ function ScoringForm({ settings, canEdit }: { settings: OrganizationSettings; ca
                 <RotateCcwIcon aria-hidden="true" />
                 Reset to Defaults
               </Button>
-              <Button
-                type="submit"
-                disabled={update.isPending || !dirty}
+              <SaveChangesButton
+                pending={update.isPending}
+                dirty={dirty}
                 aria-describedby={saveNote ? "scoring-save-note" : undefined}
-              >
-                <SaveIcon aria-hidden="true" />
-                {update.isPending ? "Saving..." : "Save Changes"}
-              </Button>
+              />
             </div>
           )}
           {canEdit && saveNote && (

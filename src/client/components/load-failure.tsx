@@ -1,5 +1,5 @@
-import { Button } from "../../../components/ui/button";
-import { describeFailure } from "../../../lib/errors";
+import { describeFailure } from "../lib/errors";
+import { Button } from "./ui/button";
 
 /** A read that failed, with a way to try again. */
 export function LoadFailure({ error, what, onRetry }: { error: unknown; what: string; onRetry: () => void }) {
