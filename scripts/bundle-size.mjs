@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 // Gzipped JavaScript of the built client (dist/client), per what a visitor downloads:
-// - landing: the entry and the landing route set with their static imports;
-// - app shell: the entry, the shell route set and the Dashboard;
+// - landing: the entry with its static imports, which is the landing page's own (LANDING-7);
+// - app shell: the entry, the app's start, the shell route set and the Dashboard;
 // - each lazily loaded chunk on its own (beyond the entry and the chunk that imports it, loaded by then).
-// `--check` fails when a budget is passed (issue 2 and 10: 170 KB, 250 KB, 100 KB).
+// `--check` fails when a budget is passed (landing 100 KB since issue 20; shell 250 KB; a route 100 KB).
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-const dist = path.resolve(import.meta.dirname, "../dist/client");
+// CLIENT_DIR: a build elsewhere (the server reads the same variable).
+const dist = path.resolve(process.env.CLIENT_DIR ?? path.join(import.meta.dirname, "../dist/client"));
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
-const BUDGETS = { landing: 170_000, shell: 250_000, route: 100_000 };
+const BUDGETS = { landing: 100_000, shell: 250_000, route: 100_000 };
 
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
 
@@ -26,12 +27,13 @@ const total = (files) => [...files].filter((f) => f.endsWith(".js")).reduce((sum
 const keyOf = (suffix) => Object.keys(manifest).find((k) => k.endsWith(suffix));
 
 const entry = closure("index.html");
-const landing = total(closure(keyOf("app/routes/landing-routes.tsx"), new Set(entry)));
+const landing = total(entry);
 const shell = total(
-  closure(
+  [
+    keyOf("app/start.tsx"),
+    keyOf("app/routes/shell-routes.tsx"),
     keyOf("features/dashboard/pages/dashboard-page.tsx"),
-    closure(keyOf("app/routes/shell-routes.tsx"), new Set(entry)),
-  ),
+  ].reduce((loaded, key) => closure(key, loaded), new Set(entry)),
 );
 // A lazily loaded chunk is fetched by the chunk that imports it, which is loaded by then: a route by the
 // shell's routes, a dialog by its page. What it adds is its closure beyond the entry and its importer;

@@ -1,13 +1,18 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./app/app";
+import { renderStandaloneLanding } from "./features/landing/standalone";
+import { startsOnLanding } from "./lib/landing-entry";
+import { browserStorage, readSessionHistory } from "./lib/session-history";
 import "./styles.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The #root element is missing from index.html");
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// LANDING-7: a first-time visitor gets the landing page's own entry; the app is a chunk of its own.
+const loadApp = () => import("./app/start");
+const { wasAuthenticated } = readSessionHistory(browserStorage());
+if (startsOnLanding(window.location, wasAuthenticated)) {
+  renderStandaloneLanding(container, loadApp);
+} else {
+  // The shell's routes download beside the app rather than after it (AppRoutes asks for them too).
+  if (wasAuthenticated) void import("./app/routes/shell-routes");
+  void loadApp().then((app) => app.startApp(container));
+}

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useState } from "react";
-import { Route, Routes, useLocation, useSearchParams } from "react-router";
+import { lazy, Suspense, useLayoutEffect, useMemo, useState } from "react";
+import { Route, Routes, useLocation, useNavigate, useSearchParams } from "react-router";
+import { authSearch, LandingActionsProvider } from "../../features/landing/landing-actions";
 import { LandingPage } from "../../features/landing/pages/landing-page";
-import { AUTH_QUERY_PARAM, paths } from "../../lib/paths";
+import { landingHandOff } from "../../lib/landing-entry";
+import { AUTH_QUERY_PARAM, type AuthDialogMode, paths } from "../../lib/paths";
 import { RouteFallback } from "../route-fallback";
 
 // The dialogs bring the form libraries; they load only when someone asks to sign in or up.
@@ -24,12 +26,27 @@ function LandingWithDialogs() {
   // Stay mounted after the first open so the dialog can animate closed.
   const [dialogsLoaded, setDialogsLoaded] = useState(wantsDialog);
   if (wantsDialog && !dialogsLoaded) setDialogsLoaded(true);
+  const navigate = useNavigate();
+  const actions = useMemo(
+    () => ({
+      openContactSales: null,
+      openAuth: (mode: AuthDialogMode) => navigate({ search: authSearch(mode) }),
+    }),
+    [navigate],
+  );
+  // LANDING-7: taking over from the landing page's own entry, open where the visitor was reading.
+  useLayoutEffect(() => {
+    if (landingHandOff.scrollY > 0) window.scrollTo(0, landingHandOff.scrollY);
+    landingHandOff.scrollY = 0;
+  }, []);
 
   return (
     // Warm the dialog chunk as soon as a pointer or keyboard heads for the landing page's buttons.
     // biome-ignore lint/a11y/noStaticElementInteractions: a passive prefetch, not an interaction
     <div onPointerOver={() => void loadAuthDialogs()} onFocus={() => void loadAuthDialogs()}>
-      <LandingPage />
+      <LandingActionsProvider value={actions}>
+        <LandingPage />
+      </LandingActionsProvider>
       {dialogsLoaded && (
         <Suspense fallback={null}>
           <AuthDialogs />

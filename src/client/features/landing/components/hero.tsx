@@ -1,10 +1,9 @@
 import { ArrowRight, Check, Sparkles } from "lucide-react";
-import { Link } from "react-router";
 import { type ScoreColor, statusColor, statusForScore } from "../../../../domain/scoring";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
+import { AuthLink } from "../landing-actions";
 import { AnimatedCounter } from "./animated-counter";
-import { signInLink, signUpLink } from "./landing-nav";
 
 export const CLAIMS = ["14-day free trial", "No credit card required", "Set up in 15 minutes"] as const;
 
@@ -138,13 +137,13 @@ export function Hero() {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <Link to={signUpLink}>
+              <AuthLink mode="signup">
                 Start Free Trial
                 <ArrowRight aria-hidden="true" />
-              </Link>
+              </AuthLink>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to={signInLink}>Sign In</Link>
+              <AuthLink mode="signin">Sign In</AuthLink>
             </Button>
           </div>
           <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">

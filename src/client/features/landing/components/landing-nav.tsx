@@ -1,18 +1,13 @@
-import { Link } from "react-router";
 import { Logo } from "../../../components/logo";
-import { ThemeToggle } from "../../../components/theme-toggle";
+import { ThemeToggleButton } from "../../../components/theme-toggle-button";
 import { Button } from "../../../components/ui/button";
-import { AUTH_QUERY_PARAM } from "../../../lib/paths";
+import { AuthLink } from "../landing-actions";
 
 const SECTIONS = [
   { href: "#features", label: "Features" },
   { href: "#use-cases", label: "Use cases" },
   { href: "#pricing", label: "Pricing" },
 ] as const;
-
-/** Opens a dialog on the current page (AUTH-11: `?auth=signin|signup`). */
-export const signInLink = { search: `?${AUTH_QUERY_PARAM}=signin` };
-export const signUpLink = { search: `?${AUTH_QUERY_PARAM}=signup` };
 
 export function LandingNav() {
   return (
@@ -39,12 +34,12 @@ export function LandingNav() {
           ))}
         </ul>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <ThemeToggle />
+          <ThemeToggleButton title="Toggle theme" />
           <Button asChild variant="ghost" size="sm" className="sm:h-9 sm:px-4 sm:text-sm">
-            <Link to={signInLink}>Sign In</Link>
+            <AuthLink mode="signin">Sign In</AuthLink>
           </Button>
           <Button asChild size="sm" className="sm:h-9 sm:px-4 sm:text-sm">
-            <Link to={signUpLink}>Start Free Trial</Link>
+            <AuthLink mode="signup">Start Free Trial</AuthLink>
           </Button>
         </div>
       </nav>

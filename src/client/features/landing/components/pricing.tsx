@@ -1,8 +1,10 @@
 import { Check } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
+import { landingHandOff } from "../../../lib/landing-entry";
 import { apiLoginUrl } from "../../../lib/paths";
+import { useLandingActions } from "../landing-actions";
 
 // The form libraries come with the dialog, loaded on the first click: the landing page stays small.
 const loadContactSalesDialog = () => import("./contact-sales-dialog");
@@ -61,9 +63,14 @@ const PLANS = [
 ] as const;
 
 export function Pricing() {
-  const [contactOpen, setContactOpen] = useState(false);
+  // LANDING-7: opened at once when the landing page's own entry handed over to open it.
+  const [contactOpen, setContactOpen] = useState(() => landingHandOff.contactSales);
+  useEffect(() => {
+    landingHandOff.contactSales = false;
+  }, []);
   const [contactLoaded, setContactLoaded] = useState(false);
   if (contactOpen && !contactLoaded) setContactLoaded(true);
+  const { openContactSales } = useLandingActions();
   return (
     <section id="pricing" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-2xl text-center">
@@ -108,7 +115,7 @@ export function Pricing() {
                 aria-label={`${plan.cta}: ${plan.name} plan`}
                 onPointerOver={() => void loadContactSalesDialog()}
                 onFocus={() => void loadContactSalesDialog()}
-                onClick={() => setContactOpen(true)}
+                onClick={() => (openContactSales ? openContactSales() : setContactOpen(true))}
               >
                 {plan.cta}
               </Button>
