@@ -42,10 +42,11 @@ const TEXT_TONE: Record<ScoreColor, string> = {
   grey: "text-muted-foreground",
 };
 
+// The product's own status pills (components/score-badges.tsx): dark enough to read on their tint.
 const BADGE_TONE: Record<ScoreColor, string> = {
-  green: "bg-success/15 text-success",
-  yellow: "bg-warning/15 text-warning",
-  red: "bg-destructive/15 text-destructive",
+  green: "bg-emerald-500/10 text-emerald-700 dark:text-emerald-300",
+  yellow: "bg-amber-500/10 text-amber-700 dark:text-amber-300",
+  red: "bg-red-500/10 text-red-700 dark:text-red-300",
   grey: "bg-muted text-muted-foreground",
 };
 

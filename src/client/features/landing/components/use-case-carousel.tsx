@@ -97,13 +97,19 @@ export function UseCaseCarousel() {
                 aria-label={`Show use case ${index + 1}`}
                 aria-current={index === active}
                 onClick={() => setActive(index)}
-                className={cn(
-                  "h-2.5 rounded-full transition-all outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
-                  index === active
-                    ? "w-8 bg-primary"
-                    : "w-2.5 bg-muted-foreground/30 hover:bg-muted-foreground/50",
-                )}
-              />
+                // A 24 px target around a small dot: easy to tap, quiet to look at.
+                className="group flex h-6 min-w-6 items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    "h-2.5 rounded-full transition-all",
+                    index === active
+                      ? "w-8 bg-primary"
+                      : "w-2.5 bg-muted-foreground/30 group-hover:bg-muted-foreground/50",
+                  )}
+                />
+              </button>
             ))}
           </div>
         </section>
