@@ -72,8 +72,10 @@ async function startNode(script: string, env: Record<string, string>, readyPath:
   return {
     base,
     stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
+      await exited;
     },
   };
 }
@@ -87,13 +89,14 @@ const percentile = (sorted: readonly number[], fraction: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? Number.NaN;
 
 /** autocannon at CONNECTIONS connections; the percentiles come from every response's own time. */
-async function load(url: string, cookie?: string): Promise<Load> {
+async function load(url: string, cookie?: string, requests?: autocannon.Request[]): Promise<Load> {
   const times: number[] = [];
   const instance = autocannon({
     url,
     connections: CONNECTIONS,
     duration: DURATION_S,
     headers: cookie ? { cookie } : {},
+    ...(requests ? { requests } : {}),
   });
   (instance as unknown as NodeJS.EventEmitter).on(
     "response",
@@ -260,11 +263,14 @@ async function benchDriver(name: "pglite" | "postgres", env: { DATA_DIR?: string
   const started = performance.now();
   const fixture = await buildFixture(env);
   const fixtureSeconds = (performance.now() - started) / 1000;
-  const server = await startNode(
-    "src/server/main.ts",
-    { ...env, DATABASE_URL: env.DATABASE_URL ?? "", SEED_DEMO: "false", NODE_ENV: "test", LOG_LEVEL: "warn" },
-    "/api/health",
-  );
+  const serverEnv = {
+    ...env,
+    DATABASE_URL: env.DATABASE_URL ?? "",
+    SEED_DEMO: "false",
+    NODE_ENV: "test",
+    LOG_LEVEL: "warn",
+  };
+  const server = await startNode("src/server/main.ts", serverEnv, "/api/health");
   try {
     const cookie = await signIn(server.base, fixture.adminEmail);
     const routes: Record<string, string> = {
@@ -280,10 +286,57 @@ async function benchDriver(name: "pglite" | "postgres", env: { DATA_DIR?: string
       loads[label] = { ...(await load(`${server.base}${route}`, cookie)), bytes };
       await waitUntilIdle(server.base);
     }
+    // SCORE-15: with the answer cache, the figure above is a warm one (the same read again and again).
+    // A mixed load writes one actual in every 20 requests, and so drops the organization's answers.
+    const scorecardRoute = routes["GET /api/scorecard (CEO)"]!;
+    const { body: ceo, bytes } = await getJson(`${server.base}${scorecardRoute}`, cookie);
+    const kpiAssignmentId = (ceo as { objectives: { kpis: { kpiAssignmentId: string }[] }[] }).objectives[0]!
+      .kpis[0]!.kpiAssignmentId;
+    let written = 0;
+    const write: autocannon.Request = {
+      method: "PATCH",
+      path: `/api/kpi-assignments/${kpiAssignmentId}`,
+      headers: { "content-type": "application/json", origin: server.base, cookie },
+      setupRequest: (request) => ({
+        ...request,
+        body: JSON.stringify({ year: YEAR, periodKey: MONTH, actualResult: 50 + (++written % 50) }),
+      }),
+    };
+    const mixed = [
+      ...Array.from({ length: 19 }, () => ({ method: "GET" as const, path: scorecardRoute })),
+      write,
+    ];
+    console.log(
+      `[${name}] scorecard, 95% reads and 5% writes: ${DURATION_S} s at ${CONNECTIONS} connections`,
+    );
+    loads["GET /api/scorecard (CEO), mixed: 95% reads, 5% writes"] = {
+      ...(await load(`${server.base}${scorecardRoute}`, cookie, mixed)),
+      bytes,
+    };
+    await waitUntilIdle(server.base);
     console.log(
       `[${name}] scorecard API against the naive client computation (${COMPARISON_RUNS} runs each)`,
     );
     const comparison = await compareWithNaive(server.base, cookie, fixture.ceoFunctionId);
+    await server.stop();
+    // SCORE-15: the cold figure, every read computed, from the same server with the cache off.
+    const cold = await startNode(
+      "src/server/main.ts",
+      { ...serverEnv, SCORECARD_CACHE: "false" },
+      "/api/health",
+    );
+    try {
+      const coldCookie = await signIn(cold.base, fixture.adminEmail);
+      const route = routes["GET /api/scorecard (CEO)"]!;
+      console.log(`[${name}] scorecard with the cache off: ${DURATION_S} s at ${CONNECTIONS} connections`);
+      const { bytes } = await getJson(`${cold.base}${route}`, coldCookie);
+      loads["GET /api/scorecard (CEO), cold: cache off"] = {
+        ...(await load(`${cold.base}${route}`, coldCookie)),
+        bytes,
+      };
+    } finally {
+      await cold.stop();
+    }
     return { driver: name, fixture: { ...fixture.counts, seconds: fixtureSeconds }, loads, comparison };
   } finally {
     await server.stop();

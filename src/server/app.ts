@@ -24,6 +24,7 @@ import { healthRoutes } from "./features/health/routes";
 import { libraryRoutes } from "./features/library/routes";
 import { periodLocksRoutes } from "./features/period-locks/routes";
 import { reportingRoutes } from "./features/reporting/routes";
+import { ScorecardCache } from "./features/scorecard/answer-cache";
 import { scorecardRoutes } from "./features/scorecard/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { strategyMapRoutes } from "./features/strategy-map/routes";
@@ -95,6 +96,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessionCache = new SessionCache();
   const stopListening = await sessionCache.attach(database);
   app.addHook("onClose", async () => stopListening());
+  // SCORE-15: scorecard answers, forgotten per organization on every change the database announces.
+  const scorecardCache = config.scorecardCache ? new ScorecardCache() : undefined;
+  if (scorecardCache) {
+    const stopScoreNotices = await scorecardCache.attach(database);
+    app.addHook("onClose", async () => stopScoreNotices());
+  }
   await registerAuth(app, database.db, sessionCache, { secure: config.env === "production" });
   registerAccessPolicy(app);
   app.addHook("onClose", settleAfterAnswer);
@@ -116,7 +123,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database));
-      const services: ServiceDeps = { db: database.db, config, kickMail: () => deps.mailWorker?.kick() };
+      const services: ServiceDeps = {
+        db: database.db,
+        config,
+        kickMail: () => deps.mailWorker?.kick(),
+        scorecardCache,
+      };
       await api.register(authRoutes(services));
       await api.register(contactRoutes(services));
       await api.register(usersRoutes(services));

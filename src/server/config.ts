@@ -44,6 +44,7 @@ const envSchema = z.object({
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
   SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).optional()),
+  SCORECARD_CACHE: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).default("true")),
   SUPER_ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
   SUPER_ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().optional()),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -90,6 +91,8 @@ export type Config = {
   sessionSecret: string | undefined;
   logLevel: string;
   seedDemo: boolean;
+  /** SCORE-15: keep scorecard answers between changes (off: every read computes; the benchmark's cold figure). */
+  scorecardCache: boolean;
   superAdmin: { email: string; password: string } | undefined;
   trustProxy: false | number | string[];
 };
@@ -130,6 +133,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     // DEMO-1: demo data by default on the embedded database only.
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === "true" : !e.DATABASE_URL,
+    scorecardCache: e.SCORECARD_CACHE === "true",
     superAdmin:
       e.SUPER_ADMIN_EMAIL && e.SUPER_ADMIN_PASSWORD
         ? { email: e.SUPER_ADMIN_EMAIL.toLowerCase(), password: e.SUPER_ADMIN_PASSWORD }
