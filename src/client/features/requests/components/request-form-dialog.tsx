@@ -1,0 +1,203 @@
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { parseDecimal } from "../../../../domain/measures";
+import { type Frequency, type PeriodKey, periodKeysFor, periodLabel } from "../../../../domain/periods";
+import { requestsResource } from "../../../../domain/resources";
+import type { KpiHistory } from "../../../../domain/schemas/scorecard";
+import { FormDialog } from "../../../components/form/form-dialog";
+import { TextField } from "../../../components/ui/text-field";
+import { TextareaField } from "../../../components/ui/textarea";
+import { toast } from "../../../components/ui/toast";
+import { localeDecimalSeparator } from "../../../lib/decimal";
+import { describeFailure } from "../../../lib/errors";
+import { useFiscalStartMonth } from "../../../lib/fiscal-year";
+import { formatMeasure } from "../../../lib/format-measure";
+import { requestPath } from "../../../lib/paths";
+import { useCreate, useRead } from "../../../lib/resources";
+import { REQUEST_TYPE_LABELS } from "../lib/labels";
+import type { ChangeRequest, NewRequest } from "../lib/types";
+
+/** The row a request starts from (UI-72): a KPI assignment's targets or actual results of a year. */
+export type KpiRequestDraft = {
+  type: "target_change" | "actual_correction";
+  kpiAssignmentId: string;
+  kpiName: string;
+  functionName?: string | null;
+  frequency: Frequency;
+  unit: string | null;
+  year: number;
+  /** Values proposed already, such as the value a closed period refused (LOCK-3). */
+  proposed?: Partial<Record<PeriodKey, number | null>>;
+};
+
+export type RequestDraft = { type: "other" } | KpiRequestDraft;
+
+type FormInput = { title: string; description: string; values: Record<string, string> };
+
+const asText = (value: number | null | undefined) =>
+  value === null || value === undefined ? "" : String(value);
+
+/** UI-72: the change request form, in a dialog, started from the row being changed (or blank: "other"). */
+export function RequestFormDialog({ draft, onClose }: { draft: RequestDraft | null; onClose: () => void }) {
+  if (!draft) return null;
+  return draft.type === "other" ? (
+    <RequestForm draft={draft} onDone={onClose} history={undefined} />
+  ) : (
+    <KpiRequestForm
+      key={`${draft.type}-${draft.kpiAssignmentId}-${draft.year}`}
+      draft={draft}
+      onDone={onClose}
+    />
+  );
+}
+
+/** Reads the assignment's values of the year first, so the form starts from them. */
+function KpiRequestForm({ draft, onDone }: { draft: KpiRequestDraft; onDone: () => void }) {
+  const history = useRead<KpiHistory>(
+    `/api/kpi-assignments/${encodeURIComponent(draft.kpiAssignmentId)}/history`,
+    { params: { year: draft.year, years: 1 } },
+  );
+  if (history.isPending) return null;
+  return <RequestForm draft={draft} onDone={onDone} history={history.data} />;
+}
+
+function RequestForm({
+  draft,
+  history,
+  onDone,
+}: {
+  draft: RequestDraft;
+  history: KpiHistory | undefined;
+  onDone: () => void;
+}) {
+  const startMonth = useFiscalStartMonth();
+  const navigate = useNavigate();
+  const kpi = draft.type === "other" ? null : draft;
+  const field = draft.type === "target_change" ? "target" : "actual";
+  const keys = kpi ? periodKeysFor(kpi.frequency, startMonth) : [];
+  const periods = history?.years.find((y) => y.year === kpi?.year)?.periods ?? [];
+  const current = (key: PeriodKey) => periods.find((p) => p.periodKey === key) ?? null;
+  const currentValue = (key: PeriodKey) => current(key)?.[field] ?? null;
+  const form = useForm<FormInput>({
+    defaultValues: {
+      title: kpi
+        ? `${kpi.type === "target_change" ? "Change the targets of" : "Correct the actual results of"} ${kpi.kpiName}, ${kpi.year}`
+        : "",
+      description: "",
+      values: Object.fromEntries(
+        keys.map((key) => [
+          key,
+          asText(kpi?.proposed && key in kpi.proposed ? kpi.proposed[key] : currentValue(key)),
+        ]),
+      ),
+    },
+  });
+  const create = useCreate<NewRequest, ChangeRequest>(requestsResource, { silent: true });
+  const errors = form.formState.errors;
+
+  return (
+    <FormDialog
+      form={form}
+      onOpenChange={(open) => !open && onDone()}
+      className={kpi ? "sm:max-w-2xl" : undefined}
+      title={kpi ? `Request change: ${REQUEST_TYPE_LABELS[kpi.type]}` : "New request"}
+      description={
+        kpi
+          ? `${kpi.kpiName}${kpi.functionName ? ` · ${kpi.functionName}` : ""} · ${kpi.year}. Change the periods you need; the others stay as they are.`
+          : "Describe the change you need. To change a target or a closed period's value, use Request change on the KPI's row in KPI Results."
+      }
+      submitLabel="Submit request"
+      pendingLabel="Submitting..."
+      pending={create.isPending}
+      onSubmit={(input, helpers) => {
+        let valid = true;
+        const title = input.title.trim();
+        const description = input.description.trim();
+        if (title === "") {
+          form.setError("title", { message: "Give the request a title" });
+          valid = false;
+        }
+        if (description === "") {
+          form.setError("description", { message: "Say why the change is needed" });
+          valid = false;
+        }
+        const changed: Partial<Record<PeriodKey, number | null>> = {};
+        for (const key of keys) {
+          const parsed = parseDecimal(input.values[key] ?? "", localeDecimalSeparator());
+          if (!parsed.ok) {
+            form.setError(`values.${key}`, { message: `Enter a number (${parsed.message})` });
+            valid = false;
+          } else if (parsed.value !== currentValue(key)) changed[key] = parsed.value;
+        }
+        if (!valid) return;
+        if (kpi && Object.keys(changed).length === 0) {
+          helpers.setFormError(
+            "Change at least one period's value: the values are the ones already recorded.",
+          );
+          return;
+        }
+        const body: NewRequest = kpi
+          ? {
+              type: kpi.type,
+              title,
+              description,
+              changes: {
+                kpiAssignmentId: kpi.kpiAssignmentId,
+                year: kpi.year,
+                [kpi.type === "target_change" ? "targets" : "actualResults"]: changed,
+              },
+            }
+          : { type: "other", title, description };
+        create.mutate(body, {
+          onSuccess: (created) => {
+            toast({
+              title: "Request submitted",
+              description: `${created.title}: it is now ${created.status}.`,
+              variant: "success",
+            });
+            onDone();
+            navigate(requestPath(created.id));
+          },
+          onError: (error) => {
+            if (!helpers.applyServerErrors(error))
+              helpers.setFormError(describeFailure(error, "The request could not be submitted."));
+          },
+        });
+      }}
+    >
+      <TextField label="Title" autoComplete="off" error={errors.title?.message} {...form.register("title")} />
+      <TextareaField
+        label="Why is the change needed?"
+        rows={3}
+        autoFocus
+        error={errors.description?.message}
+        {...form.register("description")}
+      />
+      {kpi && (
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">
+            {kpi.type === "target_change" ? "Targets" : "Actual results"}
+            {kpi.unit ? ` (${kpi.unit})` : ""}
+          </legend>
+          <div className="grid max-h-[45dvh] grid-cols-1 gap-3 overflow-y-auto p-0.5 sm:grid-cols-2 md:grid-cols-3">
+            {keys.map((key) => (
+              <TextField
+                key={key}
+                label={periodLabel(kpi.frequency, key, kpi.year, startMonth)}
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="No value"
+                className="gap-1"
+                hint={`Now: ${formatMeasure(currentValue(key), kpi.unit) ?? (field === "target" ? "-" : "No data")}`}
+                error={errors.values?.[key]?.message}
+                data-period={key}
+                {...form.register(`values.${key}`)}
+              />
+            ))}
+          </div>
+        </fieldset>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,184 @@
+import { ArrowRight, Check, Clock, Scale, X } from "lucide-react";
+import { KPI_STATUSES, type KpiStatus } from "../../../../domain/scoring";
+import { ScoreBadge } from "../../../components/score-badges";
+import { Badge } from "../../../components/ui/badge";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { formatWhen } from "../lib/labels";
+import type { ChangeRequest } from "../lib/types";
+
+const asStatus = (status: string | null): KpiStatus =>
+  (KPI_STATUSES as readonly string[]).includes(status ?? "") ? (status as KpiStatus) : "No Data";
+const shown = (value: number | string | null) => (value === null || value === "" ? "-" : String(value));
+
+/** UI-70: what the request changes, field by field, before → after. */
+export function DiffTable({ diff }: { diff: ChangeRequest["diff"] }) {
+  if (diff.length === 0)
+    return <p className="text-sm text-muted-foreground">This request changes no data.</p>;
+  return (
+    <Table aria-label="Changes">
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead>Field</TableHead>
+          <TableHead className="text-right">Before</TableHead>
+          <TableHead className="w-6">
+            <span className="sr-only">becomes</span>
+          </TableHead>
+          <TableHead>After</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {diff.map((row) => (
+          <TableRow key={row.field} data-field={row.field}>
+            <TableCell className="break-words">{row.label}</TableCell>
+            <TableCell className="text-right text-muted-foreground tabular-nums">
+              {shown(row.before)}
+            </TableCell>
+            <TableCell>
+              <ArrowRight className="size-3.5 text-muted-foreground" aria-hidden="true" />
+            </TableCell>
+            <TableCell className="font-semibold break-words tabular-nums" data-testid="diff-after">
+              {shown(row.after)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+const LEVEL_LABELS = { kpi: "KPI", objective: "Objective", function: "Function" } as const;
+
+/** UI-70: the scores of the KPI, its objective, its function and each function above it, before → after. */
+export function ImpactTables({ impact }: { impact: NonNullable<ChangeRequest["impact"]> }) {
+  return (
+    <div className="grid gap-5">
+      <p className="text-xs text-muted-foreground">
+        Computed {formatWhen(impact.computedAt)}
+        {impact.stale ? " · the data changed since; it is computed again at approval." : "."}
+      </p>
+      {impact.periods.map((period) => (
+        <section key={period.period} className="grid gap-2" aria-label={`Impact in ${period.label}`}>
+          <h3 className="text-sm font-medium">{period.label}</h3>
+          {/* UI-75: on a phone the level goes above the name, so before and after stay in view. */}
+          <div className="overflow-x-auto">
+            <Table className="max-sm:[&_td]:px-1.5 max-sm:[&_th]:px-1.5">
+              <TableHeader>
+                <TableRow className="hover:bg-transparent">
+                  <TableHead className="max-sm:hidden">Level</TableHead>
+                  <TableHead>Name</TableHead>
+                  <TableHead>Before</TableHead>
+                  <TableHead>After</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {period.rows.map((row) => (
+                  <TableRow key={`${row.level}-${row.id}`} data-level={row.level}>
+                    <TableCell className="whitespace-nowrap text-muted-foreground max-sm:hidden">
+                      {LEVEL_LABELS[row.level]}
+                    </TableCell>
+                    <TableCell className="max-w-64 max-sm:max-w-40">
+                      <div className="text-xs text-muted-foreground sm:hidden">{LEVEL_LABELS[row.level]}</div>
+                      <div className="break-words">{row.name}</div>
+                      {row.level !== "function" && row.functionName && (
+                        <div className="truncate text-xs text-muted-foreground" title={row.functionName}>
+                          {row.functionName}
+                        </div>
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      <ScoreBadge score={row.before} status={asStatus(row.statusBefore)} />
+                    </TableCell>
+                    <TableCell>
+                      <span className="inline-flex items-center gap-1.5">
+                        <ScoreBadge score={row.after} status={asStatus(row.statusAfter)} />
+                        {row.before === row.after && (
+                          <span className="text-xs text-muted-foreground">unchanged</span>
+                        )}
+                      </span>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        </section>
+      ))}
+      {impact.weights && (
+        <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="weights-balance">
+          <Scale className="size-4 text-muted-foreground" aria-hidden="true" />
+          Weights of {impact.weights.functionName}: {impact.weights.totalBefore}% →{" "}
+          {impact.weights.totalAfter}%
+          <Badge variant={impact.weights.balancedAfter ? "success" : "warning"}>
+            {impact.weights.balancedAfter ? "Balanced: yes" : "Balanced: no"}
+          </Badge>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** UI-70: the approval levels in order: who decided and when, or whom the request waits for. */
+export function ApprovalTrail({ request }: { request: ChangeRequest }) {
+  if (request.approvals.length === 0)
+    return (
+      <p className="text-sm text-muted-foreground">
+        {request.state === "applied" || request.state === "rejected"
+          ? "No approval levels were needed."
+          : "No approval is required: an administrator completes it."}
+      </p>
+    );
+  return (
+    <ol className="grid gap-2" aria-label="Approval trail">
+      {request.approvals.map((step) => {
+        const waiting = request.awaiting?.level === step.level && step.decision === null;
+        return (
+          <li
+            key={step.level}
+            className="flex flex-wrap items-start gap-3 rounded-md border p-3 text-sm"
+            data-testid="approval-step"
+            data-decision={step.decision ?? (waiting ? "awaiting" : "none")}
+          >
+            <span
+              className={`flex size-7 shrink-0 items-center justify-center rounded-full border ${
+                step.decision === "approved"
+                  ? "bg-success/15 text-success"
+                  : step.decision === "rejected"
+                    ? "bg-red-500/15 text-red-700 dark:text-red-300"
+                    : "text-muted-foreground"
+              }`}
+            >
+              {step.decision === "approved" ? (
+                <Check className="size-4" aria-hidden="true" />
+              ) : step.decision === "rejected" ? (
+                <X className="size-4" aria-hidden="true" />
+              ) : (
+                <Clock className="size-4" aria-hidden="true" />
+              )}
+            </span>
+            <div className="min-w-0 flex-1">
+              <div className="font-medium break-words">
+                Level {step.level} · {step.functionName}
+              </div>
+              <div className="text-xs break-words text-muted-foreground">
+                Head: {step.headName ?? "No head (an administrator decides)"}
+              </div>
+              <div className="mt-1 text-xs">
+                {step.decision ? (
+                  <>
+                    {step.decision === "approved" ? "Approved" : "Rejected"} by{" "}
+                    {step.decidedByName ?? "Unknown"}
+                    {step.decidedAt ? ` · ${formatWhen(step.decidedAt)}` : ""}
+                  </>
+                ) : waiting ? (
+                  <span className="font-medium">Awaiting {step.headName ?? "an administrator"}</span>
+                ) : (
+                  <span className="text-muted-foreground">Not yet</span>
+                )}
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
