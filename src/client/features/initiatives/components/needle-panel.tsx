@@ -1,0 +1,245 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { dateText, signedText } from "../lib/present";
+import type { NeedleKpi, NeedleWindow } from "../lib/types";
+
+const W = 320;
+const H = 112;
+const PAD = { left: 28, right: 8, top: 16, bottom: 18 };
+
+const scoreText = (score: number | null) => (score === null ? "No data" : `${Math.round(score * 10) / 10}%`);
+
+function windowText(window: NeedleWindow) {
+  return `${scoreText(window.averageScore)} (${window.withData} of ${window.periods} ${
+    window.periods === 1 ? "period" : "periods"
+  } with data)`;
+}
+
+/**
+ * UI-81: a KPI's scores as a small SVG line, the periods since the start shaded and the start marked by
+ * a vertical line. The figures are in the table beside it (its text alternative).
+ */
+function TrendChart({ kpi, startDate }: { kpi: NeedleKpi; startDate: string }) {
+  const points = kpi.trend;
+  const scores = points.map((p) => p.score).filter((s): s is number => s !== null);
+  const max = Math.max(100, ...scores);
+  const min = Math.min(0, ...scores);
+  const innerW = W - PAD.left - PAD.right;
+  const innerH = H - PAD.top - PAD.bottom;
+  const step = points.length > 1 ? innerW / (points.length - 1) : 0;
+  const px = (i: number) => PAD.left + (points.length > 1 ? i * step : innerW / 2);
+  const py = (score: number) => PAD.top + innerH - ((score - min) / (max - min || 1)) * innerH;
+  const firstSince = points.findIndex((p) => p.since);
+  const startX =
+    firstSince < 0 ? null : firstSince === 0 ? PAD.left : (px(firstSince - 1) + px(firstSince)) / 2;
+  // The line breaks where a period has no score.
+  const segments: string[] = [];
+  let current = "";
+  points.forEach((point, i) => {
+    if (point.score === null) {
+      if (current) segments.push(current);
+      current = "";
+      return;
+    }
+    current += `${current ? " L" : "M"} ${px(i).toFixed(1)} ${py(point.score).toFixed(1)}`;
+  });
+  if (current) segments.push(current);
+  const first = points[0];
+  const last = points[points.length - 1];
+  return (
+    <svg
+      viewBox={`0 0 ${W} ${H}`}
+      className="h-auto w-full max-w-sm text-foreground"
+      role="img"
+      aria-label={`Scores of ${kpi.name} by period; the initiative started on ${dateText(startDate)} (${kpi.startPeriodLabel}).`}
+      data-testid="needle-trend"
+    >
+      {[min, (min + max) / 2, max].map((tick) => (
+        <g key={tick}>
+          <line
+            x1={PAD.left}
+            x2={W - PAD.right}
+            y1={py(tick)}
+            y2={py(tick)}
+            className="stroke-border"
+            strokeWidth={1}
+          />
+          <text
+            x={PAD.left - 4}
+            y={py(tick) + 3}
+            textAnchor="end"
+            className="fill-muted-foreground text-[9px]"
+          >
+            {Math.round(tick)}
+          </text>
+        </g>
+      ))}
+      {startX !== null ? (
+        <>
+          <rect
+            x={startX}
+            y={PAD.top}
+            width={W - PAD.right - startX}
+            height={innerH}
+            className="fill-primary/10"
+          />
+          <line
+            x1={startX}
+            x2={startX}
+            y1={PAD.top - 14}
+            y2={PAD.top + innerH}
+            className="stroke-primary"
+            strokeWidth={1.5}
+            strokeDasharray="3 2"
+            data-testid="needle-start-line"
+          />
+          <text x={startX + 3} y={PAD.top - 6} className="fill-primary text-[9px] font-semibold">
+            Start
+          </text>
+        </>
+      ) : null}
+      {segments.map((d) => (
+        <path key={d} d={d} fill="none" className="stroke-foreground" strokeWidth={1.75} />
+      ))}
+      {points.map((point, i) =>
+        point.score === null ? null : (
+          <circle
+            key={`${point.year}-${point.period}`}
+            cx={px(i)}
+            cy={py(point.score)}
+            r={2.5}
+            className={point.since ? "fill-primary" : "fill-muted-foreground"}
+          />
+        ),
+      )}
+      {first ? (
+        <text x={PAD.left} y={H - 4} className="fill-muted-foreground text-[9px]">
+          {first.label}
+        </text>
+      ) : null}
+      {last && points.length > 1 ? (
+        <text x={W - PAD.right} y={H - 4} textAnchor="end" className="fill-muted-foreground text-[9px]">
+          {last.label}
+        </text>
+      ) : null}
+    </svg>
+  );
+}
+
+function NeedleKpiBlock({ kpi, startDate }: { kpi: NeedleKpi; startDate: string }) {
+  const changeClass =
+    kpi.change === null
+      ? "text-muted-foreground"
+      : kpi.change > 0
+        ? "text-success"
+        : kpi.change < 0
+          ? "text-destructive"
+          : "";
+  return (
+    <li className="grid gap-3 rounded-lg border p-4" data-testid="needle-kpi" aria-label={kpi.name}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="font-semibold">
+          {kpi.name}
+          <span className="ml-2 text-xs font-normal text-muted-foreground">{kpi.functionName}</span>
+        </h3>
+        <p className={`text-lg font-bold tabular-nums ${changeClass}`} data-testid="needle-change">
+          {kpi.change === null ? "No change to tell" : `${signedText(kpi.change)} points`}
+        </p>
+      </div>
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <div className="rounded-md bg-muted/50 p-2">
+          <dt className="text-xs text-muted-foreground">Before the start</dt>
+          <dd className="font-medium tabular-nums" data-testid="needle-before">
+            {windowText(kpi.before)}
+          </dd>
+        </div>
+        <div className="rounded-md bg-primary/10 p-2">
+          <dt className="text-xs text-muted-foreground">Since {kpi.startPeriodLabel}</dt>
+          <dd className="font-medium tabular-nums" data-testid="needle-since">
+            {windowText(kpi.since)}
+          </dd>
+        </div>
+      </dl>
+      {kpi.trend.length > 0 ? (
+        <>
+          <TrendChart kpi={kpi} startDate={startDate} />
+          <details className="text-sm">
+            <summary className="cursor-pointer text-muted-foreground">Scores by period (table)</summary>
+            <div className="mt-2 overflow-x-auto">
+              <table className="w-full text-left text-xs">
+                <caption className="sr-only">Scores of {kpi.name} by period</caption>
+                <thead>
+                  <tr className="border-b">
+                    <th scope="col" className="py-1 pr-2 font-medium">
+                      Period
+                    </th>
+                    <th scope="col" className="py-1 pr-2 text-right font-medium">
+                      Target
+                    </th>
+                    <th scope="col" className="py-1 pr-2 text-right font-medium">
+                      Actual
+                    </th>
+                    <th scope="col" className="py-1 pr-2 text-right font-medium">
+                      Score
+                    </th>
+                    <th scope="col" className="py-1 font-medium">
+                      When
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {kpi.trend.map((point) => (
+                    <tr key={`${point.year}-${point.period}`} className="border-b last:border-0">
+                      <th scope="row" className="py-1 pr-2 font-normal">
+                        {point.label}
+                      </th>
+                      <td className="py-1 pr-2 text-right tabular-nums">{point.target ?? "—"}</td>
+                      <td className="py-1 pr-2 text-right tabular-nums">{point.actual ?? "—"}</td>
+                      <td className="py-1 pr-2 text-right tabular-nums">{scoreText(point.score)}</td>
+                      <td className="py-1">{point.since ? "Since the start" : "Before"}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </details>
+        </>
+      ) : (
+        <p className="text-sm text-muted-foreground">No periods to show yet.</p>
+      )}
+    </li>
+  );
+}
+
+/** UI-81: 'Did it move the needle': each target KPI's average score before the start and since. */
+export function NeedlePanel({
+  needle,
+  startDate,
+}: {
+  needle: readonly NeedleKpi[] | undefined;
+  startDate: string;
+}) {
+  return (
+    <Card data-testid="needle">
+      <CardHeader>
+        <CardTitle>Did it move the needle?</CardTitle>
+        <CardDescription>
+          Each target KPI's average score over the periods before the start ({dateText(startDate)}), up to as
+          many as have passed since, and since then.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {!needle || needle.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            No target KPIs: edit the initiative to add the measures it should move.
+          </p>
+        ) : (
+          <ul className="grid gap-3 lg:grid-cols-2">
+            {needle.map((kpi) => (
+              <NeedleKpiBlock key={kpi.kpiAssignmentId} kpi={kpi} startDate={startDate} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+// UI-77: how an initiative's status and health look: one colour per status, one badge per health.
+import type { BadgeVariant } from "../../../components/ui/badge";
+import type { InitiativeHealthKind } from "./types";
+
+export {
+  INITIATIVE_HEALTH_LABELS as HEALTH_LABELS,
+  INITIATIVE_HEALTHS as HEALTH_KINDS,
+} from "../../../../domain/schemas/initiatives";
+
+export const HEALTH_BADGES: Record<InitiativeHealthKind, BadgeVariant> = {
+  on_track: "success",
+  behind: "warning",
+  over_budget: "red",
+  not_started: "grey",
+  done: "purple",
+};
+
+/** The dot colour of a health (Tailwind background classes, readable in both themes). */
+export const HEALTH_DOTS: Record<InitiativeHealthKind, string> = {
+  on_track: "bg-success",
+  behind: "bg-warning",
+  over_budget: "bg-red-500",
+  not_started: "bg-muted-foreground/50",
+  done: "bg-purple-500",
+};
+
+// The default statuses' colours; an organization's own names take the palette in their list order.
+const KNOWN_STATUS_COLOURS: Record<string, string> = {
+  "not started": "#94a3b8",
+  "on track": "#16a34a",
+  "at risk": "#d97706",
+  delayed: "#dc2626",
+  completed: "#7c3aed",
+  cancelled: "#64748b",
+};
+const PALETTE = ["#0ea5e9", "#14b8a6", "#f59e0b", "#ec4899", "#6366f1", "#84cc16", "#f97316", "#06b6d4"];
+
+/** UI-77: the colour of a status's timeline bar and chip. */
+export function statusColour(status: string, statuses: readonly string[]): string {
+  const known = KNOWN_STATUS_COLOURS[status.trim().toLowerCase()];
+  if (known) return known;
+  const index = Math.max(0, statuses.indexOf(status));
+  return PALETTE[index % PALETTE.length] ?? "#64748b";
+}
+
+const MONEY = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+export const moneyText = (value: number | null) => (value === null ? "—" : MONEY.format(value));
+
+export const percentText = (value: number | null) => (value === null ? "—" : `${Math.round(value)}%`);
+
+export const signedText = (value: number | null, suffix = "") =>
+  value === null
+    ? "—"
+    : `${value > 0 ? "+" : value < 0 ? "−" : ""}${Math.abs(Math.round(value * 10) / 10)}${suffix}`;
+
+const DATE = new Intl.DateTimeFormat(undefined, {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+/** A YYYY-MM-DD date for people ('3 Mar 2026'). */
+export const dateText = (iso: string) => {
+  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? iso : DATE.format(date);
+};
+
+/** Today as YYYY-MM-DD (UTC), the day the timeline's today line marks. */
+export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);

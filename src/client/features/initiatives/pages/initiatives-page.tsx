@@ -1,0 +1,250 @@
+import { CalendarRange, List, Plus } from "lucide-react";
+import { useId, useMemo, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { LoadFailure } from "../../../components/load-failure";
+import { PageHeader } from "../../../components/page-header";
+import { FilterField } from "../../../components/period-filters";
+import { Button } from "../../../components/ui/button";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { HealthBadge, ProgressBar, StatusChip } from "../components/initiative-bits";
+import { InitiativeDialog } from "../components/initiative-dialog";
+import { InitiativeTimeline } from "../components/initiative-timeline";
+import { useInitiatives } from "../lib/api";
+import { initiativePath } from "../lib/links";
+import { dateText, HEALTH_KINDS, HEALTH_LABELS, percentText } from "../lib/present";
+import { useInitiativeStatuses } from "../lib/statuses";
+import type { Initiative } from "../lib/types";
+
+const ALL = "__all__";
+
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+  allLabel,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  allLabel: string;
+}) {
+  const id = useId();
+  return (
+    <FilterField label={label} id={id}>
+      <Select value={value || ALL} onValueChange={(next) => onChange(next === ALL ? "" : next)}>
+        <SelectTrigger id={id} aria-label={label}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>{allLabel}</SelectItem>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </FilterField>
+  );
+}
+
+function InitiativeCard({ initiative, statuses }: { initiative: Initiative; statuses: readonly string[] }) {
+  const done = initiative.milestones.filter((m) => m.completedAt !== null).length;
+  return (
+    <li
+      className="flex flex-col gap-3 rounded-lg border bg-card p-4"
+      data-testid="initiative-card"
+      aria-label={initiative.name}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="min-w-0 leading-snug font-semibold">
+          <Link to={initiativePath(initiative.id)} className="hover:underline focus-visible:underline">
+            {initiative.name}
+          </Link>
+        </h2>
+        <HealthBadge health={initiative.health.health} reason={initiative.health.reason} />
+      </div>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
+        <StatusChip status={initiative.status} statuses={statuses} />
+        <span>{initiative.ownerName ?? "No owner"}</span>
+        <span>
+          {dateText(initiative.startDate)} – {dateText(initiative.endDate)}
+        </span>
+      </div>
+      <div className="grid gap-1">
+        <div className="flex justify-between text-xs">
+          <span className="text-muted-foreground">
+            {initiative.milestones.length === 0
+              ? "No milestones"
+              : `${done} of ${initiative.milestones.length} milestones done`}
+          </span>
+          <span className="font-medium tabular-nums" data-testid="initiative-percent">
+            {percentText(initiative.percentComplete)}
+          </span>
+        </div>
+        <ProgressBar percent={initiative.percentComplete} />
+      </div>
+      <p className="text-xs text-muted-foreground">{initiative.health.reason}</p>
+      <p className="mt-auto truncate text-xs" title={initiative.objectives.map((o) => o.name).join(", ")}>
+        <span className="text-muted-foreground">Objectives: </span>
+        {initiative.objectives.map((o) => o.name).join(", ")}
+      </p>
+    </li>
+  );
+}
+
+/**
+ * UI-76: Initiatives (`/initiatives`, every member): filters by status, owner, objective and health,
+ * then a list of cards or the timeline (UI-77). The list is read once and filtered here.
+ */
+export function InitiativesPage() {
+  const [search, setSearch] = useSearchParams();
+  const view = search.get("view") === "timeline" ? "timeline" : "list";
+  const filters = {
+    status: search.get("status") ?? "",
+    ownerId: search.get("owner") ?? "",
+    objectiveAssignmentId: search.get("objective") ?? "",
+    health: search.get("health") ?? "",
+  };
+  const setParam = (key: string, value: string) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  const statuses = useInitiativeStatuses();
+  const query = useInitiatives({});
+  const [creating, setCreating] = useState(false);
+  const navigate = useNavigate();
+  const [today] = useState(() => new Date().toISOString().slice(0, 10));
+
+  const all = query.data ?? [];
+  const owners = useMemo(() => {
+    const map = new Map<string, string>();
+    for (const i of all) if (i.ownerId) map.set(i.ownerId, i.ownerName ?? "Unknown");
+    return [...map]
+      .map(([value, label]) => ({ value, label }))
+      .sort((a, b) => a.label.localeCompare(b.label));
+  }, [all]);
+  const objectives = useMemo(() => {
+    const map = new Map<string, string>();
+    for (const i of all)
+      for (const o of i.objectives) map.set(o.id, `${o.name} (${o.functionName}, ${o.year})`);
+    return [...map]
+      .map(([value, label]) => ({ value, label }))
+      .sort((a, b) => a.label.localeCompare(b.label));
+  }, [all]);
+  const shown = all.filter(
+    (i) =>
+      (!filters.status || i.status === filters.status) &&
+      (!filters.ownerId || i.ownerId === filters.ownerId) &&
+      (!filters.objectiveAssignmentId || i.objectiveAssignmentIds.includes(filters.objectiveAssignmentId)) &&
+      (!filters.health || i.health.health === filters.health),
+  );
+  const filtered = Object.values(filters).some(Boolean);
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+      <PageHeader
+        title="Initiatives"
+        description="The projects that deliver the objectives, and whether they move the scores"
+        actions={
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" /> New Initiative
+          </Button>
+        }
+      />
+      <fieldset className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        <legend className="sr-only">Filters</legend>
+        <FilterSelect
+          label="Status"
+          value={filters.status}
+          onChange={(v) => setParam("status", v)}
+          allLabel="All statuses"
+          options={statuses.map((s) => ({ value: s, label: s }))}
+        />
+        <FilterSelect
+          label="Owner"
+          value={filters.ownerId}
+          onChange={(v) => setParam("owner", v)}
+          allLabel="All owners"
+          options={owners}
+        />
+        <FilterSelect
+          label="Objective"
+          value={filters.objectiveAssignmentId}
+          onChange={(v) => setParam("objective", v)}
+          allLabel="All objectives"
+          options={objectives}
+        />
+        <FilterSelect
+          label="Health"
+          value={filters.health}
+          onChange={(v) => setParam("health", v)}
+          allLabel="Any health"
+          options={HEALTH_KINDS.map((h) => ({ value: h, label: HEALTH_LABELS[h] }))}
+        />
+      </fieldset>
+      <Tabs value={view} onValueChange={(v) => setParam("view", v === "timeline" ? "timeline" : "")}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <TabsList aria-label="View">
+            <TabsTrigger value="list">
+              <List aria-hidden="true" className="size-4" /> List
+            </TabsTrigger>
+            <TabsTrigger value="timeline">
+              <CalendarRange aria-hidden="true" className="size-4" /> Timeline
+            </TabsTrigger>
+          </TabsList>
+          {query.data ? (
+            <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="initiative-count">
+              {filtered ? `${shown.length} of ${all.length}` : all.length}{" "}
+              {all.length === 1 ? "initiative" : "initiatives"}
+            </p>
+          ) : null}
+        </div>
+        {query.isError && !query.data ? (
+          <LoadFailure error={query.error} what="initiatives" onRetry={() => void query.refetch()} />
+        ) : !query.data ? (
+          <div className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            <Skeleton className="h-40" />
+            <Skeleton className="h-40" />
+            <Skeleton className="h-40" />
+          </div>
+        ) : shown.length === 0 ? (
+          <p className="mt-4 rounded-lg border border-dashed px-4 py-10 text-center text-sm text-muted-foreground">
+            {filtered
+              ? "No initiative matches these filters."
+              : "No initiatives yet. Create one to track the projects behind your objectives."}
+          </p>
+        ) : (
+          <>
+            <TabsContent value="list" className="mt-4">
+              <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Initiatives">
+                {shown.map((initiative) => (
+                  <InitiativeCard key={initiative.id} initiative={initiative} statuses={statuses} />
+                ))}
+              </ul>
+            </TabsContent>
+            <TabsContent value="timeline" className="mt-4">
+              <InitiativeTimeline initiatives={shown} statuses={statuses} today={today} />
+            </TabsContent>
+          </>
+        )}
+      </Tabs>
+      <InitiativeDialog
+        open={creating}
+        onOpenChange={setCreating}
+        statuses={statuses}
+        onSaved={(saved) => navigate(initiativePath(saved.id))}
+      />
+    </div>
+  );
+}

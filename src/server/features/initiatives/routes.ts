@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  createMilestoneSchema,
+  deletedInitiativeSchema,
+  initiativeBodySchema,
+  initiativeDetailSchema,
+  initiativeSchema,
+  initiativesQuerySchema,
+  updateMilestoneSchema,
+} from "../../../domain/schemas/initiatives";
+import { deleteQuery, idParams, versionOf } from "../../kernel";
+import { requireTenant } from "../../plugins/auth";
+import type { ServiceDeps } from "../../services";
+import * as service from "./service";
+
+/**
+ * Issue 24: initiatives (API-24) and their milestones (API-25). ROLE-2 reads for members; INIT-32:
+ * members write the initiatives they own (the service checks; plugins/access lists them as member-writes).
+ * Health and the needle are computed for the request's own time (INIT-19).
+ */
+export const initiativesRoutes =
+  (deps: ServiceDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ["initiatives"];
+
+    app.get(
+      "/initiatives",
+      { schema: { tags, querystring: initiativesQuerySchema, response: { 200: z.array(initiativeSchema) } } },
+      async (request) => service.listInitiatives(deps, requireTenant(request), request.query, new Date()),
+    );
+
+    app.post(
+      "/initiatives",
+      {
+        schema: { tags, body: initiativeBodySchema, response: { 201: initiativeSchema } },
+      },
+      async (request, reply) => {
+        const created = await service.createInitiative(
+          deps,
+          requireTenant(request),
+          request.body,
+          new Date(),
+        );
+        return reply.status(201).send(created);
+      },
+    );
+
+    app.get(
+      "/initiatives/:id",
+      { schema: { tags, params: idParams, response: { 200: initiativeDetailSchema } } },
+      async (request) => service.getInitiative(deps, requireTenant(request), request.params.id, new Date()),
+    );
+
+    app.put(
+      "/initiatives/:id",
+      {
+        schema: { tags, params: idParams, body: initiativeBodySchema, response: { 200: initiativeSchema } },
+      },
+      async (request) =>
+        service.updateInitiative(
+          deps,
+          requireTenant(request),
+          request.params.id,
+          request.body,
+          versionOf(request, request.body.version),
+          new Date(),
+        ),
+    );
+
+    app.delete(
+      "/initiatives/:id",
+      {
+        schema: {
+          tags,
+          params: idParams,
+          querystring: deleteQuery,
+          response: { 200: deletedInitiativeSchema },
+        },
+      },
+      async (request) =>
+        service.deleteInitiative(
+          deps,
+          requireTenant(request),
+          request.params.id,
+          versionOf(request, request.query.version),
+        ),
+    );
+
+    app.post(
+      "/initiatives/:id/milestones",
+      {
+        schema: { tags, params: idParams, body: createMilestoneSchema, response: { 201: initiativeSchema } },
+      },
+      async (request, reply) => {
+        const initiative = await service.addMilestone(
+          deps,
+          requireTenant(request),
+          request.params.id,
+          request.body,
+          new Date(),
+        );
+        return reply.status(201).send(initiative);
+      },
+    );
+
+    app.patch(
+      "/milestones/:id",
+      {
+        schema: { tags, params: idParams, body: updateMilestoneSchema, response: { 200: initiativeSchema } },
+      },
+      async (request) =>
+        service.updateMilestone(deps, requireTenant(request), request.params.id, request.body, new Date()),
+    );
+
+    app.delete(
+      "/milestones/:id",
+      { schema: { tags, params: idParams, response: { 200: initiativeSchema } } },
+      async (request) => service.deleteMilestone(deps, requireTenant(request), request.params.id, new Date()),
+    );
+  };

@@ -1,0 +1,108 @@
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type Account, createVerifiedAccount, expectToast, signIn } from "./support/accounts";
+import { launchBrowserPerFile } from "./support/browser";
+
+// Issue 24 end to end (UI-76..UI-82): an administrator creates an initiative for a Corporate BSC
+// objective, adds two milestones, completes one and reads 50% and the health; the timeline draws it;
+// the objective's card on Corporate BSC lists it. Sign-ups in this file: one.
+const browser = launchBrowserPerFile();
+let admin: Account;
+let page: Page;
+const OBJECTIVE = "Grow recurring revenue";
+const NAME = "Launch the partner channel";
+
+/** A day `offset` days from today, YYYY-MM-DD (UTC, as the server counts). */
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function post<T = { id: string }>(path: string, data: object): Promise<T> {
+  const res = await page.request.post(path, { data });
+  if (!res.ok()) throw new Error(`POST ${path} answered ${res.status()}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+beforeAll(async () => {
+  admin = await createVerifiedAccount("initiatives");
+  page = await browser.newPage({ width: 1440 });
+  page.setDefaultTimeout(10_000);
+  await signIn(page, admin.email, admin.password);
+  const ceo = await post("/api/functions", { name: "Head Office", parentId: null });
+  const objective = await post("/api/objectives", { name: OBJECTIVE, bscPerspective: "Financial" });
+  await post("/api/objective-assignments", {
+    objectiveId: objective.id,
+    organizationFunctionId: ceo.id,
+    weight: 100,
+  });
+});
+
+describe("initiatives (issue 24)", () => {
+  it("UI-76, UI-79: creates an initiative for an objective from the Initiatives screen", async () => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Initiatives" }).click();
+    await page.getByRole("heading", { name: "Initiatives", level: 1 }).waitFor();
+    await page.getByText("No initiatives yet.").waitFor();
+    await page.getByRole("button", { name: "New Initiative" }).click();
+    const dialog = page.getByRole("dialog", { name: "New Initiative" });
+    await dialog.getByLabel("Name").fill(NAME);
+    await dialog.getByTestId("initiative-objectives").getByLabel(OBJECTIVE).check();
+    await dialog.getByLabel("Start date").fill(day(-30));
+    await dialog.getByLabel("End date").fill(day(90));
+    await dialog.getByLabel("Budget").fill("1000");
+    await dialog.getByLabel("Spent").fill("100");
+    await dialog.getByRole("button", { name: "Create Initiative" }).click();
+    await expectToast(page, "Success", "Initiative created.");
+    await page.getByRole("heading", { name: NAME, level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/initiatives\/[0-9a-f-]{36}$/);
+  });
+
+  it("UI-80, UI-78: adds two milestones, completes one and shows 50% with the health", async () => {
+    const form = page.getByRole("form", { name: "Add milestone" });
+    for (const [name, due] of [
+      ["Sign the first partner", day(10)],
+      ["Ten partners live", day(60)],
+    ] as const) {
+      await form.getByLabel("Milestone").fill(name);
+      await form.getByLabel("Due date").fill(due);
+      await form.getByRole("button", { name: "Add Milestone" }).click();
+      await expectToast(page, "Success", "Milestone added.");
+      await page.getByTestId("milestone-row").filter({ hasText: name }).waitFor();
+    }
+    // With milestones and none done, percent complete is 0.
+    await expect.poll(() => page.getByTestId("health-complete").textContent()).toBe("0%");
+    await page.getByRole("checkbox", { name: /^Sign the first partner: complete/ }).click();
+    await expectToast(page, "Success", "Milestone completed.");
+    await expect.poll(() => page.getByTestId("health-complete").textContent()).toBe("50%");
+    const card = page.getByTestId("health-card");
+    // 50% done where a quarter of the time has passed, 10% of the budget spent: on track.
+    await expect.poll(() => card.getByTestId("initiative-health").textContent()).toBe("On track");
+    expect((await card.getByTestId("health-reason").textContent())?.length).toBeGreaterThan(10);
+    expect(await page.getByTestId("health-spend").textContent()).toBe("10%");
+    await page.getByRole("checkbox", { name: /^Sign the first partner: done/ }).waitFor();
+  });
+
+  it("UI-77: the list shows its card and the timeline draws its bar with two diamonds and today", async () => {
+    await page.getByRole("link", { name: "All initiatives" }).click();
+    const card = page.getByTestId("initiative-card").filter({ hasText: NAME });
+    await expect.poll(() => card.getByTestId("initiative-percent").textContent()).toBe("50%");
+    await page.getByRole("tab", { name: "Timeline" }).click();
+    const bar = page.getByTestId("timeline-bar");
+    await bar.waitFor();
+    expect(await bar.getAttribute("aria-label")).toContain(`${NAME}: Not Started`);
+    expect(await bar.getAttribute("aria-label")).toContain("1 of 2 milestones done");
+    expect(await bar.getByTestId("milestone-diamond").count()).toBe(2);
+    await page.getByTestId("today-line").waitFor();
+    await page.getByRole("button", { name: "Show as a table" }).click();
+    await page.getByRole("cell", { name: NAME }).waitFor();
+  });
+
+  it("UI-82: the objective's card on Corporate BSC lists the initiative and links to it", async () => {
+    await page.getByRole("link", { name: "Corporate BSC" }).click();
+    const card = page.locator(`[data-objective="${OBJECTIVE}"]`);
+    const line = card.getByTestId("objective-initiatives");
+    await line.waitFor();
+    expect(await line.textContent()).toContain("1 initiative");
+    const link = line.getByRole("link", { name: new RegExp(`^${NAME}: On track, 50% complete`) });
+    await link.click();
+    await page.getByRole("heading", { name: NAME, level: 1 }).waitFor();
+  });
+});
