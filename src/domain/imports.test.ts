@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { duplicateGroups, mapHeader, periodKeyFor, readImportRow, rowFromCells } from "./imports";
+
+describe("readImportRow (IMPORT-4, IMPORT-6, IMPORT-13)", () => {
+  it("reads a good row, numbers as numbers or dot-notation text", () => {
+    expect(
+      readImportRow(
+        { function: " Sales ", kpi: "Revenue", year: "2026", period: "Q1", target: "1 000.5", actual: 7 },
+        0,
+      ),
+    ).toEqual({
+      row: 2,
+      functionRef: "Sales",
+      kpiRef: "Revenue",
+      year: 2026,
+      period: "Q1",
+      target: 1000.5,
+      actual: 7,
+      errors: [],
+    });
+  });
+
+  it("keeps the row number sent, and reports every problem of the row at once", () => {
+    const read = readImportRow({ row: 17, kpi: 3, year: 20, period: "", actual: "ten", extra: "x" }, 5);
+    expect(read.row).toBe(17);
+    expect(read.errors.map((e) => e.field).sort()).toEqual([
+      "actual",
+      "extra",
+      "function",
+      "kpi",
+      "period",
+      "year",
+    ]);
+  });
+
+  it("refuses values out of bounds and empty text is no value (IMPORT-6)", () => {
+    expect(
+      readImportRow({ function: "a", kpi: "b", year: 2026, period: "q1", target: 2e12 }, 0).errors,
+    ).toEqual([
+      { field: "target", message: "The target must be a number between -1000000000000 and 1000000000000." },
+    ]);
+    expect(
+      readImportRow({ function: "a", kpi: "b", year: 2026, period: "q1", actual: "" }, 0).actual,
+    ).toBeNull();
+    // IMPORT-22: a neutralised negative number reads back.
+    expect(
+      readImportRow({ function: "a", kpi: "b", year: 2026, period: "q1", actual: "'-5" }, 0).actual,
+    ).toBe(-5);
+  });
+});
+
+describe("periodKeyFor (IMPORT-7)", () => {
+  it("takes keys in any case and three-letter months", () => {
+    expect(periodKeyFor("monthly", "Jan")).toEqual({ ok: true, key: "january" });
+    expect(periodKeyFor("quarterly", "Q3")).toEqual({ ok: true, key: "q3" });
+    expect(periodKeyFor("annual", "Annual")).toEqual({ ok: true, key: "annual" });
+    const wrong = periodKeyFor("quarterly", "march");
+    expect(wrong.ok).toBe(false);
+  });
+});
+
+describe("duplicateGroups (IMPORT-8)", () => {
+  it("flags every row of a repeated key", () => {
+    const groups = duplicateGroups(["a", "b", "a", null, null, "a"]);
+    expect([...groups.keys()].sort()).toEqual([0, 2, 5]);
+    expect(groups.get(2)).toEqual([0, 2, 5]);
+  });
+});
+
+describe("mapHeader and rowFromCells (IMPORT-12)", () => {
+  it("matches headings without regard to case, leaves out the errors column, names unknown ones", () => {
+    const mapping = mapHeader([" Function", "KPI", "year", "PERIOD", "Actual", "errors", "Notes"]);
+    expect(mapping.columns).toEqual({ function: 0, kpi: 1, year: 2, period: 3, actual: 4 });
+    expect(mapping.unknown).toEqual([{ index: 6, name: "Notes" }]);
+    expect(mapping.missing).toEqual([]);
+    expect(rowFromCells(["Sales", "Revenue", 2026, "q1", 5, "old error", "note"], mapping, 4, true)).toEqual({
+      row: 4,
+      function: "Sales",
+      kpi: "Revenue",
+      year: "2026",
+      period: "q1",
+      actual: 5,
+      Notes: "note",
+    });
+    expect(mapHeader(["kpi"]).missing).toEqual(["function", "year", "period"]);
+  });
+});

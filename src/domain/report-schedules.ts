@@ -1,0 +1,47 @@
+// Report schedules (REPORT-14, REPORT-15): which period a schedule mails on a given day. Pure: `today` is
+// passed in (ARCH-2); FISCAL-3: periods are the organization's fiscal months or quarters.
+import { currentPeriod, type PeriodKey, periodKeysFor } from "./periods";
+import { addDays, type IsoDate, periodLastDay } from "./reporting-calendar";
+
+export const REPORT_CADENCES = ["monthly", "quarterly"] as const;
+export type ReportCadence = (typeof REPORT_CADENCES)[number];
+
+export type ScheduledPeriod = { year: number; key: PeriodKey; sendDay: IsoDate };
+
+/** The period of `cadence` before `period` (the last of the year before after the first). */
+function previousPeriod(
+  cadence: ReportCadence,
+  period: { year: number; key: PeriodKey },
+  startMonth: number,
+) {
+  const keys = periodKeysFor(cadence, startMonth);
+  const index = keys.indexOf(period.key);
+  return index > 0
+    ? { year: period.year, key: keys[index - 1]! }
+    : { year: period.year - 1, key: keys[keys.length - 1]! };
+}
+
+/**
+ * REPORT-14: the period a schedule mails today: the latest one whose send day (its last day plus
+ * `daysAfterPeriodEnd`) has come. REPORT-15: null when that send day is before the day the schedule was
+ * made (a new schedule waits for the next period instead of mailing an old one).
+ */
+export function scheduledPeriodDue(
+  schedule: { cadence: ReportCadence; daysAfterPeriodEnd: number; createdDay: IsoDate },
+  today: IsoDate,
+  startMonth: number,
+): ScheduledPeriod | null {
+  const [y, m] = today.split("-").map(Number) as [number, number];
+  let period: { year: number; key: PeriodKey } = currentPeriod(
+    schedule.cadence,
+    { year: y, month: m },
+    startMonth,
+  );
+  // At most 60 days after the end: three months back always reaches it (the bound guards the loop).
+  for (let step = 0; step < 6; step++) {
+    const sendDay = addDays(periodLastDay(period.year, period.key, startMonth), schedule.daysAfterPeriodEnd);
+    if (sendDay <= today) return sendDay >= schedule.createdDay ? { ...period, sendDay } : null;
+    period = previousPeriod(schedule.cadence, period, startMonth);
+  }
+  return null;
+}

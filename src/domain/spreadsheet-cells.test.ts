@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { fileNamePart, neutraliseCell, unitNumberFormat } from "./spreadsheet-cells";
+
+describe("neutraliseCell (EXPORT-5)", () => {
+  it.each([
+    ["a formula", '=HYPERLINK("http://x","y")', '\'=HYPERLINK("http://x","y")'],
+    ["a plus", "+1", "'+1"],
+    ["a minus", "-2", "'-2"],
+    ["an at sign", "@x", "'@x"],
+    ["a tab", "\tcmd", "'\tcmd"],
+    ["a carriage return", "\r=1", "'\r=1"],
+    ["a full-width equals sign", "\uFF1D1+1", "'\uFF1D1+1"],
+    ["plain text", "Revenue growth", "Revenue growth"],
+    ["an equals sign later on", "a=b", "a=b"],
+    ["empty text", "", ""],
+    ["a leading space", " =1", " =1"],
+  ])("%s", (_name, value, expected) => {
+    expect(neutraliseCell(value)).toBe(expected);
+  });
+});
+
+describe("fileNamePart (EXPORT-6)", () => {
+  it.each([
+    ["Northwind Logistics", "northwind-logistics"],
+    ["Café / Ops: Q1", "cafe-ops-q1"],
+    ["../../etc/passwd", "etc-passwd"],
+    ["", "fallback"],
+    ["***", "fallback"],
+    ["x".repeat(80), "x".repeat(40)],
+  ])("%s", (value, expected) => {
+    expect(fileNamePart(value, "fallback")).toBe(expected);
+  });
+});
+
+describe("unitNumberFormat (EXPORT-7)", () => {
+  it.each([
+    ["%", 12, '#,##0"%"'],
+    ["%", 12.5, '#,##0.00"%"'],
+    ["$", 1000, '"$"#,##0'],
+    ["days", 3.25, "#,##0.00"],
+    [null, 7, "#,##0"],
+  ] as const)("%s %s", (unit, value, expected) => {
+    expect(unitNumberFormat(unit, value)).toBe(expected);
+  });
+});

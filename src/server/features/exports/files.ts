@@ -1,0 +1,130 @@
+// The export files (EXPORT-3..EXPORT-7, EXPORT-10): XLSX through exceljs and CSV through papaparse, each
+// library loaded on the first export only (issue 25 item 6), so starting the server does not load it.
+
+import type * as PapaTypes from "papaparse";
+import {
+  coverageText,
+  SCORECARD_EXPORT_COLUMNS,
+  type ScorecardExportRow,
+  scorecardExportRows,
+  scorecardExportTitle,
+} from "../../../domain/exports";
+import { FACT_COLUMNS, type FactRow } from "../../../domain/schemas/exports";
+import { neutraliseCell, unitNumberFormat } from "../../../domain/spreadsheet-cells";
+import type { ScorecardExportData } from "./service";
+
+type ExcelJs = typeof import("exceljs");
+type PapaParse = typeof PapaTypes;
+
+/** Node loads both packages as CommonJS: the module is the default export, whatever the types say. */
+async function loadExcelJs(): Promise<ExcelJs> {
+  const mod = (await import("exceljs")) as ExcelJs & { default?: ExcelJs };
+  return mod.default ?? mod;
+}
+async function loadPapaParse(): Promise<PapaParse> {
+  const mod = (await import("papaparse")) as PapaParse & { default?: PapaParse };
+  return mod.default ?? mod;
+}
+
+/** EXPORT-5: every text cell neutralised; numbers stay numbers; null stays empty. */
+function cellOf(value: string | number | null): string | number | null {
+  return typeof value === "string" ? neutraliseCell(value) : value;
+}
+
+/** EXPORT-3: scores are the screen's whole points shown with a % sign (87 → '87%'), so they equal the CSV's. */
+const SCORE_FORMAT = '0"%"';
+const weightFormat = (value: number) => (Number.isInteger(value) ? "0" : "0.0#");
+
+/** EXPORT-3, EXPORT-4: the scorecard as an XLSX workbook of one sheet. */
+export async function scorecardXlsx(data: ScorecardExportData): Promise<Buffer> {
+  const ExcelJS = await loadExcelJs();
+  const { card, organization } = data;
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = "Meridian";
+  const sheet = workbook.addWorksheet("Scorecard", {
+    // EXPORT-3: the title and header rows stay in view.
+    views: [{ state: "frozen", ySplit: 3, xSplit: 0 }],
+  });
+  const width = SCORECARD_EXPORT_COLUMNS.length;
+  SCORECARD_EXPORT_COLUMNS.forEach((column, i) => {
+    sheet.getColumn(i + 1).width = column.width;
+  });
+
+  // EXPORT-4: row 1 the title, row 2 the overall score, its status and coverage.
+  const title = sheet.getRow(1);
+  title.getCell(1).value = neutraliseCell(scorecardExportTitle(organization, card));
+  title.getCell(1).font = { bold: true, size: 14 };
+  sheet.mergeCells(1, 1, 1, width);
+  const overall = sheet.getRow(2);
+  overall.getCell(1).value = "Overall score";
+  overall.getCell(1).font = { bold: true };
+  const score = overall.getCell(2);
+  score.value = card.score;
+  score.numFmt = SCORE_FORMAT;
+  overall.getCell(3).value = card.status;
+  overall.getCell(4).value = "Coverage";
+  overall.getCell(4).font = { bold: true };
+  overall.getCell(5).value = coverageText(card.coverage);
+
+  const header = sheet.getRow(3);
+  SCORECARD_EXPORT_COLUMNS.forEach((column, i) => {
+    const cell = header.getCell(i + 1);
+    cell.value = column.header;
+    cell.font = { bold: true };
+    cell.fill = { type: "pattern", pattern: "solid", fgColor: { argb: "FFE5E7EB" } };
+    cell.border = { bottom: { style: "thin" } };
+  });
+  sheet.autoFilter = { from: { row: 3, column: 1 }, to: { row: 3, column: width } };
+
+  const rows = scorecardExportRows(card, data.commentary);
+  rows.forEach((row, r) => {
+    const line = sheet.getRow(4 + r);
+    SCORECARD_EXPORT_COLUMNS.forEach((column, i) => {
+      const value = row[column.key];
+      const cell = line.getCell(i + 1);
+      cell.value = cellOf(value);
+      if (typeof value !== "number") return;
+      if (column.kind === "score") cell.numFmt = SCORE_FORMAT;
+      else if (column.kind === "weight") cell.numFmt = weightFormat(value);
+      else if (column.kind === "value") cell.numFmt = unitNumberFormat(row.unit as string | null, value);
+    });
+    if (row.analysis || row.recommendations) line.alignment = { wrapText: true, vertical: "top" };
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** EXPORT-4: UTF-8 with a byte order mark, so Excel opens the file in UTF-8. */
+const BOM = "\uFEFF";
+
+/** EXPORT-4: the scorecard as CSV: the header row and the same rows as the XLSX (no title rows). */
+export async function scorecardCsv(data: ScorecardExportData): Promise<string> {
+  const Papa = await loadPapaParse();
+  const rows = scorecardExportRows(data.card, data.commentary);
+  return (
+    BOM +
+    Papa.unparse(
+      {
+        fields: SCORECARD_EXPORT_COLUMNS.map((column) => column.header),
+        data: rows.map((row: ScorecardExportRow) =>
+          SCORECARD_EXPORT_COLUMNS.map((column) => cellOf(row[column.key])),
+        ),
+      },
+      { newline: "\r\n" },
+    )
+  );
+}
+
+/** EXPORT-10: the facts feed as CSV, its columns named as FACT_COLUMNS. */
+export async function factsCsv(rows: readonly FactRow[]): Promise<string> {
+  const Papa = await loadPapaParse();
+  return (
+    BOM +
+    Papa.unparse(
+      {
+        fields: [...FACT_COLUMNS],
+        data: rows.map((row) => FACT_COLUMNS.map((column) => cellOf(row[column]))),
+      },
+      { newline: "\r\n" },
+    )
+  );
+}

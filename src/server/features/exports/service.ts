@@ -1,0 +1,279 @@
+// Exports (issue 25 items 2 and 5; EXPORT-1..EXPORT-16): the scorecard of the screen as XLSX or CSV, and
+// the organization's year as a flat facts feed. Nothing here scores anything: the scorecard export takes
+// the scorecard service's own answer (scoreFunctionIn), the facts feed runs the same domain engine
+// (rollUpScorecard) over one read of the whole year.
+import { and, asc, eq, sql } from "drizzle-orm";
+import {
+  factViews,
+  kpiHasFactIn,
+  type PeriodCommentaryText,
+  periodSpan,
+  scorecardExportFileName,
+} from "../../../domain/exports";
+import { perspectiveName } from "../../../domain/labels";
+import { currentYear, type PeriodValues } from "../../../domain/periods";
+import { rollUpStatus } from "../../../domain/rollups";
+import { FACT_COLUMNS, type FactRow, type Facts, type FactsQuery } from "../../../domain/schemas/exports";
+import type { ScorecardQuery, ScorecardResponse } from "../../../domain/schemas/scorecard";
+import {
+  BSC_PERSPECTIVES,
+  rollUpScorecard,
+  type ScorecardKpi,
+  type ScorecardObjective,
+} from "../../../domain/scorecard";
+import { DEFAULT_SCORING_SETTINGS, type ScoringSettings } from "../../../domain/scoring";
+import { fileNamePart } from "../../../domain/spreadsheet-cells";
+import { kpiActiveIn, kpiWeightIn, objectiveActiveIn, objectiveWeightIn } from "../../db/assignment-years";
+import type { Tx } from "../../db/client";
+import {
+  kpiAssignments,
+  kpiMeasurements,
+  kpis,
+  objectiveAssignments,
+  objectives,
+  organizationFunctions,
+  organizationSettings,
+  organizations,
+} from "../../db/schema";
+import { type TenantContext, withTenant } from "../../db/tenant";
+import { inOrganization } from "../../db/tenant-filter";
+import { formulaTree } from "../../formulas";
+import type { ServiceDeps } from "../../services";
+import { currentCommentaryOf } from "../commentary";
+import { scoreFunctionIn } from "../scorecard";
+
+export type ScorecardExportData = {
+  organization: string;
+  card: ScorecardResponse;
+  /** COMMENT-1: each KPI assignment's current commentary of the exported year and period. */
+  commentary: Map<string, PeriodCommentaryText>;
+};
+
+async function organizationName(tx: Tx, ctx: TenantContext): Promise<string> {
+  const [row] = await tx
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, ctx.orgId));
+  return row?.name ?? "Organization";
+}
+
+/**
+ * EXPORT-1, EXPORT-2, EXPORT-8: the scorecard exactly as GET /api/scorecard answers the same query (the
+ * same service, same defaults, same 404 for another organization's function), with each KPI's current
+ * commentary of the answered period, in one tenant transaction.
+ */
+export function scorecardExportData(
+  deps: ServiceDeps,
+  ctx: TenantContext,
+  query: ScorecardQuery,
+  now = new Date(),
+): Promise<ScorecardExportData> {
+  return withTenant(deps.db, ctx, async (tx) => {
+    const card = await scoreFunctionIn(tx, ctx, query, now);
+    const organization = await organizationName(tx, ctx);
+    const ids = card.objectives.flatMap((objective) => objective.kpis.map((kpi) => kpi.kpiAssignmentId));
+    // EXPORT-9: each KPI's current commentary of the answered period.
+    const commentary = await currentCommentaryOf(tx, ctx, ids, card.year, card.period);
+    return { organization, card, commentary };
+  });
+}
+
+export const exportFileName = scorecardExportFileName;
+
+/** EXPORT-6: `<organization>-facts-<year>.csv`. */
+export function factsFileName(organization: string, year: number): string {
+  return `${fileNamePart(organization, "organization")}-facts-${year}.csv`;
+}
+
+/** A KPI assignment's targets and actuals of one year as two period maps (as the scorecard reads them). */
+function yearValues(year: number) {
+  const m = kpiMeasurements;
+  return sql<{ t: PeriodValues | null; a: PeriodValues | null } | null>`(
+    select json_build_object(
+      't', json_object_agg(${m.periodKey}, ${m.target}) filter (where ${m.target} is not null),
+      'a', json_object_agg(${m.periodKey}, ${m.actual}) filter (where ${m.actual} is not null))
+    from ${m}
+    where ${m.kpiAssignmentId} = ${kpiAssignments.id} and ${m.year} = ${year})`;
+}
+
+function thresholdsOf(settings: typeof organizationSettings.$inferSelect | undefined): ScoringSettings {
+  if (!settings) return { ...DEFAULT_SCORING_SETTINGS };
+  return {
+    scoreCapPercentage: settings.scoreCapPercentage,
+    exceedsTargetThreshold: settings.exceedsTargetThreshold,
+    onTargetThreshold: settings.onTargetThreshold,
+    nearTargetThreshold: settings.nearTargetThreshold,
+    atRiskThreshold: settings.atRiskThreshold,
+  };
+}
+
+/**
+ * EXPORT-10..EXPORT-15, API-30: one row per function × KPI assignment × period of the year. Four
+ * set-based reads whatever the organization's size (settings, functions, objective assignments, KPI
+ * assignments with the year's values; EXPORT-14), then the scorecard engine once per view of the year
+ * (12 months, 4 quarters, the year to date), every function at once.
+ */
+export function facts(
+  deps: ServiceDeps,
+  ctx: TenantContext,
+  query: FactsQuery,
+  now = new Date(),
+): Promise<Facts> {
+  return withTenant(deps.db, ctx, async (tx) => {
+    const org = ctx.orgId;
+    const [settings] = await tx
+      .select()
+      .from(organizationSettings)
+      .where(inOrganization(organizationSettings.organizationId, org));
+    const thresholds = thresholdsOf(settings);
+    const fiscalYearStartMonth = settings?.fiscalYearStartMonth ?? 1;
+    // FISCAL-2: the year is the fiscal year, today's by default.
+    const year = query.year ?? currentYear(now, fiscalYearStartMonth);
+    const organization = await organizationName(tx, ctx);
+    const functionRows = await tx
+      .select({
+        id: organizationFunctions.id,
+        name: organizationFunctions.name,
+        level: organizationFunctions.level,
+      })
+      .from(organizationFunctions)
+      .where(inOrganization(organizationFunctions.organizationId, org))
+      .orderBy(asc(organizationFunctions.createdAt), asc(organizationFunctions.id));
+    const objectiveRows = await tx
+      .select({
+        id: objectiveAssignments.id,
+        functionId: objectiveAssignments.organizationFunctionId,
+        name: objectives.name,
+        perspective: objectives.bscPerspective,
+        // WEIGHT-7: each year scores with its own weights.
+        weight: objectiveWeightIn(year),
+      })
+      .from(objectiveAssignments)
+      .innerJoin(objectives, eq(objectives.id, objectiveAssignments.objectiveId))
+      .where(and(inOrganization(objectiveAssignments.organizationId, org), objectiveActiveIn(year)))
+      .orderBy(asc(objectiveAssignments.createdAt), asc(objectiveAssignments.id));
+    const kpiRows = await tx
+      .select({
+        id: kpiAssignments.id,
+        objectiveAssignmentId: kpiAssignments.objectiveAssignmentId,
+        kpiId: kpiAssignments.kpiId,
+        name: kpis.name,
+        unit: kpis.unit,
+        polarity: kpis.polarity,
+        frequency: kpis.frequency,
+        isCumulative: kpis.isCumulative,
+        aggregation: kpis.aggregation,
+        scoring: kpis.scoring,
+        baseline: kpis.baseline,
+        code: kpis.code,
+        formula: kpis.formula,
+        weight: kpiWeightIn(year),
+        values: yearValues(year),
+      })
+      .from(kpiAssignments)
+      .innerJoin(objectiveAssignments, eq(objectiveAssignments.id, kpiAssignments.objectiveAssignmentId))
+      .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
+      // CASCADE-10: what ended by `year` is not part of it.
+      .where(and(inOrganization(kpiAssignments.organizationId, org), kpiActiveIn(year)))
+      .orderBy(asc(kpiAssignments.createdAt), asc(kpiAssignments.id));
+
+    const functionsById = new Map(functionRows.map((fn) => [fn.id, fn]));
+    const engineObjectives: ScorecardObjective[] = objectiveRows.map((row) => ({
+      id: row.id,
+      functionId: row.functionId,
+      weight: Number(row.weight),
+      perspective: row.perspective,
+      name: row.name,
+    }));
+    const empty: PeriodValues = {};
+    const engineKpis: ScorecardKpi[] = kpiRows.map((row) => ({
+      id: row.id,
+      objectiveAssignmentId: row.objectiveAssignmentId,
+      weight: Number(row.weight),
+      frequency: row.frequency,
+      polarity: row.polarity,
+      isCumulative: row.isCumulative,
+      aggregation: row.aggregation,
+      unit: row.unit,
+      scoring: row.scoring,
+      baseline: row.baseline,
+      targets: row.values?.t ?? empty,
+      actuals: row.values?.a ?? empty,
+      name: row.name,
+      // CALC-5: a calculated assignment's values come from its function's other KPIs.
+      code: row.code,
+      formula: formulaTree(row.formula),
+    }));
+    const objectivesById = new Map(objectiveRows.map((row) => [row.id, row]));
+    const perspectiveNames = new Map(BSC_PERSPECTIVES.map((key) => [key, perspectiveName(key, settings)]));
+
+    const rows: FactRow[] = [];
+    for (const view of factViews(fiscalYearStartMonth)) {
+      const kpisInView = kpiRows.filter((row) => kpiHasFactIn(row.frequency, view.viewFrequency));
+      if (kpisInView.length === 0) continue;
+      // The engine scores every KPI of the organization for this view (formulas read their own
+      // function's KPIs, CALC-5), with no function roll-up: the feed's rows are KPIs.
+      const scored = rollUpScorecard({
+        functions: [],
+        objectives: engineObjectives,
+        kpis: engineKpis,
+        view: view.view,
+        viewFrequency: view.viewFrequency,
+        period: view.period,
+        settings: thresholds,
+        fiscalYearStartMonth,
+      });
+      const span = periodSpan(year, view.period, view.periodType, fiscalYearStartMonth);
+      for (const row of kpisInView) {
+        const objective = objectivesById.get(row.objectiveAssignmentId);
+        const fn = objective ? functionsById.get(objective.functionId) : undefined;
+        if (!objective || !fn) continue;
+        const kpiScore = scored.kpis[row.id]!;
+        const objectiveScore = scored.objectives[objective.id];
+        rows.push({
+          organization,
+          function_id: fn.id,
+          function_name: fn.name,
+          function_level: fn.level,
+          objective_assignment_id: objective.id,
+          objective: objective.name,
+          perspective: perspectiveNames.get(objective.perspective) ?? objective.perspective,
+          objective_weight: Number(objective.weight),
+          objective_score: objectiveScore?.score ?? null,
+          // SCORE-9: from the objective's score before rounding.
+          objective_status: objectiveScore ? rollUpStatus(objectiveScore, thresholds) : "No Data",
+          objective_kpis_reporting: objectiveScore?.coverage.reporting ?? 0,
+          objective_kpis_total: objectiveScore?.coverage.total ?? 0,
+          kpi_assignment_id: row.id,
+          kpi_id: row.kpiId,
+          kpi_name: row.name,
+          unit: row.unit,
+          frequency: row.frequency,
+          aggregation: row.aggregation,
+          polarity: row.polarity,
+          scoring_method: row.scoring,
+          kpi_weight: Number(row.weight),
+          year,
+          period_type: view.periodType,
+          period: view.period,
+          period_start: span.start,
+          period_end: span.end,
+          target: kpiScore.target,
+          actual: kpiScore.actual,
+          score: kpiScore.score,
+          status: kpiScore.status,
+          has_data: kpiScore.score === null ? 0 : 1,
+        });
+      }
+    }
+    // EXPORT-13: grouped as a person reads them: by function, then KPI (in order of creation), then period.
+    const order = new Map(functionRows.map((fn, i) => [fn.id, i]));
+    const kpiOrder = new Map(kpiRows.map((row, i) => [row.id, i]));
+    rows.sort(
+      (a, b) =>
+        order.get(a.function_id)! - order.get(b.function_id)! ||
+        kpiOrder.get(a.kpi_assignment_id)! - kpiOrder.get(b.kpi_assignment_id)!,
+    );
+    return { organization, year, fiscalYearStartMonth, columns: [...FACT_COLUMNS], rows };
+  });
+}

@@ -1,0 +1,149 @@
+// Report schedules' job (REPORT-14..REPORT-17, docs/decisions/015): every node runs it; for each schedule whose
+// period just ended plus its days has come, the (schedule, year, period) delivery row is the claim, and the
+// mails with the briefing book attached are queued in the same transaction, so no period is mailed twice.
+import { eq } from "drizzle-orm";
+import { type PeriodKey, periodLabel } from "../../../domain/periods";
+import { type ReportCadence, scheduledPeriodDue } from "../../../domain/report-schedules";
+import { isoDay } from "../../../domain/reporting-calendar";
+import { organizations, reportDeliveries, reportSchedules, users } from "../../db/schema";
+import { type Actor, withPlatform, withTenant } from "../../db/tenant";
+import { inOrganization } from "../../db/tenant-filter";
+import { type PeriodicJob, startPeriodicJob, tenantWrite } from "../../kernel";
+import { scheduledReportMail } from "../../mail/templates";
+import type { ServiceDeps } from "../../services";
+import { briefingBookIn, fiscalStartOf } from "./service";
+
+/** The job's actor: no user acts; the nil id is never a user's. */
+const JOB_USER_ID = "00000000-0000-0000-0000-000000000000";
+
+export type ReportRun = { schedules: number; deliveries: number; mails: number };
+
+/** REPORT-14: runs every active organization's schedules; safe to run often and on many nodes. */
+export async function runReportSchedules(deps: ServiceDeps, now: Date): Promise<ReportRun> {
+  // TENANT-3: only the list of organizations is read as the platform; each one's work is behind its wall.
+  const orgs = await withPlatform(deps.db, (tx) =>
+    tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.status, "active")),
+  );
+  const run: ReportRun = { schedules: 0, deliveries: 0, mails: 0 };
+  const failures: unknown[] = [];
+  for (const org of orgs) {
+    const actor: Actor = { orgId: org.id, userId: JOB_USER_ID, role: "admin", userName: "Meridian" };
+    const today = isoDay(now);
+    const due = await withTenant(deps.db, actor, async (tx) => {
+      const schedules = await tx
+        .select()
+        .from(reportSchedules)
+        .where(inOrganization(reportSchedules.organizationId, org.id));
+      if (schedules.length === 0) return [];
+      const start = await fiscalStartOf(tx, actor);
+      return schedules.flatMap((schedule) => {
+        const period = scheduledPeriodDue(
+          {
+            cadence: schedule.cadence as ReportCadence,
+            daysAfterPeriodEnd: schedule.daysAfterPeriodEnd,
+            createdDay: isoDay(schedule.createdAt),
+          },
+          today,
+          start,
+        );
+        return period ? [{ schedule, period, start }] : [];
+      });
+    });
+    run.schedules += due.length;
+    // One transaction per schedule and period: a failed book leaves neither the claim nor any mail, and the
+    // other schedules still go (the failure is reported once the run is over; the next run tries again).
+    for (const { schedule, period, start } of due) {
+      const mails = await tenantWrite(deps, actor, async (w) => {
+        const { tx } = w;
+        // REPORT-16: the claim. A row another run made wins (it waits here until that run commits).
+        const [claimed] = await tx
+          .insert(reportDeliveries)
+          .values({
+            organizationId: org.id,
+            scheduleId: schedule.id,
+            year: period.year,
+            period: period.key,
+          })
+          .onConflictDoNothing({
+            target: [reportDeliveries.scheduleId, reportDeliveries.year, reportDeliveries.period],
+          })
+          .returning({ id: reportDeliveries.id });
+        if (!claimed) return null;
+        const people = await tx
+          .select({ id: users.id, email: users.email, firstName: users.firstName })
+          .from(users)
+          .where(inOrganization(users.organizationId, org.id));
+        const recipients = people
+          .filter((p) => schedule.recipientUserIds.includes(p.id))
+          .sort((a, b) => a.id.localeCompare(b.id));
+        if (recipients.length > 0) {
+          const book = await briefingBookIn(
+            tx,
+            actor,
+            {
+              functionId: schedule.functionId,
+              year: period.year,
+              frequency: schedule.cadence as ReportCadence,
+              period: period.key,
+              view: "period",
+            },
+            now,
+          );
+          const label = periodLabel(
+            schedule.cadence as ReportCadence,
+            period.key as PeriodKey,
+            period.year,
+            start,
+          );
+          // MAIL-15: one mail per recipient, each with the book attached.
+          await w.mailAll(
+            recipients.map((p) => ({
+              to: p.email,
+              content: {
+                ...scheduledReportMail({
+                  firstName: p.firstName,
+                  scheduleName: schedule.name,
+                  periodLabel: label,
+                }),
+                attachments: [{ filename: book.filename, contentType: "application/pdf", content: book.pdf }],
+              },
+            })),
+          );
+        }
+        await tx
+          .update(reportDeliveries)
+          .set({ recipients: recipients.length })
+          .where(eq(reportDeliveries.id, claimed.id));
+        return recipients.length;
+      }).catch((error: unknown) => {
+        failures.push(error);
+        return null;
+      });
+      if (mails === null) continue;
+      run.deliveries += 1;
+      run.mails += mails;
+    }
+  }
+  if (failures.length > 0) {
+    throw new AggregateError(failures, `${failures.length} scheduled briefing book(s) not sent this time`);
+  }
+  return run;
+}
+
+export type ReportJob = PeriodicJob;
+
+/** REPORT-14: every 15 minutes in each app process (first a minute after start); never keeps the process up. */
+export const REPORT_INTERVAL_MS = 15 * 60 * 1000;
+
+export function startReportJob(
+  deps: ServiceDeps,
+  log: { warn(obj: object, msg: string): void },
+  options: { firstRunMs?: number; intervalMs?: number } = {},
+): ReportJob {
+  return startPeriodicJob((now) => runReportSchedules(deps, now), {
+    log,
+    failure: "scheduled reports not sent this time",
+    firstRunMs: options.firstRunMs ?? 60_000,
+    intervalMs: options.intervalMs ?? REPORT_INTERVAL_MS,
+  });
+}

@@ -1,0 +1,231 @@
+// The briefing book (REPORT-1..REPORT-10) and report schedules (REPORT-11..REPORT-18).
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { displayName } from "../../../domain/people";
+import { type PeriodKey, periodLabel } from "../../../domain/periods";
+import type { CreateReportScheduleInput, ReportSchedule } from "../../../domain/schemas/reports";
+import type { ScorecardQuery } from "../../../domain/schemas/scorecard";
+import type { Tx } from "../../db/client";
+import {
+  organizationFunctions,
+  organizationSettings,
+  reportDeliveries,
+  reportSchedules,
+  users,
+} from "../../db/schema";
+import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
+import { inOrganization } from "../../db/tenant-filter";
+import { badRequest, notFound } from "../../http-error";
+import { recordActivity, tenantWrite } from "../../kernel";
+import type { ServiceDeps } from "../../services";
+import { briefingData } from "./data";
+import { renderBriefingPdf } from "./pdf";
+
+export const SCHEDULE_NOT_FOUND = "Report schedule not found";
+export const SCHEDULE_FUNCTION_NOT_FOUND = "Function not found in your organization";
+export const SCHEDULE_RECIPIENT_NOT_FOUND = "Every recipient must be a user of your organization";
+
+export type BriefingBook = { pdf: Buffer; filename: string };
+
+/** A file name of plain letters, digits and dashes: 'briefing-ceo-q3-2026.pdf'. */
+export function briefingFilename(functionName: string | null, period: string, year: number): string {
+  const slug = (functionName ?? "organization")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 40);
+  return `briefing-${slug || "function"}-${period}-${year}.pdf`;
+}
+
+/** The briefing book inside a transaction the caller holds (the route's read, the schedule job's write). */
+export async function briefingBookIn(
+  tx: Tx,
+  ctx: TenantContext,
+  query: ScorecardQuery,
+  now: Date,
+): Promise<BriefingBook> {
+  const data = await briefingData(tx, ctx, query, now);
+  return {
+    pdf: await renderBriefingPdf(data),
+    filename: briefingFilename(data.card.functionName, data.card.period, data.card.year),
+  };
+}
+
+/** REPORT-1 GET /api/reports/briefing.pdf: every member reads (ROLE-2), like the scorecard. */
+export function getBriefingBook(
+  deps: ServiceDeps,
+  ctx: TenantContext,
+  query: ScorecardQuery,
+  now = new Date(),
+): Promise<BriefingBook> {
+  return withTenant(deps.db, ctx, (tx) => briefingBookIn(tx, ctx, query, now));
+}
+
+// ---- Report schedules (REPORT-11..REPORT-13) ----
+
+async function selectSchedules(tx: Tx, ctx: TenantContext, id?: string): Promise<ReportSchedule[]> {
+  const rows = await tx
+    .select({ schedule: reportSchedules, functionName: organizationFunctions.name })
+    .from(reportSchedules)
+    .innerJoin(organizationFunctions, eq(organizationFunctions.id, reportSchedules.functionId))
+    .where(
+      and(
+        inOrganization(reportSchedules.organizationId, ctx.orgId),
+        id ? eq(reportSchedules.id, id) : undefined,
+      ),
+    )
+    .orderBy(asc(reportSchedules.name), asc(reportSchedules.createdAt));
+  if (rows.length === 0) return [];
+  const recipientIds = [...new Set(rows.flatMap((r) => r.schedule.recipientUserIds))];
+  const people = recipientIds.length
+    ? await tx
+        .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(and(inOrganization(users.organizationId, ctx.orgId), inArray(users.id, recipientIds)))
+    : [];
+  const person = new Map(people.map((p) => [p.id, p]));
+  const deliveries = await tx
+    .selectDistinctOn([reportDeliveries.scheduleId], {
+      scheduleId: reportDeliveries.scheduleId,
+      year: reportDeliveries.year,
+      period: reportDeliveries.period,
+      createdAt: reportDeliveries.createdAt,
+    })
+    .from(reportDeliveries)
+    .where(
+      and(
+        inOrganization(reportDeliveries.organizationId, ctx.orgId),
+        inArray(
+          reportDeliveries.scheduleId,
+          rows.map((r) => r.schedule.id),
+        ),
+      ),
+    )
+    .orderBy(reportDeliveries.scheduleId, desc(reportDeliveries.createdAt));
+  const last = new Map(deliveries.map((d) => [d.scheduleId, d]));
+  const start = await fiscalStartOf(tx, ctx);
+  return rows.map(({ schedule, functionName }) => {
+    const delivery = last.get(schedule.id);
+    return {
+      id: schedule.id,
+      name: schedule.name,
+      functionId: schedule.functionId,
+      functionName,
+      cadence: schedule.cadence,
+      daysAfterPeriodEnd: schedule.daysAfterPeriodEnd,
+      recipientUserIds: schedule.recipientUserIds,
+      // REPORT-13: a recipient removed since is not listed (the job skips them too).
+      recipients: schedule.recipientUserIds.flatMap((uid) => {
+        const p = person.get(uid);
+        return p ? [{ id: p.id, name: displayName(p), email: p.email }] : [];
+      }),
+      lastDelivery: delivery
+        ? {
+            year: delivery.year,
+            period: delivery.period,
+            label: periodLabel(schedule.cadence, delivery.period as PeriodKey, delivery.year, start),
+            sentAt: delivery.createdAt.toISOString(),
+          }
+        : null,
+      createdAt: schedule.createdAt.toISOString(),
+    };
+  });
+}
+
+export async function fiscalStartOf(tx: Tx, ctx: TenantContext): Promise<number> {
+  const [settings] = await tx
+    .select({ start: organizationSettings.fiscalYearStartMonth })
+    .from(organizationSettings)
+    .where(inOrganization(organizationSettings.organizationId, ctx.orgId));
+  return settings?.start ?? 1;
+}
+
+/** REPORT-11 GET /api/report-schedules (administrators only, REPORT-18). */
+export function listSchedules(deps: ServiceDeps, ctx: TenantContext): Promise<ReportSchedule[]> {
+  return withTenant(deps.db, ctx, (tx) => selectSchedules(tx, ctx));
+}
+
+/** REPORT-12, REPORT-13, TENANT-4: POST /api/report-schedules; every id is looked up in the organization. */
+export function createSchedule(
+  deps: ServiceDeps,
+  actor: Actor,
+  input: CreateReportScheduleInput,
+): Promise<ReportSchedule> {
+  return tenantWrite(deps, actor, async ({ tx }) => {
+    const [fn] = await tx
+      .select({ id: organizationFunctions.id })
+      .from(organizationFunctions)
+      .where(
+        and(
+          inOrganization(organizationFunctions.organizationId, actor.orgId),
+          eq(organizationFunctions.id, input.functionId),
+        ),
+      );
+    if (!fn) throw badRequest(SCHEDULE_FUNCTION_NOT_FOUND, { functionId: SCHEDULE_FUNCTION_NOT_FOUND });
+    const wanted = [...new Set(input.recipientUserIds)];
+    const found = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inOrganization(users.organizationId, actor.orgId), inArray(users.id, wanted)));
+    if (found.length !== wanted.length) {
+      throw badRequest(SCHEDULE_RECIPIENT_NOT_FOUND, { recipientUserIds: SCHEDULE_RECIPIENT_NOT_FOUND });
+    }
+    const [row] = await tx
+      .insert(reportSchedules)
+      .values({
+        organizationId: actor.orgId,
+        name: input.name,
+        functionId: input.functionId,
+        cadence: input.cadence,
+        daysAfterPeriodEnd: input.daysAfterPeriodEnd,
+        recipientUserIds: wanted,
+        createdBy: actor.userId,
+      })
+      .returning();
+    await recordActivity(tx, actor, {
+      action: "created",
+      entityType: "other",
+      entityId: row!.id,
+      entityName: `Report schedule ${row!.name}`,
+      category: "organization",
+      details: {
+        newValue: {
+          name: row!.name,
+          functionId: row!.functionId,
+          cadence: row!.cadence,
+          daysAfterPeriodEnd: row!.daysAfterPeriodEnd,
+          recipients: wanted.length,
+        },
+      },
+    });
+    const [schedule] = await selectSchedules(tx, actor, row!.id);
+    return schedule!;
+  });
+}
+
+/** REPORT-12 DELETE /api/report-schedules/{id}: another organization's id answers 404 (TENANT-2). */
+export function deleteSchedule(
+  deps: ServiceDeps,
+  actor: Actor,
+  id: string,
+): Promise<{ message: string; id: string }> {
+  return tenantWrite(deps, actor, async ({ tx }) => {
+    const [row] = await tx
+      .select()
+      .from(reportSchedules)
+      .where(and(inOrganization(reportSchedules.organizationId, actor.orgId), eq(reportSchedules.id, id)))
+      .for("update");
+    if (!row) throw notFound(SCHEDULE_NOT_FOUND);
+    await tx
+      .delete(reportSchedules)
+      .where(and(inOrganization(reportSchedules.organizationId, actor.orgId), eq(reportSchedules.id, id)));
+    await recordActivity(tx, actor, {
+      action: "deleted",
+      entityType: "other",
+      entityId: row.id,
+      entityName: `Report schedule ${row.name}`,
+      category: "organization",
+      details: { oldValue: { name: row.name, cadence: row.cadence, functionId: row.functionId } },
+    });
+    return { message: `Report schedule ${row.name} deleted`, id: row.id };
+  });
+}
