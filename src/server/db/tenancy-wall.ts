@@ -18,25 +18,29 @@ const CURRENT_ORG = "nullif(current_setting('app.org_id', true), '')::uuid";
 
 type WalledTable = { table_name: string; org_column: string };
 
-// SCORE-15: every walled table announces a write on the scores channel with the organization's id, so
-// the scorecard answers cached for it are dropped — but these, whose rows never change a score (logs,
-// mail, sessions, tokens, job claims), and are written all the time.
+// SCORE-15: every write to a walled table moves its organization's data version (schema/data-versions.ts),
+// which the scorecard's answer cache compares — but not these, whose rows never change a score (logs,
+// mail, sessions, tokens, job claims) and which are written all the time, nor the versions themselves.
 const SCORE_QUIET_TABLES = [
   "activities",
   "auth_tokens",
   "idempotency_keys",
   "mail_attachments",
   "mail_outbox",
+  "organization_data_versions",
   "platform_audit_log",
   "reminder_deliveries",
   "report_deliveries",
   "sessions",
 ];
-const SCORES_FUNCTION = "meridian_scores_changed";
-// The channel the scorecard's answer cache listens on (features/scorecard/answer-cache.ts).
-export const SCORES_CHANNEL = "meridian_scores";
 const QUIET_LIST = SCORE_QUIET_TABLES.map((table) => `'${table}'`).join(", ");
-const scoresTrigger = (table: string) => `${table}_scores_changed`;
+// One statement trigger per kind of write, each with the rows it wrote as `changed_rows`.
+const VERSION_TRIGGERS = [
+  { suffix: "inserted", event: "insert", rows: "new" },
+  { suffix: "updated", event: "update", rows: "new" },
+  { suffix: "deleted", event: "delete", rows: "old" },
+] as const;
+const versionTrigger = (table: string, suffix: string) => `${table}_version_${suffix}`;
 
 /**
  * Tables the wall covers: every table with organization_id, plus organizations itself (keyed by id).
@@ -112,8 +116,8 @@ export async function isTenancyWallInPlace(db: Database): Promise<boolean> {
             or not exists (select 1 from pg_policy p
                             where p.polrelid = r.oid and p.polname = w.table_name || '_platform_access')
             or (w.table_name not in (${QUIET_LIST})
-                and not exists (select 1 from pg_trigger t
-                                 where t.tgrelid = r.oid and t.tgname = w.table_name || '_scores_changed')))
+                and (select count(*) from pg_trigger t
+                      where t.tgrelid = r.oid and t.tgname like w.table_name || '\\_version\\_%') < ${VERSION_TRIGGERS.length}))
       as in_place`),
   );
   return row?.in_place === true;
@@ -147,25 +151,28 @@ export async function ensureTenancyWall(db: Database): Promise<void> {
   await db.execute(
     sql.raw(`grant select, insert, update, delete on all tables in schema public to ${PLATFORM_ROLE}`),
   );
-  // SCORE-15: the notice names the organization of the row written (the old row's, for a delete); one
-  // function per name of the organization column. Postgres delivers one notice per organization and
-  // transaction however many rows it wrote.
+  // SCORE-15: one statement moves the version of each organization the statement wrote rows of; one
+  // function per name of the organization column (organizations itself is keyed by id).
   for (const column of ["organization_id", "id"]) {
     await db.execute(
-      sql.raw(`create or replace function ${SCORES_FUNCTION}_${column}() returns trigger language plpgsql as $f$
+      sql.raw(`create or replace function meridian_data_changed_${column}() returns trigger language plpgsql as $f$
         begin
-          perform pg_notify('${SCORES_CHANNEL}',
-            coalesce((case tg_op when 'DELETE' then old.${column} else new.${column} end)::text, ''));
+          insert into organization_data_versions as v (organization_id, version)
+            select distinct ${column}, 1 from changed_rows where ${column} is not null
+            on conflict (organization_id) do update set version = v.version + 1;
           return null;
         end $f$`),
     );
   }
   for (const { table_name: table, org_column: column } of await findWalledTables(db)) {
     if (!SCORE_QUIET_TABLES.includes(table)) {
-      await db.execute(
-        sql.raw(`create or replace trigger "${scoresTrigger(table)}" after insert or update or delete on "${table}"
-          for each row execute function ${SCORES_FUNCTION}_${column}()`),
-      );
+      for (const { suffix, event, rows } of VERSION_TRIGGERS) {
+        await db.execute(
+          sql.raw(`create or replace trigger "${versionTrigger(table, suffix)}" after ${event} on "${table}"
+            referencing ${rows} table as changed_rows
+            for each statement execute function meridian_data_changed_${column}()`),
+        );
+      }
     }
     await db.execute(sql.raw(`alter table "${table}" enable row level security`));
     await db.execute(sql.raw(`alter table "${table}" force row level security`));

@@ -55,7 +55,7 @@ export function tenantWrite<R>(
   actor: Actor,
   fn: (w: WriteContext) => Promise<R>,
 ): Promise<R> {
-  const result = kickingMailAfterCommit(deps, (queue) =>
+  return kickingMailAfterCommit(deps, (queue) =>
     withTenant(deps.db, actor, (tx) =>
       fn({
         tx,
@@ -69,9 +69,6 @@ export function tenantWrite<R>(
       }),
     ),
   );
-  // SCORE-15: this process forgets the organization's scorecards as soon as the write commits, before
-  // the database's notice arrives, so the writer's next read shows what it wrote.
-  return result.finally(() => deps.scorecardCache?.forget(actor.orgId));
 }
 
 /** Runs a platform write in one transaction as the platform role; its mail is sent only if it commits. */

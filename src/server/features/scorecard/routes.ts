@@ -8,7 +8,6 @@ import {
 import { idParams } from "../../kernel";
 import { requireTenant } from "../../plugins/auth";
 import type { ServiceDeps } from "../../services";
-import { scorecardCacheKey } from "./answer-cache";
 import * as scorecardService from "./service";
 
 /** Issue 7: the scorecard of one function, and a KPI assignment's history; every role may read (ROLE-2). */
@@ -20,20 +19,7 @@ export const scorecardRoutes =
     app.get(
       "/scorecard",
       { schema: { tags, querystring: scorecardQuerySchema, response: { 200: scorecardSchema } } },
-      async (request) => {
-        const actor = requireTenant(request);
-        // SCORE-15: a cached answer when this organization's data has not changed since.
-        const cache = deps.scorecardCache;
-        if (!cache) return scorecardService.getScorecard(deps, actor, request.query);
-        const now = new Date();
-        const key = scorecardCacheKey(request.query, now);
-        const cached = cache.get(actor.orgId, key);
-        if (cached) return cached;
-        const ticket = cache.ticket(actor.orgId);
-        const answer = await scorecardService.getScorecard(deps, actor, request.query, now);
-        cache.set(actor.orgId, key, answer, ticket);
-        return answer;
-      },
+      async (request) => scorecardService.getScorecard(deps, requireTenant(request), request.query),
     );
 
     // The other /api/kpi-assignments routes belong to the cascade feature; only the history is here.

@@ -47,6 +47,7 @@ import { formulaTree } from "../../formulas";
 import { notFound } from "../../http-error";
 import { owned } from "../../kernel";
 import type { ServiceDeps } from "../../services";
+import { dataVersionOf, scorecardCacheKey } from "./answer-cache";
 
 const FUNCTION_NOT_FOUND = "Function not found";
 const KPI_ASSIGNMENT_NOT_FOUND = "KPI assignment not found";
@@ -208,14 +209,28 @@ function functionRows(tx: Tx, org: string, functionId: string, year: number) {
     .execute();
 }
 
-/** Reads one function's objectives, KPIs and the year's measurements, and scores them with the engine. */
+/**
+ * Reads one function's objectives, KPIs and the year's measurements, and scores them with the engine;
+ * SCORE-15: or answers what it computed before, while the organization's data version is unchanged.
+ */
 export function getScorecard(
   deps: ServiceDeps,
   ctx: TenantContext,
   query: ScorecardQuery,
   now = new Date(),
 ): Promise<ScorecardResponse> {
-  return withTenant(deps.db, ctx, (tx) => scoreFunctionIn(tx, ctx, query, now));
+  return withTenant(deps.db, ctx, async (tx) => {
+    const cache = deps.scorecardCache;
+    if (!cache) return scoreFunctionIn(tx, ctx, query, now);
+    const key = scorecardCacheKey(ctx.orgId, query, now);
+    // Read before the data: a write committed in between makes the answer newer than its version, never older.
+    const version = await dataVersionOf(tx, ctx.orgId);
+    const cached = cache.get(key, version);
+    if (cached) return cached;
+    const answer = await scoreFunctionIn(tx, ctx, query, now);
+    cache.set(key, version, answer);
+    return answer;
+  });
 }
 
 /**
