@@ -24,6 +24,8 @@ export const READS = [
   "/api/scorecard",
   "/api/strategy-links",
   "/api/strategy-map",
+  // INIT-1: initiatives (and their milestones, answered inside them).
+  "/api/initiatives",
   "/api/activities",
   // API-19: the Dashboard's counts and recent activity, moved by every write the activity log records.
   "/api/dashboard-summary",
@@ -32,6 +34,10 @@ export const READS = [
   "/api/organization-settings",
   "/api/period-locks",
   "/api/submissions",
+  // REPORT-11: report schedules (administrators only).
+  "/api/report-schedules",
+  // API-21: change requests.
+  "/api/requests",
   "/api/admin/organizations",
   "/api/admin/users",
   "/api/admin/analytics",
@@ -121,6 +127,8 @@ const CASCADE_READS = [
   // STRAT-4: removing an objective assignment takes its links; the map shows the scores.
   "/api/strategy-links",
   "/api/strategy-map",
+  // INIT-8, INIT-9: removing an assignment takes its initiatives' links to it.
+  "/api/initiatives",
   "/api/activities",
   "/api/dashboard-summary",
 ] as const satisfies readonly ReadPath[];
@@ -191,6 +199,41 @@ export const strategyLinksResource = declare({
     "/api/objective-assignments",
     "/api/dashboard-summary",
   ],
+});
+
+// INIT-1, INIT-31: an initiative; the log records it, and the objective cards list it.
+export const initiativesResource = declare({
+  key: "initiatives",
+  path: "/api/initiatives",
+  noun: "Initiative",
+  entityType: "initiative",
+  category: "initiatives",
+  changes: ["/api/initiatives", "/api/activities", "/api/dashboard-summary"],
+});
+
+/**
+ * INIT-10: milestones are written under their initiative (`POST /api/initiatives/{id}/milestones`,
+ * `PATCH`/`DELETE /api/milestones/{id}`) and answered inside it: use its `changes` only, never the CRUD
+ * hooks on its path.
+ */
+export const milestonesResource = declare({
+  key: "milestones",
+  path: "/api/initiatives",
+  noun: "Milestone",
+  entityType: "milestone",
+  category: "initiatives",
+  changes: ["/api/initiatives", "/api/activities", "/api/dashboard-summary"],
+});
+
+// REQUEST-1, API-21: a change request; applying one changes targets, actuals, weights or a KPI, so the
+// cascade's reads move with it.
+export const requestsResource = declare({
+  key: "requests",
+  path: "/api/requests",
+  noun: "Change request",
+  entityType: "request",
+  category: "requests",
+  changes: ["/api/requests", ...CASCADE_READS, "/api/kpis"],
 });
 
 export const usersResource = declare({
@@ -269,6 +312,8 @@ export const TENANT_RESOURCES = [
   objectiveAssignmentsResource,
   kpiAssignmentsResource,
   strategyLinksResource,
+  initiativesResource,
+  requestsResource,
   usersResource,
   organizationSettingsResource,
 ] as const;
@@ -285,6 +330,16 @@ export const periodLocksResource = declare({
   entityType: "other",
   category: "organization",
   changes: ["/api/period-locks", "/api/activities", "/api/dashboard-summary"],
+});
+
+// REPORT-11, REPORT-12: report schedules; created and deleted, never edited (not a kernel resource).
+export const reportSchedulesResource = declare({
+  key: "report-schedules",
+  path: "/api/report-schedules",
+  noun: "Report schedule",
+  entityType: "other",
+  category: "organization",
+  changes: ["/api/report-schedules", "/api/activities", "/api/dashboard-summary"],
 });
 
 // AUTH-38: the signed-in user's own sessions (not a tenant resource: no activity rows).

@@ -19,11 +19,16 @@ import { contactRoutes } from "./features/contact/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { employeesRoutes } from "./features/employees/routes";
 import { evidenceRoutes } from "./features/evidence/routes";
+import { exportsRoutes } from "./features/exports/routes";
 import { functionsRoutes } from "./features/functions/routes";
 import { healthRoutes } from "./features/health/routes";
+import { importsRoutes } from "./features/imports/routes";
+import { initiativesRoutes } from "./features/initiatives/routes";
 import { libraryRoutes } from "./features/library/routes";
 import { periodLocksRoutes } from "./features/period-locks/routes";
 import { reportingRoutes } from "./features/reporting/routes";
+import { reportsRoutes } from "./features/reports/routes";
+import { requestsRoutes } from "./features/requests/routes";
 import { ScorecardCache } from "./features/scorecard/answer-cache";
 import { scorecardRoutes } from "./features/scorecard/routes";
 import { settingsRoutes } from "./features/settings/routes";
@@ -96,12 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessionCache = new SessionCache();
   const stopListening = await sessionCache.attach(database);
   app.addHook("onClose", async () => stopListening());
-  // SCORE-15: scorecard answers, forgotten per organization on every change the database announces.
+  // SCORE-15: scorecard answers, served while the organization's data version is unchanged.
   const scorecardCache = config.scorecardCache ? new ScorecardCache() : undefined;
-  if (scorecardCache) {
-    const stopScoreNotices = await scorecardCache.attach(database);
-    app.addHook("onClose", async () => stopScoreNotices());
-  }
   await registerAuth(app, database.db, sessionCache, { secure: config.env === "production" });
   registerAccessPolicy(app);
   app.addHook("onClose", settleAfterAnswer);
@@ -143,7 +144,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(evidenceRoutes(services));
       await api.register(submissionsRoutes(services));
       await api.register(strategyMapRoutes(services));
+      await api.register(initiativesRoutes(services));
       await api.register(reportingRoutes(services));
+      await api.register(requestsRoutes(services));
+      await api.register(reportsRoutes(services));
+      await api.register(exportsRoutes(services));
+      await api.register(importsRoutes(services));
       await api.register(activitiesRoutes(services));
       await api.register(dashboardRoutes(services));
       await api.register(adminRoutes(services));

@@ -5,6 +5,7 @@ import { analyzeStaleTables, prepareDatabase } from "./db/prepare";
 import { isDatabaseEmpty, seedDemoOrganization } from "./db/seed/demo";
 import { ensureSuperAdmin } from "./features/auth/service";
 import { startReminderJob } from "./features/reminders";
+import { startReportJob } from "./features/reports";
 import { type MailWorker, startMailWorker } from "./mail/worker";
 
 async function main(): Promise<void> {
@@ -45,6 +46,8 @@ async function main(): Promise<void> {
     { db: database.db, config, kickMail: () => mailWorker?.kick() },
     app.log,
   );
+  // REPORT-14: scheduled briefing books, in every node; the database claims each (schedule, period) once.
+  const reportJob = startReportJob({ db: database.db, config, kickMail: () => mailWorker?.kick() }, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -53,6 +56,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received: draining requests and closing the database`);
     try {
       reminders.stop();
+      reportJob.stop();
       await app.close();
       await mailWorker?.stop();
     } finally {

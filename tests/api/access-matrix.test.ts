@@ -45,8 +45,19 @@ const ACTION_BODIES: Record<string, Record<string, unknown>> = {
   },
   "PATCH /api/strategy-links/:id": { strength: "weak", hypothesis: "Matrix" },
   "PUT /api/strategy-map/positions": { functionId: "00000000-0000-4000-8000-000000000003", positions: [] },
+  // INIT-2, INIT-10: valid shapes, so another organization's initiative or milestone answers 404.
+  "PUT /api/initiatives/:id": {
+    name: "Matrix",
+    objectiveAssignmentIds: ["00000000-0000-4000-8000-000000000004"],
+    startDate: "2026-01-01",
+    endDate: "2026-12-31",
+  },
+  "POST /api/initiatives/:id/milestones": { name: "Matrix", dueDate: "2026-06-30" },
+  "PATCH /api/milestones/:id": { name: "Matrix" },
   // APPROVAL-4: a valid reason, so another organization's submission answers 404.
   "POST /api/submissions/:id/reject": { reason: "Matrix" },
+  // API-22: a valid comment, so another organization's request answers 404.
+  "PATCH /api/requests/:id": { comment: "Matrix" },
 };
 
 beforeAll(async () => {

@@ -1,15 +1,18 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { viewKpiValue } from "../../src/domain/aggregation";
+import { initiativeHealth, percentComplete } from "../../src/domain/initiatives";
 import { parentLevelOf } from "../../src/domain/labels";
 import { endMonthOf, type PeriodKey, type PeriodValues } from "../../src/domain/periods";
 import { scoreValue, statusForScore } from "../../src/domain/scoring";
 import { kpiWeightBalance, objectiveWeightBalance } from "../../src/domain/weights";
 import {
   activities,
+  initiatives,
   kpiAssignments,
   kpiMeasurements,
   kpis,
+  milestones,
   objectiveAssignments,
   objectives,
   organizationFunctions,
@@ -302,5 +305,28 @@ describe("the demo's heads of functions (DEMO-6)", () => {
     for (const row of rows.filter((r) => r.level === "ceo" || r.level === "division")) {
       expect(row.head, row.name).toBeTruthy();
     }
+  });
+});
+
+describe("the demo's initiatives (DEMO-7)", () => {
+  it("has one on track, one over budget and one not started, on the day it was made", async () => {
+    const rows = await rowsOf((tx) => tx.select().from(initiatives));
+    const steps = await rowsOf((tx) => tx.select().from(milestones));
+    const today = NOW.toISOString().slice(0, 10);
+    const health = new Map(
+      rows.map((row) => {
+        const own = steps.filter((m) => m.initiativeId === row.id);
+        const complete = percentComplete(
+          own.map((m) => ({ weight: m.weight, completed: m.completedAt !== null })),
+          row.percentComplete,
+        );
+        return [row.name, { complete, ...initiativeHealth({ ...row, percentComplete: complete, today }) }];
+      }),
+    );
+    // Route optimisation: 3 of 5 equal milestones done = 60%; 151 of 241 days gone ≈ 62.7%; 52.8% spent.
+    expect(health.get("Route optimisation rollout")).toMatchObject({ complete: 60, health: "on_track" });
+    // Electric vans: weights 1+2 of 8 done = 37.5%; 760,000 of 1,200,000 spent = 63.3%: 25.8 points ahead.
+    expect(health.get("Electric van programme")).toMatchObject({ complete: 37.5, health: "over_budget" });
+    expect(health.get("Key account programme")).toMatchObject({ complete: 0, health: "not_started" });
   });
 });

@@ -77,6 +77,8 @@ function cascade() {
   return chain;
 }
 
+/** The objective assignment the initiatives case links to (its PUT sends it again: a full replace). */
+let initiativeObjective = "";
 const declared = (key: string) => TENANT_RESOURCES.find((r) => r.key === key) as ResourceDeclaration;
 const byUpdatedAt = (item: Json) => String(item.updatedAt);
 
@@ -175,6 +177,39 @@ const CASES: Record<string, Case> = {
         hypothesis: `Because ${n}`,
       }),
     },
+    version: (item) => String(item.version),
+  },
+  initiatives: {
+    resource: declared("initiatives"),
+    // INIT-2: an initiative delivers at least one objective assignment.
+    create: async (s) => {
+      const { objectiveAssignment } = await cascade();
+      initiativeObjective = String(objectiveAssignment.id);
+      return created(s, "/api/initiatives", {
+        name: "Protocol initiative",
+        objectiveAssignmentIds: [objectiveAssignment.id],
+        startDate: "2026-01-01",
+        endDate: "2026-12-31",
+      });
+    },
+    itemUrl: (item) => `/api/initiatives/${item.id}`,
+    update: {
+      method: "PUT",
+      body: (n) => ({
+        name: `Protocol initiative ${n}`,
+        objectiveAssignmentIds: [initiativeObjective],
+        startDate: "2026-01-01",
+        endDate: "2026-12-31",
+      }),
+    },
+    version: (item) => String(item.version),
+  },
+  requests: {
+    resource: declared("requests"),
+    // REQUEST-5: a request of type other (no row to change); API-22: a comment is an edit.
+    create: (s) => created(s, "/api/requests", { type: "other", title: "Protocol request" }),
+    itemUrl: (item) => `/api/requests/${item.id}`,
+    update: { method: "PATCH", body: (n) => ({ comment: `Note ${n}` }) },
     version: (item) => String(item.version),
   },
   users: {

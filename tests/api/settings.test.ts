@@ -94,6 +94,8 @@ describe("GET /api/organization-settings", () => {
       ...DEFAULT_SCORING,
       fiscalYearStartMonth: 1, // FISCAL-1: default January
       requestStatuses: ["New", "In Progress", "Completed", "Rejected"],
+      // INIT-3: the initiative statuses' defaults.
+      initiativeStatuses: ["Not Started", "On Track", "At Risk", "Delayed", "Completed", "Cancelled"],
       maxAttachmentSize: 10485760,
       allowedFileTypes: [".pdf", ".doc", ".docx", ".xls", ".xlsx", ".png", ".jpg", ".jpeg"],
       dataCollectionWorkflow: { requiresApproval: false, autoAssign: true },
@@ -106,6 +108,10 @@ describe("GET /api/organization-settings", () => {
         requiresApproval: true,
         requiresImpactAnalysis: true,
         multiLevelApproval: true,
+        // REQUEST-3: the status meanings, resolved.
+        inReviewStatus: "In Progress",
+        appliedStatus: "Completed",
+        rejectedStatus: "Rejected",
       },
       perspectiveFinancialName: null,
       perspectiveCustomerName: null,

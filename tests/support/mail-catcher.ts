@@ -3,7 +3,14 @@ import type { AddressInfo } from "node:net";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-export type CaughtMail = { to: string[]; subject: string; text: string; html: string };
+export type CaughtMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** MAIL-13: the files the mail carried. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
+};
 
 /**
  * A real SMTP server in the test process that keeps every message, plus a small HTTP endpoint
@@ -24,6 +31,11 @@ export async function startMailCatcher() {
             subject: parsed.subject ?? "",
             text: parsed.text ?? "",
             html: typeof parsed.html === "string" ? parsed.html : "",
+            attachments: parsed.attachments.map((a) => ({
+              filename: a.filename ?? "",
+              contentType: a.contentType,
+              content: a.content,
+            })),
           });
           callback();
         })

@@ -17,6 +17,11 @@ export type TenantIds = {
   organization: string;
   /** EVIDENCE-1: a file attached to the KPI assignment. */
   attachment: string;
+  /** INIT-1, INIT-10: an initiative of the objective assignment, and a milestone of it. */
+  initiative: string;
+  milestone: string;
+  /** REQUEST-1: a change request the member asked for. */
+  request: string;
 };
 
 export type Tenant = { adminCookie: string; userCookie: string; ids: TenantIds };
@@ -57,6 +62,35 @@ async function buildTenant(t: TestApp, companyName: string): Promise<Tenant> {
   });
   if (attachment.statusCode !== 201)
     throw new Error(`attachment: ${attachment.statusCode} ${attachment.body}`);
+  const initiative = await t.app.inject({
+    method: "POST",
+    url: "/api/initiatives",
+    headers: { cookie: admin.cookie, "content-type": "application/json" },
+    payload: {
+      name: `${companyName} initiative`,
+      objectiveAssignmentIds: [objectiveAssignment.id],
+      kpiAssignmentIds: [kpiAssignment.id],
+      startDate: "2026-01-01",
+      endDate: "2026-12-31",
+    },
+  });
+  if (initiative.statusCode !== 201)
+    throw new Error(`initiative: ${initiative.statusCode} ${initiative.body}`);
+  const withMilestone = await t.app.inject({
+    method: "POST",
+    url: `/api/initiatives/${initiative.json().id}/milestones`,
+    headers: { cookie: admin.cookie, "content-type": "application/json" },
+    payload: { name: "Matrix milestone", dueDate: "2026-06-30" },
+  });
+  if (withMilestone.statusCode !== 201)
+    throw new Error(`milestone: ${withMilestone.statusCode} ${withMilestone.body}`);
+  const request = await t.app.inject({
+    method: "POST",
+    url: "/api/requests",
+    headers: { cookie: userCookie, "content-type": "application/json" },
+    payload: { type: "other", title: `${companyName} request` },
+  });
+  if (request.statusCode !== 201) throw new Error(`request: ${request.statusCode} ${request.body}`);
   const users = await t.app.inject({ method: "GET", url: "/api/users", headers: { cookie: admin.cookie } });
   const member = (users.json() as { id: string; role: string }[]).find((u) => u.role === "user");
   if (!member) throw new Error("the invited member is missing");
@@ -73,6 +107,9 @@ async function buildTenant(t: TestApp, companyName: string): Promise<Tenant> {
       user: member.id,
       organization: admin.user.organizationId,
       attachment: attachment.json().id,
+      initiative: initiative.json().id,
+      milestone: withMilestone.json().milestones[0].id,
+      request: request.json().id,
     },
   };
 }
@@ -97,6 +134,9 @@ export function resourceOf(url: string): keyof TenantIds | null {
     [/^\/api\/admin\/organizations\//, "organization"],
     [/^\/api\/admin\/users\//, "user"],
     [/^\/api\/attachments\//, "attachment"],
+    [/^\/api\/initiatives\//, "initiative"],
+    [/^\/api\/milestones\//, "milestone"],
+    [/^\/api\/requests\//, "request"],
   ];
   return rules.find(([pattern]) => pattern.test(url))?.[1] ?? null;
 }

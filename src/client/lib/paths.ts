@@ -14,6 +14,14 @@ export const paths = {
   myUpdates: "/my-updates",
   /** UI-65: completeness of reporting (administrators). */
   reportingStatus: "/reporting-status",
+  /** UI-76: the organization's initiatives; an initiative's detail is `/initiatives/{id}` (UI-78). */
+  initiatives: "/initiatives",
+  initiativeDetail: "/initiatives/:id",
+  /** UI-69, UI-70: change requests; a request's detail is `/requests/{id}` (requestPath). */
+  requests: "/requests",
+  requestDetail: "/requests/:id",
+  /** UI-83: import of targets and actuals from a CSV or XLSX file. */
+  import: "/import",
   activities: "/activities",
   admin: "/admin",
   tables: "/tables",
@@ -28,6 +36,11 @@ export const paths = {
   /** The verify page sends people here after success; it opens the sign-in dialog. */
   login: "/login",
 } as const;
+
+/** UI-70: the detail of one change request. */
+export function requestPath(id: string): string {
+  return `${paths.requests}/${encodeURIComponent(id)}`;
+}
 
 export type AuthDialogMode = "signin" | "signup" | "forgot";
 

@@ -32,6 +32,7 @@ import type { DashboardSummary } from "../../domain/schemas/dashboard";
 import type { OrganizationalFunction, OrganizationFunction } from "../../domain/schemas/functions";
 import type { Kpi, Objective, Theme } from "../../domain/schemas/library";
 import type { PeriodLockItem } from "../../domain/schemas/period-locks";
+import type { ReportSchedule } from "../../domain/schemas/reports";
 import type { ScorecardResponse } from "../../domain/schemas/scorecard";
 import type { OrganizationSettings } from "../../domain/schemas/settings";
 import type { ManagedUser } from "../../domain/schemas/users";
@@ -53,6 +54,7 @@ type Answers = {
   "/api/employees": ManagedUser[];
   "/api/organization-settings": OrganizationSettings;
   "/api/period-locks": PeriodLockItem[];
+  "/api/report-schedules": ReportSchedule[];
   "/api/admin/organizations": AdminOrganization[];
   "/api/admin/users": AdminUser[];
   "/api/admin/analytics": AdminAnalytics;

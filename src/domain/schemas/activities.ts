@@ -24,6 +24,9 @@ export const ACTIVITY_ENTITY_TYPES = [
   "employee",
   // STRAT-17: a strategy map link.
   "strategy_link",
+  // INIT-31: an initiative and a milestone of one.
+  "initiative",
+  "milestone",
   "other",
 ] as const;
 
@@ -36,6 +39,8 @@ export const ACTIVITY_CATEGORIES = [
   "organization",
   "requests",
   "system",
+  // INIT-31: initiative and milestone changes.
+  "initiatives",
 ] as const;
 export type ActivityCategoryValue = (typeof ACTIVITY_CATEGORIES)[number];
 
@@ -46,6 +51,7 @@ export const ACTIVITY_CATEGORY_LABELS: Record<ActivityCategoryValue, string> = {
   organization: "Organization",
   requests: "Requests",
   system: "System",
+  initiatives: "Initiatives",
 };
 
 export const ACTIVITIES_DEFAULT_LIMIT = 100;

@@ -178,7 +178,7 @@ export const adminAnalyticsSchema = z.object({
   revenueGrowth: z.number().nullable(),
   totalObjectives: z.number().int(),
   totalKpis: z.number().int(),
-  /** Requests are not part of this build, so none are active. */
+  /** REQUEST-35: change requests still open (neither applied nor rejected) across the platform. */
   activeRequests: z.number().int(),
   /** Mean over active organizations of the share of members who signed in in the last 30 days, 0–100. */
   avgEngagement: z.number(),

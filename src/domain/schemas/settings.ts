@@ -12,6 +12,10 @@ export const DEFAULT_CHANGE_REQUEST_WORKFLOW = {
   requiresApproval: true,
   requiresImpactAnalysis: true,
   multiLevelApproval: true,
+  // REQUEST-3: the meanings of the default statuses.
+  inReviewStatus: "In Progress",
+  appliedStatus: "Completed",
+  rejectedStatus: "Rejected",
 };
 
 /** Settings (SETTINGS-6): the sample scores of the status preview. */
@@ -197,6 +201,13 @@ const fileType = z
   .toLowerCase()
   .regex(/^\.[a-z0-9]{1,10}$/, "File types look like .pdf");
 
+/** REQUEST-3: a status the change request workflow names (checked against requestStatuses on save). */
+const requestStatusName = z
+  .string({ error: "A workflow status must be text" })
+  .trim()
+  .min(1, "A workflow status cannot be blank")
+  .max(50, "Request statuses are at most 50 characters");
+
 /** Every field of SETTINGS-1, each optional: PUT keeps what it is not sent. */
 export const organizationSettingsFieldsSchema = z.object({
   vision: optionalText(5000, "Vision"),
@@ -222,6 +233,22 @@ export const organizationSettingsFieldsSchema = z.object({
     )
     .min(1, "Keep at least one request status")
     .max(20, "At most 20 request statuses"),
+  // INIT-3: the statuses an initiative may have (1..20 names, each used once).
+  initiativeStatuses: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, "An initiative status cannot be blank")
+        .max(50, "Initiative statuses are at most 50 characters"),
+      { error: "Initiative statuses must be a list" },
+    )
+    .min(1, "Keep at least one initiative status")
+    .max(20, "At most 20 initiative statuses")
+    .refine(
+      (names) => new Set(names.map((name) => name.toLowerCase())).size === names.length,
+      "Each initiative status may appear only once",
+    ),
   maxAttachmentSize: z
     .number({ error: "Max attachment size must be a number of bytes" })
     .int("Max attachment size must be a whole number of bytes")
@@ -239,6 +266,10 @@ export const organizationSettingsFieldsSchema = z.object({
     requiresApproval: z.boolean(),
     requiresImpactAnalysis: z.boolean(),
     multiLevelApproval: z.boolean(),
+    // REQUEST-3: the statuses meaning in review, applied and rejected (unset: by position).
+    inReviewStatus: requestStatusName.optional(),
+    appliedStatus: requestStatusName.optional(),
+    rejectedStatus: requestStatusName.optional(),
   }),
   perspectiveFinancialName: name("Perspective name"),
   perspectiveCustomerName: name("Perspective name"),
@@ -298,6 +329,8 @@ export const organizationSettingsSchema = z.object({
   /** FISCAL-1: 1 (January, the calendar year) to 12. */
   fiscalYearStartMonth: z.number().int(),
   requestStatuses: z.array(z.string()),
+  /** INIT-3: the statuses an initiative may have. */
+  initiativeStatuses: z.array(z.string()),
   maxAttachmentSize: z.number(),
   allowedFileTypes: z.array(z.string()),
   dataCollectionWorkflow: z.object({ requiresApproval: z.boolean(), autoAssign: z.boolean() }),
@@ -311,6 +344,10 @@ export const organizationSettingsSchema = z.object({
     requiresApproval: z.boolean(),
     requiresImpactAnalysis: z.boolean(),
     multiLevelApproval: z.boolean(),
+    /** REQUEST-3: the statuses meaning in review, applied and rejected, resolved (REQUEST-3's fallbacks). */
+    inReviewStatus: z.string(),
+    appliedStatus: z.string(),
+    rejectedStatus: z.string(),
   }),
   perspectiveFinancialName: z.string().nullable(),
   perspectiveCustomerName: z.string().nullable(),

@@ -1,6 +1,32 @@
 import type { Tx } from "../db/client";
-import { mailOutbox } from "../db/schema";
+import { mailAttachments, mailOutbox } from "../db/schema";
 import type { MailContent } from "./templates";
+
+type Queued = { to: string; content: MailContent; organizationId: string | null };
+
+const rowOf = (mail: Queued) => ({
+  recipient: mail.to,
+  subject: mail.content.subject,
+  textBody: mail.content.text,
+  htmlBody: mail.content.html,
+  organizationId: mail.organizationId,
+});
+
+/** MAIL-13: a mail with files is inserted on its own, then its attachments beside it. */
+async function queueWithAttachments(tx: Tx, mail: Queued): Promise<void> {
+  const [row] = await tx.insert(mailOutbox).values(rowOf(mail)).returning({ id: mailOutbox.id });
+  const files = mail.content.attachments ?? [];
+  if (files.length === 0) return;
+  await tx.insert(mailAttachments).values(
+    files.map((file) => ({
+      mailId: row!.id,
+      filename: file.filename,
+      contentType: file.contentType,
+      content: file.content,
+      organizationId: mail.organizationId,
+    })),
+  );
+}
 
 /** MAIL-1: the mail is a row written in the caller's transaction; the worker sends it after commit. */
 export async function queueMail(
@@ -9,28 +35,12 @@ export async function queueMail(
   content: MailContent,
   organizationId: string | null,
 ): Promise<void> {
-  await tx.insert(mailOutbox).values({
-    recipient: to,
-    subject: content.subject,
-    textBody: content.text,
-    htmlBody: content.html,
-    organizationId,
-  });
+  await queueMails(tx, [{ to, content, organizationId }]);
 }
 
 /** Many mails in one statement (an import's invitations), each for its own organization (or none). */
-export async function queueMails(
-  tx: Tx,
-  mails: readonly { to: string; content: MailContent; organizationId: string | null }[],
-): Promise<void> {
-  if (mails.length === 0) return;
-  await tx.insert(mailOutbox).values(
-    mails.map((mail) => ({
-      recipient: mail.to,
-      subject: mail.content.subject,
-      textBody: mail.content.text,
-      htmlBody: mail.content.html,
-      organizationId: mail.organizationId,
-    })),
-  );
+export async function queueMails(tx: Tx, mails: readonly Queued[]): Promise<void> {
+  const plain = mails.filter((mail) => !mail.content.attachments?.length);
+  if (plain.length > 0) await tx.insert(mailOutbox).values(plain.map(rowOf));
+  for (const mail of mails) if (mail.content.attachments?.length) await queueWithAttachments(tx, mail);
 }

@@ -1,4 +1,6 @@
-export type MailContent = { subject: string; text: string; html: string };
+/** MAIL-13: a file sent with a mail (kept in mail_attachments beside its outbox row). */
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+export type MailContent = { subject: string; text: string; html: string; attachments?: MailAttachment[] };
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -222,5 +224,84 @@ export function reminderDigestMail(input: {
     subject: `Meridian: ${count} result${count === 1 ? "" : "s"} to report`,
     text: `${lines.join("\n\n")}\n\n${input.link}`,
     html: layout("Results to report", lines, { label: "Open My Updates", url: input.link }),
+  };
+}
+
+/** REPORT-15, MAIL-15: a scheduled briefing book; the PDF travels as the mail's attachment (MAIL-13). */
+export function scheduledReportMail(input: {
+  firstName: string | null;
+  scheduleName: string;
+  periodLabel: string;
+}): MailContent {
+  const lines = [
+    `Hello ${input.firstName ?? "there"},`,
+    `The briefing book for ${input.periodLabel} is attached (report schedule '${input.scheduleName}').`,
+    "It holds the scorecard, the strategy map, each perspective's objectives and KPIs with their trend, the period's commentary and the initiatives.",
+  ];
+  return {
+    subject: `Meridian briefing book: ${input.periodLabel}`,
+    text: lines.join("\n\n"),
+    html: layout(`Briefing book: ${input.periodLabel}`, lines),
+  };
+}
+
+/**
+ * MAIL-10: a change request moved (a status change, an approval at one level, the rejection, the
+ * application), told to whoever asked for it; a rejection carries its reason.
+ */
+export function requestUpdateMail(input: {
+  firstName: string | null;
+  title: string;
+  event: "moved" | "approved" | "rejected" | "applied";
+  status: string;
+  actorName: string;
+  reason: string | null;
+  nextApprover: string | null;
+  link: string;
+}): MailContent {
+  const said = {
+    moved: `${input.actorName} moved your change request "${input.title}" to ${input.status}.`,
+    approved: `${input.actorName} approved your change request "${input.title}". It now awaits ${input.nextApprover ?? "an administrator"}.`,
+    rejected: `${input.actorName} rejected your change request "${input.title}". Nothing was changed.`,
+    applied: `${input.actorName} approved your change request "${input.title}", and its changes were applied.`,
+  }[input.event];
+  const lines = [
+    `Hello ${input.firstName ?? "there"},`,
+    said,
+    ...(input.reason ? [`Reason: ${input.reason}`] : []),
+  ];
+  const titles = {
+    moved: "Your change request moved",
+    approved: "Your change request was approved at one level",
+    rejected: "Your change request was rejected",
+    applied: "Your change request was applied",
+  };
+  return {
+    subject: `${titles[input.event]}: ${input.title}`,
+    text: `${lines.join("\n\n")}\n\n${input.link}`,
+    html: layout(titles[input.event], lines, { label: "Open the request", url: input.link }),
+  };
+}
+
+/** MAIL-11: a change request awaits this person's approval (their turn in the chain, REQUEST-22). */
+export function requestTurnMail(input: {
+  firstName: string | null;
+  title: string;
+  requesterName: string;
+  functionName: string;
+  link: string;
+}): MailContent {
+  const lines = [
+    `Hello ${input.firstName ?? "there"},`,
+    `The change request "${input.title}" from ${input.requesterName} awaits your approval as the head of ${input.functionName}.`,
+    "Open it to see the change, its impact and the approval trail, then approve or reject it.",
+  ];
+  return {
+    subject: `Change request to approve: ${input.title}`,
+    text: `${lines.join("\n\n")}\n\n${input.link}`,
+    html: layout("A change request awaits your approval", lines, {
+      label: "Open the request",
+      url: input.link,
+    }),
   };
 }

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Config } from "../config";
 import { type Database, selectRows } from "../db/client";
-import { mailOutbox } from "../db/schema";
+import { mailAttachments, mailOutbox } from "../db/schema";
 import { withPlatform } from "../db/tenant";
 
 const POLL_MS = 2000;
@@ -53,7 +53,22 @@ export function startMailWorker(deps: { db: Database; config: Config; log: Fasti
     );
   }
 
+  // MAIL-14: a mail's files are read when it is sent (most mails have none: one indexed lookup).
+  const attachmentsOf = (mailId: string) =>
+    withPlatform(db, (tx) =>
+      tx
+        .select({
+          filename: mailAttachments.filename,
+          contentType: mailAttachments.contentType,
+          content: mailAttachments.content,
+        })
+        .from(mailAttachments)
+        .where(eq(mailAttachments.mailId, mailId))
+        .orderBy(mailAttachments.createdAt, mailAttachments.id),
+    );
+
   async function deliver(row: OutboxRow): Promise<void> {
+    const files = await attachmentsOf(row.id);
     if (transport) {
       await transport.sendMail({
         from: config.mailFrom,
@@ -61,9 +76,17 @@ export function startMailWorker(deps: { db: Database; config: Config; log: Fasti
         subject: row.subject,
         text: row.text_body,
         html: row.html_body,
+        attachments: files.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: file.content,
+        })),
       });
     } else {
-      console.log(`\n[dev mail] to ${row.recipient}: ${row.subject}\n${row.text_body}\n`);
+      const listed = files
+        .map((file) => `[attachment] ${file.filename} (${file.content.length} bytes)\n`)
+        .join("");
+      console.log(`\n[dev mail] to ${row.recipient}: ${row.subject}\n${row.text_body}\n${listed}`);
     }
   }
 

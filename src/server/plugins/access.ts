@@ -30,8 +30,23 @@ const USER_WRITABLE_ROUTES = new Set([
   // APPROVAL-8: heads decide the submissions of their subtree (the service checks).
   "POST /api/submissions/:id/approve",
   "POST /api/submissions/:id/reject",
+  // IMPORT-10: every member imports; each row is checked against what its caller may write.
+  "POST /api/imports/measurements",
+  // INIT-32: members write the initiatives they own, and their milestones (the service checks).
+  "POST /api/initiatives",
+  "PUT /api/initiatives/:id",
+  "DELETE /api/initiatives/:id",
+  "POST /api/initiatives/:id/milestones",
+  "PATCH /api/milestones/:id",
+  "DELETE /api/milestones/:id",
+  // REQUEST-16: every member asks for changes; approvers (heads) decide; the requester deletes their own.
+  "POST /api/requests",
+  "PATCH /api/requests/:id",
+  "DELETE /api/requests/:id",
 ]);
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Reads only administrators may make (REPORT-18: report schedules name recipients and their addresses). */
+const ADMIN_READ_ROUTES = new Set(["GET /api/report-schedules"]);
 
 export type RouteAccess = "public" | "platform" | "tenant-read" | "tenant-write" | "member-write";
 
@@ -39,7 +54,9 @@ export type RouteAccess = "public" | "platform" | "tenant-read" | "tenant-write"
 export function routeAccess(method: string, url: string): RouteAccess {
   if (PUBLIC_ROUTES.some((pattern) => pattern.test(url))) return "public";
   if (PLATFORM_ROUTES.test(url)) return "platform";
-  if (SAFE_METHODS.has(method)) return "tenant-read";
+  if (SAFE_METHODS.has(method)) {
+    return ADMIN_READ_ROUTES.has(`${method} ${url}`) ? "tenant-write" : "tenant-read";
+  }
   return USER_WRITABLE_ROUTES.has(`${method} ${url}`) ? "member-write" : "tenant-write";
 }
 

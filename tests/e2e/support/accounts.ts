@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
 import { baseUrl, mailsTo } from "./browser";
 
@@ -65,6 +66,9 @@ export async function resetPath(address: string, after = 0): Promise<string> {
 }
 
 let visitor = 0;
+// Each test file numbers its visitors from 1; a random block per file keeps files from sharing addresses
+// (sign-ups are limited to 20 an hour per address, and the suite has more files than that).
+const addressBlock = randomInt(1, 0xffff).toString(16);
 
 /**
  * The suite makes its accounts as many visitors would, each from an address of its own: sign-ups are
@@ -76,7 +80,7 @@ async function post(path: string, body: unknown, cookie?: string): Promise<Respo
     method: "POST",
     headers: {
       "content-type": "application/json",
-      "x-forwarded-for": `2001:db8::${visitor.toString(16)}`,
+      "x-forwarded-for": `2001:db8:${addressBlock}::${visitor.toString(16)}`,
       ...(cookie ? { cookie } : {}),
     },
     body: JSON.stringify(body),

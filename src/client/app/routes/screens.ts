@@ -28,6 +28,21 @@ export const screens = {
   reportingStatus: lazyScreen(() =>
     import("../../features/reporting-status/pages/reporting-status-page").then((m) => m.ReportingStatusPage),
   ),
+  requests: lazyScreen(() =>
+    import("../../features/requests/pages/requests-page").then((m) => m.RequestsPage),
+  ),
+  requestDetail: lazyScreen(() =>
+    import("../../features/requests/pages/request-detail-page").then((m) => m.RequestDetailPage),
+  ),
+  // UI-76, UI-78: the initiatives list and timeline, and one initiative's detail.
+  initiatives: lazyScreen(() =>
+    import("../../features/initiatives/pages/initiatives-page").then((m) => m.InitiativesPage),
+  ),
+  initiativeDetail: lazyScreen(() =>
+    import("../../features/initiatives/pages/initiative-detail-page").then((m) => m.InitiativeDetailPage),
+  ),
+  // UI-83: import of targets and actuals.
+  import: lazyScreen(() => import("../../features/import/pages/import-page").then((m) => m.ImportPage)),
   activities: lazyScreen(() =>
     import("../../features/activities/pages/activities-page").then((m) => m.ActivitiesPage),
   ),

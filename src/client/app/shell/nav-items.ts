@@ -4,6 +4,9 @@ import {
   ChartColumn,
   ClipboardCheck,
   Database,
+  FileDiff,
+  FileUp,
+  FolderKanban,
   GitBranch,
   Grid3x3,
   LayoutDashboard,
@@ -51,6 +54,12 @@ export const MAIN_NAV: NavItem[] = [
   },
   // UI-59: submitted values waiting for an administrator or a head.
   { label: "Approvals", to: paths.approvals, icon: Stamp, screen: "approvals", approvers: true },
+  // UI-69: change requests, for every member.
+  { label: "Requests", to: paths.requests, icon: FileDiff, screen: "requests" },
+  // UI-76: the organization's initiatives, for every member.
+  { label: "Initiatives", to: paths.initiatives, icon: FolderKanban, screen: "initiatives" },
+  // UI-83: every member imports targets and actuals (the server checks what each may write).
+  { label: "Import", to: paths.import, icon: FileUp, screen: "import" },
   { label: "Activities", to: paths.activities, icon: Activity, screen: "activities" },
   { label: "Settings", to: paths.settings, icon: Settings, screen: "settings" },
 ];

@@ -8,6 +8,10 @@ export type ChangeRequestWorkflow = {
   requiresApproval: boolean;
   requiresImpactAnalysis: boolean;
   multiLevelApproval: boolean;
+  /** REQUEST-3: the request statuses meaning in review, applied and rejected (unset: by position). */
+  inReviewStatus?: string;
+  appliedStatus?: string;
+  rejectedStatus?: string;
 };
 
 // Organization settings (SETTINGS-1), with the defaults of SETTINGS-1. Names left null
@@ -33,6 +37,11 @@ export const organizationSettings = pgTable(
       .$type<string[]>()
       .notNull()
       .default(["New", "In Progress", "Completed", "Rejected"]),
+    // INIT-3: the statuses an initiative may have, in order (the first is a new initiative's).
+    initiativeStatuses: jsonb("initiative_statuses")
+      .$type<string[]>()
+      .notNull()
+      .default(["Not Started", "On Track", "At Risk", "Delayed", "Completed", "Cancelled"]),
     maxAttachmentSize: integer("max_attachment_size").notNull().default(10485760),
     allowedFileTypes: jsonb("allowed_file_types")
       .$type<string[]>()

@@ -929,3 +929,80 @@ export const DEMO_STRATEGY_LINKS: DemoStrategyLink[] = [
     hypothesis: "Retained accounts grow their volumes with us year after year.",
   },
 ];
+
+export type DemoInitiative = {
+  name: string;
+  description: string;
+  owner: string;
+  /** `${function}/${objective}` of the objective assignments it delivers. */
+  objectives: string[];
+  /** `${function}/${kpi}` of the KPI assignments it should move. */
+  kpis: string[];
+  /** Days from the day the demo is created. */
+  startDay: number;
+  endDay: number;
+  budget: number;
+  spent: number;
+  status: string;
+  percentComplete?: number;
+  milestones: { name: string; dueDay: number; done: boolean; weight?: number }[];
+};
+
+/**
+ * DEMO-7: the CEO's initiatives, dated around the day the demo is made: one on track (60% done, 63% of
+ * its time gone), one over budget (63% spent, 37.5% done, a milestone overdue), one not started yet, so the
+ * list, the timeline and the health rules all show.
+ */
+export const DEMO_INITIATIVES: DemoInitiative[] = [
+  {
+    name: "Route optimisation rollout",
+    description: "Dynamic route planning in every depot, replacing the fixed delivery rounds.",
+    owner: "sofia",
+    objectives: ["ceo/onTime"],
+    kpis: ["ceo/otd", "ceo/costPerDrop"],
+    startDay: -150,
+    endDay: 90,
+    budget: 180_000,
+    spent: 95_000,
+    status: "On Track",
+    milestones: [
+      { name: "Pilot in two depots", dueDay: -110, done: true },
+      { name: "Dispatcher training", dueDay: -50, done: true },
+      { name: "Rollout to the northern depots", dueDay: -10, done: true },
+      { name: "Rollout to the southern depots", dueDay: 30, done: false },
+      { name: "Retire the old planner", dueDay: 90, done: false },
+    ],
+  },
+  {
+    name: "Electric van programme",
+    description: "A hundred electric vans and depot charging, first in the cities with low-emission zones.",
+    owner: "tomas",
+    objectives: ["ceo/emissions"],
+    kpis: ["ceo/co2PerDrop", "ceo/evShare"],
+    startDay: -240,
+    endDay: 300,
+    budget: 1_200_000,
+    spent: 760_000,
+    status: "At Risk",
+    milestones: [
+      { name: "Charging at the Leeds depot", dueDay: -180, done: true },
+      { name: "First 40 vans on the road", dueDay: -90, done: true, weight: 2 },
+      { name: "Charging at four more depots", dueDay: -20, done: false, weight: 2 },
+      { name: "Remaining 60 vans on the road", dueDay: 240, done: false, weight: 3 },
+    ],
+  },
+  {
+    name: "Key account programme",
+    description: "A named account manager and a quarterly business review for the fifty largest customers.",
+    owner: "daniel",
+    objectives: ["ceo/retention"],
+    kpis: ["ceo/keyAccountRetention"],
+    startDay: 30,
+    endDay: 210,
+    budget: 60_000,
+    spent: 0,
+    status: "Not Started",
+    percentComplete: 0,
+    milestones: [],
+  },
+];

@@ -9,9 +9,13 @@ import { hashPassword } from "../../features/auth/secrets";
 import type { Database } from "../client";
 import {
   activities,
+  initiativeKpis,
+  initiativeObjectives,
+  initiatives,
   kpiAssignments,
   kpiMeasurements,
   kpis,
+  milestones,
   objectiveAssignments,
   objectives,
   organizationFunctions,
@@ -24,6 +28,7 @@ import {
 import { withPlatform } from "../tenant";
 import {
   DEMO_FUNCTIONS,
+  DEMO_INITIATIVES,
   DEMO_KPIS,
   DEMO_OBJECTIVES,
   DEMO_ORGANIZATION,
@@ -208,6 +213,7 @@ export async function seedDemoOrganization(
 
     // Objective assignments per function; each links to its parent function's assignment (CASCADE-3).
     const assignmentIds = new Map<string, string>(); // `${functionKey}/${objectiveKey}` → id
+    const kpiAssignmentIds = new Map<string, string>(); // `${functionKey}/${kpiKey}` → id
     const measurementRows: (typeof kpiMeasurements.$inferInsert)[] = [];
     for (const f of DEMO_FUNCTIONS) {
       for (const a of f.objectives) {
@@ -256,6 +262,7 @@ export async function seedDemoOrganization(
             })
             .returning();
           if (!kpiAssignment) throw new Error("A KPI assignment was not created");
+          kpiAssignmentIds.set(`${f.key}/${k.kpi}`, kpiAssignment.id);
           log({
             userId: adminId,
             action: "assigned",
@@ -323,6 +330,54 @@ export async function seedDemoOrganization(
         hypothesis: link.hypothesis,
       })),
     );
+    // DEMO-7: the CEO's initiatives, with milestones, around today.
+    const day = (offset: number) => new Date(now.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
+    for (const demo of DEMO_INITIATIVES) {
+      const [initiative] = await tx
+        .insert(initiatives)
+        .values({
+          organizationId: orgId,
+          name: demo.name,
+          description: demo.description,
+          ownerId: mustGet(userIds, demo.owner),
+          startDate: day(demo.startDay),
+          endDate: day(demo.endDay),
+          budget: demo.budget,
+          spent: demo.spent,
+          status: demo.status,
+          percentComplete: demo.percentComplete ?? null,
+          updatedBy: adminId,
+        })
+        .returning({ id: initiatives.id });
+      if (!initiative) throw new Error("An initiative was not created");
+      await tx.insert(initiativeObjectives).values(
+        demo.objectives.map((key) => ({
+          organizationId: orgId,
+          initiativeId: initiative.id,
+          objectiveAssignmentId: mustGet(assignmentIds, key),
+        })),
+      );
+      await tx.insert(initiativeKpis).values(
+        demo.kpis.map((key) => ({
+          organizationId: orgId,
+          initiativeId: initiative.id,
+          kpiAssignmentId: mustGet(kpiAssignmentIds, key),
+        })),
+      );
+      if (demo.milestones.length > 0) {
+        await tx.insert(milestones).values(
+          demo.milestones.map((m) => ({
+            organizationId: orgId,
+            initiativeId: initiative.id,
+            name: m.name,
+            dueDate: day(m.dueDay),
+            weight: m.weight ?? 1,
+            completedAt: m.done ? new Date(now.getTime() + m.dueDay * DAY_MS) : null,
+            updatedBy: adminId,
+          })),
+        );
+      }
+    }
     await insertInChunks(measurementRows, (chunk) => tx.insert(kpiMeasurements).values(chunk));
     await insertInChunks(history, (chunk) => tx.insert(activities).values(chunk));
     return orgId;

@@ -61,13 +61,17 @@ export function analytics(db: Database): Promise<AdminAnalytics> {
       active_users: number;
       total_objectives: number;
       total_kpis: number;
+      active_requests: number;
     }>(
       tx,
       sql`select (select count(*)::int from users) as total_users,
                  (select count(*)::int from users u join organizations o on o.id = u.organization_id
                    where u.email_verified and o.status = 'active') as active_users,
                  (select count(*)::int from objectives) as total_objectives,
-                 (select count(*)::int from kpis) as total_kpis`,
+                 (select count(*)::int from kpis) as total_kpis,
+                 -- REQUEST-35: change requests still open (neither applied nor rejected).
+                 (select count(*)::int from change_requests
+                   where state not in ('applied', 'rejected')) as active_requests`,
     );
     const orgs = await selectRows<OrganizationFigures>(
       tx,
@@ -90,8 +94,7 @@ export function analytics(db: Database): Promise<AdminAnalytics> {
       ...revenue(orgs),
       totalObjectives: totals?.total_objectives ?? 0,
       totalKpis: totals?.total_kpis ?? 0,
-      // Requests (UI-18 /requests) are not part of this build: none can be active.
-      activeRequests: 0,
+      activeRequests: totals?.active_requests ?? 0,
       avgEngagement: engagement(orgs),
     };
   });

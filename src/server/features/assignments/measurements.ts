@@ -133,3 +133,54 @@ export async function readYearValues(
     .groupBy(m.kpiAssignmentId);
   return new Map(rows.map((row) => [row.id, { targets: row.targets ?? {}, actuals: row.actuals ?? {} }]));
 }
+
+/**
+ * IMPORT-16: `writePeriodValues` for many assignments of one year at once: one read of what is stored and
+ * one upsert per thousand keys, with the same who-and-when columns; answers each assignment's changes.
+ * A key must not appear twice for an assignment.
+ */
+export async function writePeriodValuesInBulk(
+  tx: Tx,
+  actor: TenantContext,
+  year: number,
+  column: ValueColumn,
+  writes: readonly { kpiAssignmentId: string; values: PeriodValues }[],
+): Promise<Map<string, ValueChange[]>> {
+  const entries = writes.flatMap(({ kpiAssignmentId, values }) =>
+    (Object.entries(values) as [PeriodKey, number | null | undefined][])
+      .filter((entry): entry is [PeriodKey, number | null] => entry[1] !== undefined)
+      .map(([key, value]) => ({ kpiAssignmentId, key, value })),
+  );
+  const out = new Map<string, ValueChange[]>();
+  if (entries.length === 0) return out;
+  const stored = await readYearValues(tx, actor, year, [...new Set(entries.map((e) => e.kpiAssignmentId))]);
+  const now = new Date();
+  for (let start = 0; start < entries.length; start += 1000) {
+    await tx
+      .insert(kpiMeasurements)
+      .values(
+        entries.slice(start, start + 1000).map(({ kpiAssignmentId, key, value }) => ({
+          organizationId: actor.orgId,
+          kpiAssignmentId,
+          year,
+          periodKey: key,
+          ...(column === "target"
+            ? { target: value, targetUpdatedBy: actor.userId, targetUpdatedAt: now }
+            : { actual: value, actualUpdatedBy: actor.userId, actualUpdatedAt: now }),
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [kpiMeasurements.kpiAssignmentId, kpiMeasurements.year, kpiMeasurements.periodKey],
+        set: SET_ON_CONFLICT[column],
+      });
+  }
+  for (const { kpiAssignmentId, key, value } of entries) {
+    const before = stored.get(kpiAssignmentId)?.[column === "target" ? "targets" : "actuals"][key] ?? null;
+    if (before === value) continue;
+    const list = out.get(kpiAssignmentId);
+    const change = { key, oldValue: before, newValue: value };
+    if (list) list.push(change);
+    else out.set(kpiAssignmentId, [change]);
+  }
+  return out;
+}

@@ -200,39 +200,52 @@ export function updateKpi(
   version: string | undefined,
 ): Promise<Kpi> {
   return kpiRows.edit(deps, actor, id, version, {
-    check: async ({ tx }, before) => {
-      const code = input.code === undefined ? before.code : input.code;
-      const formula = input.formula === undefined ? before.formula : input.formula;
-      if (code !== before.code || formula !== before.formula) {
-        await checkCalculation(tx, actor, id, before, code, formula);
-      }
-      if (
-        input.frequency &&
-        input.frequency !== before.frequency &&
-        (await usage(tx, actor, id)).values > 0
-      ) {
-        throw badRequest(FREQUENCY_LOCKED, { frequency: FREQUENCY_LOCKED });
-      }
-    },
-    changes: (before) => {
-      // AGG-9, SCORE-13: isCumulative mirrors `last`; a linear KPI keeps a baseline.
-      const measured = measures(before, input);
-      return {
-        name: input.name,
-        description: input.description,
-        unit: input.unit,
-        polarity: input.polarity,
-        frequency: input.frequency,
-        isCumulative: measured.isCumulative,
-        aggregation: measured.aggregation,
-        scoring: measured.scoring,
-        baseline: measured.baseline,
-        code: input.code,
-        formula: input.formula,
-      };
-    },
+    check: ({ tx }, before) => checkKpiUpdate(tx, actor, before, input),
+    changes: (before) => kpiUpdateChanges(before, input),
     present: (_w, row) => toKpi(row),
   });
+}
+
+/**
+ * The checks of a KPI edit on the row as it was (CALC-1, CALC-4, CALC-9, PERIOD-1's frequency lock); a
+ * change request applies a KPI change with the same checks (REQUEST-30).
+ */
+export async function checkKpiUpdate(
+  tx: Tx,
+  actor: TenantContext,
+  before: KpiRow,
+  input: Partial<KpiUpdateValues>,
+): Promise<void> {
+  const code = input.code === undefined ? before.code : input.code;
+  const formula = input.formula === undefined ? before.formula : input.formula;
+  if (code !== before.code || formula !== before.formula) {
+    await checkCalculation(tx, actor, before.id, before, code, formula);
+  }
+  if (
+    input.frequency &&
+    input.frequency !== before.frequency &&
+    (await usage(tx, actor, before.id)).values > 0
+  ) {
+    throw badRequest(FREQUENCY_LOCKED, { frequency: FREQUENCY_LOCKED });
+  }
+}
+
+/** The row changes of a KPI edit: the fields sent, with the measuring fields resolved (AGG-9, SCORE-13). */
+export function kpiUpdateChanges(before: KpiRow, input: Partial<KpiUpdateValues>) {
+  const measured = measures(before, input);
+  return {
+    name: input.name,
+    description: input.description,
+    unit: input.unit,
+    polarity: input.polarity,
+    frequency: input.frequency,
+    isCumulative: measured.isCumulative,
+    aggregation: measured.aggregation,
+    scoring: measured.scoring,
+    baseline: measured.baseline,
+    code: input.code,
+    formula: input.formula,
+  };
 }
 
 /** CASCADE-4: a KPI template takes its assignments and their measurements (foreign keys cascade), at once. */

@@ -23,7 +23,7 @@ import {
 } from "../../db/schema";
 import { type Actor, withPlatform } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
-import { tenantWrite } from "../../kernel";
+import { type PeriodicJob, startPeriodicJob, tenantWrite } from "../../kernel";
 import { reminderDigestMail } from "../../mail/templates";
 import type { ServiceDeps } from "../../services";
 import { askedFor, factsOf, readAssignments, readCalendar, readYearValues } from "../reporting";
@@ -179,7 +179,7 @@ async function remindOrganization(deps: ServiceDeps, orgId: string, now: Date): 
   });
 }
 
-export type ReminderJob = { stop(): void };
+export type ReminderJob = PeriodicJob;
 
 /** CYCLE-27: every 15 minutes in each app process (first shortly after start); never keeps the process up. */
 export const REMINDER_INTERVAL_MS = 15 * 60 * 1000;
@@ -189,24 +189,10 @@ export function startReminderJob(
   log: { warn(obj: object, msg: string): void },
   options: { firstRunMs?: number; intervalMs?: number } = {},
 ): ReminderJob {
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    runReminders(deps, new Date())
-      .catch((error) => log.warn({ err: error }, "reminders not sent this time"))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const first = setTimeout(tick, options.firstRunMs ?? 30_000);
-  const every = setInterval(tick, options.intervalMs ?? REMINDER_INTERVAL_MS);
-  first.unref();
-  every.unref();
-  return {
-    stop() {
-      clearTimeout(first);
-      clearInterval(every);
-    },
-  };
+  return startPeriodicJob((now) => runReminders(deps, now), {
+    log,
+    failure: "reminders not sent this time",
+    firstRunMs: options.firstRunMs ?? 30_000,
+    intervalMs: options.intervalMs ?? REMINDER_INTERVAL_MS,
+  });
 }

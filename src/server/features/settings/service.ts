@@ -1,5 +1,11 @@
+import {
+  REQUEST_STATUSES_TOO_SHORT,
+  resolveStatusMeanings,
+  statusNamesProblem,
+} from "../../../domain/requests";
 import { organizationSettingsResource } from "../../../domain/resources";
 import {
+  DEFAULT_CHANGE_REQUEST_WORKFLOW,
   type OrganizationSettings,
   type OrganizationSettingsPatch,
   scoringSettingsOf,
@@ -18,7 +24,19 @@ type SettingsRow = typeof organizationSettings.$inferSelect;
 
 function toSettings(row: SettingsRow): OrganizationSettings {
   const { updatedBy: _updatedBy, updatedAt, ...fields } = row;
-  return { ...fields, updatedAt: updatedAt.toISOString() };
+  // REQUEST-3: the answer always carries the three status names, resolved (by position when unset).
+  const workflow = row.changeRequestWorkflow;
+  const meanings = resolveStatusMeanings(row.requestStatuses, workflow);
+  const changeRequestWorkflow = {
+    ...workflow,
+    inReviewStatus:
+      meanings?.inReview ?? workflow.inReviewStatus ?? DEFAULT_CHANGE_REQUEST_WORKFLOW.inReviewStatus,
+    appliedStatus:
+      meanings?.applied ?? workflow.appliedStatus ?? DEFAULT_CHANGE_REQUEST_WORKFLOW.appliedStatus,
+    rejectedStatus:
+      meanings?.rejected ?? workflow.rejectedStatus ?? DEFAULT_CHANGE_REQUEST_WORKFLOW.rejectedStatus,
+  };
+  return { ...fields, changeRequestWorkflow, updatedAt: updatedAt.toISOString() };
 }
 
 /**
@@ -73,6 +91,22 @@ export function updateSettings(
     const merged = { ...before, ...fields };
     const problem = scoringSettingsProblem(scoringSettingsOf(merged));
     if (problem) throw badRequest(settingsProblemMessage(problem));
+    // REQUEST-3: the workflow's status names must be statuses (not the first, distinct), and the list long
+    // enough for the four meanings, whenever either is saved.
+    if (fields.requestStatuses !== undefined || fields.changeRequestWorkflow !== undefined) {
+      // Names sent are checked strictly; names kept from before fall back by position when no longer statuses.
+      const statusProblem =
+        fields.changeRequestWorkflow !== undefined
+          ? statusNamesProblem(merged.requestStatuses, merged.changeRequestWorkflow)
+          : resolveStatusMeanings(merged.requestStatuses, merged.changeRequestWorkflow)
+            ? null
+            : REQUEST_STATUSES_TOO_SHORT;
+      if (statusProblem) {
+        const field =
+          fields.changeRequestWorkflow !== undefined ? "changeRequestWorkflow" : "requestStatuses";
+        throw badRequest(statusProblem, { [field]: statusProblem });
+      }
+    }
 
     const changed = (Object.keys(fields) as (keyof typeof fields)[]).filter(
       (key) => fields[key] !== undefined && !same(fields[key], before[key]),

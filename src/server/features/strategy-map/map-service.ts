@@ -198,7 +198,17 @@ export function getStrategyMap(
   query: ScorecardQuery,
   now = new Date(),
 ): Promise<StrategyMap> {
-  return withTenant(deps.db, ctx, async (tx) => {
+  return withTenant(deps.db, ctx, (tx) => strategyMapIn(tx, ctx, query, now));
+}
+
+/** The strategy map inside a transaction the caller holds (the briefing book draws it, REPORT-3). */
+export async function strategyMapIn(
+  tx: Tx,
+  ctx: TenantContext,
+  query: ScorecardQuery,
+  now = new Date(),
+): Promise<StrategyMap> {
+  {
     // STRAT-6, STRAT-7: the very scorecard of the function (defaults, fiscal year, figures).
     const card = await scoreFunctionIn(tx, ctx, query, now);
     const functionId = card.functionId;
@@ -291,7 +301,7 @@ export function getStrategyMap(
     }));
 
     return { ...base, themes: [...themes.values()], nodes, edges };
-  });
+  }
 }
 
 /**

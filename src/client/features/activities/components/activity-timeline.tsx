@@ -18,7 +18,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { describeFailure } from "../../../lib/errors";
-import { paths } from "../../../lib/paths";
+import { paths, requestPath } from "../../../lib/paths";
 import { type TimelineFilters, useActivityTimeline } from "../api/get-activity-timeline";
 import { activityDateTime, activityWhen } from "../lib/when";
 
@@ -102,6 +102,13 @@ export function ActivityTimeline({ filters }: { filters: TimelineFilters }) {
   );
 }
 
+/** UI-74: the change request an entry is about (its entity) or applied by (`details.requestId`). */
+function requestOf(activity: Activity): string | null {
+  if (activity.entityType === "request" && activity.entityId) return activity.entityId;
+  const id = activity.details.requestId;
+  return typeof id === "string" && id !== "" ? id : null;
+}
+
 function TimelineItem({ activity, now }: { activity: Activity; now: number }) {
   const Icon = CATEGORY_ICONS[activity.category] ?? SettingsIcon;
   const who = activity.details.userName;
@@ -111,7 +118,16 @@ function TimelineItem({ activity, now }: { activity: Activity; now: number }) {
         <Icon className="size-3.5" aria-hidden="true" />
       </span>
       <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
-        <p className="min-w-0 text-sm font-medium break-words">{activityText(activity)}</p>
+        <p className="min-w-0 text-sm font-medium break-words">
+          {/* UI-74: an entry about a change request, or a change one applied, opens the request. */}
+          {requestOf(activity) ? (
+            <Link to={requestPath(requestOf(activity) ?? "")} className="hover:text-primary hover:underline">
+              {activityText(activity)}
+            </Link>
+          ) : (
+            activityText(activity)
+          )}
+        </p>
         <Badge variant="secondary" className="order-first sm:order-none">
           {categoryLabel(activity.category)}
         </Badge>

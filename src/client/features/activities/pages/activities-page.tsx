@@ -1,4 +1,4 @@
-import { BookOpenIcon, FilterXIcon, LayoutDashboardIcon } from "lucide-react";
+import { BookOpenIcon, FileDiffIcon, FilterXIcon, LayoutDashboardIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { usersResource } from "../../../../domain/resources";
@@ -23,8 +23,8 @@ import { activityRange } from "../lib/when";
 const ALL = "all";
 
 /**
- * Activities (ACTIVITY-3): the category filter, four counters, the timeline and links back to '/' and
- * '/library'. The spec's '/requests' link is left out: that screen is not among the routes.
+ * Activities (ACTIVITY-3): the category filter, four counters, the timeline and links back to '/',
+ * '/library' and '/requests' (UI-74).
  */
 export function ActivitiesPage() {
   const [category, setCategory] = useState<ActivityCategoryValue | undefined>();
@@ -58,6 +58,12 @@ export function ActivitiesPage() {
               <Link to={paths.library}>
                 <BookOpenIcon aria-hidden="true" />
                 Library
+              </Link>
+            </Button>
+            <Button variant="outline" asChild>
+              <Link to={paths.requests}>
+                <FileDiffIcon aria-hidden="true" />
+                Requests
               </Link>
             </Button>
           </>

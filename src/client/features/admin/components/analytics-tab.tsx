@@ -70,7 +70,7 @@ export function AnalyticsTab() {
           icon={Inbox}
           loading={loading}
           value={a && formatCount(a.activeRequests)}
-          hint="Requests are not part of this version"
+          hint="Change requests awaiting a decision"
         />
         <StatTile
           label="Avg Engagement"

@@ -21,6 +21,7 @@ export function ObjectiveCard({
   viewFrequency,
   onExplainObjective,
   onExplainKpi,
+  extra,
 }: {
   objective: ScorecardObjectiveRow;
   emphasis: Emphasis;
@@ -29,6 +30,8 @@ export function ObjectiveCard({
   viewFrequency: Frequency;
   onExplainObjective: (objective: ScorecardObjectiveRow) => void;
   onExplainKpi: (kpi: ScorecardKpiRow) => void;
+  /** UI-82: a line under the KPIs (the objective's initiatives). */
+  extra?: React.ReactNode;
 }) {
   // UI-10: 'An organization level badge (default CEO)'.
   const level = levelName(
@@ -100,7 +103,8 @@ export function ObjectiveCard({
           ))}
         </ul>
       )}
-      <div className="mt-auto flex justify-end">
+      <div className="mt-auto flex items-end justify-between gap-2">
+        {extra ?? <span />}
         <Badge variant="outline" className="text-muted-foreground">
           {level}
         </Badge>

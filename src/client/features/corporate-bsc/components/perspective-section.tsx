@@ -1,4 +1,5 @@
 import { BarChart3, Cog, GraduationCap, Users } from "lucide-react";
+import type { ReactNode } from "react";
 import type { NamingSettings } from "../../../../domain/labels";
 import { PERSPECTIVE_DESCRIPTIONS } from "../../../../domain/labels";
 import type { Frequency } from "../../../../domain/periods";
@@ -31,6 +32,7 @@ export function PerspectiveSection({
   onExplainPerspective,
   onExplainObjective,
   onExplainKpi,
+  extraOf,
 }: {
   perspective: ScorecardPerspectiveRow;
   objectives: ScorecardObjectiveRow[];
@@ -41,6 +43,8 @@ export function PerspectiveSection({
   onExplainPerspective: (perspective: ScorecardPerspectiveRow) => void;
   onExplainObjective: (objective: ScorecardObjectiveRow) => void;
   onExplainKpi: (kpi: ScorecardKpiRow) => void;
+  /** UI-82: more for an objective's card (its initiatives). */
+  extraOf?: (objective: ScorecardObjectiveRow) => ReactNode;
 }) {
   const style = PERSPECTIVE_STYLE[perspective.key];
   const Icon = ICONS[perspective.key];
@@ -94,6 +98,7 @@ export function PerspectiveSection({
               viewFrequency={viewFrequency}
               onExplainObjective={onExplainObjective}
               onExplainKpi={onExplainKpi}
+              extra={extraOf?.(objective)}
             />
           ))}
         </div>

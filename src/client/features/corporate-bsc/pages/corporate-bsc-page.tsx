@@ -5,6 +5,7 @@ import { themesResource } from "../../../../domain/resources";
 import { rollUpCeo, rollUpObjective, rollUpPerspective } from "../../../../domain/rollups";
 import type { ScorecardObjectiveRow } from "../../../../domain/schemas/scorecard";
 import { DEFAULT_SCORING_SETTINGS } from "../../../../domain/scoring";
+import { ExportMenu } from "../../../components/export-menu";
 import { PageHeader } from "../../../components/page-header";
 import {
   FilterField,
@@ -30,6 +31,8 @@ import { useCurrentUser } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
 import { useList, useRead } from "../../../lib/resources";
 import { CommentaryView } from "../../commentary";
+import { ObjectiveInitiatives, useInitiativesByObjective } from "../../initiatives";
+import { BriefingBookButton } from "../../reports";
 import { ScorecardViewToggle, StrategyMapSection, useScorecardView } from "../../strategy-map";
 import { FoundationBlock } from "../components/foundation-block";
 import type { Emphasis } from "../components/objective-card";
@@ -64,6 +67,8 @@ export function CorporateBscPage() {
   // UI-10: 'The page is fixed on CEO level': no functionId, so the server takes the CEO function.
   const scorecard = useRead("/api/scorecard", { params: { year, ...periodState }, keepPrevious: true });
   const data = scorecard.data;
+  // UI-82: the CEO objectives' initiatives, one read for the screen.
+  const initiativesOf = useInitiativesByObjective(data?.functionId, year);
   const ceoLabel = levelName("ceo", settings);
 
   const byPerspective = useMemo(() => {
@@ -102,34 +107,43 @@ export function CorporateBscPage() {
         title="Corporate BSC"
         description="Strategic overview with themes and organizational alignment"
         actions={
-          <div
-            className={cn(
-              "flex items-center gap-3 rounded-xl px-4 py-2 ring-1",
-              statusSurfaceClass(data?.status ?? "No Data"),
-            )}
-          >
-            <div className="text-right text-xs leading-tight">
-              {ceoLabel} Overall
-              <br />
-              Score
-              {data && (
-                <span className="block opacity-80" data-testid="ceo-coverage">
-                  {coverageText(data.coverage, "objectives")}
-                </span>
+          <>
+            <div
+              className={cn(
+                "flex items-center gap-3 rounded-xl px-4 py-2 ring-1",
+                statusSurfaceClass(data?.status ?? "No Data"),
+              )}
+            >
+              <div className="text-right text-xs leading-tight">
+                {ceoLabel} Overall
+                <br />
+                Score
+                {data && (
+                  <span className="block opacity-80" data-testid="ceo-coverage">
+                    {coverageText(data.coverage, "objectives")}
+                  </span>
+                )}
+              </div>
+              {data ? (
+                <ExplainButton
+                  subject={`${ceoLabel} overall score`}
+                  className="text-3xl font-bold tabular-nums"
+                  onExplain={explainOverall}
+                >
+                  <span data-testid="ceo-score">{scoreText(data.score)}</span>
+                </ExplainButton>
+              ) : (
+                <Skeleton className="h-9 w-16" />
               )}
             </div>
-            {data ? (
-              <ExplainButton
-                subject={`${ceoLabel} overall score`}
-                className="text-3xl font-bold tabular-nums"
-                onExplain={explainOverall}
-              >
-                <span data-testid="ceo-score">{scoreText(data.score)}</span>
-              </ExplainButton>
-            ) : (
-              <Skeleton className="h-9 w-16" />
-            )}
-          </div>
+            {/* UI-87: the scorecard on screen as a file. */}
+            <ExportMenu query={{ functionId: data?.functionId, year, ...periodState }} disabled={!data} />
+            {/* UI-89: the briefing book (PDF) of the query on screen. */}
+            <BriefingBookButton
+              query={{ functionId: data?.functionId, year, ...periodState }}
+              disabled={!data}
+            />
+          </>
         }
       />
 
@@ -210,6 +224,7 @@ export function CorporateBscPage() {
               emphasisOf={emphasisOf}
               settings={settings}
               viewFrequency={data.frequency}
+              extraOf={(o) => <ObjectiveInitiatives initiatives={initiativesOf(o.objectiveAssignmentId)} />}
               onExplainPerspective={(p) =>
                 setExplaining({
                   subject: `${p.name} perspective`,

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { LockIcon } from "lucide-react";
-import { useState } from "react";
+import { FileDiff, LockIcon } from "lucide-react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { lockedKeys } from "../../../../domain/period-locks";
 import { type PeriodKey, periodKeysFor, periodLabel } from "../../../../domain/periods";
@@ -15,6 +15,7 @@ import {
 } from "../../../../domain/schemas/assignments";
 import type { PeriodLockItem } from "../../../../domain/schemas/period-locks";
 import { FormDialog } from "../../../components/form/form-dialog";
+import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { toast } from "../../../components/ui/toast";
 import { ApiError } from "../../../lib/api-client";
@@ -23,6 +24,7 @@ import { describeFailure } from "../../../lib/errors";
 import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { formatMeasure } from "../../../lib/format-measure";
 import { refreshAfterWrite, useRead, useUpdate } from "../../../lib/resources";
+import { type RequestDraft, RequestFormDialog } from "../../requests";
 
 /** UI-56, LOCK-3: what a closed period's input says. */
 export const CLOSED_PERIOD_HINT =
@@ -41,16 +43,28 @@ export function ActualResultsDialog({
   pending?: Record<string, number | null>;
   onClose: () => void;
 }) {
+  // UI-72: a refused value's change request replaces the dialog; closing it closes both.
+  const [draft, setDraft] = useState<RequestDraft | null>(null);
+  if (!assignment) return null;
   return (
-    assignment && (
+    <>
       <ActualResultsForm
         key={assignment.id}
         assignment={assignment}
         year={year}
         pending={pending}
+        hidden={draft !== null}
+        onRequestChange={setDraft}
         onDone={onClose}
       />
-    )
+      <RequestFormDialog
+        draft={draft}
+        onClose={() => {
+          setDraft(null);
+          onClose();
+        }}
+      />
+    </>
   );
 }
 
@@ -61,11 +75,15 @@ function ActualResultsForm({
   assignment,
   year,
   pending,
+  hidden,
+  onRequestChange,
   onDone,
 }: {
   assignment: KpiAssignment;
   year: number;
   pending?: Record<string, number | null>;
+  hidden: boolean;
+  onRequestChange: (draft: RequestDraft) => void;
   onDone: () => void;
 }) {
   // PERIOD-9, FISCAL-6: the periods in fiscal order, labelled as the screens label them.
@@ -95,6 +113,9 @@ function ActualResultsForm({
   );
   // UI-56: a save the server refuses because a period closed meanwhile shows its message in the dialog.
   const [refusal, setRefusal] = useState<string | null>(null);
+  // UI-72, LOCK-3: the values a closed period refused can become a change request (an actual correction).
+  const sent = useRef<Partial<Record<PeriodKey, number | null>>>({});
+  const [refused, setRefused] = useState<Partial<Record<PeriodKey, number | null>> | null>(null);
   const queryClient = useQueryClient();
   // After saving actuals every list and score showing them is refetched (the page 'reloads').
   const save = useUpdate<UpdateKpiAssignmentInput>(kpiAssignmentsResource, {
@@ -112,6 +133,7 @@ function ActualResultsForm({
         // The period closed meanwhile: its lock is read again, so the inputs turn read-only.
         void refreshAfterWrite(queryClient, periodLocksResource);
         setRefusal(describeFailure(error, "This period is closed"));
+        setRefused(sent.current);
       }
       toast({
         title: "Error",
@@ -124,6 +146,7 @@ function ActualResultsForm({
   return (
     <FormDialog
       form={form}
+      open={!hidden}
       onOpenChange={(open) => !open && onDone()}
       className="max-w-2xl"
       title="Actual Results"
@@ -134,6 +157,7 @@ function ActualResultsForm({
       onSubmit={({ values }) => {
         const changes: Partial<Record<PeriodKey, number | null>> = {};
         setRefusal(null);
+        setRefused(null);
         for (const key of keys) {
           if (closed.has(key)) continue;
           const value = values[key] ?? null;
@@ -143,6 +167,7 @@ function ActualResultsForm({
           onDone();
           return;
         }
+        sent.current = changes;
         // Only the periods changed are sent: the server merges per period key, so two people entering
         // different months never overwrite each other; `version` guards the rest.
         save.mutate(
@@ -180,7 +205,29 @@ function ActualResultsForm({
           className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-2 text-sm text-destructive"
         >
           <LockIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {refusal}
+          <span className="flex-1">{refusal}</span>
+          {refused && Object.keys(refused).length > 0 && (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="shrink-0 text-foreground"
+              onClick={() =>
+                onRequestChange({
+                  type: "actual_correction",
+                  kpiAssignmentId: assignment.id,
+                  kpiName: assignment.kpiName,
+                  frequency: assignment.frequency,
+                  unit: assignment.unit,
+                  year,
+                  proposed: refused,
+                })
+              }
+            >
+              <FileDiff aria-hidden="true" />
+              Request change
+            </Button>
+          )}
         </p>
       ) : null}
       <div className="grid max-h-[55dvh] grid-cols-1 gap-3 overflow-y-auto p-0.5 sm:grid-cols-2 md:grid-cols-3">

@@ -1,5 +1,6 @@
-import { Search, X } from "lucide-react";
+import { FileUp, Search, X } from "lucide-react";
 import { useMemo, useState } from "react";
+import { Link } from "react-router";
 import type { ViewType } from "../../../../domain/aggregation";
 import { latestPeriodWithData } from "../../../../domain/default-period";
 import {
@@ -11,6 +12,7 @@ import {
 } from "../../../../domain/periods";
 import { kpiAssignmentsResource } from "../../../../domain/resources";
 import { scoringSettingsOf } from "../../../../domain/schemas/settings";
+import { ExportMenu } from "../../../components/export-menu";
 import { PageHeader } from "../../../components/page-header";
 import { FilterField, FrequencySelect, PeriodSelect, viewCaption } from "../../../components/period-filters";
 import { KpiExplanationView, ScoreExplanationDialog } from "../../../components/score-explanation";
@@ -23,6 +25,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { YearSelect } from "../../../components/year-select";
 import { useCurrentUser } from "../../../lib/auth";
 import { formatMeasure } from "../../../lib/format-measure";
+import { paths } from "../../../lib/paths";
 import { useList, useRead } from "../../../lib/resources";
 import { usePendingActuals } from "../../approvals";
 import { ActualResultsDialog } from "../components/actual-results-dialog";
@@ -157,9 +160,26 @@ export function KpiOverviewPage() {
           </span>
         }
         actions={
-          <FilterField label="Year" id="overview-year">
-            <YearSelect id="overview-year" value={year} onChange={setYear} startMonth={fiscalStart} />
-          </FilterField>
+          <>
+            <FilterField label="Year" id="overview-year">
+              <YearSelect id="overview-year" value={year} onChange={setYear} startMonth={fiscalStart} />
+            </FilterField>
+            {/* UI-87: the filtered function's scorecard (else the CEO's) for the period on screen. */}
+            <div className="self-end">
+              <ExportMenu
+                query={{ functionId: filters.functionId, year, frequency, period, view: viewMode }}
+              />
+            </div>
+            {/* UI-86: targets and actuals from a file. */}
+            <div className="self-end">
+              <Button variant="outline" asChild>
+                <Link to={paths.import}>
+                  <FileUp aria-hidden="true" />
+                  Import
+                </Link>
+              </Button>
+            </div>
+          </>
         }
       />
       <Card>

@@ -1,4 +1,4 @@
-import { Pencil } from "lucide-react";
+import { FileDiff, Pencil } from "lucide-react";
 import type { Frequency } from "../../../../domain/periods";
 import { kpiTypeLabel } from "../../../../domain/schemas/library";
 import type { ScorecardKpiRow } from "../../../../domain/schemas/scorecard";
@@ -35,6 +35,7 @@ export function ResultsTable({
   onOpen,
   onExplain,
   onEdit,
+  onRequestChange,
 }: {
   rows: ResultRow[];
   /** The view's frequency: an annual KPI in a month or quarter view is marked (UI-29). */
@@ -43,6 +44,8 @@ export function ResultsTable({
   onOpen: (row: ResultRow) => void;
   onExplain: (row: ResultRow) => void;
   onEdit: (row: ResultRow) => void;
+  /** UI-72: 'Request change' on a row: a change request for its targets. */
+  onRequestChange?: (row: ResultRow) => void;
 }) {
   return (
     <Table className="[&_td]:px-2 [&_th]:px-2 max-sm:block max-sm:[&_tbody]:block max-sm:[&_td]:min-w-0 max-sm:[&_td]:p-0">
@@ -115,7 +118,18 @@ export function ResultsTable({
               <div>{kpiTypeLabel(row.isCumulative)}</div>
               <div className="text-xs text-muted-foreground">{FREQUENCY_NAMES[row.frequency]}</div>
             </TableCell>
-            <TableCell className="text-right max-sm:ml-auto">
+            <TableCell className="text-right whitespace-nowrap max-sm:ml-auto">
+              {onRequestChange && (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => onRequestChange(row)}
+                  aria-label={`Request a change to ${row.name}`}
+                  title="Request change"
+                >
+                  <FileDiff aria-hidden="true" />
+                </Button>
+              )}
               {canEdit(row) && (
                 <Button
                   variant="ghost"

@@ -5,6 +5,7 @@ import { currentYear } from "../../../../domain/periods";
 import { functionsResource } from "../../../../domain/resources";
 import { findCeoFunction } from "../../../../domain/scorecard";
 import { DEFAULT_SCORING_SETTINGS } from "../../../../domain/scoring";
+import { ExportMenu } from "../../../components/export-menu";
 import { PageHeader } from "../../../components/page-header";
 import {
   FilterField,
@@ -24,6 +25,7 @@ import { YearSelect } from "../../../components/year-select";
 import { useCurrentUser } from "../../../lib/auth";
 import { useList, useRead } from "../../../lib/resources";
 import { CommentaryView } from "../../commentary";
+import { type KpiRequestDraft, RequestFormDialog } from "../../requests";
 import { KpiDetailDialog } from "../components/kpi-detail-dialog";
 import { ResultsSummary } from "../components/results-summary";
 import { type ResultRow, ResultsTable } from "../components/results-table";
@@ -49,6 +51,8 @@ export function KpiResultsPage() {
   const [explainingId, setExplainingId] = useState<string | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [openedId, setOpenedId] = useState<string | null>(null);
+  // UI-72: a change request started from a row (its targets for the year on screen).
+  const [requesting, setRequesting] = useState<KpiRequestDraft | null>(null);
 
   // Functions in cascade order (CEO first), so the picker reads like the organization chart.
   const sortedFunctions = useMemo(
@@ -95,6 +99,10 @@ export function KpiResultsPage() {
       <PageHeader
         title="KPI Results"
         description="Scores and status of each KPI for the selected organizational level and period."
+        actions={
+          // UI-87: the chosen function's scorecard as a file.
+          <ExportMenu query={{ functionId, year, ...periodState }} disabled={!scorecard.data} />
+        }
       />
       <Card>
         <CardContent className="grid grid-cols-2 gap-3 p-4 sm:gap-4 lg:grid-cols-5">
@@ -178,6 +186,17 @@ export function KpiResultsPage() {
                   onOpen={(row) => setOpenedId(row.kpiAssignmentId)}
                   onExplain={(row) => setExplainingId(row.kpiAssignmentId)}
                   onEdit={(row) => setEditingId(row.kpiAssignmentId)}
+                  onRequestChange={(row) =>
+                    setRequesting({
+                      type: "target_change",
+                      kpiAssignmentId: row.kpiAssignmentId,
+                      kpiName: row.name,
+                      functionName: data.functionName,
+                      frequency: row.frequency,
+                      unit: row.unit,
+                      year,
+                    })
+                  }
                 />
               )}
             </CardContent>
@@ -212,6 +231,7 @@ export function KpiResultsPage() {
         onClose={() => setEditingId(null)}
       />
       <KpiDetailDialog kpi={opened} context={context} onClose={() => setOpenedId(null)} />
+      <RequestFormDialog draft={requesting} onClose={() => setRequesting(null)} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { ChevronDown, ChevronRight } from "lucide-react";
+import { ChevronDown, ChevronRight, FileDiff } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { parseDecimal } from "../../../../domain/measures";
 import { kpiAssignmentsResource } from "../../../../domain/resources";
 import type { MyUpdateItem } from "../../../../domain/schemas/reporting";
 import { Badge, type BadgeVariant } from "../../../components/ui/badge";
@@ -7,8 +8,10 @@ import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { toast } from "../../../components/ui/toast";
 import { ApiError } from "../../../lib/api-client";
+import { localeDecimalSeparator } from "../../../lib/decimal";
 import { formatMeasure } from "../../../lib/format-measure";
 import { useUpdate } from "../../../lib/resources";
+import { type RequestDraft, RequestFormDialog } from "../../requests";
 import { ItemDetails } from "./item-details";
 
 const STATE_BADGE: Record<MyUpdateItem["state"], { label: string; variant: BadgeVariant }> = {
@@ -35,6 +38,9 @@ export function UpdateItem({ item }: { item: MyUpdateItem }) {
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [open, setOpen] = useState(false);
+  // UI-72, LOCK-3: a value a closed period refused (423) can become a change request.
+  const [refused, setRefused] = useState<number | null | undefined>(undefined);
+  const [draft, setDraft] = useState<RequestDraft | null>(null);
   const detailsId = useId();
   const update = useUpdate<object, PatchAnswer>(kpiAssignmentsResource, { method: "patch", silent: true });
   const badge = STATE_BADGE[item.state];
@@ -47,6 +53,7 @@ export function UpdateItem({ item }: { item: MyUpdateItem }) {
       return;
     }
     setError(undefined);
+    setRefused(undefined);
     update.mutate(
       {
         id: item.kpiAssignmentId,
@@ -65,12 +72,17 @@ export function UpdateItem({ item }: { item: MyUpdateItem }) {
             variant: "success",
           });
         },
-        onError: (failure) =>
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.status === 423) {
+            const parsed = parseDecimal(value.trim(), localeDecimalSeparator());
+            setRefused(parsed.ok ? parsed.value : null);
+          }
           setError(
             failure instanceof ApiError
               ? (failure.fields?.actualResult ?? failure.serverMessage ?? "The value could not be saved")
               : "The value could not be saved. Check your connection and try again.",
-          ),
+          );
+        },
       },
     );
   };
@@ -117,6 +129,31 @@ export function UpdateItem({ item }: { item: MyUpdateItem }) {
           </Button>
         </form>
       </div>
+      {refused !== undefined && (
+        <div className="mt-2 flex justify-end">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() =>
+              setDraft({
+                type: "actual_correction",
+                kpiAssignmentId: item.kpiAssignmentId,
+                kpiName: item.name,
+                functionName: item.functionName,
+                frequency: item.frequency,
+                unit: item.unit,
+                year: item.year,
+                proposed: { [item.period]: refused },
+              })
+            }
+          >
+            <FileDiff aria-hidden="true" />
+            Request change
+          </Button>
+        </div>
+      )}
+      <RequestFormDialog draft={draft} onClose={() => setDraft(null)} />
       <Button
         type="button"
         variant="ghost"

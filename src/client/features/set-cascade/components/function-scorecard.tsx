@@ -11,6 +11,7 @@ import { overallWeightValidity } from "../../../../domain/weights";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { useFiscalStartMonth } from "../../../lib/fiscal-year";
+import { ObjectiveInitiatives, useInitiativesByObjective } from "../../initiatives";
 import { ScorecardViewToggle, StrategyMapSection, useScorecardView } from "../../strategy-map";
 import { kpiScoreFor, objectiveScoreFor } from "../lib/scores";
 import { ConfirmDeleteDialog, type DeleteTarget } from "./confirm-delete-dialog";
@@ -74,6 +75,8 @@ export function FunctionScorecard({
   const close = () => setDialog(null);
 
   const fiscalStart = useFiscalStartMonth();
+  // UI-82: this function's objectives' initiatives, one read for the scorecard.
+  const initiativesOf = useInitiativesByObjective(fn.id, year);
   const scored = useMemo<ScoredObjective[]>(() => {
     const now = new Date();
     return objectiveAssignments
@@ -103,6 +106,9 @@ export function FunctionScorecard({
       setDialog({ kind: "assign-kpi", source: "assign", objectiveAssignmentId: assignment.id }),
     onEditKpi: (assignment) => setDialog({ kind: "edit-kpi", assignment }),
     onRemoveKpi: (assignment) => setDialog({ kind: "delete", target: { type: "kpi", assignment } }),
+    extraOf: (assignment) => (
+      <ObjectiveInitiatives initiatives={initiativesOf(assignment.id)} className="mt-1" />
+    ),
   };
 
   return (

@@ -1,4 +1,5 @@
 import { LinkIcon, MoreHorizontalIcon, PencilIcon, PlusIcon, Trash2Icon, UserIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import type { NamingSettings } from "../../../../domain/labels";
 import { PERSPECTIVE_DESCRIPTIONS, perspectiveName } from "../../../../domain/labels";
 import { periodKeysFor, periodName } from "../../../../domain/periods";
@@ -41,6 +42,8 @@ export type ItemHandlers = {
   onAssignKpi: (o: ScoredObjective) => void;
   onEditKpi: (k: ScoredKpi) => void;
   onRemoveKpi: (k: ScoredKpi) => void;
+  /** UI-82: more for an objective's row (its initiatives). */
+  extraOf?: (o: ScoredObjective) => ReactNode;
 };
 
 function ItemMenu({ label, onEdit, onRemove }: { label: string; onEdit: () => void; onRemove: () => void }) {
@@ -135,6 +138,7 @@ function ObjectiveRow({ objective, handlers }: { objective: ScoredObjective; han
               Linked to {objective.parentObjectiveName}
             </p>
           ) : null}
+          {handlers.extraOf?.(objective)}
         </div>
         {handlers.canEdit ? (
           <ItemMenu

@@ -39,6 +39,7 @@ import { YearSelect } from "../../../components/year-select";
 import { describeFailure } from "../../../lib/errors";
 import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { useCreate, useDelete, useRead, useUpdate } from "../../../lib/resources";
+import { InitiativeStatusesCard } from "./initiative-statuses-card";
 import { SaveChangesButton } from "./save-changes-button";
 
 const CALENDAR_FIELDS = Object.keys(REPORTING_CALENDAR) as ReportingCalendarField[];
@@ -82,6 +83,8 @@ export function ReportingTab({ canEdit }: { canEdit: boolean }) {
         <CalendarForm key={settings.data.updatedAt} settings={settings.data} canEdit={canEdit} />
       )}
       <ClosedPeriods canEdit={canEdit} />
+      {/* INIT-3: the initiative statuses, beside the reporting settings. */}
+      <InitiativeStatusesCard canEdit={canEdit} />
     </div>
   );
 }

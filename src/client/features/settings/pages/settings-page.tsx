@@ -1,15 +1,19 @@
-import { CalendarClockIcon, CalendarRangeIcon, GaugeIcon, UsersIcon } from "lucide-react";
+import { CalendarClockIcon, CalendarRangeIcon, FileTextIcon, GaugeIcon, UsersIcon } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { PageHeader } from "../../../components/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useCurrentUser } from "../../../lib/auth";
 import { ApprovalSettingsCard } from "../../approvals";
+import { RequestSettingsCard } from "../../requests";
 import { ScoringTab } from "../components/scoring-tab";
 
 // Only the open tab is mounted; the users and fiscal-year tabs load when first opened.
 const UsersTab = lazy(() => import("../components/users-tab").then((m) => ({ default: m.UsersTab })));
 const ReportingTab = lazy(() =>
   import("../components/reporting-tab").then((m) => ({ default: m.ReportingTab })),
+);
+const ReportSchedulesCard = lazy(() =>
+  import("../../reports").then((m) => ({ default: m.ReportSchedulesCard })),
 );
 const FiscalYearTab = lazy(() =>
   import("../components/fiscal-year-tab").then((m) => ({ default: m.FiscalYearTab })),
@@ -44,6 +48,13 @@ export function SettingsPage() {
             <CalendarClockIcon className="size-4" aria-hidden="true" />
             Reporting
           </TabsTrigger>
+          {/* UI-90, REPORT-18: report schedules are for administrators only. */}
+          {canEdit && (
+            <TabsTrigger value="reports">
+              <FileTextIcon className="size-4" aria-hidden="true" />
+              Reports
+            </TabsTrigger>
+          )}
         </TabsList>
         <TabsContent value="scoring">
           <ScoringTab canEdit={canEdit} />
@@ -64,9 +75,18 @@ export function SettingsPage() {
               <ReportingTab canEdit={canEdit} />
               {/* UI-61: approval of actuals and evidence files. */}
               <ApprovalSettingsCard canEdit={canEdit} />
+              {/* UI-73: request statuses, their meanings and the change request workflow. */}
+              <RequestSettingsCard canEdit={canEdit} />
             </div>
           </Suspense>
         </TabsContent>
+        {canEdit && (
+          <TabsContent value="reports">
+            <Suspense fallback={null}>
+              <ReportSchedulesCard />
+            </Suspense>
+          </TabsContent>
+        )}
       </Tabs>
     </div>
   );
