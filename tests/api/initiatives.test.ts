@@ -358,6 +358,8 @@ describe("API-25 milestones (INIT-10..INIT-14)", () => {
       "updated",
     ]);
     expect(ofThis.find((row) => row.action === "deleted")?.entityName).toBe("Milestones: Build");
+    // UI-91: every milestone entry names its initiative, so Activities opens it.
+    expect(new Set(ofThis.map((row) => row.details.initiativeId))).toEqual(new Set([two.id]));
   });
 
   it("refuses an entered percent while it has milestones, saying why (INIT-14)", async () => {

@@ -42,6 +42,11 @@ export function requestPath(id: string): string {
   return `${paths.requests}/${encodeURIComponent(id)}`;
 }
 
+/** UI-78: an initiative's detail screen. */
+export function initiativePath(id: string): string {
+  return `${paths.initiatives}/${encodeURIComponent(id)}`;
+}
+
 export type AuthDialogMode = "signin" | "signup" | "forgot";
 
 /** The landing page opens the matching dialog for `/?auth=signin|signup` (AUTH-11). */

@@ -11,6 +11,8 @@ export type ActivityDetails = {
   functionName?: string;
   period?: string;
   timestamp?: string;
+  /** UI-91: a milestone's initiative, so the Activities entry opens it. */
+  initiativeId?: string;
 };
 
 export const activities = pgTable(

@@ -4,7 +4,7 @@
 // all-or-nothing import with errors), the valid rows are written in one transaction, one write per
 // KPI assignment and year.
 import { and, eq } from "drizzle-orm";
-import Papa from "papaparse";
+import type * as PapaTypes from "papaparse";
 import {
   duplicateGroups,
   IMPORT_COLUMNS,
@@ -547,7 +547,9 @@ export function measurementTemplate(
         ]);
       }
     }
-    const csv = Papa.unparse({ fields: [...IMPORT_COLUMNS], data }, { newline: "\r\n" });
+    // papaparse loads with the first template, not with the server (issue 25: libraries only where used).
+    const papa = (await import("papaparse")) as typeof PapaTypes & { default?: typeof PapaTypes };
+    const csv = (papa.default ?? papa).unparse({ fields: [...IMPORT_COLUMNS], data }, { newline: "\r\n" });
     return { year, csv: `\uFEFF${csv}\r\n` };
   });
 }

@@ -640,7 +640,7 @@ export function addMilestone(
       w,
       "created",
       row,
-      { newValue: { name: row.name, dueDate: row.dueDate, weight: row.weight } },
+      { newValue: { name: row.name, dueDate: row.dueDate, weight: row.weight }, initiativeId },
       milestoneEntity(initiative, row),
     );
     return loadOne(w.tx, actor, initiativeId, isoDay(now));
@@ -687,7 +687,7 @@ export function updateMilestone(
       w,
       "updated",
       after,
-      { oldValue: view(before), newValue: view(after) },
+      { oldValue: view(before), newValue: view(after), initiativeId: before.initiativeId },
       milestoneEntity(initiative, after),
     );
     return loadOne(w.tx, actor, before.initiativeId, isoDay(now));
@@ -705,7 +705,10 @@ export function deleteMilestone(deps: ServiceDeps, actor: Actor, id: string, now
       w,
       "deleted",
       row,
-      { oldValue: { name: row.name, dueDate: row.dueDate, weight: row.weight } },
+      {
+        oldValue: { name: row.name, dueDate: row.dueDate, weight: row.weight },
+        initiativeId: row.initiativeId,
+      },
       milestoneEntity(initiative, row),
     );
     return loadOne(w.tx, actor, row.initiativeId, isoDay(now));

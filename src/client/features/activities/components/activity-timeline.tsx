@@ -4,6 +4,7 @@ import {
   Building2Icon,
   ClipboardListIcon,
   DatabaseIcon,
+  FolderKanbanIcon,
   type LucideIcon,
   SettingsIcon,
 } from "lucide-react";
@@ -18,7 +19,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { describeFailure } from "../../../lib/errors";
-import { paths, requestPath } from "../../../lib/paths";
+import { initiativePath, paths, requestPath } from "../../../lib/paths";
 import { type TimelineFilters, useActivityTimeline } from "../api/get-activity-timeline";
 import { activityDateTime, activityWhen } from "../lib/when";
 
@@ -28,6 +29,7 @@ const CATEGORY_ICONS: Record<string, LucideIcon> = {
   actual_result_update: DatabaseIcon,
   organization: Building2Icon,
   requests: ClipboardListIcon,
+  initiatives: FolderKanbanIcon,
   system: SettingsIcon,
 };
 
@@ -102,16 +104,25 @@ export function ActivityTimeline({ filters }: { filters: TimelineFilters }) {
   );
 }
 
-/** UI-74: the change request an entry is about (its entity) or applied by (`details.requestId`). */
-function requestOf(activity: Activity): string | null {
-  if (activity.entityType === "request" && activity.entityId) return activity.entityId;
-  const id = activity.details.requestId;
-  return typeof id === "string" && id !== "" ? id : null;
+const idIn = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
+
+/**
+ * Where an entry opens, if anywhere: UI-74, the change request it is about or was applied by
+ * (`details.requestId`); UI-91, the initiative it is about, or a milestone's (`details.initiativeId`).
+ */
+function linkOf(activity: Activity): string | null {
+  if (activity.entityType === "request" && activity.entityId) return requestPath(activity.entityId);
+  const request = idIn(activity.details.requestId);
+  if (request) return requestPath(request);
+  if (activity.entityType === "initiative" && activity.entityId) return initiativePath(activity.entityId);
+  const initiative = activity.entityType === "milestone" ? idIn(activity.details.initiativeId) : null;
+  return initiative ? initiativePath(initiative) : null;
 }
 
 function TimelineItem({ activity, now }: { activity: Activity; now: number }) {
   const Icon = CATEGORY_ICONS[activity.category] ?? SettingsIcon;
   const who = activity.details.userName;
+  const link = linkOf(activity);
   return (
     <li className="relative py-3" data-category={activity.category}>
       <span className="absolute top-3.5 -left-[2.3rem] flex size-7 items-center justify-center rounded-full border bg-card text-primary">
@@ -119,9 +130,8 @@ function TimelineItem({ activity, now }: { activity: Activity; now: number }) {
       </span>
       <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
         <p className="min-w-0 text-sm font-medium break-words">
-          {/* UI-74: an entry about a change request, or a change one applied, opens the request. */}
-          {requestOf(activity) ? (
-            <Link to={requestPath(requestOf(activity) ?? "")} className="hover:text-primary hover:underline">
+          {link ? (
+            <Link to={link} className="hover:text-primary hover:underline">
               {activityText(activity)}
             </Link>
           ) : (

@@ -11,7 +11,7 @@ import {
   TableHeader,
   TableRow,
 } from "../../../components/ui/table";
-import { initiativePath } from "../lib/links";
+import { initiativePath } from "../../../lib/paths";
 import { dateText, HEALTH_BADGES, HEALTH_LABELS, percentText, statusColour } from "../lib/present";
 import { timelineScale } from "../lib/timeline";
 import type { Initiative } from "../lib/types";

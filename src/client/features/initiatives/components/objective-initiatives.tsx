@@ -2,8 +2,8 @@ import { useMemo } from "react";
 import { Link } from "react-router";
 import { WithTooltip } from "../../../components/ui/tooltip";
 import { cn } from "../../../lib/cn";
+import { initiativePath } from "../../../lib/paths";
 import { useInitiatives } from "../lib/api";
-import { initiativePath } from "../lib/links";
 import { HEALTH_DOTS, HEALTH_LABELS, percentText } from "../lib/present";
 import type { Initiative } from "../lib/types";
 
