@@ -133,70 +133,66 @@ async function loadInitiatives(
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const ownerIds = [...new Set(rows.map((row) => row.ownerId).filter((id): id is string => id !== null))];
-  const [owners, objectiveLinks, kpiLinks, milestoneList] = await Promise.all([
-    ownerIds.length
-      ? tx
-          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-          .from(users)
-          .where(and(inOrganization(users.organizationId, actor.orgId), inArray(users.id, ownerIds)))
-      : Promise.resolve([]),
-    tx
-      .select({
-        initiativeId: initiativeObjectives.initiativeId,
-        id: objectiveAssignments.id,
-        name: objectives.name,
-        functionId: organizationFunctions.id,
-        functionName: organizationFunctions.name,
-        createdAt: objectiveAssignments.createdAt,
-      })
-      .from(initiativeObjectives)
-      .innerJoin(
-        objectiveAssignments,
-        eq(objectiveAssignments.id, initiativeObjectives.objectiveAssignmentId),
-      )
-      .innerJoin(objectives, eq(objectives.id, objectiveAssignments.objectiveId))
-      .innerJoin(
-        organizationFunctions,
-        eq(organizationFunctions.id, objectiveAssignments.organizationFunctionId),
-      )
-      .where(
-        and(
-          inOrganization(initiativeObjectives.organizationId, actor.orgId),
-          inArray(initiativeObjectives.initiativeId, ids),
-        ),
-      )
-      .orderBy(asc(organizationFunctions.name), asc(objectives.name)),
-    tx
-      .select({
-        initiativeId: initiativeKpis.initiativeId,
-        id: kpiAssignments.id,
-        name: kpis.name,
-        unit: kpis.unit,
-        functionId: organizationFunctions.id,
-        functionName: organizationFunctions.name,
-        createdAt: kpiAssignments.createdAt,
-      })
-      .from(initiativeKpis)
-      .innerJoin(kpiAssignments, eq(kpiAssignments.id, initiativeKpis.kpiAssignmentId))
-      .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
-      .innerJoin(objectiveAssignments, eq(objectiveAssignments.id, kpiAssignments.objectiveAssignmentId))
-      .innerJoin(
-        organizationFunctions,
-        eq(organizationFunctions.id, objectiveAssignments.organizationFunctionId),
-      )
-      .where(
-        and(
-          inOrganization(initiativeKpis.organizationId, actor.orgId),
-          inArray(initiativeKpis.initiativeId, ids),
-        ),
-      )
-      .orderBy(asc(organizationFunctions.name), asc(kpis.name)),
-    tx
-      .select()
-      .from(milestones)
-      .where(and(milestoneRows.inOrg(actor), inArray(milestones.initiativeId, ids)))
-      .orderBy(asc(milestones.dueDate), asc(milestones.name), asc(milestones.id)),
-  ]);
+  // One query at a time: a transaction is one connection, which runs one statement at once.
+  const owners = ownerIds.length
+    ? await tx
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(users)
+        .where(and(inOrganization(users.organizationId, actor.orgId), inArray(users.id, ownerIds)))
+    : [];
+  const objectiveLinks = await tx
+    .select({
+      initiativeId: initiativeObjectives.initiativeId,
+      id: objectiveAssignments.id,
+      name: objectives.name,
+      functionId: organizationFunctions.id,
+      functionName: organizationFunctions.name,
+      createdAt: objectiveAssignments.createdAt,
+    })
+    .from(initiativeObjectives)
+    .innerJoin(objectiveAssignments, eq(objectiveAssignments.id, initiativeObjectives.objectiveAssignmentId))
+    .innerJoin(objectives, eq(objectives.id, objectiveAssignments.objectiveId))
+    .innerJoin(
+      organizationFunctions,
+      eq(organizationFunctions.id, objectiveAssignments.organizationFunctionId),
+    )
+    .where(
+      and(
+        inOrganization(initiativeObjectives.organizationId, actor.orgId),
+        inArray(initiativeObjectives.initiativeId, ids),
+      ),
+    )
+    .orderBy(asc(organizationFunctions.name), asc(objectives.name));
+  const kpiLinks = await tx
+    .select({
+      initiativeId: initiativeKpis.initiativeId,
+      id: kpiAssignments.id,
+      name: kpis.name,
+      unit: kpis.unit,
+      functionId: organizationFunctions.id,
+      functionName: organizationFunctions.name,
+      createdAt: kpiAssignments.createdAt,
+    })
+    .from(initiativeKpis)
+    .innerJoin(kpiAssignments, eq(kpiAssignments.id, initiativeKpis.kpiAssignmentId))
+    .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
+    .innerJoin(objectiveAssignments, eq(objectiveAssignments.id, kpiAssignments.objectiveAssignmentId))
+    .innerJoin(
+      organizationFunctions,
+      eq(organizationFunctions.id, objectiveAssignments.organizationFunctionId),
+    )
+    .where(
+      and(
+        inOrganization(initiativeKpis.organizationId, actor.orgId),
+        inArray(initiativeKpis.initiativeId, ids),
+      ),
+    )
+    .orderBy(asc(organizationFunctions.name), asc(kpis.name));
+  const milestoneList = await tx
+    .select()
+    .from(milestones)
+    .where(and(milestoneRows.inOrg(actor), inArray(milestones.initiativeId, ids)))
+    .orderBy(asc(milestones.dueDate), asc(milestones.name), asc(milestones.id));
   const ownerName = new Map(owners.map((owner) => [owner.id, displayName(owner)]));
   // The fiscal year an assignment was first part of (assignments are not per year: CASCADE-10).
   const yearOf = (at: Date) =>
