@@ -12,6 +12,8 @@ import {
 import { deleteQuery, idParams, versionOf } from "../../kernel";
 import { requireTenant } from "../../plugins/auth";
 import type { ServiceDeps } from "../../services";
+import * as milestones from "./milestones";
+import * as read from "./read";
 import * as service from "./service";
 
 /**
@@ -27,7 +29,7 @@ export const initiativesRoutes =
     app.get(
       "/initiatives",
       { schema: { tags, querystring: initiativesQuerySchema, response: { 200: z.array(initiativeSchema) } } },
-      async (request) => service.listInitiatives(deps, requireTenant(request), request.query, new Date()),
+      async (request) => read.listInitiatives(deps, requireTenant(request), request.query, new Date()),
     );
 
     app.post(
@@ -49,7 +51,7 @@ export const initiativesRoutes =
     app.get(
       "/initiatives/:id",
       { schema: { tags, params: idParams, response: { 200: initiativeDetailSchema } } },
-      async (request) => service.getInitiative(deps, requireTenant(request), request.params.id, new Date()),
+      async (request) => read.getInitiative(deps, requireTenant(request), request.params.id, new Date()),
     );
 
     app.put(
@@ -93,7 +95,7 @@ export const initiativesRoutes =
         schema: { tags, params: idParams, body: createMilestoneSchema, response: { 201: initiativeSchema } },
       },
       async (request, reply) => {
-        const initiative = await service.addMilestone(
+        const initiative = await milestones.addMilestone(
           deps,
           requireTenant(request),
           request.params.id,
@@ -110,12 +112,13 @@ export const initiativesRoutes =
         schema: { tags, params: idParams, body: updateMilestoneSchema, response: { 200: initiativeSchema } },
       },
       async (request) =>
-        service.updateMilestone(deps, requireTenant(request), request.params.id, request.body, new Date()),
+        milestones.updateMilestone(deps, requireTenant(request), request.params.id, request.body, new Date()),
     );
 
     app.delete(
       "/milestones/:id",
       { schema: { tags, params: idParams, response: { 200: initiativeSchema } } },
-      async (request) => service.deleteMilestone(deps, requireTenant(request), request.params.id, new Date()),
+      async (request) =>
+        milestones.deleteMilestone(deps, requireTenant(request), request.params.id, new Date()),
     );
   };

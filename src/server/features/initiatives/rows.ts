@@ -1,0 +1,84 @@
+// Initiatives (issue 24; INIT-1..INIT-35): what the feature's reads and writes share: the audited tables,
+// the organization's statuses and scoring settings, and who may edit (INIT-32).
+import { DEFAULT_FISCAL_START_MONTH } from "../../../domain/periods";
+import { initiativesResource, milestonesResource } from "../../../domain/resources";
+import { DEFAULT_INITIATIVE_STATUSES } from "../../../domain/schemas/initiatives";
+import { DEFAULT_SCORING_SETTINGS, type ScoringSettings } from "../../../domain/scoring";
+import type { Tx } from "../../db/client";
+import { initiatives, milestones, organizationSettings, users } from "../../db/schema";
+import type { TenantContext } from "../../db/tenant";
+import { inOrganization } from "../../db/tenant-filter";
+import { auditedResource, owned } from "../../kernel";
+
+export type InitiativeRow = typeof initiatives.$inferSelect;
+export type MilestoneRow = typeof milestones.$inferSelect;
+
+export const OWNER_NOT_FOUND = "The owner was not found in this organization";
+export const OBJECTIVE_NOT_FOUND = "An objective assignment in objectiveAssignmentIds was not found";
+export const KPI_NOT_FOUND = "A KPI assignment in kpiAssignmentIds was not found";
+export const NOT_YOURS = "Members can only change initiatives they own";
+export const MILESTONES_OUTSIDE_MESSAGE =
+  "These dates would leave a milestone more than a year outside the initiative; move the milestone first";
+export const MEMBER_OWNER = "Members can only create and keep initiatives they own themselves";
+
+export const snapshot = (row: InitiativeRow) => ({
+  name: row.name,
+  ownerId: row.ownerId,
+  startDate: row.startDate,
+  endDate: row.endDate,
+  budget: row.budget,
+  spent: row.spent,
+  status: row.status,
+  percentComplete: row.percentComplete,
+});
+
+// INIT-31: initiatives and milestones are logged in their own category.
+export const initiativeRows = auditedResource(initiativesResource, initiatives, {
+  name: (row) => row.name,
+  snapshot,
+});
+export const milestoneRows = auditedResource(milestonesResource, milestones, {
+  name: (row) => row.name,
+  snapshot: (row) => ({
+    name: row.name,
+    dueDate: row.dueDate,
+    weight: row.weight,
+    completedAt: row.completedAt?.toISOString() ?? null,
+  }),
+});
+export const userRows = owned(users, OWNER_NOT_FOUND);
+
+export type OrgContext = {
+  statuses: string[];
+  fiscalYearStartMonth: number;
+  scoring: ScoringSettings;
+};
+
+export async function orgContext(tx: Tx, actor: TenantContext): Promise<OrgContext> {
+  const [row] = await tx
+    .select()
+    .from(organizationSettings)
+    .where(inOrganization(organizationSettings.organizationId, actor.orgId));
+  if (!row) {
+    return {
+      statuses: [...DEFAULT_INITIATIVE_STATUSES],
+      fiscalYearStartMonth: DEFAULT_FISCAL_START_MONTH,
+      scoring: { ...DEFAULT_SCORING_SETTINGS },
+    };
+  }
+  return {
+    statuses: row.initiativeStatuses.length ? row.initiativeStatuses : [...DEFAULT_INITIATIVE_STATUSES],
+    fiscalYearStartMonth: row.fiscalYearStartMonth,
+    scoring: {
+      scoreCapPercentage: row.scoreCapPercentage,
+      exceedsTargetThreshold: row.exceedsTargetThreshold,
+      onTargetThreshold: row.onTargetThreshold,
+      nearTargetThreshold: row.nearTargetThreshold,
+      atRiskThreshold: row.atRiskThreshold,
+    },
+  };
+}
+
+/** INIT-32: admins edit every initiative; members those they own. */
+export const mayEdit = (actor: TenantContext, row: { ownerId: string | null }) =>
+  actor.role === "admin" || (row.ownerId !== null && row.ownerId === actor.userId);
