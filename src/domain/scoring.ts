@@ -22,6 +22,18 @@ export const DEFAULT_SCORING_SETTINGS: Readonly<ScoringSettings> = Object.freeze
   atRiskThreshold: 50,
 });
 
+/** The scoring settings within an organization's settings (SETTINGS-1), or the defaults when it has none. */
+export function scoringSettingsOf(settings: ScoringSettings | undefined): ScoringSettings {
+  if (!settings) return { ...DEFAULT_SCORING_SETTINGS };
+  return {
+    scoreCapPercentage: settings.scoreCapPercentage,
+    exceedsTargetThreshold: settings.exceedsTargetThreshold,
+    onTargetThreshold: settings.onTargetThreshold,
+    nearTargetThreshold: settings.nearTargetThreshold,
+    atRiskThreshold: settings.atRiskThreshold,
+  };
+}
+
 export const KPI_STATUSES = [
   "Exceeds Target",
   "On Target",

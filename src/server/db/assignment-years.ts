@@ -1,10 +1,12 @@
 // Weights by year and ended assignments (WEIGHT-7, WEIGHT-8, CASCADE-10; docs/decisions/008): the SQL
 // that reads an assignment's weight in a year, and the upserts that set a year's own weight.
 import { and, desc, eq, lte, type SQL, sql } from "drizzle-orm";
+import type { PeriodValues } from "../../domain/periods";
 import type { Tx } from "./client";
 import {
   kpiAssignments,
   kpiAssignmentWeights,
+  kpiMeasurements,
   objectiveAssignments,
   objectiveAssignmentWeights,
 } from "./schema";
@@ -160,4 +162,19 @@ export async function setKpiWeight(
       set: { weight, updatedBy: actor.userId, updatedAt: new Date() },
     });
   return { year, oldValue: old, newValue: weight };
+}
+
+/**
+ * A KPI assignment's targets and actuals of one year as two period maps, aggregated by the database
+ * through the (kpi_assignment_id, year, period_key) primary key: one row per KPI instead of one per
+ * period, which is what keeps a 2,000-KPI scorecard fast (12 times fewer rows to ship and decode).
+ */
+export function kpiYearValues(year: number) {
+  const m = kpiMeasurements;
+  return sql<{ t: PeriodValues | null; a: PeriodValues | null } | null>`(
+    select json_build_object(
+      't', json_object_agg(${m.periodKey}, ${m.target}) filter (where ${m.target} is not null),
+      'a', json_object_agg(${m.periodKey}, ${m.actual}) filter (where ${m.actual} is not null))
+    from ${m}
+    where ${m.kpiAssignmentId} = ${kpiAssignments.id} and ${m.year} = ${year})`;
 }

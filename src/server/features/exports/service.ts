@@ -2,7 +2,7 @@
 // the organization's year as a flat facts feed. Nothing here scores anything: the scorecard export takes
 // the scorecard service's own answer (scoreFunctionIn), the facts feed runs the same domain engine
 // (rollUpScorecard) over one read of the whole year.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import {
   factViews,
   kpiHasFactIn,
@@ -11,7 +11,7 @@ import {
   scorecardExportFileName,
 } from "../../../domain/exports";
 import { perspectiveName } from "../../../domain/labels";
-import { currentYear, type PeriodValues } from "../../../domain/periods";
+import { currentYear } from "../../../domain/periods";
 import { rollUpStatus } from "../../../domain/rollups";
 import { FACT_COLUMNS, type FactRow, type Facts, type FactsQuery } from "../../../domain/schemas/exports";
 import type { ScorecardQuery, ScorecardResponse } from "../../../domain/schemas/scorecard";
@@ -21,13 +21,18 @@ import {
   type ScorecardKpi,
   type ScorecardObjective,
 } from "../../../domain/scorecard";
-import { DEFAULT_SCORING_SETTINGS, type ScoringSettings } from "../../../domain/scoring";
+import { scoringSettingsOf } from "../../../domain/scoring";
 import { fileNamePart } from "../../../domain/spreadsheet-cells";
-import { kpiActiveIn, kpiWeightIn, objectiveActiveIn, objectiveWeightIn } from "../../db/assignment-years";
+import {
+  kpiActiveIn,
+  kpiWeightIn,
+  kpiYearValues,
+  objectiveActiveIn,
+  objectiveWeightIn,
+} from "../../db/assignment-years";
 import type { Tx } from "../../db/client";
 import {
   kpiAssignments,
-  kpiMeasurements,
   kpis,
   objectiveAssignments,
   objectives,
@@ -37,10 +42,9 @@ import {
 } from "../../db/schema";
 import { type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
-import { formulaTree } from "../../formulas";
 import type { ServiceDeps } from "../../services";
 import { currentCommentaryOf } from "../commentary";
-import { scoreFunctionIn } from "../scorecard";
+import { engineKpiOf, scoreFunctionIn } from "../scorecard";
 
 export type ScorecardExportData = {
   organization: string;
@@ -85,28 +89,6 @@ export function factsFileName(organization: string, year: number): string {
   return `${fileNamePart(organization, "organization")}-facts-${year}.csv`;
 }
 
-/** A KPI assignment's targets and actuals of one year as two period maps (as the scorecard reads them). */
-function yearValues(year: number) {
-  const m = kpiMeasurements;
-  return sql<{ t: PeriodValues | null; a: PeriodValues | null } | null>`(
-    select json_build_object(
-      't', json_object_agg(${m.periodKey}, ${m.target}) filter (where ${m.target} is not null),
-      'a', json_object_agg(${m.periodKey}, ${m.actual}) filter (where ${m.actual} is not null))
-    from ${m}
-    where ${m.kpiAssignmentId} = ${kpiAssignments.id} and ${m.year} = ${year})`;
-}
-
-function thresholdsOf(settings: typeof organizationSettings.$inferSelect | undefined): ScoringSettings {
-  if (!settings) return { ...DEFAULT_SCORING_SETTINGS };
-  return {
-    scoreCapPercentage: settings.scoreCapPercentage,
-    exceedsTargetThreshold: settings.exceedsTargetThreshold,
-    onTargetThreshold: settings.onTargetThreshold,
-    nearTargetThreshold: settings.nearTargetThreshold,
-    atRiskThreshold: settings.atRiskThreshold,
-  };
-}
-
 /**
  * EXPORT-10..EXPORT-15, API-30: one row per function × KPI assignment × period of the year. Four
  * set-based reads whatever the organization's size (settings, functions, objective assignments, KPI
@@ -125,7 +107,7 @@ export function facts(
       .select()
       .from(organizationSettings)
       .where(inOrganization(organizationSettings.organizationId, org));
-    const thresholds = thresholdsOf(settings);
+    const thresholds = scoringSettingsOf(settings);
     const fiscalYearStartMonth = settings?.fiscalYearStartMonth ?? 1;
     // FISCAL-2: the year is the fiscal year, today's by default.
     const year = query.year ?? currentYear(now, fiscalYearStartMonth);
@@ -168,7 +150,7 @@ export function facts(
         code: kpis.code,
         formula: kpis.formula,
         weight: kpiWeightIn(year),
-        values: yearValues(year),
+        values: kpiYearValues(year),
       })
       .from(kpiAssignments)
       .innerJoin(objectiveAssignments, eq(objectiveAssignments.id, kpiAssignments.objectiveAssignmentId))
@@ -185,25 +167,7 @@ export function facts(
       perspective: row.perspective,
       name: row.name,
     }));
-    const empty: PeriodValues = {};
-    const engineKpis: ScorecardKpi[] = kpiRows.map((row) => ({
-      id: row.id,
-      objectiveAssignmentId: row.objectiveAssignmentId,
-      weight: Number(row.weight),
-      frequency: row.frequency,
-      polarity: row.polarity,
-      isCumulative: row.isCumulative,
-      aggregation: row.aggregation,
-      unit: row.unit,
-      scoring: row.scoring,
-      baseline: row.baseline,
-      targets: row.values?.t ?? empty,
-      actuals: row.values?.a ?? empty,
-      name: row.name,
-      // CALC-5: a calculated assignment's values come from its function's other KPIs.
-      code: row.code,
-      formula: formulaTree(row.formula),
-    }));
+    const engineKpis: ScorecardKpi[] = kpiRows.map((row) => engineKpiOf(row));
     const objectivesById = new Map(objectiveRows.map((row) => [row.id, row]));
     const perspectiveNames = new Map(BSC_PERSPECTIVES.map((key) => [key, perspectiveName(key, settings)]));
 

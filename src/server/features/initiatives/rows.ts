@@ -3,7 +3,7 @@
 import { DEFAULT_FISCAL_START_MONTH } from "../../../domain/periods";
 import { initiativesResource, milestonesResource } from "../../../domain/resources";
 import { DEFAULT_INITIATIVE_STATUSES } from "../../../domain/schemas/initiatives";
-import { DEFAULT_SCORING_SETTINGS, type ScoringSettings } from "../../../domain/scoring";
+import { type ScoringSettings, scoringSettingsOf } from "../../../domain/scoring";
 import type { Tx } from "../../db/client";
 import { initiatives, milestones, organizationSettings, users } from "../../db/schema";
 import type { TenantContext } from "../../db/tenant";
@@ -59,23 +59,10 @@ export async function orgContext(tx: Tx, actor: TenantContext): Promise<OrgConte
     .select()
     .from(organizationSettings)
     .where(inOrganization(organizationSettings.organizationId, actor.orgId));
-  if (!row) {
-    return {
-      statuses: [...DEFAULT_INITIATIVE_STATUSES],
-      fiscalYearStartMonth: DEFAULT_FISCAL_START_MONTH,
-      scoring: { ...DEFAULT_SCORING_SETTINGS },
-    };
-  }
   return {
-    statuses: row.initiativeStatuses.length ? row.initiativeStatuses : [...DEFAULT_INITIATIVE_STATUSES],
-    fiscalYearStartMonth: row.fiscalYearStartMonth,
-    scoring: {
-      scoreCapPercentage: row.scoreCapPercentage,
-      exceedsTargetThreshold: row.exceedsTargetThreshold,
-      onTargetThreshold: row.onTargetThreshold,
-      nearTargetThreshold: row.nearTargetThreshold,
-      atRiskThreshold: row.atRiskThreshold,
-    },
+    statuses: row?.initiativeStatuses.length ? row.initiativeStatuses : [...DEFAULT_INITIATIVE_STATUSES],
+    fiscalYearStartMonth: row?.fiscalYearStartMonth ?? DEFAULT_FISCAL_START_MONTH,
+    scoring: scoringSettingsOf(row),
   };
 }
 

@@ -21,10 +21,11 @@ import {
   type ScorecardKpi,
   type ScorecardObjective,
 } from "../../../domain/scorecard";
-import { DEFAULT_SCORING_SETTINGS, type KpiStatus, type ScoringSettings } from "../../../domain/scoring";
+import { type KpiStatus, type ScoringSettings, scoringSettingsOf } from "../../../domain/scoring";
 import {
   kpiActiveIn,
   kpiWeightRowIn,
+  kpiYearValues,
   objectiveActiveIn,
   objectiveWeightRowIn,
 } from "../../db/assignment-years";
@@ -53,8 +54,6 @@ const FUNCTION_NOT_FOUND = "Function not found";
 const KPI_ASSIGNMENT_NOT_FOUND = "KPI assignment not found";
 const kpiAssignmentRows = owned(kpiAssignments, KPI_ASSIGNMENT_NOT_FOUND);
 
-type Settings = typeof organizationSettings.$inferSelect;
-
 const NO_COVERAGE = { reporting: 0, total: 0 } as const;
 
 /** T with null taken out of every field but the Nullable ones. */
@@ -62,20 +61,51 @@ type Present<T, Nullable extends keyof T> = {
   [K in keyof T]: K extends Nullable ? T[K] : Exclude<T[K], null>;
 };
 
+/** What the engine needs of a KPI assignment, as the scorecard's read answers it (kpiYearValues for `values`). */
+export type KpiAssignmentRead = Pick<
+  typeof kpis.$inferSelect,
+  | "name"
+  | "unit"
+  | "polarity"
+  | "frequency"
+  | "isCumulative"
+  | "aggregation"
+  | "scoring"
+  | "baseline"
+  | "code"
+  | "formula"
+> & {
+  id: string;
+  objectiveAssignmentId: string;
+  weight: number | string;
+  values: { t: PeriodValues | null; a: PeriodValues | null } | null;
+};
+
+/** A KPI assignment as the scoring engine takes it; `actuals` replaces the stored ones (APPROVAL-6). */
+export function engineKpiOf(row: KpiAssignmentRead, actuals?: PeriodValues): ScorecardKpi {
+  return {
+    id: row.id,
+    objectiveAssignmentId: row.objectiveAssignmentId,
+    weight: Number(row.weight),
+    frequency: row.frequency,
+    polarity: row.polarity,
+    isCumulative: row.isCumulative,
+    aggregation: row.aggregation,
+    unit: row.unit,
+    scoring: row.scoring,
+    baseline: row.baseline,
+    targets: row.values?.t ?? {},
+    actuals: actuals ?? row.values?.a ?? {},
+    name: row.name,
+    // CALC-5: a calculated assignment's values come from its function's other KPIs.
+    code: row.code,
+    formula: formulaTree(row.formula),
+  };
+}
+
 /** SCORE-9: a roll-up's status from its score before rounding; nothing to roll up is No Data. */
 function rollUpStatusOf(result: RollUpResult | undefined, settings: ScoringSettings): KpiStatus {
   return result ? rollUpStatus(result, settings) : "No Data";
-}
-
-function thresholdsOf(settings: Settings | undefined): ScoringSettings {
-  if (!settings) return { ...DEFAULT_SCORING_SETTINGS };
-  return {
-    scoreCapPercentage: settings.scoreCapPercentage,
-    exceedsTargetThreshold: settings.exceedsTargetThreshold,
-    onTargetThreshold: settings.onTargetThreshold,
-    nearTargetThreshold: settings.nearTargetThreshold,
-    atRiskThreshold: settings.atRiskThreshold,
-  };
 }
 
 /** CASCADE-8: the CEO function, when no function is asked for. */
@@ -99,21 +129,6 @@ async function resolveCeoFunction(tx: Tx, ctx: TenantContext) {
     .prepare(statementName("scorecard_ceo_candidates"))
     .execute();
   return findCeoFunction(candidates);
-}
-
-/**
- * A KPI assignment's targets and actuals of one year as two period maps, aggregated by the database
- * through the (kpi_assignment_id, year, period_key) primary key: one row per KPI instead of one per
- * period, which is what keeps a 2,000-KPI scorecard fast (12 times fewer rows to ship and decode).
- */
-function yearValues(year: number) {
-  const m = kpiMeasurements;
-  return sql<{ t: PeriodValues | null; a: PeriodValues | null } | null>`(
-    select json_build_object(
-      't', json_object_agg(${m.periodKey}, ${m.target}) filter (where ${m.target} is not null),
-      'a', json_object_agg(${m.periodKey}, ${m.actual}) filter (where ${m.actual} is not null))
-    from ${m}
-    where ${m.kpiAssignmentId} = ${kpiAssignments.id} and ${m.year} = ${year})`;
 }
 
 /**
@@ -166,7 +181,7 @@ function functionRows(tx: Tx, org: string, functionId: string, year: number) {
         baseline: kpis.baseline,
         code: kpis.code,
         formula: kpis.formula,
-        values: yearValues(year),
+        values: kpiYearValues(year),
       },
     })
     .from(organizationFunctions)
@@ -255,7 +270,7 @@ export async function scoreFunctionIn(
     .where(inOrganization(organizationSettings.organizationId, org))
     .prepare(statementName("scorecard_settings"))
     .execute();
-  const thresholds = thresholdsOf(settings);
+  const thresholds = scoringSettingsOf(settings);
   // FISCAL-2, FISCAL-4: the year is the fiscal year; PERIOD-3: the default period is today's month,
   // (fiscal) quarter or the annual one.
   const fiscalYearStartMonth = settings?.fiscalYearStartMonth ?? 1;
@@ -305,27 +320,12 @@ export async function scoreFunctionIn(
     perspective: row.bscPerspective,
     name: row.name,
   }));
-  const empty: PeriodValues = {};
-  const engineKpis: ScorecardKpi[] = kpiRows.map(({ row }) => ({
-    id: row.id,
-    objectiveAssignmentId: row.objectiveAssignmentId,
-    weight: Number(row.weight),
-    frequency: row.frequency,
-    polarity: row.polarity,
-    isCumulative: row.isCumulative,
-    aggregation: row.aggregation,
-    unit: row.unit,
-    scoring: row.scoring,
-    baseline: row.baseline,
-    targets: row.values?.t ?? empty,
-    actuals: substitutes?.has(row.id)
-      ? { ...(row.values?.a ?? empty), ...substitutes.get(row.id) }
-      : (row.values?.a ?? empty),
-    name: row.name,
-    // CALC-5: a calculated assignment's values come from the function's other KPIs.
-    code: row.code,
-    formula: formulaTree(row.formula),
-  }));
+  const engineKpis: ScorecardKpi[] = kpiRows.map(({ row }) =>
+    engineKpiOf(
+      row,
+      substitutes?.has(row.id) ? { ...(row.values?.a ?? {}), ...substitutes.get(row.id) } : undefined,
+    ),
+  );
   const functions = fn ? [{ id: fn.id, name: fn.name, level: fn.level }] : [];
   const scored = rollUpScorecard({
     functions,
