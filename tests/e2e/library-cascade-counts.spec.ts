@@ -93,7 +93,9 @@ async function expectCounts(objectives: string, kpis: string): Promise<void> {
 }
 
 async function deleteSelected(names: string[], what: string): Promise<void> {
-  await page.getByRole("button", { name: "Multi-select" }).click();
+  // The previous tab's selection mode may still be on while the screen settles: turn it on only if off.
+  const toggle = page.getByRole("button", { name: "Multi-select", exact: true });
+  if ((await toggle.getAttribute("aria-pressed")) !== "true") await toggle.click();
   for (const name of names) await page.getByRole("checkbox", { name: `Select ${name}` }).click();
   await page.getByRole("button", { name: "Delete Selected" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete Selected" }).click();
