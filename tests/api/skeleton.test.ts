@@ -145,14 +145,26 @@ describe("cross-site requests", () => {
 });
 
 describe("security headers", () => {
-  it("sends a CSP without unsafe-inline scripts, nosniff, frame-ancestors none and a referrer policy", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+  it("sends pages a CSP without unsafe-inline scripts, nosniff, frame-ancestors none and a referrer policy", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/" });
     const csp = String(res.headers["content-security-policy"]);
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(res.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("sends API answers the data headers only (PLATFORM-16)", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["x-frame-options"]).toBe("DENY");
+    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.headers["cross-origin-opener-policy"]).toBeUndefined();
+    expect(res.headers["x-xss-protection"]).toBeUndefined();
   });
 });
 

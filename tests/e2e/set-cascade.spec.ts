@@ -278,6 +278,31 @@ describe("Set and Cascade", () => {
     await expect.poll(() => page.getByTestId("Total Objectives").textContent()).toBe("5");
   });
 
+  it("UI-95: reads the chart and the selected function, never the organization's assignments", async () => {
+    const reads: string[] = [];
+    const record = (request: { url(): string }) => reads.push(new URL(request.url()).pathname);
+    page.on("request", record);
+    try {
+      await page.reload();
+      await selectFunction(NAMES.ceo);
+      await banner().waitFor();
+      // UI-96: the buttons are enabled once the function's read is in.
+      await expect.poll(() => page.getByRole("button", { name: "Add Objective" }).isEnabled()).toBe(true);
+    } finally {
+      page.off("request", record);
+    }
+    expect(reads).toContain("/api/set-cascade");
+    expect(reads.some((path) => path.startsWith("/api/set-cascade/functions/"))).toBe(true);
+    for (const list of [
+      "/api/objective-assignments",
+      "/api/kpi-assignments",
+      "/api/kpis",
+      "/api/objectives",
+    ]) {
+      expect(reads, list).not.toContain(list);
+    }
+  });
+
   it("removes an objective assignment after a confirmation that names its KPIs", async () => {
     await selectFunction(NAMES.ceo);
     const objective = page.getByTestId("objective-row").filter({ hasText: "Grow revenue" });

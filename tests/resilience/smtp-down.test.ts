@@ -75,6 +75,8 @@ describe("sign-up while the mail server is down", () => {
     const mail = await t.mail.waitFor(body.email, (m) => /verification code/i.test(m.subject), 20_000);
     const code = mail.text.match(/\b(\d{6})\b/)?.[1];
     expect(code).toBeDefined();
+    // The catcher has the mail a moment before the worker marks its row sent: wait for that pass to end.
+    await t.mailWorker.drain();
     const [sent] = await outboxRow();
     expect(sent).toMatchObject({ status: "sent", attempts: 2, lastError: null });
 

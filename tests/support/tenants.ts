@@ -128,6 +128,10 @@ export function resourceOf(url: string): keyof TenantIds | null {
     [/^\/api\/kpis\//, "kpi"],
     [/^\/api\/themes\//, "theme"],
     [/^\/api\/functions\//, "function"],
+    // CASCADE-15: Set and Cascade's read of one function.
+    [/^\/api\/set-cascade\/functions\//, "function"],
+    // UI-97: a Reporting Status cell's list of one function.
+    [/^\/api\/reporting-status\/functions\//, "function"],
     [/^\/api\/objective-assignments\//, "objectiveAssignment"],
     [/^\/api\/kpi-assignments\//, "kpiAssignment"],
     [/^\/api\/users\//, "user"],

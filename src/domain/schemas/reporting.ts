@@ -138,3 +138,45 @@ export const reportingStatusResponseSchema = z.object({
     .nullable(),
 });
 export type ReportingStatusResponse = z.infer<typeof reportingStatusResponseSchema>;
+
+/** UI-97: ?year=, ?frequency= and ?period= of GET /api/reporting-status/matrix (as CYCLE-30's). */
+export const reportingMatrixQuerySchema = z
+  .object({
+    year: assignmentYearSchema.optional(),
+    frequency: z.enum(FREQUENCIES, { error: "Frequency must be monthly, quarterly or annual" }).optional(),
+    period: z.string().max(20).optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.period !== undefined && !isPeriodKeyOf(query.frequency ?? "monthly", query.period)) {
+      ctx.addIssue({ code: "custom", path: ["period"], message: PERIOD_OF_FREQUENCY_MESSAGE });
+    }
+  });
+
+/**
+ * UI-97: GET /api/reporting-status/matrix — the same figures as GET /api/reporting-status, compact:
+ * each function once, its parent as the index of that parent in `functions` (null: none), its own
+ * figures as [expected, reported, approved, overdue] and its cells as those four numbers for each of
+ * `periods`, in order.
+ */
+export const reportingMatrixSchema = z.object({
+  year: z.number().int(),
+  frequency: frequencySchema,
+  period: z.string().nullable(),
+  today: z.string(),
+  periods: z.array(z.object({ key: z.string(), label: z.string(), dueDate: z.string() })),
+  functions: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      parent: z.number().int().nullable(),
+      level: z.string(),
+      figures: z.array(z.number().int()).length(4),
+      cells: z.array(z.number().int()),
+    }),
+  ),
+});
+export type ReportingMatrix = z.infer<typeof reportingMatrixSchema>;
+
+/** UI-97: GET /api/reporting-status/functions/{id}/items — the `items` of GET /api/reporting-status?functionId=, alone. */
+export const reportingItemsSchema = z.object({ items: reportingStatusResponseSchema.shape.items.unwrap() });
+export type ReportingItems = z.infer<typeof reportingItemsSchema>;

@@ -32,16 +32,18 @@ function isCrossSite(request: FastifyRequest): boolean {
  * origin check is the same for them.
  */
 const MULTIPART_ROUTES = new Set(["POST /api/kpi-assignments/:id/attachments"]);
+/** API-36: mail clients send the one-click unsubscribe as a form (RFC 8058). */
+const FORM_ROUTES = new Set(["POST /api/notifications/unsubscribe"]);
 
-/** A state-changing request must come from our own origin and carry JSON (or multipart, PLATFORM-12). */
+/** A state-changing request must come from our own origin and carry JSON (or multipart or a form, PLATFORM-12). */
 function refuseUnsafeRequest(request: FastifyRequest): void {
   if (isCrossSite(request)) throw new HttpError(403, "Cross-site requests are not allowed", "CROSS_SITE");
   if (hasBody(request)) {
     const type = request.headers["content-type"] ?? "";
-    const multipart =
-      MULTIPART_ROUTES.has(`${request.method} ${request.routeOptions.url}`) &&
-      /^multipart\/form-data\s*;/i.test(type);
-    if (!multipart && !/^application\/json\s*(;|$)/i.test(type)) {
+    const route = `${request.method} ${request.routeOptions.url}`;
+    const multipart = MULTIPART_ROUTES.has(route) && /^multipart\/form-data\s*;/i.test(type);
+    const form = FORM_ROUTES.has(route) && /^application\/x-www-form-urlencoded\s*(;|$)/i.test(type);
+    if (!multipart && !form && !/^application\/json\s*(;|$)/i.test(type)) {
       throw new HttpError(415, "Content type must be application/json");
     }
   }
@@ -64,6 +66,33 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   };
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
   return headers;
+}
+
+/** The OpenAPI viewer under /api/docs is a page: it gets the pages' headers (and sets its own CSP). */
+const isOpenApiViewer = (url: string) => url.startsWith("/api/docs");
+
+/**
+ * PLATFORM-16: an API answer is data, never a page. It carries what matters for data — no sniffing, no
+ * framing, a CSP that allows nothing, the resource and referrer policies, HSTS in production — and
+ * API-13's no-store: no API answer is kept by a browser or a shared cache. The page-only headers
+ * (script and style sources, COOP, Origin-Agent-Cluster, X-XSS-Protection …) stay with pages; sending
+ * them on every answer was a third of the bytes of the 5-second user poll (issue 20).
+ */
+function apiHeaders(pageHeaders: Readonly<Record<string, string>>): Record<string, string> {
+  const kept = [
+    "x-content-type-options",
+    "x-frame-options",
+    "referrer-policy",
+    "cross-origin-resource-policy",
+  ];
+  return {
+    "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+    ...Object.fromEntries(kept.map((name) => [name, pageHeaders[name]!])),
+    ...(pageHeaders["strict-transport-security"]
+      ? { "strict-transport-security": pageHeaders["strict-transport-security"] }
+      : {}),
+    "cache-control": "no-store",
+  };
 }
 
 export async function registerSecurity(
@@ -93,12 +122,12 @@ export async function registerSecurity(
     crossOriginEmbedderPolicy: false,
     frameguard: { action: "deny" },
   });
+  const dataHeaders = apiHeaders(headers);
+  const docsHeaders = { ...headers, "cache-control": "no-store" };
   // One synchronous hook for every request (a thrown error reaches the error handler).
   app.addHook("onRequest", (request, reply, done) => {
-    reply.headers(headers);
-    // API-13: no API answer is kept by a browser or a shared cache: they are private (the session's
-    // data) or cheap enough (health, the OpenAPI document) not to need caching.
-    if (request.url.startsWith("/api")) reply.header("cache-control", "no-store");
+    const url = request.url;
+    reply.headers(!url.startsWith("/api/") ? headers : isOpenApiViewer(url) ? docsHeaders : dataHeaders);
     if (UNSAFE_METHODS.has(request.method)) refuseUnsafeRequest(request);
     done();
   });

@@ -41,7 +41,7 @@ function thisYear(): number {
  * The objective assignments of `year` (WEIGHT-7: with that year's weights; CASCADE-10: ended ones left
  * out unless `includeEnded`).
  */
-async function selectAssignments(
+export async function selectAssignments(
   tx: Tx,
   actor: TenantContext,
   year: number,

@@ -76,35 +76,46 @@ const objectiveAssignmentRows = owned(objectiveAssignments, "Objective assignmen
 const kpiAssignmentRows = owned(kpiAssignments, "KPI assignment not found");
 
 export function listFunctions(deps: ServiceDeps, actor: TenantContext): Promise<OrganizationFunction[]> {
-  return withTenant(deps.db, actor, async (tx) => {
-    const rows = await tx
-      .select()
-      .from(organizationFunctions)
-      .where(functionRows.inOrg(actor))
-      .orderBy(asc(organizationFunctions.createdAt), asc(organizationFunctions.name));
-    const objectiveCounts = await tx
-      .select({ functionId: objectiveAssignments.organizationFunctionId, n: count() })
-      .from(objectiveAssignments)
-      .where(objectiveAssignmentRows.inOrg(actor))
-      .groupBy(objectiveAssignments.organizationFunctionId);
-    const kpiCounts = await tx
-      .select({ functionId: objectiveAssignments.organizationFunctionId, n: count() })
-      .from(kpiAssignments)
-      .innerJoin(objectiveAssignments, eq(kpiAssignments.objectiveAssignmentId, objectiveAssignments.id))
-      .where(kpiAssignmentRows.inOrg(actor))
-      .groupBy(objectiveAssignments.organizationFunctionId);
-    const objectivesOf = new Map(objectiveCounts.map((c) => [c.functionId, Number(c.n)]));
-    const kpisOf = new Map(kpiCounts.map((c) => [c.functionId, Number(c.n)]));
-    const heads = await headNames(tx, actor);
-    return rows.map((row) =>
-      toFunction(
-        row,
-        objectivesOf.get(row.id) ?? 0,
-        kpisOf.get(row.id) ?? 0,
-        row.headUserId ? (heads.get(row.headUserId) ?? null) : null,
-      ),
-    );
-  });
+  return withTenant(deps.db, actor, (tx) => readFunctions(tx, actor));
+}
+
+/**
+ * The organization's functions with their counts and heads, in order of creation (GET /api/functions);
+ * with `onlyId`, that function alone (none when it is not the organization's).
+ */
+export async function readFunctions(
+  tx: Tx,
+  actor: TenantContext,
+  onlyId?: string,
+): Promise<OrganizationFunction[]> {
+  const rows = await tx
+    .select()
+    .from(organizationFunctions)
+    .where(and(functionRows.inOrg(actor), onlyId ? eq(organizationFunctions.id, onlyId) : undefined))
+    .orderBy(asc(organizationFunctions.createdAt), asc(organizationFunctions.name));
+  const onlyFunction = onlyId ? eq(objectiveAssignments.organizationFunctionId, onlyId) : undefined;
+  const objectiveCounts = await tx
+    .select({ functionId: objectiveAssignments.organizationFunctionId, n: count() })
+    .from(objectiveAssignments)
+    .where(and(objectiveAssignmentRows.inOrg(actor), onlyFunction))
+    .groupBy(objectiveAssignments.organizationFunctionId);
+  const kpiCounts = await tx
+    .select({ functionId: objectiveAssignments.organizationFunctionId, n: count() })
+    .from(kpiAssignments)
+    .innerJoin(objectiveAssignments, eq(kpiAssignments.objectiveAssignmentId, objectiveAssignments.id))
+    .where(and(kpiAssignmentRows.inOrg(actor), onlyFunction))
+    .groupBy(objectiveAssignments.organizationFunctionId);
+  const objectivesOf = new Map(objectiveCounts.map((c) => [c.functionId, Number(c.n)]));
+  const kpisOf = new Map(kpiCounts.map((c) => [c.functionId, Number(c.n)]));
+  const heads = await headNames(tx, actor);
+  return rows.map((row) =>
+    toFunction(
+      row,
+      objectivesOf.get(row.id) ?? 0,
+      kpisOf.get(row.id) ?? 0,
+      row.headUserId ? (heads.get(row.headUserId) ?? null) : null,
+    ),
+  );
 }
 
 export function listOrganizationalFunctions(

@@ -9,7 +9,13 @@ import {
   periodLabel,
 } from "../../../domain/periods";
 import { dueDateOf, isoDay, itemState, openPeriods, STATE_ORDER } from "../../../domain/reporting-calendar";
-import type { ReportingFigures, ReportingStatusResponse } from "../../../domain/schemas/reporting";
+import { toReportingMatrix } from "../../../domain/reporting-matrix";
+import type {
+  ReportingFigures,
+  ReportingItems,
+  ReportingMatrix,
+  ReportingStatusResponse,
+} from "../../../domain/schemas/reporting";
 import { kpis, organizationFunctions } from "../../db/schema";
 import { type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
@@ -122,4 +128,24 @@ export function reportingStatus(
       }),
     };
   });
+}
+
+/** UI-97: the organization's figures of reportingStatus, in the matrix's compact form. */
+export async function reportingMatrix(
+  deps: ServiceDeps,
+  actor: TenantContext,
+  query: { year?: number; frequency?: Frequency; period?: string },
+  now: Date = new Date(),
+): Promise<ReportingMatrix> {
+  return toReportingMatrix(await reportingStatus(deps, actor, query, now));
+}
+
+/** UI-97: the KPI periods of one function (CYCLE-33), without the organization's grid. */
+export async function reportingItems(
+  deps: ServiceDeps,
+  actor: TenantContext,
+  query: { year?: number; frequency?: Frequency; period?: string; functionId: string },
+  now: Date = new Date(),
+): Promise<ReportingItems> {
+  return { items: (await reportingStatus(deps, actor, query, now)).items ?? [] };
 }

@@ -30,6 +30,12 @@ import { type RequestDraft, RequestFormDialog } from "../../requests";
 export const CLOSED_PERIOD_HINT =
   "Closed. To change it, ask an administrator to reopen the period or submit a change request.";
 
+/** UI-14: what the dialog reads of the assignment it edits (a KPI Input row carries these, KPIIN-9). */
+export type EditedAssignment = Pick<
+  KpiAssignment,
+  "id" | "kpiName" | "frequency" | "unit" | "targets" | "actualResults" | "version"
+>;
+
 /** Actual results (UI-14): one input per period of the KPI's frequency, step 0.01; empty means no data. */
 export function ActualResultsDialog({
   assignment,
@@ -37,7 +43,7 @@ export function ActualResultsDialog({
   pending,
   onClose,
 }: {
-  assignment: KpiAssignment | null;
+  assignment: EditedAssignment | null;
   year: number;
   /** UI-60: values of this year waiting for approval, by period key. */
   pending?: Record<string, number | null>;
@@ -79,7 +85,7 @@ function ActualResultsForm({
   onRequestChange,
   onDone,
 }: {
-  assignment: KpiAssignment;
+  assignment: EditedAssignment;
   year: number;
   pending?: Record<string, number | null>;
   hidden: boolean;

@@ -1,8 +1,10 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
+import type { KpiInputSort as Sort, KpiInputSortKey as SortKey } from "../../../../domain/kpi-input";
 import type { NamingSettings } from "../../../../domain/labels";
 import { perspectiveName } from "../../../../domain/labels";
 import type { Frequency } from "../../../../domain/periods";
+import type { KpiInputRow } from "../../../../domain/schemas/kpi-input";
 import { AnnualMarker } from "../../../components/annual-marker";
 import { ScoreBadge } from "../../../components/score-badges";
 import { ExplainButton } from "../../../components/score-explanation";
@@ -11,7 +13,6 @@ import { Button } from "../../../components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { formatMeasure } from "../../../lib/format-measure";
 import { PendingBadge } from "../../approvals";
-import type { OverviewRow, Sort, SortKey } from "../lib/overview-rows";
 
 const FREQUENCY_NAMES = { monthly: "Monthly", quarterly: "Quarterly", annual: "Annual" } as const;
 
@@ -57,7 +58,8 @@ function SortableHead({
 }
 
 /**
- * KPI Overview (UI-13) table, its fallbacks ('-', 'No data', 'No objective') and sortable columns.
+ * KPI Overview (UI-13) table, its fallbacks ('-', 'No data', 'No objective') and sortable columns; the
+ * rows arrive sorted and paged by the server (KPIIN-6), a header's button asks for the next sort.
  * UI-40: on a phone each row stacks: the name, function and objective on their own lines, then status,
  * target and actual with its edit action, nothing scrolling sideways.
  */
@@ -72,17 +74,17 @@ export function OverviewTable({
   onEdit,
   onExplain,
 }: {
-  rows: OverviewRow[];
+  rows: KpiInputRow[];
   sort: Sort;
   onSort: (key: SortKey) => void;
   settings: NamingSettings | undefined;
   /** The view's frequency: an annual KPI in a month or quarter view is marked (UI-29). */
   viewFrequency: Frequency;
-  canEdit: (row: OverviewRow) => boolean;
+  canEdit: (row: KpiInputRow) => boolean;
   /** UI-60: a value waiting for approval (the view period's, if any), shown beside the approved one. */
-  pendingOf?: (row: OverviewRow) => { value: string | null; title: string } | null;
-  onEdit: (row: OverviewRow) => void;
-  onExplain: (row: OverviewRow) => void;
+  pendingOf?: (row: KpiInputRow) => { value: string | null; title: string } | null;
+  onEdit: (row: KpiInputRow) => void;
+  onExplain: (row: KpiInputRow) => void;
 }) {
   const head = (label: string, key: SortKey, className?: string): ReactNode => (
     <SortableHead label={label} sortKey={key} sort={sort} onSort={onSort} className={className} />
@@ -103,29 +105,28 @@ export function OverviewTable({
       </TableHeader>
       <TableBody>
         {rows.map((row) => {
-          const a = row.assignment;
           const pending = pendingOf?.(row) ?? null;
           return (
-            <TableRow key={a.id} data-kpi={a.kpiName} className={STACKED_ROW}>
+            <TableRow key={row.id} data-kpi={row.kpiName} className={STACKED_ROW}>
               <TableCell className="max-w-52 min-w-36 max-sm:max-w-none max-sm:basis-full">
-                <div className="font-medium">{a.kpiName}</div>
-                {a.kpiDescription && (
-                  <div className="line-clamp-1 text-xs text-muted-foreground" title={a.kpiDescription}>
-                    {a.kpiDescription}
+                <div className="font-medium">{row.kpiName}</div>
+                {row.kpiDescription && (
+                  <div className="line-clamp-1 text-xs text-muted-foreground" title={row.kpiDescription}>
+                    {row.kpiDescription}
                   </div>
                 )}
               </TableCell>
               <TableCell className="max-w-32 min-w-24 max-sm:max-w-none max-sm:text-xs max-sm:text-muted-foreground">
-                {a.functionName}
+                {row.functionName}
               </TableCell>
               <TableCell className="max-w-40 max-sm:max-w-none max-sm:basis-full">
-                {a.objectiveName ? (
+                {row.objectiveName ? (
                   <>
-                    <div className="truncate" title={a.objectiveName}>
-                      {a.objectiveName}
+                    <div className="truncate" title={row.objectiveName}>
+                      {row.objectiveName}
                     </div>
                     <div className="text-xs text-muted-foreground">
-                      {perspectiveName(a.bscPerspective, settings)}
+                      {perspectiveName(row.bscPerspective, settings)}
                     </div>
                   </>
                 ) : (
@@ -133,10 +134,14 @@ export function OverviewTable({
                 )}
               </TableCell>
               <TableCell className="text-muted-foreground max-sm:text-xs">
-                {FREQUENCY_NAMES[a.frequency]}
+                {FREQUENCY_NAMES[row.frequency]}
               </TableCell>
               <TableCell>
-                <ExplainButton subject={a.kpiName} onExplain={() => onExplain(row)} className="no-underline">
+                <ExplainButton
+                  subject={row.kpiName}
+                  onExplain={() => onExplain(row)}
+                  className="no-underline"
+                >
                   <ScoreBadge score={row.score} status={row.status} />
                 </ExplainButton>
                 <div
@@ -148,23 +153,23 @@ export function OverviewTable({
               </TableCell>
               <TableCell className="text-right tabular-nums">
                 <PhoneLabel>Target</PhoneLabel>
-                {formatMeasure(row.target, a.unit) ?? "-"}
+                {formatMeasure(row.target, row.unit) ?? "-"}
               </TableCell>
               <TableCell className="text-right">
                 <PhoneLabel>Actual</PhoneLabel>
                 <div className="inline-flex items-center gap-1">
-                  <AnnualMarker kpiFrequency={a.frequency} viewFrequency={viewFrequency} />
+                  <AnnualMarker kpiFrequency={row.frequency} viewFrequency={viewFrequency} />
                   <span className="whitespace-nowrap tabular-nums">
-                    {formatMeasure(row.actual, a.unit) ?? (
+                    {formatMeasure(row.actual, row.unit) ?? (
                       <span className="text-muted-foreground">No data</span>
                     )}
                   </span>
-                  {a.formula && (
+                  {row.formula && (
                     // CALC-12: calculated actuals are shown read-only.
                     <Badge
                       variant="outline"
                       className="font-normal"
-                      title={`Calculated: ${a.formula}`}
+                      title={`Calculated: ${row.formula}`}
                       data-testid="calculated-badge"
                     >
                       Calculated
@@ -176,7 +181,7 @@ export function OverviewTable({
                       size="icon"
                       className="size-7"
                       onClick={() => onEdit(row)}
-                      aria-label={`Edit actual results of ${a.kpiName}`}
+                      aria-label={`Edit actual results of ${row.kpiName}`}
                       title="Edit actual results"
                     >
                       <Pencil aria-hidden="true" className="size-3.5" />
@@ -191,7 +196,7 @@ export function OverviewTable({
                 )}
               </TableCell>
               <TableCell className="whitespace-nowrap max-sm:text-xs max-sm:text-muted-foreground">
-                {a.ownerName ?? "Unassigned"}
+                {row.ownerName ?? "Unassigned"}
               </TableCell>
             </TableRow>
           );

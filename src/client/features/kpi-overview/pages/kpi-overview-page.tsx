@@ -1,21 +1,15 @@
 import { FileUp, Search, X } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { ViewType } from "../../../../domain/aggregation";
-import { latestPeriodWithData } from "../../../../domain/default-period";
-import {
-  currentPeriod,
-  currentYear,
-  type Frequency,
-  type PeriodKey,
-  periodLabel,
-} from "../../../../domain/periods";
-import { kpiAssignmentsResource } from "../../../../domain/resources";
+import { nextKpiInputSort } from "../../../../domain/kpi-input";
+import { currentYear, type PeriodKey, periodLabel } from "../../../../domain/periods";
+import type { KpiInputPage, KpiInputRow } from "../../../../domain/schemas/kpi-input";
 import { scoringSettingsOf } from "../../../../domain/schemas/settings";
 import { ExportMenu } from "../../../components/export-menu";
 import { PageHeader } from "../../../components/page-header";
 import { FilterField, FrequencySelect, PeriodSelect, viewCaption } from "../../../components/period-filters";
-import { KpiExplanationView, ScoreExplanationDialog } from "../../../components/score-explanation";
+import { KpiExplanationFromHistory, ScoreExplanationDialog } from "../../../components/score-explanation";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
@@ -26,26 +20,18 @@ import { YearSelect } from "../../../components/year-select";
 import { useCurrentUser } from "../../../lib/auth";
 import { formatMeasure } from "../../../lib/format-measure";
 import { paths } from "../../../lib/paths";
-import { useList, useRead } from "../../../lib/resources";
+import { useRead } from "../../../lib/resources";
 import { usePendingActuals } from "../../approvals";
 import { ActualResultsDialog } from "../components/actual-results-dialog";
 import { OverviewTable } from "../components/overview-table";
-import {
-  effectiveFrequency,
-  filterOptions,
-  filterRows,
-  frequenciesPresent,
-  NO_FILTERS,
-  nextSort,
-  type Option,
-  type OverviewFilters,
-  type OverviewRow,
-  type Sort,
-  scoreRows,
-  sortRows,
-} from "../lib/overview-rows";
+import { Pager } from "../components/pager";
+import { kpiInputParams, useKpiInputState } from "../lib/kpi-input-state";
 
 const ALL = "all";
+/** UI-92: the search is sent once typing pauses this long, not on every key. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+type Option = { value: string; label: string };
 
 function OptionFilter({
   label,
@@ -80,70 +66,87 @@ function OptionFilter({
   );
 }
 
-const thisMonth = () => {
-  const now = new Date();
-  return { year: now.getFullYear(), month: now.getMonth() + 1 };
-};
+/** UI-92: the search box's text, written to the URL (and so sent) once typing pauses. */
+function useDebouncedSearch(committed: string, commit: (text: string) => void) {
+  const [text, setText] = useState(committed);
+  const commitRef = useRef(commit);
+  commitRef.current = commit;
+  /** What this box last wrote: its own write coming back must not undo keys typed since. */
+  const sent = useRef(committed);
+  // A change from outside (Clear All Filters, Back) replaces what is typed.
+  useEffect(() => {
+    if (committed !== sent.current) setText(committed);
+    sent.current = committed;
+  }, [committed]);
+  useEffect(() => {
+    if (text === committed) return;
+    const timer = setTimeout(() => {
+      sent.current = text;
+      commitRef.current(text);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, committed]);
+  return [text, setText] as const;
+}
 
-/** UI-13 (KPI Input): every KPI assignment of the year, filtered, sorted and entered. */
+/**
+ * UI-13 (KPI Input): the year's KPI assignments one page at a time, searched, filtered, sorted and scored
+ * by the server (KPIIN-1); the choices live in the URL (UI-92), the pages are stepped with the Pager (UI-93).
+ */
 export function KpiOverviewPage() {
   const { user } = useCurrentUser();
   const settingsQuery = useRead("/api/organization-settings");
   const settings = settingsQuery.data;
-  // FISCAL-4: until a year is picked, today's fiscal year.
   const fiscalStart = settings?.fiscalYearStartMonth ?? 1;
-  const [yearChoice, setYear] = useState<number | null>(null);
-  const year = yearChoice ?? currentYear(new Date(), fiscalStart);
-  const assignments = useList(kpiAssignmentsResource, { params: { year } });
+  const { state, change } = useKpiInputState();
+  const [searchText, setSearchText] = useDebouncedSearch(state.search, (search) =>
+    change({ search }, { replace: true }),
+  );
+  const answer = useRead<KpiInputPage>("/api/kpi-input", {
+    params: kpiInputParams(state),
+    keepPrevious: true,
+  });
+  const data = answer.data;
+  // FISCAL-4: until a year is picked, the server's (today's fiscal year); before it answers, today's.
+  const year = state.year ?? data?.year ?? currentYear(new Date(), fiscalStart);
+  // KPIIN-8, UI-30: the view's frequency and period are the server's choice until one is picked.
+  const frequency = data?.frequency ?? state.frequency ?? "monthly";
+  const period = (data?.period as PeriodKey | undefined) ?? state.period;
+  const view: ViewType = data?.view ?? state.view;
   // APPROVAL-5, UI-60: values waiting for approval, shown beside the approved ones.
   const pendingActuals = usePendingActuals(year);
-  const [viewMode, setViewMode] = useState<ViewType>("period");
-  const [frequencyChoice, setFrequencyChoice] = useState<Frequency | null>(null);
-  const [periodChoice, setPeriodChoice] = useState<PeriodKey | null>(null);
-  const [filters, setFilters] = useState<OverviewFilters>(NO_FILTERS);
-  const [sort, setSort] = useState<Sort>({ key: "name", direction: "asc" });
-  const [editingId, setEditingId] = useState<string | null>(null);
+  // The row as it was clicked, replaced by its fresh copy whenever the page is read again.
+  const [editingRow, setEditingRow] = useState<KpiInputRow | null>(null);
   const [explainingId, setExplainingId] = useState<string | null>(null);
-
-  const list = assignments.data ?? [];
-  const present = useMemo(() => frequenciesPresent(list), [list]);
-  const frequency = effectiveFrequency(frequencyChoice, present);
-  // UI-30: until a period is picked, the view opens on the latest period with data for that frequency
-  // (else today's, PERIOD-7), not on an empty current month.
-  const period =
-    periodChoice ??
-    latestPeriodWithData(frequency, list, fiscalStart, thisMonth(), year) ??
-    currentPeriod(frequency, new Date(), fiscalStart).key;
-  const thresholds = useMemo(() => scoringSettingsOf(settings), [settings]);
-  const scored = useMemo(
-    () =>
-      scoreRows(list, {
-        frequency,
-        period,
-        view: viewMode,
-        settings: thresholds,
-        fiscalYearStartMonth: fiscalStart,
-      }),
-    [list, frequency, period, viewMode, thresholds, fiscalStart],
-  );
-  const shown = useMemo(() => sortRows(filterRows(scored, filters), sort), [scored, filters, sort]);
-  const options = useMemo(() => filterOptions(list), [list]);
-  const editing = list.find((a) => a.id === editingId) ?? null;
-  const explaining = scored.find((row) => row.assignment.id === explainingId) ?? null;
+  const rows = data?.rows ?? [];
+  const editing = editingRow ? (rows.find((row) => row.id === editingRow.id) ?? editingRow) : null;
+  const explaining = rows.find((row) => row.id === explainingId) ?? null;
   const filtered =
-    filters !== NO_FILTERS || viewMode !== "period" || frequencyChoice !== null || periodChoice !== null;
+    state.search !== "" ||
+    state.functionId !== null ||
+    state.objectiveId !== null ||
+    state.ownerId !== null ||
+    state.view !== "period" ||
+    state.frequency !== null ||
+    state.period !== null;
+  const facets = data?.facets;
 
   // ROLE-2, ROLE-3: admins enter any KPI's actuals; a member those of the KPIs they own.
   // CALC-10: a calculated KPI's actuals come from its formula: nobody enters them.
-  const canEdit = (row: OverviewRow) =>
-    !row.assignment.formula &&
-    (user?.role === "admin" || (user !== null && row.assignment.ownerId === user.id));
+  const canEdit = (row: KpiInputRow) =>
+    !row.formula && (user?.role === "admin" || (user !== null && row.ownerId === user.id));
 
   function clearAll() {
-    setFilters(NO_FILTERS);
-    setViewMode("period");
-    setFrequencyChoice(null);
-    setPeriodChoice(null);
+    setSearchText("");
+    change({
+      search: "",
+      functionId: null,
+      objectiveId: null,
+      ownerId: null,
+      view: "period",
+      frequency: null,
+      period: null,
+    });
   }
 
   return (
@@ -153,21 +156,32 @@ export function KpiOverviewPage() {
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
             <span data-testid="shown-count">
-              {shown.length} {shown.length === 1 ? "KPI" : "KPIs"} shown ·{" "}
-              {viewCaption({ frequency, period, view: viewMode }, year, fiscalStart)}
+              {data?.total ?? 0} {data?.total === 1 ? "KPI" : "KPIs"} shown
+              {period ? ` · ${viewCaption({ frequency, period, view }, year, fiscalStart)}` : ""}
             </span>
-            <Badge variant="secondary">Total {list.length}</Badge>
+            <Badge variant="secondary">Total {data?.yearTotal ?? 0}</Badge>
           </span>
         }
         actions={
           <>
             <FilterField label="Year" id="overview-year">
-              <YearSelect id="overview-year" value={year} onChange={setYear} startMonth={fiscalStart} />
+              <YearSelect
+                id="overview-year"
+                value={year}
+                onChange={(next) => change({ year: next, period: null })}
+                startMonth={fiscalStart}
+              />
             </FilterField>
             {/* UI-87: the filtered function's scorecard (else the CEO's) for the period on screen. */}
             <div className="self-end">
               <ExportMenu
-                query={{ functionId: filters.functionId, year, frequency, period, view: viewMode }}
+                query={{
+                  functionId: state.functionId,
+                  year,
+                  frequency,
+                  period: period ?? undefined,
+                  view,
+                }}
               />
             </div>
             {/* UI-86: targets and actuals from a file. */}
@@ -191,16 +205,17 @@ export function KpiOverviewPage() {
             />
             <Input
               type="search"
-              value={filters.search}
-              onChange={(event) => setFilters((current) => ({ ...current, search: event.target.value }))}
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
               placeholder="Search KPIs, functions, objectives, owners or descriptions"
               aria-label="Search KPIs"
+              maxLength={200}
               className="pl-9"
             />
           </div>
           <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 2xl:grid-cols-6">
             <FilterField label="View Mode" id="overview-view">
-              <Select value={viewMode} onValueChange={(next) => setViewMode(next as ViewType)}>
+              <Select value={view} onValueChange={(next) => change({ view: next as ViewType })}>
                 <SelectTrigger id="overview-view">
                   <SelectValue />
                 </SelectTrigger>
@@ -212,40 +227,43 @@ export function KpiOverviewPage() {
             </FilterField>
             <FrequencySelect
               value={frequency}
-              options={present.length > 0 ? present : ["monthly"]}
-              onChange={(next) => {
-                setFrequencyChoice(next);
-                setPeriodChoice(null);
-              }}
+              options={facets && facets.frequencies.length > 0 ? facets.frequencies : ["monthly"]}
+              onChange={(next) => change({ frequency: next, period: null })}
             />
-            <PeriodSelect
-              frequency={frequency}
-              value={period}
-              year={year}
-              startMonth={fiscalStart}
-              label={viewMode === "ytd" ? "YTD Through" : "Period"}
-              onChange={setPeriodChoice}
-            />
+            {period ? (
+              <PeriodSelect
+                frequency={frequency}
+                value={period}
+                year={year}
+                startMonth={fiscalStart}
+                label={view === "ytd" ? "YTD Through" : "Period"}
+                onChange={(next) => change({ frequency, period: next })}
+              />
+            ) : (
+              <FilterField label="Period">
+                <Skeleton className="h-9 w-full" />
+              </FilterField>
+            )}
             <OptionFilter
               label="Function"
-              value={filters.functionId}
-              options={options.functions}
+              value={state.functionId}
+              options={facets?.functions ?? []}
               allLabel="All functions"
-              onChange={(functionId) => setFilters((current) => ({ ...current, functionId }))}
+              onChange={(functionId) => change({ functionId })}
             />
             <OptionFilter
               label="Objective"
-              value={filters.objectiveId}
-              options={options.objectives}
+              value={state.objectiveId}
+              options={facets?.objectives ?? []}
               allLabel="All objectives"
-              onChange={(objectiveId) => setFilters((current) => ({ ...current, objectiveId }))}
+              onChange={(objectiveId) => change({ objectiveId })}
             />
             <OptionFilter
               label="Owner"
-              value={filters.ownerId}
-              options={options.owners}
+              value={state.ownerId}
+              options={facets?.owners ?? []}
               allLabel="All owners"
-              onChange={(ownerId) => setFilters((current) => ({ ...current, ownerId }))}
+              onChange={(ownerId) => change({ ownerId })}
             />
           </div>
           <div className="flex justify-end">
@@ -257,56 +275,83 @@ export function KpiOverviewPage() {
         </CardContent>
       </Card>
 
-      <Card>
-        {assignments.isPending ? (
+      <Card aria-busy={answer.isFetching} data-testid="kpi-input-results">
+        {!data ? (
           <div className="grid gap-2 p-4">
             <Skeleton className="h-10 w-full" />
             <Skeleton className="h-10 w-full" />
             <Skeleton className="h-10 w-full" />
           </div>
-        ) : shown.length === 0 ? (
+        ) : rows.length === 0 ? (
           <p className="px-6 py-14 text-center text-sm text-muted-foreground">
             No KPIs found matching your criteria
           </p>
         ) : (
-          <OverviewTable
-            rows={shown}
-            sort={sort}
-            onSort={(key) => setSort((current) => nextSort(current, key))}
-            settings={settings}
-            viewFrequency={frequency}
-            canEdit={canEdit}
-            pendingOf={(row) => {
-              const values = pendingActuals.get(row.assignment.id);
-              if (!values) return null;
-              const a = row.assignment;
-              const title = Object.entries(values)
-                .map(
-                  ([key, value]) =>
-                    `${periodLabel(a.frequency, key as PeriodKey, year, fiscalStart)}: ${formatMeasure(value, a.unit) ?? "No data"}`,
-                )
-                .join(", ");
-              const here = period in values ? formatMeasure(values[period], a.unit) : null;
-              return { value: here, title: `Pending approval (${title})` };
-            }}
-            onEdit={(row) => setEditingId(row.assignment.id)}
-            onExplain={(row) => setExplainingId(row.assignment.id)}
+          // UI-94: while the next page is read the current one stays, dimmed, never an empty flash.
+          <div className={answer.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
+            <OverviewTable
+              rows={rows}
+              sort={{ key: data.sort, direction: data.direction }}
+              onSort={(key) => change({ sort: nextKpiInputSort(state.sort, key) })}
+              settings={settings}
+              viewFrequency={frequency}
+              canEdit={canEdit}
+              pendingOf={(row) => {
+                const values = pendingActuals.get(row.id);
+                if (!values) return null;
+                const title = Object.entries(values)
+                  .map(
+                    ([key, value]) =>
+                      `${periodLabel(row.frequency, key as PeriodKey, year, fiscalStart)}: ${formatMeasure(value, row.unit) ?? "No data"}`,
+                  )
+                  .join(", ");
+                const here = period && period in values ? formatMeasure(values[period], row.unit) : null;
+                return { value: here, title: `Pending approval (${title})` };
+              }}
+              onEdit={(row) => setEditingRow(row)}
+              onExplain={(row) => setExplainingId(row.id)}
+            />
+          </div>
+        )}
+        {data && data.total > 0 && (
+          <Pager
+            page={data.page}
+            pageCount={data.pageCount}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPage={(page) => change({ page })}
+            onPageSize={(pageSize) => change({ pageSize })}
           />
         )}
       </Card>
 
+      {/* After a save the page is read again: the write's `changes` include /api/kpi-input (KPIIN-13). */}
       <ActualResultsDialog
         assignment={editing}
         year={year}
         pending={editing ? pendingActuals.get(editing.id) : undefined}
-        onClose={() => setEditingId(null)}
+        onClose={() => setEditingRow(null)}
       />
       <ScoreExplanationDialog
-        subject={explaining?.assignment.kpiName ?? ""}
+        subject={explaining?.kpiName ?? ""}
         open={explaining !== null}
         onClose={() => setExplainingId(null)}
       >
-        {() => explaining && <KpiExplanationView explanation={explaining.explanation} />}
+        {() =>
+          explaining &&
+          period && (
+            <KpiExplanationFromHistory
+              kpiAssignmentId={explaining.id}
+              context={{
+                year,
+                viewFrequency: frequency,
+                period,
+                view,
+                settings: scoringSettingsOf(settings),
+              }}
+            />
+          )
+        }
       </ScoreExplanationDialog>
     </div>
   );

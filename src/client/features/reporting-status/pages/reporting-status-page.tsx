@@ -1,7 +1,13 @@
 import { useMemo, useState } from "react";
 import type { Frequency } from "../../../../domain/periods";
 import { currentYear } from "../../../../domain/periods";
-import type { ReportingFigures, ReportingStatusResponse } from "../../../../domain/schemas/reporting";
+import { fromReportingMatrix } from "../../../../domain/reporting-matrix";
+import type {
+  ReportingFigures,
+  ReportingItems,
+  ReportingMatrix,
+  ReportingStatusResponse,
+} from "../../../../domain/schemas/reporting";
 import { PageHeader } from "../../../components/page-header";
 import { Badge, type BadgeVariant } from "../../../components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -72,20 +78,21 @@ export function ReportingStatusPage() {
   const year = yearChoice ?? currentYear(new Date(), fiscalStart);
   const [frequency, setFrequency] = useState<Frequency>("monthly");
   const [picked, setPicked] = useState<{ functionId: string; period: string } | null>(null);
-  const read = useRead<ReportingStatusResponse>("/api/reporting-status", {
+  // UI-97: the functions × periods figures in their compact form, turned back into rows here.
+  const read = useRead<ReportingMatrix>("/api/reporting-status/matrix", {
     params: { year, frequency },
     keepPrevious: true,
   });
-  const data = read.data;
+  const data = useMemo(() => (read.data ? fromReportingMatrix(read.data) : undefined), [read.data]);
   const rows = useMemo(() => treeOrder(data?.functions ?? []), [data]);
   const pickedRow = picked ? data?.functions.find((f) => f.functionId === picked.functionId) : undefined;
   const pickedPeriod = picked ? data?.periods.find((p) => p.key === picked.period) : undefined;
   const pickedCell = pickedRow && picked ? pickedRow.byPeriod[picked.period] : undefined;
   // CYCLE-33: the picked cell's KPI periods.
-  const cellList = useRead<ReportingStatusResponse>("/api/reporting-status", {
-    params: { year, frequency, functionId: picked?.functionId, period: picked?.period },
-    enabled: picked !== null,
-  });
+  const cellList = useRead<ReportingItems>(
+    `/api/reporting-status/functions/${encodeURIComponent(picked?.functionId ?? "")}/items`,
+    { params: { year, frequency, period: picked?.period }, enabled: picked !== null },
+  );
 
   return (
     <div className="space-y-6">

@@ -9,8 +9,8 @@ import {
   kpiAssignmentFormSchemaFor,
   type ObjectiveAssignment,
 } from "../../../../domain/schemas/assignments";
-import type { OrganizationFunction } from "../../../../domain/schemas/functions";
 import type { Kpi } from "../../../../domain/schemas/library";
+import type { CascadeFunction } from "../../../../domain/schemas/set-cascade";
 import type { ManagedUser as Employee } from "../../../../domain/schemas/users";
 import { FormDialog } from "../../../components/form/form-dialog";
 import { FormSelectField } from "../../../components/form/form-fields";
@@ -45,7 +45,7 @@ export function AssignKpiDialog({
   currentUserId,
   onClose,
 }: {
-  fn: OrganizationFunction;
+  fn: CascadeFunction;
   /** TOAST-2 has two success words: 'KPI assignment created successfully' (Add KPI), 'KPI assigned successfully'. */
   source: "add" | "assign";
   /** The function's objective assignments. */

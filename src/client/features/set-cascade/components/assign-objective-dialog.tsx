@@ -11,8 +11,8 @@ import {
   type ObjectiveAssignmentFormValues,
   objectiveAssignmentFormSchema,
 } from "../../../../domain/schemas/assignments";
-import type { OrganizationFunction } from "../../../../domain/schemas/functions";
 import type { Objective } from "../../../../domain/schemas/library";
+import type { CascadeFunction } from "../../../../domain/schemas/set-cascade";
 import { DEFAULT_OBJECTIVE_WEIGHT } from "../../../../domain/weights";
 import { FormDialog } from "../../../components/form/form-dialog";
 import { FormSelectField } from "../../../components/form/form-fields";
@@ -30,11 +30,11 @@ export function AssignObjectiveDialog({
   ownerId,
   onClose,
 }: {
-  fn: OrganizationFunction;
+  fn: CascadeFunction;
   objectives: readonly Objective[];
-  /** Every objective assignment of the organization. */
+  /** The function's own objective assignments and its parent function's (CASCADE-15). */
   assignments: readonly ObjectiveAssignment[];
-  functions: readonly OrganizationFunction[];
+  functions: readonly CascadeFunction[];
   settings?: NamingSettings | null;
   ownerId: string | undefined;
   onClose: () => void;

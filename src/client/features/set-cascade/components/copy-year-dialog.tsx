@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { functionsResource } from "../../../../domain/resources";
 import type { CopyYearInput, CopyYearResponse } from "../../../../domain/schemas/assignments";
-import type { OrganizationFunction } from "../../../../domain/schemas/functions";
+import type { CascadeFunction } from "../../../../domain/schemas/set-cascade";
 import { Button } from "../../../components/ui/button";
 import { CheckboxField } from "../../../components/ui/checkbox";
 import {
@@ -25,7 +25,7 @@ export function CopyYearDialog({
   toYear,
   onClose,
 }: {
-  fn: OrganizationFunction;
+  fn: CascadeFunction;
   fromYear: number;
   toYear: number;
   onClose: () => void;

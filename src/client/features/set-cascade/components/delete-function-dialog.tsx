@@ -1,5 +1,5 @@
 import { functionsResource } from "../../../../domain/resources";
-import type { OrganizationFunction } from "../../../../domain/schemas/functions";
+import type { CascadeFunction } from "../../../../domain/schemas/set-cascade";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { useDelete } from "../../../lib/resources";
 import type { FunctionTotals } from "../lib/tree";
@@ -15,11 +15,11 @@ export function DeleteFunctionDialog({
   onClose,
   onDeleted,
 }: {
-  fn: OrganizationFunction | null;
+  fn: CascadeFunction | null;
   totals: FunctionTotals;
   hasChildren: boolean;
   onClose: () => void;
-  onDeleted: (fn: OrganizationFunction) => void;
+  onDeleted: (fn: CascadeFunction) => void;
 }) {
   // The function, its subtree and their assignments; users assigned to them lose that link.
   const remove = useDelete(functionsResource);

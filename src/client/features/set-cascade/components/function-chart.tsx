@@ -11,7 +11,7 @@ import {
   UserRoundIcon,
 } from "lucide-react";
 import { levelName, type NamingSettings } from "../../../../domain/labels";
-import type { OrganizationFunction } from "../../../../domain/schemas/functions";
+import type { CascadeFunction } from "../../../../domain/schemas/set-cascade";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import {
@@ -32,8 +32,8 @@ type ChartProps = {
   canEdit: boolean;
   settings?: NamingSettings | null;
   onToggle: (id: string) => void;
-  onSelect: (fn: OrganizationFunction) => void;
-  onAction: (action: FunctionAction, fn: OrganizationFunction) => void;
+  onSelect: (fn: CascadeFunction) => void;
+  onAction: (action: FunctionAction, fn: CascadeFunction) => void;
 };
 
 /** Organisation functions (UI-15): cards in a tree, ceo > division > general department > department. */

@@ -11,6 +11,7 @@ import {
   type OrganizationFunction,
   type UpdateFunctionInput,
 } from "../../../../domain/schemas/functions";
+import type { CascadeFunction } from "../../../../domain/schemas/set-cascade";
 import type { ManagedUser } from "../../../../domain/schemas/users";
 import { FormDialog } from "../../../components/form/form-dialog";
 import { Badge } from "../../../components/ui/badge";
@@ -23,8 +24,8 @@ import { useCreate, useRead, useUpdate } from "../../../lib/resources";
 import { failureMessage, notifyFailure, notifySuccess } from "./notify";
 
 export type FunctionDialogState =
-  | { mode: "create"; parent: OrganizationFunction | null }
-  | { mode: "edit"; fn: OrganizationFunction };
+  | { mode: "create"; parent: CascadeFunction | null }
+  | { mode: "edit"; fn: CascadeFunction };
 
 type FunctionDialogProps = {
   onClose: () => void;

@@ -1,7 +1,7 @@
 import { Building2Icon, GaugeIcon, TargetIcon, XIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { type FunctionLevel, levelName, type NamingSettings } from "../../../../domain/labels";
-import type { OrganizationFunction } from "../../../../domain/schemas/functions";
+import type { CascadeFunction } from "../../../../domain/schemas/set-cascade";
 import { Button } from "../../../components/ui/button";
 import type { FunctionTotals } from "../lib/tree";
 
@@ -28,7 +28,7 @@ export function FunctionTiles({
   selected,
 }: {
   totals: FunctionTotals;
-  selected: OrganizationFunction | null;
+  selected: CascadeFunction | null;
 }) {
   const hint = selected ? `In ${selected.name} and below` : "Across the organization";
   return (
@@ -69,7 +69,7 @@ export function FocusBanner({
   settings,
   onClear,
 }: {
-  fn: OrganizationFunction;
+  fn: CascadeFunction;
   settings?: NamingSettings | null;
   onClear: () => void;
 }) {

@@ -1,16 +1,17 @@
 import { CopyIcon, PlusIcon } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { levelName, type NamingSettings } from "../../../../domain/labels";
-import type { KpiAssignment, ObjectiveAssignment } from "../../../../domain/schemas/assignments";
-import type { OrganizationFunction } from "../../../../domain/schemas/functions";
-import type { Kpi, Objective } from "../../../../domain/schemas/library";
+import { kpisResource, objectivesResource } from "../../../../domain/resources";
+import type { CascadeFunction, CascadeFunctionRead } from "../../../../domain/schemas/set-cascade";
 import type { ManagedUser as Employee } from "../../../../domain/schemas/users";
 import { BSC_PERSPECTIVES } from "../../../../domain/scorecard";
 import type { ScoringSettings } from "../../../../domain/scoring";
 import { overallWeightValidity } from "../../../../domain/weights";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import { Skeleton } from "../../../components/ui/skeleton";
 import { useFiscalStartMonth } from "../../../lib/fiscal-year";
+import { useList, useRead } from "../../../lib/resources";
 import { ObjectiveInitiatives, useInitiativesByObjective } from "../../initiatives";
 import { ScorecardViewToggle, StrategyMapSection, useScorecardView } from "../../strategy-map";
 import { kpiScoreFor, objectiveScoreFor } from "../lib/scores";
@@ -41,7 +42,15 @@ type OpenDialog =
   | { kind: "delete"; target: DeleteTarget }
   | { kind: "copy-year" };
 
-/** Set and Cascade (UI-16) scorecard of one function, for the year on the page (PERIOD-3). */
+const NO_ASSIGNMENTS: CascadeFunctionRead["objectiveAssignments"] = [];
+const NO_KPI_ASSIGNMENTS: CascadeFunctionRead["kpiAssignments"] = [];
+
+/**
+ * Set and Cascade (UI-16) scorecard of one function, for the year on the page (PERIOD-3). UI-95: it reads
+ * that function's assignments alone (CASCADE-15); the library and the people load when a dialog that
+ * picks from them opens. UI-96: its heading and buttons are drawn at once, from the chart's row, so
+ * nothing above the scorecard's body moves while its data arrives.
+ */
 export function FunctionScorecard({
   fn,
   year,
@@ -49,27 +58,31 @@ export function FunctionScorecard({
   naming,
   scoring,
   functions,
-  objectiveAssignments,
-  kpiAssignments,
-  objectives,
-  kpis,
-  employees,
   currentUserId,
 }: {
-  fn: OrganizationFunction;
+  fn: CascadeFunction;
   year: number;
   canEdit: boolean;
   naming?: NamingSettings | null;
   scoring: ScoringSettings;
-  functions: readonly OrganizationFunction[];
-  objectiveAssignments: readonly ObjectiveAssignment[];
-  kpiAssignments: readonly KpiAssignment[];
-  objectives: readonly Objective[];
-  kpis: readonly Kpi[];
-  employees: readonly Employee[];
+  functions: readonly CascadeFunction[];
   currentUserId?: string;
 }) {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  // WEIGHT-9: the weights (and the assignments, CASCADE-10) of the year on the page.
+  const read = useRead<CascadeFunctionRead>(`/api/set-cascade/functions/${encodeURIComponent(fn.id)}`, {
+    params: { year },
+  });
+  const loaded = read.data !== undefined;
+  const objectiveAssignments = read.data?.objectiveAssignments ?? NO_ASSIGNMENTS;
+  const kpiAssignments = read.data?.kpiAssignments ?? NO_KPI_ASSIGNMENTS;
+  const parentAssignments = read.data?.parentObjectiveAssignments ?? NO_ASSIGNMENTS;
+  // What the dialogs pick from, read when one of them is open (and cached for the next time).
+  const objectivesQuery = useList(objectivesResource, { enabled: dialog?.kind === "assign-objective" });
+  const kpisQuery = useList(kpisResource, { enabled: dialog?.kind === "assign-kpi" });
+  const employeesQuery = useRead<Employee[]>("/api/employees", {
+    enabled: dialog?.kind === "assign-kpi" || dialog?.kind === "edit-kpi",
+  });
   // STRAT-34: the function's scorecard or its Strategy Map, kept in the address.
   const [pageView, setPageView] = useScorecardView();
   const close = () => setDialog(null);
@@ -88,6 +101,9 @@ export function FunctionScorecard({
         return { ...assignment, kpis: kpisOf, ...objectiveScoreFor(kpisOf, scoring) };
       });
   }, [objectiveAssignments, kpiAssignments, fn.id, year, scoring, fiscalStart]);
+  const objectives = objectivesQuery.data;
+  const kpis = kpisQuery.data;
+  const employees = employeesQuery.data;
 
   const validity = overallWeightValidity(
     scored.map((o) => ({ weight: o.weight, kpiWeights: o.kpis.map((k) => k.weight) })),
@@ -120,13 +136,19 @@ export function FunctionScorecard({
             <Badge variant="secondary">{levelName(fn.level, naming)}</Badge>
           </div>
           <p className="text-sm text-muted-foreground">
-            {scored.length} {scored.length === 1 ? "objective" : "objectives"} · {functionKpis.length}{" "}
-            {functionKpis.length === 1 ? "KPI" : "KPIs"} · targets and scores for {year}
+            {loaded ? (
+              <>
+                {scored.length} {scored.length === 1 ? "objective" : "objectives"} · {functionKpis.length}{" "}
+                {functionKpis.length === 1 ? "KPI" : "KPIs"} · targets and scores for {year}
+              </>
+            ) : (
+              <>Targets and scores for {year}</>
+            )}
           </p>
         </div>
         {canEdit ? (
           <div className="flex flex-wrap gap-2">
-            <Button onClick={() => setDialog({ kind: "assign-objective" })}>
+            <Button onClick={() => setDialog({ kind: "assign-objective" })} disabled={!loaded}>
               <PlusIcon aria-hidden="true" /> Add Objective
             </Button>
             <Button
@@ -148,16 +170,24 @@ export function FunctionScorecard({
         ) : null}
       </div>
 
-      <WeightBalanceBanner
-        validity={validity}
-        objectiveNames={scored.map((o) => o.objectiveName)}
-        needParent={scored.filter((o) => o.needsParent).map((o) => o.objectiveName)}
-        year={year}
-      />
+      {read.isError && !loaded ? (
+        <p role="alert" className="text-sm text-destructive">
+          This function's objectives and KPIs could not be loaded. Please reload the page.
+        </p>
+      ) : !loaded ? (
+        <Skeleton className="h-64" data-testid="function-scorecard-loading" />
+      ) : (
+        <WeightBalanceBanner
+          validity={validity}
+          objectiveNames={scored.map((o) => o.objectiveName)}
+          needParent={scored.filter((o) => o.needsParent).map((o) => o.objectiveName)}
+          year={year}
+        />
+      )}
 
       <ScorecardViewToggle value={pageView} onChange={setPageView} />
 
-      {pageView === "map" ? (
+      {!loaded && pageView !== "map" ? null : pageView === "map" ? (
         <StrategyMapSection functionId={fn.id} year={year} canEdit={canEdit} />
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
@@ -174,11 +204,11 @@ export function FunctionScorecard({
       )}
 
       <Suspense fallback={null}>
-        {dialog?.kind === "assign-objective" ? (
+        {dialog?.kind === "assign-objective" && objectives ? (
           <AssignObjectiveDialog
             fn={fn}
             objectives={objectives}
-            assignments={objectiveAssignments}
+            assignments={[...objectiveAssignments, ...parentAssignments]}
             functions={functions}
             settings={naming}
             ownerId={currentUserId}
@@ -190,13 +220,13 @@ export function FunctionScorecard({
             assignment={dialog.assignment}
             otherWeights={scored.filter((o) => o.id !== dialog.assignment.id).map((o) => o.weight)}
             year={year}
-            parentOptions={objectiveAssignments
+            parentOptions={parentAssignments
               .filter((a) => a.organizationFunctionId === fn.parentId)
               .map((a) => ({ value: a.id, label: a.objectiveName, hint: a.functionName }))}
             onClose={close}
           />
         ) : null}
-        {dialog?.kind === "assign-kpi" ? (
+        {dialog?.kind === "assign-kpi" && kpis && employees ? (
           <AssignKpiDialog
             fn={fn}
             source={dialog.source}
@@ -210,7 +240,7 @@ export function FunctionScorecard({
             onClose={close}
           />
         ) : null}
-        {dialog?.kind === "edit-kpi" ? (
+        {dialog?.kind === "edit-kpi" && employees ? (
           <EditKpiAssignmentDialog
             assignment={dialog.assignment}
             otherWeights={functionKpis

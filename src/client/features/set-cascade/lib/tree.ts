@@ -1,11 +1,11 @@
 // The function chart built from GET /api/functions' flat list (UI-15):
 // children by parent, the subtree of a selection, and the totals the three tiles show.
-import type { OrganizationFunction } from "../../../../domain/schemas/functions";
+import type { CascadeFunction } from "../../../../domain/schemas/set-cascade";
 
-export type FunctionNode = OrganizationFunction & { children: FunctionNode[] };
+export type FunctionNode = CascadeFunction & { children: FunctionNode[] };
 
 /** Roots first (the CEO), children in the list's order; a function whose parent is gone is a root. */
-export function buildTree(functions: readonly OrganizationFunction[]): FunctionNode[] {
+export function buildTree(functions: readonly CascadeFunction[]): FunctionNode[] {
   const nodes = new Map<string, FunctionNode>(functions.map((f) => [f.id, { ...f, children: [] }]));
   const roots: FunctionNode[] = [];
   for (const node of nodes.values()) {
@@ -17,7 +17,7 @@ export function buildTree(functions: readonly OrganizationFunction[]): FunctionN
 }
 
 /** The ids of a function and everything below it. */
-export function subtreeIds(functions: readonly OrganizationFunction[], rootId: string): Set<string> {
+export function subtreeIds(functions: readonly CascadeFunction[], rootId: string): Set<string> {
   const childrenOf = new Map<string, string[]>();
   for (const f of functions) {
     if (!f.parentId) continue;
@@ -39,10 +39,7 @@ export function subtreeIds(functions: readonly OrganizationFunction[], rootId: s
 export type FunctionTotals = { functions: number; objectives: number; kpis: number };
 
 /** UI-15: Total Functions, Total Objectives and Total KPIs, narrowed to the selected subtree. */
-export function totalsOf(
-  functions: readonly OrganizationFunction[],
-  selectedId?: string | null,
-): FunctionTotals {
+export function totalsOf(functions: readonly CascadeFunction[], selectedId?: string | null): FunctionTotals {
   const within = selectedId ? subtreeIds(functions, selectedId) : null;
   const counted = within ? functions.filter((f) => within.has(f.id)) : functions;
   return {
@@ -53,7 +50,7 @@ export function totalsOf(
 }
 
 /** The ids from the root down to a function, so a selected function deep in the tree can be shown open. */
-export function ancestorIds(functions: readonly OrganizationFunction[], id: string): string[] {
+export function ancestorIds(functions: readonly CascadeFunction[], id: string): string[] {
   const byId = new Map(functions.map((f) => [f.id, f]));
   const path: string[] = [];
   let current = byId.get(id)?.parentId ?? null;

@@ -2,14 +2,7 @@ import { PlusIcon } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { currentYear } from "../../../../domain/periods";
-import {
-  functionsResource,
-  kpiAssignmentsResource,
-  kpisResource,
-  objectiveAssignmentsResource,
-  objectivesResource,
-} from "../../../../domain/resources";
-import type { OrganizationFunction } from "../../../../domain/schemas/functions";
+import type { CascadeFunction, CascadeTree } from "../../../../domain/schemas/set-cascade";
 import { scoringSettingsOf } from "../../../../domain/schemas/settings";
 import { PageHeader } from "../../../components/page-header";
 import { Button } from "../../../components/ui/button";
@@ -18,7 +11,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { YearSelect } from "../../../components/year-select";
 import { useCurrentUser } from "../../../lib/auth";
 import { useFiscalStartMonth } from "../../../lib/fiscal-year";
-import { useList, useRead } from "../../../lib/resources";
+import { useRead } from "../../../lib/resources";
 import { DeleteFunctionDialog } from "../components/delete-function-dialog";
 import { type FunctionAction, FunctionChart } from "../components/function-chart";
 import { FunctionDialog, type FunctionDialogState } from "../components/function-dialog";
@@ -44,21 +37,16 @@ export function SetCascadePage() {
       ? yearParam
       : currentYear(new Date(), fiscalStart);
 
-  const functionsQuery = useList(functionsResource);
-  // WEIGHT-9: the weights (and the assignments, CASCADE-10) of the year on the page.
-  const objectiveAssignmentsQuery = useList(objectiveAssignmentsResource, { params: { year } });
-  const kpiAssignmentsQuery = useList(kpiAssignmentsResource, { params: { year } });
-  const objectivesQuery = useList(objectivesResource);
-  const kpisQuery = useList(kpisResource);
+  // UI-95: the chart and its counts; the selected function's assignments are read by its scorecard.
+  const functionsQuery = useRead<CascadeTree>("/api/set-cascade");
   const settingsQuery = useRead("/api/organization-settings");
-  const employeesQuery = useRead("/api/employees");
 
-  const functions = functionsQuery.data ?? [];
+  const functions = useMemo(() => functionsQuery.data?.functions ?? [], [functionsQuery.data]);
   const tree = useMemo(() => buildTree(functions), [functions]);
   const selected = functions.find((f) => f.id === selectedId) ?? null;
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
   const [functionDialog, setFunctionDialog] = useState<FunctionDialogState | null>(null);
-  const [deleting, setDeleting] = useState<OrganizationFunction | null>(null);
+  const [deleting, setDeleting] = useState<CascadeFunction | null>(null);
 
   // UI-15: the CEO card is expanded by default; a selected function's branch opens too.
   useEffect(() => {
@@ -84,9 +72,9 @@ export function SetCascadePage() {
       { replace: true },
     );
   }
-  const select = (fn: OrganizationFunction | null) => update({ [FUNCTION_PARAM]: fn?.id ?? null });
+  const select = (fn: CascadeFunction | null) => update({ [FUNCTION_PARAM]: fn?.id ?? null });
 
-  function onAction(action: FunctionAction, fn: OrganizationFunction) {
+  function onAction(action: FunctionAction, fn: CascadeFunction) {
     if (action === "add-child") setFunctionDialog({ mode: "create", parent: fn });
     else if (action === "edit") setFunctionDialog({ mode: "edit", fn });
     else if (action === "delete") setDeleting(fn);
@@ -187,24 +175,16 @@ export function SetCascadePage() {
       </Card>
 
       {selected ? (
-        objectiveAssignmentsQuery.isPending || kpiAssignmentsQuery.isPending ? (
-          <Skeleton className="h-64" />
-        ) : (
-          <FunctionScorecard
-            fn={selected}
-            year={year}
-            canEdit={canEdit}
-            naming={naming}
-            scoring={scoringSettingsOf(settingsQuery.data)}
-            functions={functions}
-            objectiveAssignments={objectiveAssignmentsQuery.data ?? []}
-            kpiAssignments={kpiAssignmentsQuery.data ?? []}
-            objectives={objectivesQuery.data ?? []}
-            kpis={kpisQuery.data ?? []}
-            employees={employeesQuery.data ?? []}
-            currentUserId={user?.id}
-          />
-        )
+        <FunctionScorecard
+          key={selected.id}
+          fn={selected}
+          year={year}
+          canEdit={canEdit}
+          naming={naming}
+          scoring={scoringSettingsOf(settingsQuery.data)}
+          functions={functions}
+          currentUserId={user?.id}
+        />
       ) : functions.length > 0 ? (
         <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
           Select a function above to see and set its objectives and KPIs.
