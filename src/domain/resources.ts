@@ -18,6 +18,10 @@ export const READS = [
   "/api/organizational-functions",
   "/api/objective-assignments",
   "/api/kpi-assignments",
+  // KPIIN-13: KPI Input's page, moved by every write that moves the assignment list, and by the settings.
+  "/api/kpi-input",
+  // CASCADE-16: Set and Cascade's function chart and one function's assignments.
+  "/api/set-cascade",
   "/api/my-kpis",
   "/api/my-updates",
   "/api/reporting-status",
@@ -38,6 +42,11 @@ export const READS = [
   "/api/report-schedules",
   // API-21: change requests.
   "/api/requests",
+  // NOTIFY-1, UI-98: the caller's notifications (the bell's count, the panel, the page, the Dashboard's
+  // "Needs your attention" under /attention), their preferences and follows.
+  "/api/notifications",
+  "/api/notification-preferences",
+  "/api/follows",
   "/api/admin/organizations",
   "/api/admin/users",
   "/api/admin/analytics",
@@ -87,8 +96,10 @@ export const objectivesResource = declare({
     "/api/objectives",
     "/api/objective-assignments",
     "/api/kpi-assignments",
+    "/api/kpi-input",
     "/api/my-kpis",
     "/api/functions",
+    "/api/set-cascade",
     "/api/scorecard",
     "/api/activities",
     "/api/dashboard-summary",
@@ -104,8 +115,10 @@ export const kpisResource = declare({
   changes: [
     "/api/kpis",
     "/api/kpi-assignments",
+    "/api/kpi-input",
     "/api/my-kpis",
     "/api/functions",
+    "/api/set-cascade",
     "/api/scorecard",
     "/api/activities",
     "/api/dashboard-summary",
@@ -119,6 +132,8 @@ const CASCADE_READS = [
   "/api/organizational-functions",
   "/api/objective-assignments",
   "/api/kpi-assignments",
+  "/api/kpi-input",
+  "/api/set-cascade",
   "/api/my-kpis",
   // CYCLE-22, CYCLE-30: what is due and reported moves with every value and assignment.
   "/api/my-updates",
@@ -182,7 +197,13 @@ export const attachmentsResource = declare({
   noun: "Attachment",
   entityType: "actual_result",
   category: "actual_result_update",
-  changes: ["/api/kpi-assignments", "/api/my-updates", "/api/activities", "/api/dashboard-summary"],
+  changes: [
+    "/api/kpi-assignments",
+    "/api/kpi-input",
+    "/api/my-updates",
+    "/api/activities",
+    "/api/dashboard-summary",
+  ],
 });
 
 // STRAT-1, STRAT-17: a strategy map link; the map reads it, the log records it.
@@ -250,6 +271,8 @@ export const usersResource = declare({
     "/api/objectives",
     "/api/objective-assignments",
     "/api/kpi-assignments",
+    "/api/kpi-input",
+    "/api/set-cascade",
     "/api/my-kpis",
     "/api/scorecard",
     "/api/dashboard-summary",
@@ -267,6 +290,8 @@ export const organizationSettingsResource = declare({
   changes: [
     "/api/organization-settings",
     "/api/scorecard",
+    // KPIIN-13: thresholds, the cap and the fiscal year move KPI Input's scores and default year.
+    "/api/kpi-input",
     "/api/my-kpis",
     "/api/activities",
     "/api/dashboard-summary",

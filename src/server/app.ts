@@ -24,13 +24,16 @@ import { functionsRoutes } from "./features/functions/routes";
 import { healthRoutes } from "./features/health/routes";
 import { importsRoutes } from "./features/imports/routes";
 import { initiativesRoutes } from "./features/initiatives/routes";
+import { kpiInputRoutes } from "./features/kpi-input/routes";
 import { libraryRoutes } from "./features/library/routes";
+import { notificationsRoutes } from "./features/notifications/routes";
 import { periodLocksRoutes } from "./features/period-locks/routes";
 import { reportingRoutes } from "./features/reporting/routes";
 import { reportsRoutes } from "./features/reports/routes";
 import { requestsRoutes } from "./features/requests/routes";
 import { ScorecardCache } from "./features/scorecard/answer-cache";
 import { scorecardRoutes } from "./features/scorecard/routes";
+import { setCascadeRoutes } from "./features/set-cascade/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { strategyMapRoutes } from "./features/strategy-map/routes";
 import { submissionsRoutes } from "./features/submissions/routes";
@@ -146,12 +149,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(strategyMapRoutes(services));
       await api.register(initiativesRoutes(services));
       await api.register(reportingRoutes(services));
+      await api.register(setCascadeRoutes(services));
       await api.register(requestsRoutes(services));
       await api.register(reportsRoutes(services));
       await api.register(exportsRoutes(services));
       await api.register(importsRoutes(services));
       await api.register(activitiesRoutes(services));
       await api.register(dashboardRoutes(services));
+      await api.register(notificationsRoutes(services));
+      await api.register(kpiInputRoutes(services));
       await api.register(adminRoutes(services));
     },
     { prefix: "/api" },

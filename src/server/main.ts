@@ -4,6 +4,7 @@ import { openDatabase } from "./db/client";
 import { analyzeStaleTables, prepareDatabase } from "./db/prepare";
 import { isDatabaseEmpty, seedDemoOrganization } from "./db/seed/demo";
 import { ensureSuperAdmin } from "./features/auth/service";
+import { startRedWithoutInitiativeJob } from "./features/notifications";
 import { startReminderJob } from "./features/reminders";
 import { startReportJob } from "./features/reports";
 import { type MailWorker, startMailWorker } from "./mail/worker";
@@ -46,6 +47,11 @@ async function main(): Promise<void> {
     { db: database.db, config, kickMail: () => mailWorker?.kick() },
     app.log,
   );
+  // NOTIFY-29: KPIs below target with no initiative, in every node; the open notification's key claims it.
+  const redAlerts = startRedWithoutInitiativeJob(
+    { db: database.db, config, kickMail: () => mailWorker?.kick() },
+    app.log,
+  );
   // REPORT-14: scheduled briefing books, in every node; the database claims each (schedule, period) once.
   const reportJob = startReportJob({ db: database.db, config, kickMail: () => mailWorker?.kick() }, app.log);
 
@@ -56,6 +62,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received: draining requests and closing the database`);
     try {
       reminders.stop();
+      redAlerts.stop();
       reportJob.stop();
       await app.close();
       await mailWorker?.stop();

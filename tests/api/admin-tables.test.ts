@@ -197,7 +197,7 @@ describe("masking of secret columns (issue 9)", () => {
     ["users", ["password_hash"]],
     ["sessions", ["id", "token_hash"]],
     ["auth_tokens", ["token_hash", "code_hash"]],
-    ["mail_outbox", ["subject", "text_body", "html_body"]],
+    ["mail_outbox", ["subject", "text_body", "html_body", "headers"]],
   ];
 
   it.each(SECRETS)("%s shows %j as '••••' in every row", async (table, columns) => {

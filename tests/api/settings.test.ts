@@ -103,6 +103,8 @@ describe("GET /api/organization-settings", () => {
       reportingDueDays: 10,
       reminderLeadDays: 3,
       escalationGraceDays: 2,
+      // SETTINGS-13: below target with no initiative for 30 days is told (NOTIFY-13).
+      redWithoutInitiativeDays: 30,
       requireAnalysisBelowAtRisk: false,
       changeRequestWorkflow: {
         requiresApproval: true,

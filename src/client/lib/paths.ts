@@ -22,6 +22,10 @@ export const paths = {
   requestDetail: "/requests/:id",
   /** UI-83: import of targets and actuals from a CSV or XLSX file. */
   import: "/import",
+  /** UI-99: every notification of the signed-in person, and their preferences (`?tab=preferences`). */
+  notifications: "/notifications",
+  /** UI-104: a notification e-mail's one-click unsubscribe link (`?token=`), signed in or not. */
+  unsubscribe: "/unsubscribe",
   activities: "/activities",
   admin: "/admin",
   tables: "/tables",
@@ -41,6 +45,9 @@ export const paths = {
 export function requestPath(id: string): string {
   return `${paths.requests}/${encodeURIComponent(id)}`;
 }
+
+/** UI-100: the Preferences tab of the notifications page. */
+export const notificationPreferencesPath = `${paths.notifications}?tab=preferences`;
 
 /** UI-78: an initiative's detail screen. */
 export function initiativePath(id: string): string {

@@ -185,6 +185,8 @@ export const REPORTING_CALENDAR = {
   reportingDueDays: { label: "Reporting due days", min: 0, max: 90, default: 10 },
   reminderLeadDays: { label: "Reminder lead days", min: 0, max: 30, default: 3 },
   escalationGraceDays: { label: "Escalation grace days", min: 1, max: 30, default: 2 },
+  // SETTINGS-13: days a KPI may stay Below Target with no initiative before it is told (NOTIFY-13).
+  redWithoutInitiativeDays: { label: "Below target alert days", min: 1, max: 365, default: 30 },
 } as const;
 export type ReportingCalendarField = keyof typeof REPORTING_CALENDAR;
 export const DEFAULT_REQUIRE_ANALYSIS_BELOW_AT_RISK = false;
@@ -261,6 +263,7 @@ export const organizationSettingsFieldsSchema = z.object({
   reportingDueDays: calendarDays("reportingDueDays"),
   reminderLeadDays: calendarDays("reminderLeadDays"),
   escalationGraceDays: calendarDays("escalationGraceDays"),
+  redWithoutInitiativeDays: calendarDays("redWithoutInitiativeDays"),
   requireAnalysisBelowAtRisk: z.boolean({ error: "Require analysis must be true or false" }),
   changeRequestWorkflow: z.object({
     requiresApproval: z.boolean(),
@@ -338,6 +341,8 @@ export const organizationSettingsSchema = z.object({
   reportingDueDays: z.number().int(),
   reminderLeadDays: z.number().int(),
   escalationGraceDays: z.number().int(),
+  /** SETTINGS-13: days below target with no initiative before the alert of NOTIFY-13. */
+  redWithoutInitiativeDays: z.number().int(),
   /** COMMENT-4: an analysis is required for results below at risk. */
   requireAnalysisBelowAtRisk: z.boolean(),
   changeRequestWorkflow: z.object({

@@ -9,6 +9,7 @@ const rowOf = (mail: Queued) => ({
   subject: mail.content.subject,
   textBody: mail.content.text,
   htmlBody: mail.content.html,
+  headers: mail.content.headers ?? null,
   organizationId: mail.organizationId,
 });
 

@@ -1,6 +1,13 @@
 /** MAIL-13: a file sent with a mail (kept in mail_attachments beside its outbox row). */
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
-export type MailContent = { subject: string; text: string; html: string; attachments?: MailAttachment[] };
+/** MAIL-16: `headers` are extra mail headers (List-Unsubscribe, NOTIFY-10). */
+export type MailContent = {
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+  headers?: Record<string, string>;
+};
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -186,7 +193,10 @@ export function submissionDecidedMail(input: {
   };
 }
 
-/** CYCLE-27, MAIL-9: the day's reminder digest: the person's own missing values, then those escalated to them. */
+/**
+ * CYCLE-27, MAIL-9, MAIL-17: the day's one mail: the person's own missing values, then those escalated to
+ * them, then "Also for you": the notifications they take in the daily digest (NOTIFY-37).
+ */
 export function reminderDigestMail(input: {
   firstName: string | null;
   own: { kpiName: string; functionName: string; periodLabel: string; dueDate: string; overdue: boolean }[];
@@ -197,8 +207,13 @@ export function reminderDigestMail(input: {
     dueDate: string;
     ownerName: string | null;
   }[];
+  /** Each notification's title and the first line of its explanation. */
+  notifications?: { title: string; line: string }[];
   link: string;
+  /** The notifications page, the button when there is nothing to report. */
+  notificationsLink?: string;
 }): MailContent {
+  const notifications = input.notifications ?? [];
   const lines = [`Hello ${input.firstName ?? "there"},`];
   if (input.own.length > 0) {
     lines.push(
@@ -218,12 +233,30 @@ export function reminderDigestMail(input: {
       ),
     );
   }
-  lines.push("Open My Updates to enter the values, their commentary and evidence.");
   const count = input.own.length + input.escalated.length;
+  if (count > 0) lines.push("Open My Updates to enter the values, their commentary and evidence.");
+  if (notifications.length > 0) {
+    lines.push(
+      `Also for you (${notifications.length}):`,
+      ...notifications.map((item) => (item.line ? `• ${item.title} — ${item.line}` : `• ${item.title}`)),
+    );
+  }
+  const button =
+    count > 0 || !input.notificationsLink
+      ? { label: "Open My Updates", url: input.link }
+      : { label: "Open notifications", url: input.notificationsLink };
+  const links = [
+    ...(count > 0 ? [input.link] : []),
+    ...(notifications.length > 0 && input.notificationsLink ? [input.notificationsLink] : []),
+  ];
+  const subject =
+    count > 0
+      ? `Meridian: ${count} result${count === 1 ? "" : "s"} to report`
+      : `Meridian: ${notifications.length} notification${notifications.length === 1 ? "" : "s"} for you`;
   return {
-    subject: `Meridian: ${count} result${count === 1 ? "" : "s"} to report`,
-    text: `${lines.join("\n\n")}\n\n${input.link}`,
-    html: layout("Results to report", lines, { label: "Open My Updates", url: input.link }),
+    subject,
+    text: `${lines.join("\n\n")}\n\n${(links.length > 0 ? links : [input.link]).join("\n")}`,
+    html: layout(count > 0 ? "Results to report" : "Your daily digest", lines, button),
   };
 }
 
@@ -303,5 +336,43 @@ export function requestTurnMail(input: {
       label: "Open the request",
       url: input.link,
     }),
+  };
+}
+
+/** NOTIFY-9: a notification mailed at once: its title, its explanation and a button to the screen. */
+export function notificationMail(input: {
+  firstName: string | null;
+  title: string;
+  lines: string[];
+  link: string;
+  actionLabel?: string;
+}): MailContent {
+  const lines = [`Hello ${input.firstName ?? "there"},`, ...input.lines];
+  return {
+    subject: `Meridian: ${input.title}`,
+    text: `${lines.join("\n\n")}\n\n${input.link}`,
+    html: layout(input.title, lines, { label: input.actionLabel ?? "Open in Meridian", url: input.link }),
+  };
+}
+
+/**
+ * NOTIFY-10: every notification mail ends with a one-click unsubscribe link and carries List-Unsubscribe
+ * (with List-Unsubscribe-Post, RFC 8058) so mail clients offer it too.
+ */
+export function withUnsubscribe(
+  content: MailContent,
+  links: { page: string; oneClick: string },
+): MailContent {
+  const note = "You get this e-mail because of your notification settings in Meridian.";
+  const footer = `<p style="margin:16px 0 0;color:#64748b;font-size:12px">${escapeHtml(note)} <a href="${escapeHtml(links.page)}" style="color:#4f46e5">Unsubscribe</a></p>`;
+  return {
+    ...content,
+    text: `${content.text}\n\n${note} Unsubscribe: ${links.page}`,
+    html: content.html.replace("</div></body>", `${footer}</div></body>`),
+    headers: {
+      ...content.headers,
+      "List-Unsubscribe": `<${links.oneClick}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
   };
 }

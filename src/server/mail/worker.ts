@@ -18,6 +18,7 @@ type OutboxRow = {
   subject: string;
   text_body: string;
   html_body: string;
+  headers: Record<string, string> | null;
   attempts: number;
 };
 
@@ -48,7 +49,7 @@ export function startMailWorker(deps: { db: Database; config: Config; log: Fasti
              where id in (select id from mail_outbox
                            where status = 'pending' and next_attempt_at <= now()
                            order by created_at limit ${BATCH} for update skip locked)
-         returning id, recipient, subject, text_body, html_body, attempts`,
+         returning id, recipient, subject, text_body, html_body, headers, attempts`,
       ),
     );
   }
@@ -76,6 +77,7 @@ export function startMailWorker(deps: { db: Database; config: Config; log: Fasti
         subject: row.subject,
         text: row.text_body,
         html: row.html_body,
+        ...(row.headers ? { headers: row.headers } : {}),
         attachments: files.map((file) => ({
           filename: file.filename,
           contentType: file.contentType,

@@ -8,12 +8,14 @@ import { forbidden, HttpError, unauthorized } from "../http-error";
 
 /**
  * Routes anyone may call: signing in and up, the landing page's 'Contact Sales' (LANDING-4), the
- * health check, the API documentation.
+ * health check, the API documentation, a notification e-mail's unsubscribe link (API-36).
  */
 const PUBLIC_ROUTES = [
   /^\/api\/auth\//,
   /^\/api\/login$/,
   /^\/api\/contact-sales$/,
+  // API-36: the one-click unsubscribe of a notification e-mail is used without signing in.
+  /^\/api\/notifications\/unsubscribe$/,
   /^\/api\/health$/,
   /^\/api\/docs(\/|$)/,
 ];
@@ -43,6 +45,12 @@ const USER_WRITABLE_ROUTES = new Set([
   "POST /api/requests",
   "PATCH /api/requests/:id",
   "DELETE /api/requests/:id",
+  // API-33..API-35: every member reads their notifications, picks their channels and follows (their own).
+  "POST /api/notifications/:id/read",
+  "POST /api/notifications/read-all",
+  "PUT /api/notification-preferences",
+  "POST /api/follows",
+  "DELETE /api/follows",
 ]);
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Reads only administrators may make (REPORT-18: report schedules name recipients and their addresses). */

@@ -43,6 +43,10 @@ export const screens = {
   ),
   // UI-83: import of targets and actuals.
   import: lazyScreen(() => import("../../features/import/pages/import-page").then((m) => m.ImportPage)),
+  // UI-99: every notification of the signed-in person, and their preferences.
+  notifications: lazyScreen(() =>
+    import("../../features/notifications/pages/notifications-page").then((m) => m.NotificationsPage),
+  ),
   activities: lazyScreen(() =>
     import("../../features/activities/pages/activities-page").then((m) => m.ActivitiesPage),
   ),

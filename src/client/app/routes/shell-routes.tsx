@@ -14,6 +14,10 @@ const ConfirmEmailPage = lazy(() =>
 const SetPasswordPage = lazy(() =>
   import("../../features/auth/pages/set-password-page").then((m) => ({ default: m.SetPasswordPage })),
 );
+// UI-104: a notification e-mail's unsubscribe link works signed in too, outside the shell.
+const UnsubscribePage = lazy(() =>
+  import("../../features/notifications/pages/unsubscribe-page").then((m) => ({ default: m.UnsubscribePage })),
+);
 
 /** `organization`: a screen of the organization's data, which calls the tenant APIs (UI-45). */
 const SHELL_ROUTES: { path: string; screen: ScreenName; organization: boolean }[] = [
@@ -31,6 +35,7 @@ const SHELL_ROUTES: { path: string; screen: ScreenName; organization: boolean }[
   { path: paths.initiatives, screen: "initiatives", organization: true },
   { path: paths.initiativeDetail, screen: "initiativeDetail", organization: true },
   { path: paths.import, screen: "import", organization: true },
+  { path: paths.notifications, screen: "notifications", organization: true },
   { path: paths.activities, screen: "activities", organization: true },
   { path: paths.admin, screen: "admin", organization: false },
   { path: paths.tables, screen: "tables", organization: false },
@@ -63,6 +68,7 @@ export function ShellRoutes() {
     <Routes>
       <Route path={paths.acceptInvite} element={<SetPasswordPage kind="accept-invite" />} />
       <Route path={paths.confirmEmail} element={<ConfirmEmailPage />} />
+      <Route path={paths.unsubscribe} element={<UnsubscribePage />} />
       <Route element={<AppShell />}>
         <Route index element={hasOrganization ? <Dashboard /> : <NoOrganization />} />
         {SHELL_ROUTES.map(({ path, screen, organization }) => {

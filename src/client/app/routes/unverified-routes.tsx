@@ -11,6 +11,10 @@ const VerifyEmailPage = lazy(() =>
 const ConfirmEmailPage = lazy(() =>
   import("../../features/auth/pages/confirm-email-page").then((m) => ({ default: m.ConfirmEmailPage })),
 );
+// UI-104: a notification e-mail's one-click unsubscribe link, signed out or not yet verified too.
+const UnsubscribePage = lazy(() =>
+  import("../../features/notifications/pages/unsubscribe-page").then((m) => ({ default: m.UnsubscribePage })),
+);
 const SetPasswordPage = lazy(() =>
   import("../../features/auth/pages/set-password-page").then((m) => ({ default: m.SetPasswordPage })),
 );
@@ -24,6 +28,7 @@ export function UnverifiedRoutes() {
         {/* UI-28: an invitation link opened while signed in (unverified) still shows its page. */}
         <Route path={paths.acceptInvite} element={<SetPasswordPage kind="accept-invite" />} />
         <Route path={paths.confirmEmail} element={<ConfirmEmailPage />} />
+        <Route path={paths.unsubscribe} element={<UnsubscribePage />} />
         <Route path="*" element={<VerifyRequiredPage />} />
       </Routes>
     </Suspense>

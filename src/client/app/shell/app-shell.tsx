@@ -7,7 +7,7 @@ import { RouteFallback } from "../route-fallback";
 import { HeaderBar } from "./header-bar";
 import { SidebarContent } from "./sidebar";
 
-/** UI-2: sidebar, empty header bar, verification banner and the main content. */
+/** UI-2: sidebar, header bar, verification banner and the main content. */
 export function AppShell() {
   const { pathname } = useLocation();
   return (

@@ -5,6 +5,8 @@ import { Link } from "react-router";
 import { Logo } from "../../components/logo";
 import { Button } from "../../components/ui/button";
 import { OVERLAY_CLASSES } from "../../components/ui/dialog";
+import { NotificationBell } from "../../features/notifications";
+import { useCurrentUser } from "../../lib/auth";
 import { paths } from "../../lib/paths";
 import { SidebarContent } from "./sidebar";
 
@@ -40,14 +42,23 @@ function MobileNav() {
   );
 }
 
-/** UI-2: the shell's header bar, empty for now; on phones it holds the menu button and logo. */
+/**
+ * UI-2: the shell's header bar: on phones the menu button and logo; at the right the notifications bell
+ * (UI-98) for anyone in an organization (notifications are the organization's).
+ */
 export function HeaderBar() {
+  const { user } = useCurrentUser();
   return (
     <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-3 border-b bg-background/85 px-4 backdrop-blur-md sm:px-6">
       <MobileNav />
       <Link to={paths.home} aria-label="Meridian home" className="md:hidden">
         <Logo className="h-7" />
       </Link>
+      {user?.organizationId ? (
+        <div className="ml-auto flex items-center gap-1">
+          <NotificationBell />
+        </div>
+      ) : null}
     </header>
   );
 }

@@ -8,6 +8,7 @@ export * from "./idempotency-keys";
 export * from "./initiatives";
 export * from "./library";
 export * from "./mail-outbox";
+export * from "./notifications";
 export * from "./organization-settings";
 export * from "./organizations";
 export * from "./platform-audit";

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
 
 // MAIL-1: mail is written here in the same transaction as the action that causes it; a worker sends it.
@@ -10,6 +10,8 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
+    // MAIL-16: extra headers (List-Unsubscribe on notification mail, NOTIFY-10).
+    headers: jsonb("headers").$type<Record<string, string>>(),
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
       .default("pending"),

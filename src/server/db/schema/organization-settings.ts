@@ -56,6 +56,8 @@ export const organizationSettings = pgTable(
     reminderLeadDays: integer("reminder_lead_days").notNull().default(3),
     escalationGraceDays: integer("escalation_grace_days").notNull().default(2),
     requireAnalysisBelowAtRisk: boolean("require_analysis_below_at_risk").notNull().default(false),
+    // NOTIFY-13: days a KPI may stay below target with no initiative on its objective before an alert.
+    redWithoutInitiativeDays: integer("red_without_initiative_days").notNull().default(30),
     changeRequestWorkflow: jsonb("change_request_workflow")
       .$type<ChangeRequestWorkflow>()
       .notNull()
@@ -81,6 +83,10 @@ export const organizationSettings = pgTable(
   (t) => [
     check("organization_settings_reporting_due_days_check", sql`${t.reportingDueDays} between 0 and 90`),
     check("organization_settings_reminder_lead_days_check", sql`${t.reminderLeadDays} between 0 and 30`),
+    check(
+      "organization_settings_red_without_initiative_days_check",
+      sql`${t.redWithoutInitiativeDays} between 1 and 365`,
+    ),
     check(
       "organization_settings_escalation_grace_days_check",
       sql`${t.escalationGraceDays} between 1 and 30`,

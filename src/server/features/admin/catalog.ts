@@ -8,7 +8,7 @@ import * as schema from "../../db/schema";
 
 /**
  * Secret columns, shown as '••••' (issue 9): password hashes, the hashes of session cookies and of
- * mailed one-time links and codes, the session ids, and the bodies and subjects of queued mail (they
+ * mailed one-time links and codes (unsubscribe links too), the session ids, and the bodies, subjects and headers of queued mail (they
  * carry verification codes and invitation and reset links, which would let a reader take over an
  * account). tables.test.ts checks that every column whose name looks secret is listed.
  */
@@ -16,7 +16,9 @@ const SECRET_COLUMNS: Record<string, readonly string[]> = {
   users: ["password_hash"],
   sessions: ["id", "token_hash"],
   auth_tokens: ["token_hash", "code_hash"],
-  mail_outbox: ["subject", "text_body", "html_body"],
+  // The headers carry the one-click unsubscribe link (NOTIFY-10), whose token acts for its reader.
+  mail_outbox: ["subject", "text_body", "html_body", "headers"],
+  mail_unsubscribes: ["token_hash"],
   // A hash of a request body (API-14): not a secret by itself, but a request's fingerprint.
   idempotency_keys: ["body_hash"],
 };

@@ -31,6 +31,7 @@ import { badRequest, conflict, forbidden, notFound } from "../../http-error";
 import { assertVersion, auditedResource, owned, recordActivity, tenantWrite } from "../../kernel";
 import type { ServiceDeps } from "../../services";
 import { assertAnalysisWhereRequired } from "../commentary";
+import { tellKpiStatusChanges, watchKpiStatuses } from "../notifications";
 import { assertPeriodsOpen } from "../period-locks";
 import { actualsNeedApproval, submitActuals } from "../submissions";
 import { findOwnerFor, kpiRows } from "./lookups";
@@ -54,12 +55,18 @@ export function thisYear(): number {
   return currentYear(new Date());
 }
 
+/**
+ * The KPI assignments of `year` that `where` picks (all without it). `where` picks single rows unless
+ * `wholeFunctions`: then it picks every KPI assignment of some functions (CASCADE-15), which hold every
+ * input their calculated KPIs need (CALC-5), so those are computed from the rows read.
+ */
 export async function selectKpiAssignments(
   tx: Tx,
   actor: TenantContext,
   year: number,
   where?: SQL,
   includeEnded = false,
+  wholeFunctions = false,
 ): Promise<KpiAssignment[]> {
   const rows = await tx
     .select({
@@ -150,7 +157,7 @@ export async function selectKpiAssignments(
   if (!list.some((one) => one.formula)) return list;
   // CALC-11: calculated assignments show their values computed period by period from the function's
   // other KPIs; a partial read takes them from the whole year's read, which has every input.
-  if (where) {
+  if (where && !wholeFunctions) {
     const whole = new Map((await selectKpiAssignments(tx, actor, year)).map((one) => [one.id, one]));
     return list.map((one) => {
       const full = one.formula ? whole.get(one.id) : undefined;
@@ -194,6 +201,13 @@ async function readOne(tx: Tx, actor: TenantContext, id: string, year: number): 
   const [one] = await selectKpiAssignments(tx, actor, year, eq(kpiAssignments.id, id), true);
   if (!one) throw notFound("KPI assignment not found");
   return one;
+}
+
+/** API-37: one KPI assignment as the list shows it in `year` (default: the fiscal year of today). */
+export function getKpiAssignment(deps: ServiceDeps, actor: TenantContext, id: string, year?: number) {
+  return withTenant(deps.db, actor, async (tx) =>
+    readOne(tx, actor, id, year ?? (await fiscalYearNow(tx, actor))),
+  );
 }
 
 export function listKpiAssignments(deps: ServiceDeps, actor: TenantContext, year?: number) {
@@ -344,8 +358,12 @@ export function createKpiAssignment(
       targets,
       actuals,
     );
+    // NOTIFY-27: values given with the assignment may already put it in trouble.
+    const statusWatch =
+      targets || actuals ? await watchKpiStatuses(tx, actor, [{ kpiAssignmentId: row.id, year }]) : null;
     if (targets) await writePeriodValues(tx, actor, row.id, year, "target", targets);
     const actualChanges = actuals ? await writePeriodValues(tx, actor, row.id, year, "actual", actuals) : [];
+    if (statusWatch) await tellKpiStatusChanges(w, deps, statusWatch);
     await assignmentRows.audit(
       w,
       "assigned",
@@ -410,9 +428,12 @@ export function updateKpiAssignment(
     // the lock and analysis checks above apply to a submission too (APPROVAL-2).
     const sendsActuals = Object.values(actuals ?? {}).some((value) => value !== undefined);
     if (actuals && sendsActuals && (await actualsNeedApproval(tx, actor))) {
-      return submitActuals(w, id, year, actuals);
+      return submitActuals(w, deps, id, year, actuals);
     }
 
+    // NOTIFY-27: a write of targets or actuals that changes the KPI's status is told.
+    const statusWatch =
+      targets || actuals ? await watchKpiStatuses(tx, actor, [{ kpiAssignmentId: id, year }]) : null;
     if (edits) {
       const before = await assignmentRows.lock(tx, actor, id);
       assertVersion(before.updatedAt, version);
@@ -458,6 +479,7 @@ export function updateKpiAssignment(
         changes,
       );
     }
+    if (statusWatch) await tellKpiStatusChanges(w, deps, statusWatch);
     return readOne(tx, actor, id, year);
   });
 }

@@ -148,6 +148,21 @@ export const assignmentsRoutes =
       async (request) => kpiService.listKpiAssignments(deps, requireTenant(request), request.query.year),
     );
 
+    app.get(
+      "/kpi-assignments/:id",
+      {
+        schema: {
+          tags,
+          params: idParams,
+          querystring: kpiAssignmentsQuerySchema,
+          description: "API-37: one KPI assignment as GET /api/kpi-assignments answers it for the year.",
+          response: { 200: kpiAssignmentSchema },
+        },
+      },
+      async (request) =>
+        kpiService.getKpiAssignment(deps, requireTenant(request), request.params.id, request.query.year),
+    );
+
     app.post(
       "/kpi-assignments",
       { schema: { tags, body: createKpiAssignmentSchema, response: { 201: kpiAssignmentSchema } } },

@@ -17,6 +17,7 @@ import { inOrganization } from "../../db/tenant-filter";
 import { badRequest, forbidden, notFound } from "../../http-error";
 import { recordActivity, tenantWrite } from "../../kernel";
 import type { ServiceDeps } from "../../services";
+import { commentaryText, tellMentioned } from "./mentions";
 
 const NOT_FOUND = "KPI assignment not found";
 
@@ -113,7 +114,8 @@ export function saveCommentary(
   id: string,
   input: { year: number; period: PeriodKey; analysis: string; recommendations: string },
 ): Promise<PeriodCommentary> {
-  return tenantWrite(deps, actor, async ({ tx }) => {
+  return tenantWrite(deps, actor, async (w) => {
+    const { tx } = w;
     const assignment = await findAssignment(tx, actor, id);
     if (actor.role !== "admin" && assignment.ownerId !== actor.userId) {
       throw forbidden("Only the KPI's owner or an administrator can write its commentary");
@@ -122,6 +124,7 @@ export function saveCommentary(
       const message = `Period must be one of ${periodKeysFor(assignment.frequency).join(", ")} for ${assignment.frequency} frequency`;
       throw badRequest(message, { period: message });
     }
+    const [previous] = await readPeriods(tx, actor, id, assignment.frequency, input.year, input.period);
     await tx.insert(kpiCommentary).values({
       organizationId: actor.orgId,
       kpiAssignmentId: id,
@@ -144,6 +147,15 @@ export function saveCommentary(
         period: label,
         newValue: { commentary: { analysis: input.analysis, recommendations: input.recommendations } },
       },
+    });
+    await tellMentioned(w, deps, {
+      kpiAssignmentId: id,
+      kpiName: assignment.kpiName,
+      year: input.year,
+      period: input.period,
+      periodLabel: label,
+      text: commentaryText(input),
+      previousText: previous ? commentaryText(previous.current) : "",
     });
     const [saved] = await readPeriods(tx, actor, id, assignment.frequency, input.year, input.period);
     return saved!;

@@ -53,6 +53,7 @@ import {
 import type { ServiceDeps } from "../../services";
 import { readYearValues, writePeriodValuesInBulk } from "../assignments";
 import { assertAnalysisWhereRequired } from "../commentary";
+import { tellKpiStatusChanges, watchKpiStatuses } from "../notifications";
 import { locksOfYear } from "../period-locks";
 import { actualsNeedApproval, submitActuals } from "../submissions";
 
@@ -357,7 +358,7 @@ function outcome(works: Work[], abandoned: boolean): Outcome {
  * assignment's periods (IMPORT-16), a member's actuals under approval one submission per assignment and
  * year (APPROVAL-3), and the activity rows of a direct write, inserted in bulk.
  */
-async function write(w: WriteContext, works: readonly Work[]): Promise<void> {
+async function write(w: WriteContext, deps: ServiceDeps, works: readonly Work[]): Promise<void> {
   const { tx, actor } = w;
   const start = await fiscalStartMonthOf(tx, actor);
   const entries: ActivityEntry[] = [];
@@ -379,9 +380,15 @@ async function write(w: WriteContext, works: readonly Work[]): Promise<void> {
       if (Object.keys(t).length > 0) targets.push({ kpiAssignmentId: assignment.id, values: t });
       if (Object.keys(a).length === 0) continue;
       // APPROVAL-1: a member's actuals become (or join) the pending submission of the assignment and year.
-      if (group[0]!.pending) await submitActuals(w, assignment.id, year, a);
+      if (group[0]!.pending) await submitActuals(w, deps, assignment.id, year, a);
       else actuals.push({ kpiAssignmentId: assignment.id, values: a });
     }
+    // NOTIFY-27: the statuses of every assignment written, read once before and once after the writes.
+    const statusWatch = await watchKpiStatuses(
+      tx,
+      actor,
+      [...targets, ...actuals].map(({ kpiAssignmentId }) => ({ kpiAssignmentId, year })),
+    );
     const targetChanges = await writePeriodValuesInBulk(tx, actor, year, "target", targets);
     for (const [id, changes] of targetChanges) {
       const assignment = assignments.get(id)!;
@@ -400,6 +407,7 @@ async function write(w: WriteContext, works: readonly Work[]): Promise<void> {
       });
     }
     const actualChanges = await writePeriodValuesInBulk(tx, actor, year, "actual", actuals);
+    await tellKpiStatusChanges(w, deps, statusWatch);
     // ACTIVITY-2: one row per changed period, as a direct write records it.
     for (const [id, changes] of actualChanges) {
       const assignment = assignments.get(id)!;
@@ -456,7 +464,7 @@ export async function importMeasurements(
     const valid = works.filter((work) => work.errors.length === 0 && (work.writeTarget || work.writeActual));
     const committed = w !== null && !abandoned && valid.length > 0;
     if (w && committed) {
-      await write(w, valid);
+      await write(w, deps, valid);
       // IMPORT-18: one summary activity per import.
       await recordActivity(tx, actor, {
         action: "uploaded_data",

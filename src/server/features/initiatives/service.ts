@@ -23,6 +23,7 @@ import { inOrganization } from "../../db/tenant-filter";
 import { badRequest, forbidden } from "../../http-error";
 import { assertVersion, tenantWrite, type WriteContext } from "../../kernel";
 import type { ServiceDeps } from "../../services";
+import { clearRedWithoutInitiative } from "../notifications";
 import { checkMilestonesWithin } from "./milestones";
 import { loadInitiatives } from "./read";
 import {
@@ -102,6 +103,8 @@ async function replaceLinks(w: WriteContext, id: string, input: InitiativeBody):
         objectiveAssignmentId,
       })),
     );
+    // NOTIFY-31: an initiative on the objective ends its KPIs' "below target with no initiative" alerts.
+    await clearRedWithoutInitiative(tx, actor.orgId, objectiveIds);
   }
   if (kpiIds.length) {
     await tx

@@ -1,7 +1,8 @@
 // Reminders and escalation (CYCLE-23..CYCLE-28, docs/decisions/011): once a day at most, each person gets
 // one digest of the missing values they are newly to be told about: their own (a reminder from
 // reminderLeadDays before the due date, then once overdue) and those escalated to them as a head of a
-// function up the tree. Every node runs the job; the digest's (user, day) row is the claim.
+// function up the tree, with their notifications that wait for the digest (NOTIFY-37, ./digest.ts).
+// Every node runs the job; the digest's (user, day) row is the claim.
 import { and, eq, gte } from "drizzle-orm";
 import { currentYear, type PeriodKey, periodLabel } from "../../../domain/periods";
 import {
@@ -14,19 +15,13 @@ import {
   openPeriods,
   ownerStage,
 } from "../../../domain/reporting-calendar";
-import {
-  organizationFunctions,
-  organizations,
-  type ReminderItem,
-  reminderDeliveries,
-  users,
-} from "../../db/schema";
+import { organizationFunctions, organizations, type ReminderItem, reminderDeliveries } from "../../db/schema";
 import { type Actor, withPlatform } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
 import { type PeriodicJob, startPeriodicJob, tenantWrite } from "../../kernel";
-import { reminderDigestMail } from "../../mail/templates";
 import type { ServiceDeps } from "../../services";
 import { askedFor, factsOf, readAssignments, readCalendar, readYearValues } from "../reporting";
+import { reminderNoticeKey, sendDailyMail } from "./digest";
 
 /** CYCLE-28: how far back the digests sent are read to know who was already told what. */
 const TOLD_LOOKBACK_DAYS = 800;
@@ -91,7 +86,10 @@ async function remindOrganization(deps: ServiceDeps, orgId: string, now: Date): 
     for (const row of sent) for (const item of row.items) told.add(itemKey(row.userId, item));
 
     const news = new Map<string, ReminderItem[]>();
+    // NOTIFY-38: every item still due today, told or not: the reminder notifications of the others clear.
+    const stillDue = new Set<string>();
     const add = (userId: string, item: ReminderItem) => {
+      stillDue.add(reminderNoticeKey(userId, item));
       if (told.has(itemKey(userId, item))) return;
       const list = news.get(userId) ?? [];
       list.push(item);
@@ -134,48 +132,9 @@ async function remindOrganization(deps: ServiceDeps, orgId: string, now: Date): 
         }
       }
     }
-    if (news.size === 0) return 0;
-    const people = await tx
-      .select({ id: users.id, email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(inOrganization(users.organizationId, orgId));
-    const person = new Map(people.map((p) => [p.id, p]));
-    // Sorted, so that concurrent runs take the same rows in the same order (no deadlock).
-    const rows = [...news.entries()]
-      .filter(([userId]) => person.has(userId))
-      .sort(([x], [y]) => x.localeCompare(y))
-      .map(([userId, items]) => ({
-        organizationId: orgId,
-        userId,
-        day: today,
-        kind: "digest" as const,
-        items,
-      }));
-    if (rows.length === 0) return 0;
-    // CYCLE-28: the claim. A (user, day) row another run already made wins; that person gets nothing more today.
-    const claimed = await tx
-      .insert(reminderDeliveries)
-      .values(rows)
-      .onConflictDoNothing({ target: [reminderDeliveries.userId, reminderDeliveries.day] })
-      .returning({ userId: reminderDeliveries.userId, items: reminderDeliveries.items });
-    const link = `${deps.config.appUrl}/my-updates`;
-    await w.mailAll(
-      claimed.map(({ userId, items }) => {
-        const p = person.get(userId)!;
-        return {
-          to: p.email,
-          content: reminderDigestMail({
-            firstName: p.firstName,
-            own: items
-              .filter((i) => i.stage !== "escalation")
-              .map((i) => ({ ...i, overdue: i.stage === "overdue" })),
-            escalated: items.filter((i) => i.stage === "escalation"),
-            link,
-          }),
-        };
-      }),
-    );
-    return claimed.length;
+    // CYCLE-27, NOTIFY-37: the reminders become notifications, and the day's one mail holds them with the
+    // notifications that wait for the digest.
+    return sendDailyMail(w, deps, news, stillDue, today);
   });
 }
 

@@ -126,7 +126,10 @@ export function listMyUpdates(
         submitted: count("submitted"),
         approved: count("approved"),
       },
-      reminders: sent.map((row) => ({ day: row.day, sentAt: row.createdAt.toISOString(), items: row.items })),
+      // NOTIFY-39: a day's mail with notifications only holds no reminder to show.
+      reminders: sent
+        .filter((row) => row.items.length > 0)
+        .map((row) => ({ day: row.day, sentAt: row.createdAt.toISOString(), items: row.items })),
     };
   });
 }

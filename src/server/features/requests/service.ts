@@ -34,6 +34,7 @@ import { assertVersion, auditedResource, tenantWrite, type WriteContext } from "
 import { requestTurnMail, requestUpdateMail } from "../../mail/templates";
 import type { ServiceDeps } from "../../services";
 import { headsUpTheTree, subtreeFunctionIds } from "../functions";
+import { notify, withKpiStatusAlerts } from "../notifications";
 import { applyChanges, diffOf, resolveTarget } from "./apply";
 import { impactOf, sameFigures } from "./impact";
 
@@ -254,26 +255,43 @@ export function getRequest(deps: ServiceDeps, actor: TenantContext, id: string):
   });
 }
 
-const linkOf = (deps: ServiceDeps, id: string) => `${deps.config.appUrl}/requests?id=${id}`;
+/** NOTIFY-3: the client path of a request. */
+const pathOf = (id: string) => `/requests/${id}`;
 
-/** MAIL-11: tells the head whose turn it is, unless they are the one acting. */
+/**
+ * MAIL-11, NOTIFY-35: tells the head whose turn it is (request_turn), unless they are the one acting; the
+ * e-mail at once is the request's own mail.
+ */
 async function mailTurn(w: WriteContext, deps: ServiceDeps, row: Row, level: ChainLevel | undefined) {
-  if (!level?.headUserId || level.headUserId === w.actor.userId) return;
-  const head = (await namesOf(w.tx, w.actor, [level.headUserId])).get(level.headUserId);
-  if (!head) return;
-  await w.mail(
-    head.email,
-    requestTurnMail({
-      firstName: head.firstName,
-      title: row.title,
-      requesterName: row.requesterName,
-      functionName: level.functionName,
-      link: linkOf(deps, row.id),
-    }),
-  );
+  if (!level?.headUserId) return;
+  await notify(w, deps, [level.headUserId], {
+    type: "request_turn",
+    title: `Change request to approve: ${row.title}`,
+    lines: [
+      `The change request "${row.title}" from ${row.requesterName} awaits your approval as the head of ${level.functionName}.`,
+    ],
+    link: pathOf(row.id),
+    actions: [{ kind: "open", label: "Open the request", href: pathOf(row.id) }],
+    subject: { requestId: row.id },
+    mail: (head, link) =>
+      requestTurnMail({
+        firstName: head.firstName,
+        title: row.title,
+        requesterName: row.requesterName,
+        functionName: level.functionName,
+        link,
+      }),
+  });
 }
 
-/** MAIL-10: tells the requester what happened, unless they are the one acting. */
+const REQUEST_TITLES = {
+  moved: "Your change request moved",
+  approved: "Your change request was approved at one level",
+  rejected: "Your change request was rejected",
+  applied: "Your change request was applied",
+} as const;
+
+/** MAIL-10, NOTIFY-35: tells the requester what happened (request_changed), unless they are the one acting. */
 async function mailRequester(
   w: WriteContext,
   deps: ServiceDeps,
@@ -281,22 +299,33 @@ async function mailRequester(
   event: "moved" | "approved" | "rejected" | "applied",
   extra: { status: string; reason?: string | null; nextApprover?: string | null },
 ) {
-  if (!row.requesterId || row.requesterId === w.actor.userId) return;
-  const requester = (await namesOf(w.tx, w.actor, [row.requesterId])).get(row.requesterId);
-  if (!requester) return;
-  await w.mail(
-    requester.email,
-    requestUpdateMail({
-      firstName: requester.firstName,
-      title: row.title,
-      event,
-      status: extra.status,
-      actorName: w.actor.userName,
-      reason: extra.reason ?? null,
-      nextApprover: extra.nextApprover ?? null,
-      link: linkOf(deps, row.id),
-    }),
-  );
+  if (!row.requesterId) return;
+  const by = w.actor.userName;
+  const said = {
+    moved: `${by} moved your change request "${row.title}" to ${extra.status}.`,
+    approved: `${by} approved your change request "${row.title}". It now awaits ${extra.nextApprover ?? "an administrator"}.`,
+    rejected: `${by} rejected your change request "${row.title}". Nothing was changed.`,
+    applied: `${by} approved your change request "${row.title}", and its changes were applied.`,
+  }[event];
+  await notify(w, deps, [row.requesterId], {
+    type: "request_changed",
+    title: `${REQUEST_TITLES[event]}: ${row.title}`,
+    lines: [said, ...(extra.reason ? [`Reason: ${extra.reason}`] : [])],
+    link: pathOf(row.id),
+    actions: [{ kind: "open", label: "Open the request", href: pathOf(row.id) }],
+    subject: { requestId: row.id },
+    mail: (requester, link) =>
+      requestUpdateMail({
+        firstName: requester.firstName,
+        title: row.title,
+        event,
+        status: extra.status,
+        actorName: by,
+        reason: extra.reason ?? null,
+        nextApprover: extra.nextApprover ?? null,
+        link,
+      }),
+  });
 }
 
 /**
@@ -518,7 +547,12 @@ async function complete(
     if (changed) changes.impact = fresh;
     details.impactChanged = changed;
   }
-  await applyChanges(w, data, row, { checkLocks: true });
+  // NOTIFY-27: a target change or an actual correction that changes the KPI's status is told.
+  const valuesOf =
+    data.type === "target_change" || data.type === "actual_correction"
+      ? [{ kpiAssignmentId: data.changes.kpiAssignmentId, year: data.changes.year }]
+      : [];
+  await withKpiStatusAlerts(w, deps, valuesOf, () => applyChanges(w, data, row, { checkLocks: true }));
   Object.assign(changes, {
     status: meanings.applied,
     state: "applied",

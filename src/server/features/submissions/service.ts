@@ -3,7 +3,6 @@
 // admin waits as a pending submission; the scores keep the approved value until an admin or a head of
 // the KPI's function (or of a function above it) approves it.
 import { and, desc, eq, inArray, or, type SQL } from "drizzle-orm";
-import { displayName } from "../../../domain/people";
 import { type Frequency, type PeriodKey, type PeriodValues, periodLabel } from "../../../domain/periods";
 import type {
   PendingSubmission,
@@ -23,18 +22,18 @@ import {
   objectives,
   organizationFunctions,
   organizationSettings,
-  users,
 } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
 import { conflict, forbidden } from "../../http-error";
 import { owned, recordActivity, tenantWrite, type WriteContext } from "../../kernel";
-import { submissionDecidedMail } from "../../mail/templates";
 import type { ServiceDeps } from "../../services";
 import { readYearValues, writePeriodValues } from "../assignments";
 import { headsUpTheTree, subtreeFunctionIds } from "../functions";
+import { tellKpiStatusChanges, watchKpiStatuses } from "../notifications";
 import { assertPeriodsOpen } from "../period-locks";
 import { scoreFunctionIn } from "../scorecard";
+import { tellApprovers, tellSubmitter } from "./notices";
 
 export const SUBMISSION_NOT_FOUND = "Submission not found";
 const submissionRows = owned(actualSubmissions, SUBMISSION_NOT_FOUND);
@@ -223,6 +222,7 @@ export async function impactOf(
  */
 export async function submitActuals(
   w: WriteContext,
+  deps: ServiceDeps,
   assignmentId: string,
   year: number,
   values: PeriodValues,
@@ -270,6 +270,7 @@ export async function submitActuals(
         submittedBy: actor.userId,
         submitterName: actor.userName,
       });
+  await tellApprovers(w, deps, row, place);
   const start = await fiscalStartMonthOf(tx, actor);
   await recordActivity(tx, actor, {
     action: existing ? "updated" : "created",
@@ -379,37 +380,6 @@ async function lockForDecision(w: WriteContext, id: string) {
   return { row, place };
 }
 
-async function tellSubmitter(
-  w: WriteContext,
-  row: Row,
-  place: Place,
-  outcome: "approved" | "rejected",
-  reason?: string,
-) {
-  if (!row.submittedBy) return;
-  const [submitter] = await w.tx
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(and(eq(users.id, row.submittedBy), inOrganization(users.organizationId, w.actor.orgId)));
-  if (!submitter) return;
-  const start = await fiscalStartMonthOf(w.tx, w.actor);
-  // APPROVAL-12: the submitter is told the outcome by mail.
-  await w.mail(
-    submitter.email,
-    submissionDecidedMail({
-      firstName: submitter.firstName ?? displayName(submitter),
-      kpiName: place.kpiName,
-      functionName: place.functionName,
-      periods: Object.keys(row.values).map((key) =>
-        periodLabel(place.frequency, key as PeriodKey, row.year, start),
-      ),
-      outcome,
-      deciderName: w.actor.userName,
-      reason: reason ?? null,
-    }),
-  );
-}
-
 /**
  * POST /api/submissions/{id}/approve (APPROVAL-4, APPROVAL-11): the values are written as the actuals,
  * with their activity rows, in one transaction; a period closed since the submission refuses (423).
@@ -425,6 +395,10 @@ export function approveSubmission(deps: ServiceDeps, actor: Actor, id: string): 
     });
     // APPROVAL-6: the impact is recomputed against the scores as they are now, and kept with the decision.
     const impact = await impactOf(tx, actor, place, row.year, row.values);
+    // NOTIFY-27: a pending value is not an actual; the KPI's status changes when it is approved.
+    const statusWatch = await watchKpiStatuses(tx, actor, [
+      { kpiAssignmentId: row.kpiAssignmentId, year: row.year },
+    ]);
     const changes = await writePeriodValues(
       tx,
       actor,
@@ -458,7 +432,8 @@ export function approveSubmission(deps: ServiceDeps, actor: Actor, id: string): 
       decidedAt: new Date(),
       impact: { periods: impact },
     });
-    await tellSubmitter(w, decided, place, "approved");
+    await tellKpiStatusChanges(w, deps, statusWatch);
+    await tellSubmitter(w, deps, decided, place, "approved");
     return present(decided, place, false);
   });
 }
@@ -496,7 +471,7 @@ export function rejectSubmission(
           .join(", "),
       },
     });
-    await tellSubmitter(w, decided, place, "rejected", reason);
+    await tellSubmitter(w, deps, decided, place, "rejected", reason);
     return present(decided, place, false);
   });
 }

@@ -7,6 +7,7 @@ import { coverageText, ScoreFigure, statusTextClass } from "../../../components/
 import { ExplainButton } from "../../../components/score-explanation";
 import { Badge } from "../../../components/ui/badge";
 import { cn } from "../../../lib/cn";
+import { FollowButton } from "../../notifications";
 
 const isLevel = (value: string): value is FunctionLevel =>
   (FUNCTION_LEVELS as readonly string[]).includes(value);
@@ -105,9 +106,17 @@ export function ObjectiveCard({
       )}
       <div className="mt-auto flex items-end justify-between gap-2">
         {extra ?? <span />}
-        <Badge variant="outline" className="text-muted-foreground">
-          {level}
-        </Badge>
+        <span className="flex shrink-0 items-center gap-1.5">
+          {/* UI-102, NOTIFY-6: be told what the objective's owner is told. */}
+          <FollowButton
+            subject={{ objectiveAssignmentId: objective.objectiveAssignmentId }}
+            name={objective.name}
+            size="icon"
+          />
+          <Badge variant="outline" className="text-muted-foreground">
+            {level}
+          </Badge>
+        </span>
       </div>
     </article>
   );

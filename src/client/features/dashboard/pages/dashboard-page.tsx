@@ -22,6 +22,7 @@ import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { paths } from "../../../lib/paths";
 import { useRead } from "../../../lib/resources";
 import { firstNameOrUser } from "../../../lib/user-display";
+import { AttentionCard } from "../../notifications";
 
 const QUICK_ACTIONS = [
   {
@@ -153,7 +154,7 @@ function RecentActivity({ summary }: { summary: DashboardSummary | undefined }) 
 }
 
 /**
- * Dashboard (UI-4): counts, Quick Actions and Recent Activity. UI-68: one read of the server's summary
+ * Dashboard (UI-4): counts, Quick Actions, Needs your attention (UI-103) and Recent Activity. UI-68: one read of the server's summary
  * (API-19), not the library, every assignment of the year and every employee counted here.
  */
 export function DashboardPage() {
@@ -217,7 +218,11 @@ export function DashboardPage() {
           ))}
         </CardContent>
       </Card>
-      <RecentActivity summary={summary} />
+      {/* UI-103: what waits for this person, beside what happened across the organization. */}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <AttentionCard />
+        <RecentActivity summary={summary} />
+      </div>
     </div>
   );
 }

@@ -122,6 +122,7 @@ export function InitiativeDialog({
   initiative,
   statuses,
   defaultObjectiveId,
+  defaultKpiId,
   onSaved,
 }: {
   open: boolean;
@@ -130,6 +131,8 @@ export function InitiativeDialog({
   initiative?: Initiative;
   statuses: readonly string[];
   defaultObjectiveId?: string;
+  /** UI-101: a KPI the new initiative should move (a notification's 'Create an initiative'). */
+  defaultKpiId?: string;
   onSaved?: (saved: Initiative) => void;
 }) {
   return (
@@ -140,6 +143,7 @@ export function InitiativeDialog({
             initiative={initiative}
             statuses={statuses}
             defaultObjectiveId={defaultObjectiveId}
+            defaultKpiId={defaultKpiId}
             onClose={() => onOpenChange(false)}
             onSaved={onSaved}
           />
@@ -153,12 +157,14 @@ function InitiativeForm({
   initiative,
   statuses,
   defaultObjectiveId,
+  defaultKpiId,
   onClose,
   onSaved,
 }: {
   initiative?: Initiative;
   statuses: readonly string[];
   defaultObjectiveId?: string;
+  defaultKpiId?: string;
   onClose: () => void;
   onSaved?: (saved: Initiative) => void;
 }) {
@@ -168,7 +174,11 @@ function InitiativeForm({
   const [year, setYear] = useState(initiative?.objectives[0]?.year ?? currentYear(new Date(), fiscalStart));
   const [fields, setFields] = useState<Fields>(() => {
     const start = initialFields(initiative, user?.id, statuses);
-    return defaultObjectiveId ? { ...start, objectiveAssignmentIds: [defaultObjectiveId] } : start;
+    return {
+      ...start,
+      ...(defaultObjectiveId ? { objectiveAssignmentIds: [defaultObjectiveId] } : {}),
+      ...(defaultKpiId ? { kpiAssignmentIds: [defaultKpiId] } : {}),
+    };
   });
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [formError, setFormError] = useState<string | undefined>();

@@ -1,5 +1,5 @@
 import { CalendarRange, List, Plus } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { LoadFailure } from "../../../components/load-failure";
 import { PageHeader } from "../../../components/page-header";
@@ -13,6 +13,7 @@ import { HealthBadge, ProgressBar, StatusChip } from "../components/initiative-b
 import { InitiativeDialog } from "../components/initiative-dialog";
 import { InitiativeTimeline } from "../components/initiative-timeline";
 import { useInitiatives } from "../lib/api";
+import { type CreatePrefill, readCreateLink, withoutCreateLink } from "../lib/create-link";
 import { dateText, HEALTH_KINDS, HEALTH_LABELS, percentText } from "../lib/present";
 import { useInitiativeStatuses } from "../lib/statuses";
 import type { Initiative } from "../lib/types";
@@ -123,6 +124,16 @@ export function InitiativesPage() {
   const statuses = useInitiativeStatuses();
   const query = useInitiatives({});
   const [creating, setCreating] = useState(false);
+  // UI-101: `?new=1&objectiveAssignmentId=&kpiAssignmentId=` (a notification's 'Create an initiative')
+  // opens the create dialog prefilled; the parameters leave the address so closing it does not reopen it.
+  const [prefill, setPrefill] = useState<CreatePrefill>({});
+  useEffect(() => {
+    const link = readCreateLink(search);
+    if (!link) return;
+    setPrefill(link);
+    setCreating(true);
+    setSearch(withoutCreateLink(search), { replace: true });
+  }, [search, setSearch]);
   const navigate = useNavigate();
   const [today] = useState(() => new Date().toISOString().slice(0, 10));
 
@@ -241,7 +252,12 @@ export function InitiativesPage() {
       </Tabs>
       <InitiativeDialog
         open={creating}
-        onOpenChange={setCreating}
+        onOpenChange={(open) => {
+          setCreating(open);
+          if (!open) setPrefill({});
+        }}
+        defaultObjectiveId={prefill.objectiveAssignmentId}
+        defaultKpiId={prefill.kpiAssignmentId}
         statuses={statuses}
         onSaved={(saved) => navigate(initiativePath(saved.id))}
       />

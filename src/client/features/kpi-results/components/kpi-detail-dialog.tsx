@@ -1,5 +1,5 @@
 import { MessageSquarePlusIcon } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { type PeriodKey, periodLabel, periodName } from "../../../../domain/periods";
 import { kpiTypeLabel, polarityLabel } from "../../../../domain/schemas/library";
 import type { KpiHistory, ScorecardKpiRow } from "../../../../domain/schemas/scorecard";
@@ -23,6 +23,7 @@ import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { formatMeasure } from "../../../lib/format-measure";
 import { useRead } from "../../../lib/resources";
 import { CommentaryEditor, CommentaryView } from "../../commentary";
+import { FollowButton } from "../../notifications";
 import { kpiPeriodForView } from "../lib/result-period";
 import { trendPoints } from "../lib/trend-points";
 
@@ -33,15 +34,33 @@ const KpiTrendChart = lazy(() => import("./kpi-trend-chart"));
 export function KpiDetailDialog({
   kpi,
   context,
+  focusCommentary = false,
   onClose,
 }: {
   kpi: ScorecardKpiRow | null;
   context: KpiViewContext;
+  /** UI-101: opened from a notification's 'Add commentary': start on the period's commentary editor. */
+  focusCommentary?: boolean;
   onClose: () => void;
 }) {
   return (
     <Dialog open={kpi !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-3xl">{kpi && <KpiDetail kpi={kpi} context={context} />}</DialogContent>
+      <DialogContent
+        className="max-w-3xl"
+        onOpenAutoFocus={(event) => {
+          if (!focusCommentary || !(event.currentTarget instanceof HTMLElement)) return;
+          const editor = event.currentTarget.querySelector<HTMLElement>("[data-commentary-writer] textarea");
+          if (!editor) return;
+          event.preventDefault();
+          editor.focus({ preventScroll: true });
+          editor.scrollIntoView({ block: "center" });
+        }}
+      >
+        {/* Keyed by the KPI: a link to another KPI while the dialog is open starts its detail afresh. */}
+        {kpi && (
+          <KpiDetail key={kpi.kpiAssignmentId} kpi={kpi} context={context} commentaryOpen={focusCommentary} />
+        )}
+      </DialogContent>
     </Dialog>
   );
 }
@@ -61,7 +80,16 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-function KpiDetail({ kpi, context }: { kpi: ScorecardKpiRow; context: KpiViewContext }) {
+function KpiDetail({
+  kpi,
+  context,
+  commentaryOpen,
+}: {
+  kpi: ScorecardKpiRow;
+  context: KpiViewContext;
+  commentaryOpen: boolean;
+}) {
+  const { user } = useCurrentUser();
   const history = useRead<KpiHistory>(
     `/api/kpi-assignments/${encodeURIComponent(kpi.kpiAssignmentId)}/history`,
     { params: { year: context.year, years: 2 } },
@@ -73,6 +101,14 @@ function KpiDetail({ kpi, context }: { kpi: ScorecardKpiRow; context: KpiViewCon
         <DialogTitle>{kpi.name}</DialogTitle>
         <DialogDescription>{history.data?.description || "No description"}</DialogDescription>
       </DialogHeader>
+      {/* UI-102, NOTIFY-6: be told when this KPI enters or leaves trouble. */}
+      <div className="-mt-2">
+        <FollowButton
+          subject={{ kpiAssignmentId: kpi.kpiAssignmentId }}
+          name={kpi.name}
+          isOwner={user !== null && user !== undefined && kpi.ownerId === user.id}
+        />
+      </div>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         <Fact label="Target">{formatMeasure(kpi.target, kpi.unit) ?? "-"}</Fact>
         <Fact label="Actual">{formatMeasure(kpi.actual, kpi.unit) ?? "No data"}</Fact>
@@ -155,22 +191,52 @@ function KpiDetail({ kpi, context }: { kpi: ScorecardKpiRow; context: KpiViewCon
         year={context.year}
         title={`Commentary in ${context.year}`}
       />
-      <CommentaryWriter kpi={kpi} context={context} />
+      <CommentaryWriter kpi={kpi} context={context} startOpen={commentaryOpen} />
     </div>
   );
 }
 
 /** COMMENT-2: the KPI's owner and administrators write the commentary of the period on screen. */
-function CommentaryWriter({ kpi, context }: { kpi: ScorecardKpiRow; context: KpiViewContext }) {
+function CommentaryWriter({
+  kpi,
+  context,
+  startOpen,
+}: {
+  kpi: ScorecardKpiRow;
+  context: KpiViewContext;
+  startOpen: boolean;
+}) {
   const { user } = useCurrentUser();
   const startMonth = useFiscalStartMonth();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(startOpen);
+  // A second link asking for the commentary of the KPI already open opens the editor too.
+  const [askedBefore, setAskedBefore] = useState(startOpen);
+  if (askedBefore !== startOpen) {
+    setAskedBefore(startOpen);
+    if (startOpen) setOpen(true);
+  }
+  const section = useRef<HTMLElement>(null);
+  // UI-101: opened for the commentary while the dialog was already open (the dialog's own first focus
+  // handles a dialog that opens with it).
+  useEffect(() => {
+    if (!startOpen || !open) return;
+    const editor = section.current?.querySelector("textarea");
+    if (editor && !section.current?.contains(document.activeElement)) {
+      editor.focus({ preventScroll: true });
+      editor.scrollIntoView({ block: "center" });
+    }
+  }, [startOpen, open]);
   const canWrite = user?.role === "admin" || (user !== null && user !== undefined && kpi.ownerId === user.id);
   if (!canWrite) return null;
   const period = kpiPeriodForView(kpi.frequency, context.period, startMonth);
   const label = periodLabel(kpi.frequency, period, context.year, startMonth);
   return open ? (
-    <section aria-label={`Commentary for ${label}`} className="grid gap-2 rounded-lg border p-3">
+    <section
+      ref={section}
+      aria-label={`Commentary for ${label}`}
+      data-commentary-writer
+      className="grid scroll-mt-4 gap-2 rounded-lg border p-3"
+    >
       <h3 className="text-sm font-semibold">Commentary for {label}</h3>
       <CommentaryEditor
         kpiAssignmentId={kpi.kpiAssignmentId}

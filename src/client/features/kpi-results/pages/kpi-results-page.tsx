@@ -1,8 +1,10 @@
 import { BarChart3 } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
 import { FUNCTION_LEVELS, levelName } from "../../../../domain/labels";
 import { currentYear } from "../../../../domain/periods";
-import { functionsResource } from "../../../../domain/resources";
+import { functionsResource, kpiAssignmentsResource } from "../../../../domain/resources";
+import type { KpiAssignment } from "../../../../domain/schemas/assignments";
 import { findCeoFunction } from "../../../../domain/scorecard";
 import { DEFAULT_SCORING_SETTINGS } from "../../../../domain/scoring";
 import { ExportMenu } from "../../../components/export-menu";
@@ -30,6 +32,7 @@ import { KpiDetailDialog } from "../components/kpi-detail-dialog";
 import { ResultsSummary } from "../components/results-summary";
 import { type ResultRow, ResultsTable } from "../components/results-table";
 import { UpdateResultDialog } from "../components/update-result-dialog";
+import { periodStateFor, readKpiLink, withoutKpiLink } from "../lib/deep-link";
 import { kpiPeriodForView } from "../lib/result-period";
 
 /** KPI Results (UI-17): one function's KPIs with scores, counters, the update dialog and trends. */
@@ -53,6 +56,22 @@ export function KpiResultsPage() {
   const [openedId, setOpenedId] = useState<string | null>(null);
   // UI-72: a change request started from a row (its targets for the year on screen).
   const [requesting, setRequesting] = useState<KpiRequestDraft | null>(null);
+  // UI-101: a link (a notification's) opens one KPI's dialog in its year and period, perhaps on the
+  // commentary editor. The KPI may sit in any function: its assignment names the one to show.
+  const [search, setSearch] = useSearchParams();
+  const [locatingId, setLocatingId] = useState<string | null>(null);
+  const [focusCommentary, setFocusCommentary] = useState(false);
+  useEffect(() => {
+    const link = readKpiLink(search);
+    if (!link) return;
+    if (link.year !== null) setYear(link.year);
+    if (link.period !== null) setPeriodChoice(periodStateFor(link.period));
+    setOpenedId(link.kpiAssignmentId);
+    setLocatingId(link.kpiAssignmentId);
+    setFocusCommentary(link.commentary);
+    // Taken out of the address at once, so closing the dialog (or a reload) does not open it again.
+    setSearch(withoutKpiLink(search), { replace: true });
+  }, [search, setSearch]);
 
   // Functions in cascade order (CEO first), so the picker reads like the organization chart.
   const sortedFunctions = useMemo(
@@ -63,6 +82,16 @@ export function KpiResultsPage() {
       ),
     [functions.data],
   );
+  // API-37: the one assignment the link names, for its function (not the organization's whole list).
+  const located = useRead<KpiAssignment>(`${kpiAssignmentsResource.path}/${locatingId ?? ""}`, {
+    params: { year },
+    enabled: locatingId !== null,
+    silent: true,
+  });
+  if (locatingId !== null && (located.isSuccess || located.isError)) {
+    if (located.data) setFunctionId(located.data.organizationFunctionId);
+    setLocatingId(null);
+  }
   const functionId =
     chosenFunctionId ?? findCeoFunction(sortedFunctions)?.id ?? sortedFunctions[0]?.id ?? null;
   const selectedFunction = sortedFunctions.find((fn) => fn.id === functionId);
@@ -230,7 +259,15 @@ export function KpiResultsPage() {
         viewPeriod={periodState.period}
         onClose={() => setEditingId(null)}
       />
-      <KpiDetailDialog kpi={opened} context={context} onClose={() => setOpenedId(null)} />
+      <KpiDetailDialog
+        kpi={locatingId === null ? opened : null}
+        context={context}
+        focusCommentary={focusCommentary}
+        onClose={() => {
+          setOpenedId(null);
+          setFocusCommentary(false);
+        }}
+      />
       <RequestFormDialog draft={requesting} onClose={() => setRequesting(null)} />
     </div>
   );

@@ -47,6 +47,8 @@ const CALENDAR_HINTS: Record<ReportingCalendarField, string> = {
   reportingDueDays: "Days after a period ends that its actual result is due.",
   reminderLeadDays: "Days before the due date that owners get a reminder.",
   escalationGraceDays: "Days after the due date before the function's head is told, then each head above.",
+  redWithoutInitiativeDays:
+    "Days a KPI may stay Below Target with no initiative on its objective before its owner and followers are told.",
 };
 const FREQUENCY_LABELS: Record<Frequency, string> = {
   monthly: "Month",
@@ -59,6 +61,7 @@ const calendarSchema = organizationSettingsFieldsSchema.pick({
   reportingDueDays: true,
   reminderLeadDays: true,
   escalationGraceDays: true,
+  redWithoutInitiativeDays: true,
   requireAnalysisBelowAtRisk: true,
 });
 
@@ -134,7 +137,7 @@ function CalendarForm({ settings, canEdit }: { settings: OrganizationSettings; c
           return;
         }
         setErrors({});
-        // SETTINGS-4: only these four fields are sent.
+        // SETTINGS-4, SETTINGS-14: only these five fields are sent.
         update.mutate({ body: { ...parsed.data, version: settings.updatedAt } });
       }}
     >
@@ -142,12 +145,13 @@ function CalendarForm({ settings, canEdit }: { settings: OrganizationSettings; c
         <CardHeader>
           <CardTitle>Reporting Calendar</CardTitle>
           <CardDescription>
-            When results are due, when owners are reminded and when heads are told.
+            When results are due, when owners are reminded, when heads are told and when a KPI left below
+            target is flagged.
             {canEdit ? "" : " Only admins can change it."}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid gap-4 sm:grid-cols-2">
             {CALENDAR_FIELDS.map((field) => {
               const { label, min, max } = REPORTING_CALENDAR[field];
               return (

@@ -1,0 +1,150 @@
+import { useState } from "react";
+import {
+  NOTIFICATION_CHANNELS,
+  type NotificationChannel,
+  type NotificationType,
+} from "../../../../domain/notifications";
+import { LoadFailure } from "../../../components/load-failure";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { toast } from "../../../components/ui/toast-store";
+import { cn } from "../../../lib/cn";
+import { describeFailure } from "../../../lib/errors";
+import { usePreferences, useSavePreferences } from "../lib/api";
+import { CHANNEL_LABELS } from "../lib/present";
+import type { NotificationPreference } from "../lib/types";
+
+// Four equal choice columns after the event type's own; on phones the choices wrap under it.
+const ROW = "grid gap-3 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_repeat(4,7rem)] sm:items-center sm:gap-2";
+
+function ChannelChoice({
+  preference,
+  channel,
+  checked,
+  onChoose,
+}: {
+  preference: NotificationPreference;
+  channel: NotificationChannel;
+  checked: boolean;
+  onChoose: (channel: NotificationChannel) => void;
+}) {
+  const isDefault = preference.defaultChannel === channel;
+  return (
+    <label
+      className={cn(
+        "flex cursor-pointer items-center gap-2 rounded-md border px-2.5 py-1.5 text-sm sm:justify-center sm:border-transparent sm:px-0",
+        checked && "border-primary/50 bg-primary/5 sm:border-transparent sm:bg-transparent",
+      )}
+    >
+      <input
+        type="radio"
+        name={`channel-${preference.type}`}
+        value={channel}
+        checked={checked}
+        onChange={() => onChoose(channel)}
+        aria-label={`${preference.label}: ${CHANNEL_LABELS[channel]}`}
+        className="size-4 accent-[var(--primary)]"
+      />
+      {/* The column heads name the choices on wide screens; on phones each choice names itself. */}
+      <span className="sm:sr-only">
+        {CHANNEL_LABELS[channel]}
+        {isDefault && <span className="text-muted-foreground"> (default)</span>}
+      </span>
+    </label>
+  );
+}
+
+/**
+ * UI-100: the Preferences tab: each event type (its name and what it is about) with one channel: in
+ * the app, e-mail at once, the daily digest, or off (NOTIFY-7); 'Save preferences' sends the changes.
+ */
+export function PreferencesForm() {
+  const query = usePreferences();
+  const [draft, setDraft] = useState<Partial<Record<NotificationType, NotificationChannel>>>({});
+  const save = useSavePreferences({
+    onSuccess: () => {
+      setDraft({});
+      toast({ title: "Success", description: "Notification preferences saved", variant: "success" });
+    },
+    onError: (error) =>
+      toast({
+        title: "Preferences not saved",
+        description: describeFailure(error, "Please try again."),
+        variant: "destructive",
+      }),
+  });
+  if (query.isPending) return <Skeleton className="h-96 w-full" />;
+  if (query.isError) {
+    return <LoadFailure error={query.error} what="preferences" onRetry={() => void query.refetch()} />;
+  }
+  const preferences = query.data.preferences;
+  const chosen = (preference: NotificationPreference) => draft[preference.type] ?? preference.channel;
+  const changes = preferences
+    .filter((preference) => chosen(preference) !== preference.channel)
+    .map((preference) => ({ type: preference.type, channel: chosen(preference) }));
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>How you are told</CardTitle>
+        <CardDescription>
+          For each kind of event: in the app only, an e-mail at once, the one daily digest e-mail, or not at
+          all. What you read in the app is left out of the digest.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="px-0">
+        <form
+          aria-label="Notification preferences"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (changes.length > 0) save.mutate(changes);
+          }}
+        >
+          <div className={cn(ROW, "hidden border-b py-2 text-xs font-medium text-muted-foreground sm:grid")}>
+            <span>Event</span>
+            {NOTIFICATION_CHANNELS.map((channel) => (
+              <span key={channel} className="text-center">
+                {CHANNEL_LABELS[channel]}
+              </span>
+            ))}
+          </div>
+          <ul>
+            {preferences.map((preference) => (
+              <li key={preference.type} className="border-b last:border-b-0">
+                <fieldset className={ROW}>
+                  <legend className="sr-only">{preference.label}</legend>
+                  <div className="min-w-0">
+                    <p className="text-sm font-medium">{preference.label}</p>
+                    <p className="text-xs text-muted-foreground">{preference.description}</p>
+                  </div>
+                  <div className="grid grid-cols-2 gap-2 sm:contents">
+                    {NOTIFICATION_CHANNELS.map((channel) => (
+                      <ChannelChoice
+                        key={channel}
+                        preference={preference}
+                        channel={channel}
+                        checked={chosen(preference) === channel}
+                        onChoose={(next) => setDraft((current) => ({ ...current, [preference.type]: next }))}
+                      />
+                    ))}
+                  </div>
+                </fieldset>
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-wrap items-center justify-end gap-2 px-4 pt-4">
+            {changes.length > 0 && (
+              <Button type="button" variant="ghost" onClick={() => setDraft({})} disabled={save.isPending}>
+                Discard changes
+              </Button>
+            )}
+            <Button type="submit" disabled={changes.length === 0 || save.isPending}>
+              {save.isPending ? "Saving…" : "Save preferences"}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,152 @@
+import { BellOff, CheckCheck } from "lucide-react";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { LoadFailure } from "../../../components/load-failure";
+import { PageHeader } from "../../../components/page-header";
+import { Button } from "../../../components/ui/button";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { toast } from "../../../components/ui/toast-store";
+import { describeFailure } from "../../../lib/errors";
+import { NotificationEntry } from "../components/notification-entry";
+import { PreferencesForm } from "../components/preferences-form";
+import { useMarkAllRead, useMarkRead, useNotificationPage, useUnreadCount } from "../lib/api";
+
+const PAGE_SIZE = 20;
+const TABS = ["all", "unread", "preferences"] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
+
+function NotificationList({ unreadOnly }: { unreadOnly: boolean }) {
+  const [page, setPage] = useState(1);
+  const query = useNotificationPage({ unread: unreadOnly, page, pageSize: PAGE_SIZE }, { silent: true });
+  const markRead = useMarkRead();
+  if (query.isPending) {
+    return (
+      <div className="grid gap-3">
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return <LoadFailure error={query.error} what="notifications" onRetry={() => void query.refetch()} />;
+  }
+  const { items, total } = query.data;
+  // A page emptied by marking its last ones read (the Unread tab) steps back instead of showing nothing.
+  if (items.length === 0 && page > 1) {
+    setPage(page - 1);
+    return null;
+  }
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-12 text-center">
+        <span className="flex size-11 items-center justify-center rounded-full bg-muted text-muted-foreground">
+          <BellOff className="size-5" aria-hidden="true" />
+        </span>
+        <p className="text-sm text-muted-foreground">You're all caught up.</p>
+      </div>
+    );
+  }
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  return (
+    <div className="grid gap-4">
+      <ul className="grid gap-3" aria-label={unreadOnly ? "Unread notifications" : "Notifications"}>
+        {items.map((item) => (
+          <NotificationEntry
+            key={item.id}
+            item={item}
+            marking={markRead.isPending}
+            onMarkRead={(target) => markRead.mutate(target.id)}
+          />
+        ))}
+      </ul>
+      {pages > 1 && (
+        <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <span className="text-muted-foreground tabular-nums">
+            Page {page} of {pages}
+          </span>
+          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Next
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+/**
+ * UI-99, UI-100: `/notifications`: every notification of the signed-in person (All, Unread), paged,
+ * with 'Mark all as read', and the Preferences tab (`?tab=preferences`).
+ */
+export function NotificationsPage() {
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get("tab");
+  const tab: Tab = isTab(requested) ? requested : "all";
+  const unread = useUnreadCount();
+  const markAll = useMarkAllRead({
+    onSuccess: (updated) =>
+      toast({
+        title: "Success",
+        description:
+          updated === 1 ? "1 notification marked as read" : `${updated} notifications marked as read`,
+        variant: "success",
+      }),
+    onError: (error) =>
+      toast({
+        title: "Could not mark as read",
+        description: describeFailure(error, "Please try again."),
+        variant: "destructive",
+      }),
+  });
+  const choose = (next: string) =>
+    setSearch(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === "all") params.delete("tab");
+        else params.set("tab", next);
+        return params;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+      <PageHeader
+        title="Notifications"
+        description="What happened to the KPIs, updates and requests that concern you."
+        actions={
+          tab === "preferences" ? null : (
+            <Button
+              variant="outline"
+              disabled={unread === 0 || markAll.isPending}
+              onClick={() => markAll.mutate(undefined)}
+            >
+              <CheckCheck aria-hidden="true" />
+              Mark all as read
+            </Button>
+          )
+        }
+      />
+      <Tabs value={tab} onValueChange={choose}>
+        <TabsList>
+          <TabsTrigger value="all">All</TabsTrigger>
+          <TabsTrigger value="unread">Unread{unread > 0 ? ` (${unread})` : ""}</TabsTrigger>
+          <TabsTrigger value="preferences">Preferences</TabsTrigger>
+        </TabsList>
+        <TabsContent value="all">
+          <NotificationList unreadOnly={false} />
+        </TabsContent>
+        <TabsContent value="unread">
+          <NotificationList unreadOnly />
+        </TabsContent>
+        <TabsContent value="preferences">
+          <PreferencesForm />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
