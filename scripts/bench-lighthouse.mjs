@@ -5,7 +5,10 @@
 // and accessibility scores (0–100) and merges `lighthouse` into bench/results.json. A benchmark:
 // scores depend on the machine's load and are never asserted.
 //
-//   npm run bench:lighthouse [-- --client-dir <built client>] [--no-save]
+//   npm run bench:lighthouse [-- --client-dir <built client>] [--no-save] [--reports <folder>]
+//
+// --reports writes each page's whole Lighthouse result there (<page>.json), to read what costs points;
+// LIGHTHOUSE_ONLY=<page name> audits one page.
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -110,6 +113,11 @@ try {
     let runner = await audit();
     if (runner.lhr.runtimeError) runner = await audit();
     const { categories, audits } = runner.lhr;
+    const reports = option("reports");
+    if (reports) {
+      fs.mkdirSync(reports, { recursive: true });
+      fs.writeFileSync(path.join(reports, `${page.name}.json`), JSON.stringify(runner.lhr));
+    }
     results[page.name] = {
       url: page.path,
       signedIn: page.signedIn,

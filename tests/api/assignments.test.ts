@@ -533,6 +533,18 @@ describe("KPI assignments (PERIOD-1)", () => {
     });
   });
 
+  it("answers one assignment as the list does, in the year asked for (API-37)", async () => {
+    const listed = ((await send("GET", "/api/kpi-assignments?year=2025")).body as Kpa[]).find(
+      (a) => a.id === quarterly.id,
+    );
+    const one = await send("GET", `/api/kpi-assignments/${quarterly.id}?year=2025`);
+    expect(one.status).toBe(200);
+    expect(one.body).toEqual(listed);
+    expect((await send("GET", `/api/kpi-assignments/${otherKpi.id}`)).status).toBe(404);
+    expect((await sendOther("GET", `/api/kpi-assignments/${quarterly.id}`)).status).toBe(404);
+    expect((await send("GET", "/api/kpi-assignments/not-a-uuid")).status).toBe(400);
+  });
+
   it.each([["1899"], ["2201"], ["soon"], ["2026.5"]])("refuses ?year=%s with 400", async (year) => {
     const res = await send("GET", `/api/kpi-assignments?year=${year}`);
     expect(res.status).toBe(400);

@@ -93,9 +93,22 @@ async function expectCounts(objectives: string, kpis: string): Promise<void> {
 }
 
 async function deleteSelected(names: string[], what: string): Promise<void> {
-  // The previous tab's selection mode may still be on while the screen settles: turn it on only if off.
+  // The previous tab's selection mode may still show while the new tab settles (under load either way):
+  // until the rows' checkboxes are there, turn the mode on whenever it reads off.
+  const first = page.getByRole("checkbox", { name: `Select ${names[0]}` });
   const toggle = page.getByRole("button", { name: "Multi-select", exact: true });
-  if ((await toggle.getAttribute("aria-pressed")) !== "true") await toggle.click();
+  await expect
+    .poll(
+      async () => {
+        if (await first.isVisible()) return true;
+        if ((await toggle.count()) === 1 && (await toggle.getAttribute("aria-pressed")) !== "true") {
+          await toggle.click();
+        }
+        return first.isVisible();
+      },
+      { timeout: 10_000, interval: 300 },
+    )
+    .toBe(true);
   for (const name of names) await page.getByRole("checkbox", { name: `Select ${name}` }).click();
   await page.getByRole("button", { name: "Delete Selected" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete Selected" }).click();
