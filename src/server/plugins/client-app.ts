@@ -3,6 +3,64 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "../http-error";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./auth";
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The chunk's file and every file it imports statically, transitively. */
+function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, into);
+  return into;
+}
+
+/**
+ * PLATFORM-17: index.html as served for a screen, naming (modulepreload) the chunks its first paint
+ * needs — the app's start, the shell's routes and the screen's page with what they import — so the
+ * browser fetches them beside the entry instead of one after another. The screen is the path's first
+ * segment (`/kpi-results` → features/kpi-results/pages/kpi-results-page.tsx). A browser holding a
+ * session cookie is told so (a meta tag: the cookie itself is out of the page's reach), and starts the
+ * app at once; its home page is the Dashboard. A visitor's home page is the landing page's own entry
+ * (LANDING-7). Each variant is built once.
+ */
+function screenDocuments(clientDir: string, indexHtml: string) {
+  const manifestFile = path.join(clientDir, ".vite/manifest.json");
+  const manifest: Manifest = fs.existsSync(manifestFile)
+    ? JSON.parse(fs.readFileSync(manifestFile, "utf8"))
+    : {};
+  const variants = new Map<string, string>();
+  const build = (pageKey: string | null, signedIn: boolean): string => {
+    const files = new Set<string>();
+    if (pageKey) {
+      for (const key of ["app/start.tsx", "app/routes/shell-routes.tsx", pageKey])
+        closure(manifest, key, files);
+    }
+    const lines = [...files]
+      .filter((file) => file.endsWith(".js") && !indexHtml.includes(`/${file}"`))
+      .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`);
+    if (signedIn) lines.unshift(`    <meta name="${SESSION_META}" content="present">`);
+    return lines.length === 0 ? indexHtml : indexHtml.replace("</head>", `${lines.join("\n")}\n  </head>`);
+  };
+  return (url: string, signedIn: boolean): string => {
+    const segment = url.split("/")[1] ?? "";
+    const page = segment === "" ? (signedIn ? "dashboard" : null) : segment;
+    const candidate = page ? `features/${page}/pages/${page}-page.tsx` : null;
+    const pageKey = candidate && manifest[candidate] ? candidate : null;
+    const key = `${pageKey ?? ""}|${signedIn}`;
+    let html = variants.get(key);
+    if (html === undefined) {
+      html = build(pageKey, signedIn);
+      variants.set(key, html);
+    }
+    return html;
+  };
+}
+
+const SESSION_COOKIES = [SESSION_COOKIE, SECURE_SESSION_COOKIE];
+/** PLATFORM-17: the meta tag a page carries when its browser holds a session cookie (src/client/main.tsx). */
+const SESSION_META = "meridian-session";
 
 /**
  * Serves the built React app from clientDir with an SPA fallback: any GET outside /api that is not a
@@ -12,6 +70,7 @@ import { notFound } from "../http-error";
 export async function registerClientApp(app: FastifyInstance, clientDir: string): Promise<void> {
   const indexFile = path.join(clientDir, "index.html");
   const hasClient = fs.existsSync(indexFile);
+  const documentFor = hasClient ? screenDocuments(clientDir, fs.readFileSync(indexFile, "utf8")) : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -51,6 +110,9 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       throw notFound();
     }
     reply.header("cache-control", "no-cache");
-    return reply.sendFile("index.html");
+    // The page depends on the session cookie's presence (never on who it is).
+    reply.header("vary", "cookie");
+    const signedIn = SESSION_COOKIES.some((name) => request.cookies[name] !== undefined);
+    return reply.type("text/html; charset=utf-8").send(documentFor!(url, signedIn));
   });
 }

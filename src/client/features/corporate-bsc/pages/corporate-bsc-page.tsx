@@ -118,9 +118,14 @@ export function CorporateBscPage() {
                 {ceoLabel} Overall
                 <br />
                 Score
-                {data && (
+                {/* Its line is there before the data too, so the page below does not move when it comes. */}
+                {data ? (
                   <span className="block opacity-80" data-testid="ceo-coverage">
                     {coverageText(data.coverage, "objectives")}
+                  </span>
+                ) : (
+                  <span className="block" aria-hidden="true">
+                    {"\u00a0"}
                   </span>
                 )}
               </div>
