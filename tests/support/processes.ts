@@ -36,11 +36,16 @@ export type AppProcess = {
  * Starts the app on a free loopback port (or the one given) and waits for /api/health. Storage comes
  * from env: DATA_DIR for the embedded database or DATABASE_URL for a PostgreSQL server.
  */
-export async function startAppProcess(env: Record<string, string>, port?: number): Promise<AppProcess> {
+export async function startAppProcess(
+  env: Record<string, string>,
+  port?: number,
+  /** A compiled server (scripts/build-server.mjs) to run with plain Node instead of the sources. */
+  entry?: string,
+): Promise<AppProcess> {
   const chosen = port ?? (await freePort());
   const base = `http://127.0.0.1:${chosen}`;
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, entry ? [entry] : ["--import", "tsx", "src/server/main.ts"], {
     cwd: ROOT,
     env: {
       ...process.env,
