@@ -38,7 +38,7 @@ import { settingsRoutes } from "./features/settings/routes";
 import { strategyMapRoutes } from "./features/strategy-map/routes";
 import { submissionsRoutes } from "./features/submissions/routes";
 import { usersRoutes } from "./features/users/routes";
-import { loggerOptions } from "./logger";
+import { childLoggerFactory, loggerOptions } from "./logger";
 import type { MailWorker } from "./mail/worker";
 import { PROJECT_ROOT } from "./paths";
 import { registerAccessPolicy } from "./plugins/access";
@@ -76,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, config.env),
+    childLoggerFactory,
     bodyLimit: BODY_LIMIT_BYTES,
     // PLATFORM-4: X-Forwarded-For is read only from the proxies TRUST_PROXY names (none by default).
     // (Fastify takes a number of hops too; its types leave the number out.)

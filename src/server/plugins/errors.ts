@@ -176,7 +176,8 @@ function shortened(error: unknown): unknown {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const { statusCode, body, unexpected } = toErrorResponse(error);
-    if (unexpected) request.log.error({ err: loggable(error) }, "request failed");
+    // PLATFORM-18: the line names its request (with request logs off there is no per-request logger).
+    if (unexpected) request.log.error({ err: loggable(error), req: request }, "request failed");
     else request.log.info({ statusCode, code: body.code }, body.message);
     if (error instanceof HttpError && error.retryAfterSeconds !== undefined) {
       reply.header("retry-after", String(error.retryAfterSeconds));

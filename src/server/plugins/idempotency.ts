@@ -177,7 +177,7 @@ async function idempotencyPlugin(app: FastifyInstance, options: { db: Database }
     } catch (error) {
       // The answer itself is right; a key left in progress only makes a repeat wait (409) until
       // ABANDONED_AFTER_SECONDS.
-      request.log.error({ err: error }, "idempotency key not updated");
+      request.log.error({ err: error, req: request }, "idempotency key not updated");
     }
     return payload;
   }
