@@ -1,7 +1,7 @@
 // The resource kernel (docs/decisions/007): what every tenant resource's service and routes share.
 export { type ActivityEntry, recordActivities, recordActivity } from "./activity";
 export { type Owned, type OwnedTable, owned } from "./owned";
-export { type PeriodicJob, startPeriodicJob } from "./periodic-job";
+export { activeOrganizationIds, jobActor, type PeriodicJob, startPeriodicJob } from "./periodic-job";
 export { deleteQuery, ID_MESSAGE, idParams, messageSchema, uuidParams } from "./schemas";
 export { assertVersion, parseVersion, STALE_VERSION_MESSAGE, versionOf } from "./version";
 export {

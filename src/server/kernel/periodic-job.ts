@@ -1,6 +1,26 @@
 // The scheduled jobs' shared timer (docs/decisions/011): each app process runs the job on an interval,
 // one run at a time; the job itself claims its work in the database, so several processes never send
 // twice. The timers never keep a process up.
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { organizations } from "../db/schema";
+import { type Actor, withPlatform } from "../db/tenant";
+
+/** A job's actor in one organization: no user acts (the nil id is never a user's). */
+export const jobActor = (orgId: string): Actor => ({
+  orgId,
+  userId: "00000000-0000-0000-0000-000000000000",
+  role: "admin",
+  userName: "Meridian",
+});
+
+/** TENANT-3: a job reads only the list of active organizations as the platform; each one's work is behind its wall. */
+export async function activeOrganizationIds(db: Database): Promise<string[]> {
+  const rows = await withPlatform(db, (tx) =>
+    tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.status, "active")),
+  );
+  return rows.map((row) => row.id);
+}
 
 export type PeriodicJob = { stop(): void };
 

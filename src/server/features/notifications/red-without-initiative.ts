@@ -15,11 +15,16 @@ import {
   kpis,
   notifications,
   objectiveAssignments,
-  organizations,
 } from "../../db/schema";
-import { type Actor, withPlatform } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
-import { type PeriodicJob, startPeriodicJob, tenantWrite, type WriteContext } from "../../kernel";
+import {
+  activeOrganizationIds,
+  jobActor,
+  type PeriodicJob,
+  startPeriodicJob,
+  tenantWrite,
+  type WriteContext,
+} from "../../kernel";
 import type { ServiceDeps } from "../../services";
 import { notify } from "./dispatch";
 import {
@@ -32,8 +37,6 @@ import {
   statusesOf,
 } from "./kpi-status";
 
-/** The job's actor: no user acts; the nil id is never a user's, so nobody is left out as the actor. */
-const JOB_USER_ID = "00000000-0000-0000-0000-000000000000";
 const DAY_MS = 86_400_000;
 
 /**
@@ -95,7 +98,7 @@ async function seedStates(w: WriteContext, settings: AlertSettings, year: number
  * Answers how many notifications were raised.
  */
 export async function runRedWithoutInitiative(deps: ServiceDeps, orgId: string, now: Date): Promise<number> {
-  const actor: Actor = { orgId, userId: JOB_USER_ID, role: "admin", userName: "Meridian" };
+  const actor = jobActor(orgId);
   return tenantWrite(deps, actor, async (w) => {
     const { tx } = w;
     const settings = await readAlertSettings(tx, actor);
@@ -177,13 +180,10 @@ export async function runRedWithoutInitiativeJob(
   deps: ServiceDeps,
   now: Date,
 ): Promise<RedWithoutInitiativeRun> {
-  // TENANT-3: only the list of organizations is read as the platform; each one's work is behind its wall.
-  const orgs = await withPlatform(deps.db, (tx) =>
-    tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.status, "active")),
-  );
+  const orgIds = await activeOrganizationIds(deps.db);
   let raised = 0;
-  for (const org of orgs) raised += await runRedWithoutInitiative(deps, org.id, now);
-  return { organizations: orgs.length, notifications: raised };
+  for (const orgId of orgIds) raised += await runRedWithoutInitiative(deps, orgId, now);
+  return { organizations: orgIds.length, notifications: raised };
 }
 
 /** NOTIFY-29: every hour in each app process (first a minute after start); never keeps the process up. */

@@ -3,7 +3,7 @@
 // reminderLeadDays before the due date, then once overdue) and those escalated to them as a head of a
 // function up the tree, with their notifications that wait for the digest (NOTIFY-37, ./digest.ts).
 // Every node runs the job; the digest's (user, day) row is the claim.
-import { and, eq, gte } from "drizzle-orm";
+import { and, gte } from "drizzle-orm";
 import { currentYear, type PeriodKey, periodLabel } from "../../../domain/periods";
 import {
   addDays,
@@ -15,19 +15,21 @@ import {
   openPeriods,
   ownerStage,
 } from "../../../domain/reporting-calendar";
-import { organizationFunctions, organizations, type ReminderItem, reminderDeliveries } from "../../db/schema";
-import { type Actor, withPlatform } from "../../db/tenant";
+import { organizationFunctions, type ReminderItem, reminderDeliveries } from "../../db/schema";
 import { inOrganization } from "../../db/tenant-filter";
-import { type PeriodicJob, startPeriodicJob, tenantWrite } from "../../kernel";
+import {
+  activeOrganizationIds,
+  jobActor,
+  type PeriodicJob,
+  startPeriodicJob,
+  tenantWrite,
+} from "../../kernel";
 import type { ServiceDeps } from "../../services";
 import { askedFor, factsOf, readAssignments, readCalendar, readYearValues } from "../reporting";
 import { reminderNoticeKey, sendDailyMail } from "./digest";
 
 /** CYCLE-28: how far back the digests sent are read to know who was already told what. */
 const TOLD_LOOKBACK_DAYS = 800;
-/** The job's actor: no user acts; the nil id is never a user's. */
-const JOB_USER_ID = "00000000-0000-0000-0000-000000000000";
-
 export type ReminderRun = { organizations: number; digests: number };
 
 const itemKey = (userId: string, item: Pick<ReminderItem, "kpiAssignmentId" | "year" | "period" | "stage">) =>
@@ -35,17 +37,14 @@ const itemKey = (userId: string, item: Pick<ReminderItem, "kpiAssignmentId" | "y
 
 /** CYCLE-27: runs the day's reminders for every active organization; safe to run often and on many nodes. */
 export async function runReminders(deps: ServiceDeps, now: Date): Promise<ReminderRun> {
-  // TENANT-3: only the list of organizations is read as the platform; each one's work is behind its wall.
-  const orgs = await withPlatform(deps.db, (tx) =>
-    tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.status, "active")),
-  );
+  const orgIds = await activeOrganizationIds(deps.db);
   let digests = 0;
-  for (const org of orgs) digests += await remindOrganization(deps, org.id, now);
-  return { organizations: orgs.length, digests };
+  for (const orgId of orgIds) digests += await remindOrganization(deps, orgId, now);
+  return { organizations: orgIds.length, digests };
 }
 
 async function remindOrganization(deps: ServiceDeps, orgId: string, now: Date): Promise<number> {
-  const actor: Actor = { orgId, userId: JOB_USER_ID, role: "admin", userName: "Meridian" };
+  const actor = jobActor(orgId);
   const today = isoDay(now);
   return tenantWrite(deps, actor, async (w) => {
     const { tx } = w;

@@ -5,35 +5,35 @@ import { eq } from "drizzle-orm";
 import { type PeriodKey, periodLabel } from "../../../domain/periods";
 import { type ReportCadence, scheduledPeriodDue } from "../../../domain/report-schedules";
 import { isoDay } from "../../../domain/reporting-calendar";
-import { organizations, reportDeliveries, reportSchedules, users } from "../../db/schema";
-import { type Actor, withPlatform, withTenant } from "../../db/tenant";
+import { reportDeliveries, reportSchedules, users } from "../../db/schema";
+import { withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
-import { type PeriodicJob, startPeriodicJob, tenantWrite } from "../../kernel";
+import {
+  activeOrganizationIds,
+  jobActor,
+  type PeriodicJob,
+  startPeriodicJob,
+  tenantWrite,
+} from "../../kernel";
 import { scheduledReportMail } from "../../mail/templates";
 import type { ServiceDeps } from "../../services";
 import { briefingBookIn, fiscalStartOf } from "./service";
-
-/** The job's actor: no user acts; the nil id is never a user's. */
-const JOB_USER_ID = "00000000-0000-0000-0000-000000000000";
 
 export type ReportRun = { schedules: number; deliveries: number; mails: number };
 
 /** REPORT-14: runs every active organization's schedules; safe to run often and on many nodes. */
 export async function runReportSchedules(deps: ServiceDeps, now: Date): Promise<ReportRun> {
-  // TENANT-3: only the list of organizations is read as the platform; each one's work is behind its wall.
-  const orgs = await withPlatform(deps.db, (tx) =>
-    tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.status, "active")),
-  );
+  const orgIds = await activeOrganizationIds(deps.db);
   const run: ReportRun = { schedules: 0, deliveries: 0, mails: 0 };
   const failures: unknown[] = [];
-  for (const org of orgs) {
-    const actor: Actor = { orgId: org.id, userId: JOB_USER_ID, role: "admin", userName: "Meridian" };
+  for (const orgId of orgIds) {
+    const actor = jobActor(orgId);
     const today = isoDay(now);
     const due = await withTenant(deps.db, actor, async (tx) => {
       const schedules = await tx
         .select()
         .from(reportSchedules)
-        .where(inOrganization(reportSchedules.organizationId, org.id));
+        .where(inOrganization(reportSchedules.organizationId, orgId));
       if (schedules.length === 0) return [];
       const start = await fiscalStartOf(tx, actor);
       return schedules.flatMap((schedule) => {
@@ -59,7 +59,7 @@ export async function runReportSchedules(deps: ServiceDeps, now: Date): Promise<
         const [claimed] = await tx
           .insert(reportDeliveries)
           .values({
-            organizationId: org.id,
+            organizationId: orgId,
             scheduleId: schedule.id,
             year: period.year,
             period: period.key,
@@ -72,7 +72,7 @@ export async function runReportSchedules(deps: ServiceDeps, now: Date): Promise<
         const people = await tx
           .select({ id: users.id, email: users.email, firstName: users.firstName })
           .from(users)
-          .where(inOrganization(users.organizationId, org.id));
+          .where(inOrganization(users.organizationId, orgId));
         const recipients = people
           .filter((p) => schedule.recipientUserIds.includes(p.id))
           .sort((a, b) => a.id.localeCompare(b.id));

@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { CircleCheck, CircleX, MailCheck } from "lucide-react";
 import { useNavigate, useSearchParams } from "react-router";
+import { StandalonePageLayout } from "../../../components/standalone-page-layout";
 import { Button } from "../../../components/ui/button";
 import { ApiError, api } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
-import { AuthPageLayout } from "../components/auth-page-layout";
 
 const INVALID_LINK = "Invalid or expired email change link";
 
@@ -23,14 +23,14 @@ export function ConfirmEmailPage() {
 
   if (confirm.isSuccess) {
     return (
-      <AuthPageLayout>
+      <StandalonePageLayout>
         <div className="grid justify-items-center gap-4 text-center">
           <CircleCheck className="size-12 text-success" aria-hidden="true" />
           <h1 className="text-xl font-semibold">Email address confirmed</h1>
           <p className="text-sm text-muted-foreground">{confirm.data.message}</p>
           <Button onClick={() => navigate(paths.login, { replace: true })}>Go to Login</Button>
         </div>
-      </AuthPageLayout>
+      </StandalonePageLayout>
     );
   }
   const failure = !token
@@ -41,7 +41,7 @@ export function ConfirmEmailPage() {
         : "Something went wrong. Please try again."
       : null;
   return (
-    <AuthPageLayout>
+    <StandalonePageLayout>
       <div className="grid justify-items-center gap-4 text-center">
         {failure ? (
           <CircleX className="size-12 text-destructive" aria-hidden="true" />
@@ -66,6 +66,6 @@ export function ConfirmEmailPage() {
           Cancel
         </Button>
       </div>
-    </AuthPageLayout>
+    </StandalonePageLayout>
   );
 }

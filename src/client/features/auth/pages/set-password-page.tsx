@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
 import { type InvitationStatus, passwordSchema } from "../../../../domain/schemas/auth";
+import { StandalonePageLayout } from "../../../components/standalone-page-layout";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { TextField } from "../../../components/ui/text-field";
@@ -12,7 +13,6 @@ import { describeFailure } from "../../../lib/errors";
 import { paths } from "../../../lib/paths";
 import { useInvitationStatus } from "../api/get-invitation";
 import { useSetPassword } from "../api/set-password";
-import { AuthPageLayout } from "../components/auth-page-layout";
 
 const setPasswordFormSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string() })
@@ -58,7 +58,7 @@ export function SetPasswordPage({ kind }: { kind: "accept-invite" | "reset-passw
 
   if (!token) {
     return (
-      <AuthPageLayout>
+      <StandalonePageLayout>
         <div className="grid justify-items-center gap-4 text-center">
           <CircleX className="size-12 text-destructive" aria-hidden="true" />
           <h1 className="text-xl font-semibold">{copy.title}</h1>
@@ -69,13 +69,13 @@ export function SetPasswordPage({ kind }: { kind: "accept-invite" | "reset-passw
             <Link to={paths.home}>Back to Home</Link>
           </Button>
         </div>
-      </AuthPageLayout>
+      </StandalonePageLayout>
     );
   }
 
   if (setPassword.isSuccess) {
     return (
-      <AuthPageLayout>
+      <StandalonePageLayout>
         <div className="grid justify-items-center gap-4 text-center">
           <CircleCheck className="size-12 text-success" aria-hidden="true" />
           <h1 className="text-xl font-semibold">All set</h1>
@@ -86,19 +86,19 @@ export function SetPasswordPage({ kind }: { kind: "accept-invite" | "reset-passw
             <Link to={paths.login}>Sign In</Link>
           </Button>
         </div>
-      </AuthPageLayout>
+      </StandalonePageLayout>
     );
   }
 
   if (kind === "accept-invite" && !setPassword.isPending && !setPassword.isSuccess) {
     if (invitation.isPending) {
       return (
-        <AuthPageLayout>
+        <StandalonePageLayout>
           <div className="grid justify-items-center gap-4 text-center">
             <Spinner className="size-8" label="Checking your invitation" />
             <p className="text-sm text-muted-foreground">Checking your invitation...</p>
           </div>
-        </AuthPageLayout>
+        </StandalonePageLayout>
       );
     }
     const status: InvitationStatus | undefined = invitation.data?.status;
@@ -116,7 +116,7 @@ export function SetPasswordPage({ kind }: { kind: "accept-invite" | "reset-passw
   const invitedEmail = kind === "accept-invite" ? invitation.data?.email : null;
 
   return (
-    <AuthPageLayout>
+    <StandalonePageLayout>
       <form
         noValidate
         className="grid gap-4"
@@ -168,7 +168,7 @@ export function SetPasswordPage({ kind }: { kind: "accept-invite" | "reset-passw
           {setPassword.isPending ? "Saving..." : copy.submit}
         </Button>
       </form>
-    </AuthPageLayout>
+    </StandalonePageLayout>
   );
 }
 
@@ -185,7 +185,7 @@ function InvitationUnusable({
   signedIn: boolean;
 }) {
   return (
-    <AuthPageLayout>
+    <StandalonePageLayout>
       <div className="grid justify-items-center gap-4 text-center" data-invitation-status={status}>
         <CircleX className="size-12 text-destructive" aria-hidden="true" />
         <h1 className="text-xl font-semibold">{title}</h1>
@@ -206,6 +206,6 @@ function InvitationUnusable({
           </Button>
         )}
       </div>
-    </AuthPageLayout>
+    </StandalonePageLayout>
   );
 }

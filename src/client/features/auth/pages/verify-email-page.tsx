@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { resendVerificationSchema } from "../../../../domain/schemas/auth";
+import { StandalonePageLayout } from "../../../components/standalone-page-layout";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { toast } from "../../../components/ui/toast";
@@ -16,7 +17,6 @@ import { paths } from "../../../lib/paths";
 import { verificationStatusQueryKey } from "../api/get-verification-status";
 import { useResendVerificationEmail } from "../api/resend-verification";
 import { useVerifyEmail } from "../api/verify-email";
-import { AuthPageLayout } from "../components/auth-page-layout";
 
 // UI-8: the verified page redirects after 3 s.
 export const VERIFIED_REDIRECT_MS = 3_000;
@@ -148,5 +148,5 @@ export function VerifyEmailPage() {
     );
   }
 
-  return <AuthPageLayout>{body}</AuthPageLayout>;
+  return <StandalonePageLayout>{body}</StandalonePageLayout>;
 }

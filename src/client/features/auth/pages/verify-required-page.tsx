@@ -1,9 +1,9 @@
 import { LogOut, MailCheck } from "lucide-react";
 import { useState } from "react";
+import { StandalonePageLayout } from "../../../components/standalone-page-layout";
 import { Button } from "../../../components/ui/button";
 import { useCurrentUser } from "../../../lib/auth";
 import { useLogout } from "../api/logout";
-import { AuthPageLayout } from "../components/auth-page-layout";
 import { VerificationCodeDialog } from "../components/verification-code-dialog";
 
 /** AUTH-5: a signed-in user whose e-mail is unverified sees the code dialog, not the app. */
@@ -14,7 +14,7 @@ export function VerifyRequiredPage() {
   const email = user?.email ?? "";
 
   return (
-    <AuthPageLayout>
+    <StandalonePageLayout>
       <div className="grid justify-items-center gap-4 text-center">
         <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
           <MailCheck className="size-6" aria-hidden="true" />
@@ -38,6 +38,6 @@ export function VerifyRequiredPage() {
         </Button>
       </div>
       <VerificationCodeDialog email={email} open={dialogOpen} onOpenChange={setDialogOpen} />
-    </AuthPageLayout>
+    </StandalonePageLayout>
   );
 }

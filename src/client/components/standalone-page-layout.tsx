@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Logo } from "../../../components/logo";
-import { ThemeToggle } from "../../../components/theme-toggle";
-import { Card } from "../../../components/ui/card";
-import { paths } from "../../../lib/paths";
+import { paths } from "../lib/paths";
+import { Logo } from "./logo";
+import { ThemeToggle } from "./theme-toggle";
+import { Card } from "./ui/card";
 
-/** The frame of the stand-alone account pages: logo, theme toggle and one centred card. */
-export function AuthPageLayout({ children }: { children: ReactNode }) {
+/** The frame of the pages outside the shell (account links, unsubscribe): logo, theme toggle, one centred card. */
+export function StandalonePageLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-primary/5 via-background to-background">
       <header className="flex items-center justify-between px-4 py-4 sm:px-8">
