@@ -90,3 +90,52 @@ describe("ScorecardCache (SCORE-15)", () => {
     expect(scorecardCacheKey("org-a", query, new Date(Date.UTC(2026, 10, 26, 0)))).not.toBe(key);
   });
 });
+
+describe("concurrent misses (SCORE-16)", () => {
+  const answer = (n: number) => ({ overallScore: n }) as never;
+  const deferred = () => {
+    let resolve!: (value: never) => void;
+    let reject!: (error: Error) => void;
+    const promise = new Promise<never>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    return { promise, resolve, reject };
+  };
+
+  it("compute once for the same key and version, and keep the answer", async () => {
+    const cache = new ScorecardCache();
+    const first = deferred();
+    let computed = 0;
+    const compute = () => {
+      computed++;
+      return first.promise;
+    };
+    const answers = Promise.all([cache.answer("k", 3, compute), cache.answer("k", 3, compute)]);
+    first.resolve(answer(1));
+    expect(await answers).toEqual([answer(1), answer(1)]);
+    expect(computed).toBe(1);
+    expect(await cache.answer("k", 3, compute)).toEqual(answer(1));
+    expect(computed).toBe(1);
+  });
+
+  it("never share across versions: a request that saw a newer version computes its own", async () => {
+    const cache = new ScorecardCache();
+    const old = deferred();
+    const before = cache.answer("k", 3, () => old.promise);
+    const after = cache.answer("k", 4, async () => answer(2));
+    old.resolve(answer(1));
+    expect(await before).toEqual(answer(1));
+    expect(await after).toEqual(answer(2));
+  });
+
+  it("compute for themselves when the shared computation fails", async () => {
+    const cache = new ScorecardCache();
+    const failing = deferred();
+    const first = cache.answer("k", 3, () => failing.promise);
+    const second = cache.answer("k", 3, async () => answer(5));
+    failing.reject(new Error("connection lost"));
+    await expect(first).rejects.toThrow("connection lost");
+    expect(await second).toEqual(answer(5));
+  });
+});

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpVerified } from "../support/accounts";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -50,7 +51,7 @@ describe("index.html as served per screen (PLATFORM-17)", () => {
     const res = await t.app.inject({ method: "GET", url: "/kpi-results?kpi=x" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/text\/html/);
-    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.headers["cache-control"]).toBe("private, no-cache");
     expect(preloads(res.body)).toEqual([
       "assets/charts-1.js",
       "assets/kpi-results-page-1.js",
@@ -72,11 +73,18 @@ describe("index.html as served per screen (PLATFORM-17)", () => {
     expect(res.body).not.toContain("meridian-session");
   });
 
-  it("names the Dashboard's chunks on the home page when the browser holds a session cookie, and says so", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/", headers: { cookie: "meridian_session=abc" } });
+  it("names the Dashboard's chunks on the home page when the browser holds a session, and says so", async () => {
+    const { cookie } = await signUpVerified(t);
+    const res = await t.app.inject({ method: "GET", url: "/", headers: { cookie } });
     expect(preloads(res.body)).toContain("assets/dashboard-page-1.js");
-    // The page says a session cookie is there, so the browser starts the app rather than the landing page.
+    // The page says a session is there, so the browser starts the app rather than the landing page.
     expect(res.body).toContain('<meta name="meridian-session" content="present">');
     expect(res.headers.vary).toMatch(/cookie/i);
+  });
+
+  it("treats a cookie that is no current session as no session: the landing page, at once", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/", headers: { cookie: "meridian_session=abc" } });
+    expect(preloads(res.body)).toEqual(["assets/runtime-1.js"]);
+    expect(res.body).not.toContain("meridian-session");
   });
 });

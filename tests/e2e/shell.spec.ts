@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { statusForScore } from "../../src/domain/scoring";
-import { SUPER_ADMIN } from "./support/accounts";
+import { createVerifiedAccount, SUPER_ADMIN, signIn } from "./support/accounts";
 import { launchBrowserPerFile, mailsTo } from "./support/browser";
 
 const browser = launchBrowserPerFile();
@@ -105,5 +105,34 @@ describe("the theme", () => {
       .first()
       .waitFor();
     expect(await isDark()).toBe(true);
+  });
+});
+
+describe("the first frame of a signed-in screen (PLATFORM-19)", () => {
+  it("paints the heading from the HTML, then gives way to the screen drawn beneath it without moving", async () => {
+    const account = await createVerifiedAccount("first-paint");
+    const page = await browser.newPage();
+    await signIn(page, account.email, account.password);
+    const html = await (await page.request.get("/corporate-bsc")).text();
+    expect(html).toContain('<div id="first-paint"');
+    expect(html).toContain(">Corporate BSC</h1>");
+
+    // Record every layout shift from the first byte on: the frame's going must not move anything.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/corporate-bsc");
+    await page.getByRole("button", { name: "Export" }).waitFor();
+    expect(await page.locator("#first-paint").count()).toBe(0);
+    expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual(["Corporate BSC"]);
+    const moved = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(moved.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.05);
+    // The screen works: the frame no longer lies over it.
+    await page.getByRole("link", { name: "Library" }).click();
+    await page.getByRole("heading", { level: 1, name: "Library" }).waitFor();
   });
 });

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useCurrentUser } from "../lib/auth";
-import { browserStorage, readSessionHistory } from "../lib/session-history";
+import { expectsSession } from "../lib/session-history";
+import { FirstPaintDone } from "./first-paint";
 import { RouteFallback } from "./route-fallback";
 
 // Three route sets, each its own chunk, so the landing page never downloads the app shell.
@@ -23,17 +24,23 @@ const ShellRoutes = lazy(() => loadShellRoutes().then((m) => ({ default: m.Shell
  */
 export function AppRoutes() {
   const { isLoading, isAuthenticated, isVerified } = useCurrentUser();
-  const [expectsSession] = useState(() => {
-    const expects = readSessionHistory(browserStorage()).wasAuthenticated;
+  const [sessionExpected] = useState(() => {
+    const expects = expectsSession();
     if (expects) void loadShellRoutes();
     return expects;
   });
 
   let routes: ReactNode;
-  if (isLoading && expectsSession) routes = <RouteFallback fullScreen />;
+  if (isLoading && sessionExpected) routes = <RouteFallback fullScreen />;
   else if (!isAuthenticated) routes = <LandingRoutes />;
   else if (!isVerified) routes = <UnverifiedRoutes />;
   else routes = <ShellRoutes />;
 
-  return <Suspense fallback={<RouteFallback fullScreen />}>{routes}</Suspense>;
+  return (
+    <Suspense fallback={<RouteFallback fullScreen />}>
+      {routes}
+      {/* PLATFORM-19: the shell removes the server's first frame when its screen is drawn. */}
+      {(!isAuthenticated || !isVerified) && !(isLoading && sessionExpected) && <FirstPaintDone />}
+    </Suspense>
+  );
 }

@@ -1,6 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { Button } from "../components/ui/button";
+import { FirstPaintDone } from "./first-paint";
 
 type Props = {
   children: ReactNode;
@@ -22,6 +23,7 @@ export function ErrorFallback({ onRetry, fullScreen }: { onRetry: () => void; fu
           : "flex min-h-[50vh] items-center justify-center p-6"
       }
     >
+      <FirstPaintDone />
       <div className="flex max-w-md flex-col items-center gap-4 text-center">
         <span className="flex size-14 items-center justify-center rounded-full bg-destructive/10 text-destructive">
           <TriangleAlert className="size-7" aria-hidden="true" />

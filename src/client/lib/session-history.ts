@@ -75,3 +75,15 @@ export function browserStorage(): StorageLike {
     return fallbackStorage;
   }
 }
+
+/**
+ * Whether this page load should expect a signed-in user: the server marked the page because the browser
+ * holds a current session (PLATFORM-17: a meta tag, the cookie being out of the page's reach), or this
+ * browser signed in before. Such a load waits for the session read instead of showing the landing page.
+ */
+export function expectsSession(): boolean {
+  return (
+    document.querySelector('meta[name="meridian-session"]') !== null ||
+    readSessionHistory(browserStorage()).wasAuthenticated
+  );
+}

@@ -1,3 +1,4 @@
+import { escapeHtml } from "../html";
 /** MAIL-13: a file sent with a mail (kept in mail_attachments beside its outbox row). */
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 /** MAIL-16: `headers` are extra mail headers (List-Unsubscribe, NOTIFY-10). */
@@ -8,12 +9,6 @@ export type MailContent = {
   attachments?: MailAttachment[];
   headers?: Record<string, string>;
 };
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
 
 function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");

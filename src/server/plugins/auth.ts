@@ -28,7 +28,17 @@ const isPoll = (request: FastifyRequest) =>
   request.method === "GET" && request.url.startsWith("/api/auth/user");
 
 /**
- * Resolves the session cookie to the signed-in user on every /api request: from this process's
+ * A GET of one of the app's pages (a path without a file extension outside /api): its HTML paints the
+ * signed-in person's first frame (PLATFORM-19), so it needs the session too. Assets never do.
+ */
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const path = request.url.split("?", 1)[0] ?? "";
+  return path.lastIndexOf(".") < path.lastIndexOf("/") + 1;
+}
+
+/**
+ * Resolves the session cookie to the signed-in user on every /api request and page request: from this process's
  * session cache when it holds a current answer, else with one indexed query (issue 10).
  */
 export async function registerAuth(
@@ -42,7 +52,7 @@ export async function registerAuth(
   // Callback style: a cached answer costs no promise; a database look-up returns its promise,
   // which Fastify waits for.
   app.addHook("onRequest", (request, _reply, done) => {
-    if (!request.url.startsWith("/api/")) return done();
+    if (!request.url.startsWith("/api/") && !isPageRequest(request)) return done();
     const token = request.cookies[cookieName];
     if (!token || token.length > 200) return done();
     const tokenHash = hashToken(token);

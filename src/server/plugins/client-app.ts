@@ -3,7 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "../http-error";
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./auth";
+import { firstPaintFrame } from "./first-paint";
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
@@ -20,8 +20,8 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
  * PLATFORM-17: index.html as served for a screen, naming (modulepreload) the chunks its first paint
  * needs — the app's start, the shell's routes and the screen's page with what they import — so the
  * browser fetches them beside the entry instead of one after another. The screen is the path's first
- * segment (`/kpi-results` → features/kpi-results/pages/kpi-results-page.tsx). A browser holding a
- * session cookie is told so (a meta tag: the cookie itself is out of the page's reach), and starts the
+ * segment (`/kpi-results` → features/kpi-results/pages/kpi-results-page.tsx). A browser with a current
+ * session is told so (a meta tag: the cookie itself is out of the page's reach), and starts the
  * app at once; its home page is the Dashboard. A visitor's home page is the landing page's own entry
  * (LANDING-7). Each variant is built once.
  */
@@ -58,8 +58,8 @@ function screenDocuments(clientDir: string, indexHtml: string) {
   };
 }
 
-const SESSION_COOKIES = [SESSION_COOKIE, SECURE_SESSION_COOKIE];
-/** PLATFORM-17: the meta tag a page carries when its browser holds a session cookie (src/client/main.tsx). */
+const ROOT_ELEMENT = '<div id="root"></div>';
+/** PLATFORM-17: the meta tag a page carries when its browser holds a session (src/client/main.tsx). */
 const SESSION_META = "meridian-session";
 
 /**
@@ -109,10 +109,14 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       // A missing asset (an old hashed file name, say) is a real 404, not the app.
       throw notFound();
     }
-    reply.header("cache-control", "no-cache");
-    // The page depends on the session cookie's presence (never on who it is).
+    // The page depends on the session: whether there is one, and whose first name the Dashboard's
+    // frame greets (PLATFORM-19), so no shared cache may keep it.
+    reply.header("cache-control", "private, no-cache");
     reply.header("vary", "cookie");
-    const signedIn = SESSION_COOKIES.some((name) => request.cookies[name] !== undefined);
-    return reply.type("text/html; charset=utf-8").send(documentFor!(url, signedIn));
+    const html = documentFor!(url, request.auth !== null);
+    const frame = firstPaintFrame(url, request.auth);
+    return reply
+      .type("text/html; charset=utf-8")
+      .send(frame ? html.replace(ROOT_ELEMENT, `${frame}${ROOT_ELEMENT}`) : html);
   });
 }

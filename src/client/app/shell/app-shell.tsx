@@ -3,6 +3,7 @@ import { Outlet, useLocation } from "react-router";
 import { SkipLink } from "../../components/skip-link";
 import { VerificationBanner } from "../../features/auth/components/verification-banner";
 import { ErrorBoundary } from "../error-boundary";
+import { FirstPaintDone } from "../first-paint";
 import { RouteFallback } from "../route-fallback";
 import { HeaderBar } from "./header-bar";
 import { SidebarContent } from "./sidebar";
@@ -28,6 +29,7 @@ export function AppShell() {
             <ErrorBoundary resetKey={pathname}>
               <Suspense fallback={<RouteFallback />}>
                 <Outlet />
+                <FirstPaintDone />
               </Suspense>
             </ErrorBoundary>
           </div>

@@ -14,6 +14,36 @@ type Entry = { version: number; answer: ScorecardResponse };
 export class ScorecardCache {
   /** In least-recently-used order: a hit moves its entry to the end. */
   private entries = new Map<string, Entry>();
+  /** SCORE-16: answers being computed, by key and version, so concurrent misses compute once. */
+  private computing = new Map<string, { version: number; answer: Promise<ScorecardResponse> }>();
+
+  /**
+   * The answer for this key at this version: kept, or being computed by another request (SCORE-16), or
+   * computed now by `compute` and kept. A shared computation that fails is the failing request's own:
+   * the others compute for themselves.
+   */
+  async answer(
+    key: string,
+    version: number,
+    compute: () => Promise<ScorecardResponse>,
+  ): Promise<ScorecardResponse> {
+    const kept = this.get(key, version);
+    if (kept) return kept;
+    const pending = this.computing.get(key);
+    if (pending?.version === version) {
+      const shared = await pending.answer.catch(() => undefined);
+      if (shared) return shared;
+    }
+    const answer = compute();
+    this.computing.set(key, { version, answer });
+    try {
+      const computed = await answer;
+      this.set(key, version, computed);
+      return computed;
+    } finally {
+      if (this.computing.get(key)?.answer === answer) this.computing.delete(key);
+    }
+  }
 
   get(key: string, version: number): ScorecardResponse | undefined {
     const entry = this.entries.get(key);

@@ -226,7 +226,8 @@ function functionRows(tx: Tx, org: string, functionId: string, year: number) {
 
 /**
  * Reads one function's objectives, KPIs and the year's measurements, and scores them with the engine;
- * SCORE-15: or answers what it computed before, while the organization's data version is unchanged.
+ * SCORE-15: or answers what it computed before, while the organization's data version is unchanged;
+ * SCORE-16: requests that miss together wait for one computation.
  */
 export function getScorecard(
   deps: ServiceDeps,
@@ -240,11 +241,7 @@ export function getScorecard(
     const key = scorecardCacheKey(ctx.orgId, query, now);
     // Read before the data: a write committed in between makes the answer newer than its version, never older.
     const version = await dataVersionOf(tx, ctx.orgId);
-    const cached = cache.get(key, version);
-    if (cached) return cached;
-    const answer = await scoreFunctionIn(tx, ctx, query, now);
-    cache.set(key, version, answer);
-    return answer;
+    return cache.answer(key, version, () => scoreFunctionIn(tx, ctx, query, now));
   });
 }
 

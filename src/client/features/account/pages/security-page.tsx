@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { accountSessionsResource } from "../../../../domain/resources";
 import { type AccountSession, changePasswordSchema } from "../../../../domain/schemas/auth";
+import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { FormDialog } from "../../../components/form/form-dialog";
 import { PageHeader } from "../../../components/page-header";
 import { Badge } from "../../../components/ui/badge";
@@ -113,7 +114,7 @@ export function SecurityPage() {
   const others = (sessions.data ?? []).filter((session) => !session.current).length;
   return (
     <div className="grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6">
-      <PageHeader title="Security" description="Your password and the devices signed in to your account." />
+      <PageHeader {...SCREEN_HEADINGS["/security"]} />
       <Card>
         <CardHeader>
           <CardTitle>Password</CardTitle>

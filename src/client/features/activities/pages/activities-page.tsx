@@ -7,6 +7,7 @@ import {
   ACTIVITY_CATEGORY_LABELS,
   type ActivityCategoryValue,
 } from "../../../../domain/schemas/activities";
+import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { PageHeader } from "../../../components/page-header";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -44,8 +45,7 @@ export function ActivitiesPage() {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
-        title="Activities"
-        description="A log of the changes made across your organization."
+        {...SCREEN_HEADINGS["/activities"]}
         actions={
           <>
             <Button variant="outline" asChild>

@@ -1,3 +1,4 @@
+import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { AccessDenied } from "../../../components/access-denied";
 import { PageHeader } from "../../../components/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
@@ -18,10 +19,7 @@ export function AdminPage() {
   }
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="Admin Panel"
-        description="Organizations, users, analytics and system health across the platform."
-      />
+      <PageHeader {...SCREEN_HEADINGS["/admin"]} />
       <SummaryCards />
       <Tabs defaultValue="organizations">
         <div className="-mx-1 overflow-x-auto px-1">

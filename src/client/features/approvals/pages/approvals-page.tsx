@@ -2,6 +2,7 @@ import { Inbox } from "lucide-react";
 import { useState } from "react";
 import { submissionsResource } from "../../../../domain/resources";
 import type { Submission, SubmissionStatus } from "../../../../domain/schemas/evidence-approval";
+import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Tabs, TabsList, TabsTrigger } from "../../../components/ui/tabs";
@@ -27,10 +28,7 @@ export function ApprovalsPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="Approvals"
-        description="Values submitted while approval is required. Scores use a value once it is approved."
-      />
+      <PageHeader {...SCREEN_HEADINGS["/approvals"]} />
       <Tabs value={status} onValueChange={(value) => setStatus(value as SubmissionStatus)}>
         <TabsList aria-label="Status">
           <TabsTrigger value="pending">Pending</TabsTrigger>

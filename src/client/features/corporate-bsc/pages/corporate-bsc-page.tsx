@@ -5,6 +5,7 @@ import { themesResource } from "../../../../domain/resources";
 import { rollUpCeo, rollUpObjective, rollUpPerspective } from "../../../../domain/rollups";
 import type { ScorecardObjectiveRow } from "../../../../domain/schemas/scorecard";
 import { DEFAULT_SCORING_SETTINGS } from "../../../../domain/scoring";
+import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { ExportMenu } from "../../../components/export-menu";
 import { PageHeader } from "../../../components/page-header";
 import {
@@ -104,8 +105,7 @@ export function CorporateBscPage() {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
-        title="Corporate BSC"
-        description="Strategic overview with themes and organizational alignment"
+        {...SCREEN_HEADINGS["/corporate-bsc"]}
         actions={
           <>
             <div

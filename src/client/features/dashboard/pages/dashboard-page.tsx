@@ -14,6 +14,7 @@ import type { CardCounts } from "../../../../domain/dashboard";
 import { currentYear } from "../../../../domain/periods";
 import { type Activity, activityText } from "../../../../domain/schemas/activities";
 import type { DashboardSummary } from "../../../../domain/schemas/dashboard";
+import { dashboardHeading } from "../../../../domain/screen-headings";
 import { PageHeader } from "../../../components/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -21,7 +22,6 @@ import { useCurrentUser } from "../../../lib/auth";
 import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { paths } from "../../../lib/paths";
 import { useRead } from "../../../lib/resources";
-import { firstNameOrUser } from "../../../lib/user-display";
 import { AttentionCard } from "../../notifications";
 
 const QUICK_ACTIONS = [
@@ -167,10 +167,7 @@ export function DashboardPage() {
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
-      <PageHeader
-        title="Dashboard"
-        description={`Welcome back, ${firstNameOrUser(user)}. Here's your performance overview.`}
-      />
+      <PageHeader {...dashboardHeading(user?.firstName)} />
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         <CountsCard title="Objectives" icon={Gauge} counts={summary?.objectives} />
         <CountsCard title="KPIs" icon={Target} counts={summary?.kpis} />

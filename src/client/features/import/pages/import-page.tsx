@@ -18,6 +18,7 @@ import type {
   ImportStatus,
   ImportTotals,
 } from "../../../../domain/schemas/imports";
+import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { PageHeader } from "../../../components/page-header";
 import { Badge, type BadgeVariant } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -234,8 +235,7 @@ export function ImportPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Import"
-        description="Targets and actual results from a CSV or Excel file: every row is checked before anything is written."
+        {...SCREEN_HEADINGS["/import"]}
         actions={
           <Button variant="outline" asChild>
             <a href={`${TEMPLATE_URL}?year=${year}`} download>

@@ -1,6 +1,7 @@
 import { CalendarRange, List, Plus } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { LoadFailure } from "../../../components/load-failure";
 import { PageHeader } from "../../../components/page-header";
 import { FilterField } from "../../../components/period-filters";
@@ -165,8 +166,7 @@ export function InitiativesPage() {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
-        title="Initiatives"
-        description="The projects that deliver the objectives, and whether they move the scores"
+        {...SCREEN_HEADINGS["/initiatives"]}
         actions={
           <Button onClick={() => setCreating(true)}>
             <Plus aria-hidden="true" /> New Initiative

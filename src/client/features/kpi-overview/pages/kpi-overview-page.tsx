@@ -6,6 +6,7 @@ import { nextKpiInputSort } from "../../../../domain/kpi-input";
 import { currentYear, type PeriodKey, periodLabel } from "../../../../domain/periods";
 import type { KpiInputPage, KpiInputRow } from "../../../../domain/schemas/kpi-input";
 import { scoringSettingsOf } from "../../../../domain/schemas/settings";
+import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { ExportMenu } from "../../../components/export-menu";
 import { PageHeader } from "../../../components/page-header";
 import { FilterField, FrequencySelect, PeriodSelect, viewCaption } from "../../../components/period-filters";
@@ -152,16 +153,7 @@ export function KpiOverviewPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="KPI Overview"
-        description={
-          <span className="inline-flex flex-wrap items-center gap-2">
-            <span data-testid="shown-count">
-              {data?.total ?? 0} {data?.total === 1 ? "KPI" : "KPIs"} shown
-              {period ? ` · ${viewCaption({ frequency, period, view }, year, fiscalStart)}` : ""}
-            </span>
-            <Badge variant="secondary">Total {data?.yearTotal ?? 0}</Badge>
-          </span>
-        }
+        {...SCREEN_HEADINGS["/kpi-overview"]}
         actions={
           <>
             <FilterField label="Year" id="overview-year">
@@ -195,7 +187,23 @@ export function KpiOverviewPage() {
             </div>
           </>
         }
-      />
+      >
+        {/* The spec's count of shown KPIs and the year's total, under the fixed description the server
+            paints before the data arrives (UI-105). */}
+        <div className="flex min-h-6 flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          {data ? (
+            <>
+              <span data-testid="shown-count">
+                {data.total} {data.total === 1 ? "KPI" : "KPIs"} shown
+                {period ? ` · ${viewCaption({ frequency, period, view }, year, fiscalStart)}` : ""}
+              </span>
+              <Badge variant="secondary">Total {data.yearTotal}</Badge>
+            </>
+          ) : (
+            <Skeleton className="h-5 w-48" />
+          )}
+        </div>
+      </PageHeader>
       <Card>
         <CardContent className="grid gap-4 p-4">
           <div className="relative">

@@ -7,6 +7,7 @@ import { functionsResource, kpiAssignmentsResource } from "../../../../domain/re
 import type { KpiAssignment } from "../../../../domain/schemas/assignments";
 import { findCeoFunction } from "../../../../domain/scorecard";
 import { DEFAULT_SCORING_SETTINGS } from "../../../../domain/scoring";
+import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { ExportMenu } from "../../../components/export-menu";
 import { PageHeader } from "../../../components/page-header";
 import {
@@ -126,8 +127,7 @@ export function KpiResultsPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="KPI Results"
-        description="Scores and status of each KPI for the selected organizational level and period."
+        {...SCREEN_HEADINGS["/kpi-results"]}
         actions={
           // UI-87: the chosen function's scorecard as a file.
           <ExportMenu query={{ functionId, year, ...periodState }} disabled={!scorecard.data} />

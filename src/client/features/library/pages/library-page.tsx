@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { kpisResource, objectivesResource, themesResource } from "../../../../domain/resources";
 import type { Kpi, Objective, Theme } from "../../../../domain/schemas/library";
 import { termLabel } from "../../../../domain/schemas/settings";
+import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { PageHeader } from "../../../components/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useCurrentUser } from "../../../lib/auth";
@@ -75,10 +76,7 @@ export function LibraryPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="Library"
-        description="Create template objectives and KPIs here, then assign them and set their targets in Set & Cascade."
-      />
+      <PageHeader {...SCREEN_HEADINGS["/library"]} />
       <Tabs value={tab} onValueChange={selectTab}>
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="objectives" className="group flex-1 sm:flex-none">

@@ -2,6 +2,7 @@ import { UserCheck } from "lucide-react";
 import { useState } from "react";
 import { currentYear } from "../../../../domain/periods";
 import type { MyKpisResponse } from "../../../../domain/schemas/my-kpis";
+import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { PageHeader } from "../../../components/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -27,8 +28,7 @@ export function MyKpisPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="My KPIs"
-        description="The KPIs you own across functions, with their latest results and what is due."
+        {...SCREEN_HEADINGS["/my-kpis"]}
         actions={<YearSelect value={year} onChange={setYear} startMonth={fiscalStart} />}
       />
 

@@ -1,6 +1,7 @@
 import { BellOff, CheckCheck } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { LoadFailure } from "../../../components/load-failure";
 import { PageHeader } from "../../../components/page-header";
 import { Button } from "../../../components/ui/button";
@@ -116,8 +117,7 @@ export function NotificationsPage() {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
-        title="Notifications"
-        description="What happened to the KPIs, updates and requests that concern you."
+        {...SCREEN_HEADINGS["/notifications"]}
         actions={
           tab === "preferences" ? null : (
             <Button

@@ -8,6 +8,7 @@ import type {
   ReportingMatrix,
   ReportingStatusResponse,
 } from "../../../../domain/schemas/reporting";
+import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { PageHeader } from "../../../components/page-header";
 import { Badge, type BadgeVariant } from "../../../components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -97,8 +98,7 @@ export function ReportingStatusPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Reporting Status"
-        description="How complete each function's reporting is, period by period: values reported out of those expected."
+        {...SCREEN_HEADINGS["/reporting-status"]}
         actions={
           <div className="flex items-end gap-2">
             <SelectField

@@ -2,6 +2,7 @@ import { FileDiff, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { OrganizationSettings } from "../../../../domain/schemas/settings";
+import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { PageHeader } from "../../../components/page-header";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -42,8 +43,7 @@ export function RequestsPage() {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
-        title="Requests"
-        description="Changes to targets, weights, KPIs and closed periods, with their impact and approvals."
+        {...SCREEN_HEADINGS["/requests"]}
         actions={
           <Button onClick={() => setDraft({ type: "other" })}>
             <Plus aria-hidden="true" />

@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { currentYear } from "../../../../domain/periods";
 import type { CascadeFunction, CascadeTree } from "../../../../domain/schemas/set-cascade";
 import { scoringSettingsOf } from "../../../../domain/schemas/settings";
+import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { PageHeader } from "../../../components/page-header";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -93,8 +94,7 @@ export function SetCascadePage() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Set and Cascade"
-        description="Align objectives throughout the organization"
+        {...SCREEN_HEADINGS["/set-cascade"]}
         actions={
           <div className="flex items-center gap-2">
             <span className="text-sm text-muted-foreground" id="set-cascade-year">

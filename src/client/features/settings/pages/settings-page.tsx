@@ -1,5 +1,6 @@
 import { CalendarClockIcon, CalendarRangeIcon, FileTextIcon, GaugeIcon, UsersIcon } from "lucide-react";
 import { lazy, Suspense } from "react";
+import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { PageHeader } from "../../../components/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useCurrentUser } from "../../../lib/auth";
@@ -25,10 +26,7 @@ export function SettingsPage() {
   const canEdit = user?.role === "admin";
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <PageHeader
-        title="Settings"
-        description="KPI scoring thresholds, the people in your organization, its fiscal year and reporting cycle."
-      />
+      <PageHeader {...SCREEN_HEADINGS["/settings"]} />
       <Tabs defaultValue="scoring">
         {/* UI-40: four tabs wrap on a phone instead of widening the page. */}
         <TabsList className="h-auto max-w-full flex-wrap justify-start">

@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { AccessDenied } from "../../../components/access-denied";
 import { PageHeader } from "../../../components/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -46,10 +47,7 @@ function TablesBrowser() {
 
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="Database Tables"
-        description="Browse the platform's tables: their data, schema and relationships. Read-only; secret columns are masked."
-      />
+      <PageHeader {...SCREEN_HEADINGS["/tables"]} />
       {tables.isError ? (
         <p role="alert" className="text-sm text-muted-foreground">
           {describeFailure(tables.error, "The tables could not be loaded.")}
