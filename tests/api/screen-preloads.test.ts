@@ -76,10 +76,26 @@ describe("index.html as served per screen (PLATFORM-17)", () => {
   it("names the Dashboard's chunks on the home page when the browser holds a session, and says so", async () => {
     const { cookie } = await signUpVerified(t);
     const res = await t.app.inject({ method: "GET", url: "/", headers: { cookie } });
-    expect(preloads(res.body)).toContain("assets/dashboard-page-1.js");
     // The page says a session is there, so the browser starts the app rather than the landing page.
     expect(res.body).toContain('<meta name="meridian-session" content="present">');
     expect(res.headers.vary).toMatch(/cookie/i);
+    // PLATFORM-20: its first frame is painted first; the entry and the chunks go to the boot script,
+    // which asks for them once that frame is on screen. No module is fetched before.
+    expect(res.body).toContain('<div id="first-paint"');
+    expect(preloads(res.body)).toEqual([]);
+    expect(res.body).not.toContain('<script type="module"');
+    const boot =
+      /<script src="\/app-boot\.js" defer data-entry="([^"]+)" data-preload="([^"]+)"><\/script>/.exec(
+        res.body,
+      );
+    expect(boot?.[1]).toBe("/assets/index-1.js");
+    expect(boot?.[2].split(" ").sort()).toEqual([
+      "/assets/dashboard-page-1.js",
+      "/assets/runtime-1.js",
+      "/assets/shell-routes-1.js",
+      "/assets/start-1.js",
+      "/assets/ui-1.js",
+    ]);
   });
 
   it("treats a cookie that is no current session as no session: the landing page, at once", async () => {

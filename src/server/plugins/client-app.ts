@@ -31,31 +31,55 @@ function screenDocuments(clientDir: string, indexHtml: string) {
     ? JSON.parse(fs.readFileSync(manifestFile, "utf8"))
     : {};
   const variants = new Map<string, string>();
-  const build = (pageKey: string | null, signedIn: boolean): string => {
+  const build = (pageKey: string | null, signedIn: boolean, framed: boolean): string => {
     const files = new Set<string>();
     if (pageKey) {
       for (const key of ["app/start.tsx", "app/routes/shell-routes.tsx", pageKey])
         closure(manifest, key, files);
     }
-    const lines = [...files]
-      .filter((file) => file.endsWith(".js") && !indexHtml.includes(`/${file}"`))
-      .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`);
-    if (signedIn) lines.unshift(`    <meta name="${SESSION_META}" content="present">`);
+    const preloads = [...files].filter((file) => file.endsWith(".js") && !indexHtml.includes(`/${file}"`));
+    const session = signedIn ? [`    <meta name="${SESSION_META}" content="present">`] : [];
+    if (framed) return bootAfterFirstPaint(indexHtml, preloads, session);
+    const lines = [
+      ...session,
+      ...preloads.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`),
+    ];
     return lines.length === 0 ? indexHtml : indexHtml.replace("</head>", `${lines.join("\n")}\n  </head>`);
   };
-  return (url: string, signedIn: boolean): string => {
+  return (url: string, signedIn: boolean, framed: boolean): string => {
     const segment = url.split("/")[1] ?? "";
     const page = segment === "" ? (signedIn ? "dashboard" : null) : segment;
     const candidate = page ? `features/${page}/pages/${page}-page.tsx` : null;
     const pageKey = candidate && manifest[candidate] ? candidate : null;
-    const key = `${pageKey ?? ""}|${signedIn}`;
+    const key = `${pageKey ?? ""}|${signedIn}|${framed}`;
     let html = variants.get(key);
     if (html === undefined) {
-      html = build(pageKey, signedIn);
+      html = build(pageKey, signedIn, framed);
       variants.set(key, html);
     }
     return html;
   };
+}
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * PLATFORM-20: a page that carries the first frame (PLATFORM-19) fetches no JavaScript before that frame
+ * has painted: the app's entry and the screen's chunks are named to /app-boot.js (src/client/public),
+ * which adds them once the browser has drawn the frame, so on a slow network the CSS the frame needs does
+ * not share the line with the app's ~250 KB. On a fast one that costs a frame (~16 ms).
+ */
+function bootAfterFirstPaint(indexHtml: string, preloads: string[], head: string[]): string {
+  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  if (!entry) return indexHtml;
+  const modules = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  modules.push(...preloads.map((file) => `/${file}`));
+  const boot = `    <script src="/app-boot.js" defer data-entry="${entry}" data-preload="${modules.join(" ")}"></script>`;
+  return indexHtml
+    .replace(ENTRY_SCRIPT, "")
+    .replace(MODULE_PRELOAD, "")
+    .replace("</head>", `${[...head, boot].join("\n")}\n  </head>`);
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -113,8 +137,8 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     // frame greets (PLATFORM-19), so no shared cache may keep it.
     reply.header("cache-control", "private, no-cache");
     reply.header("vary", "cookie");
-    const html = documentFor!(url, request.auth !== null);
     const frame = firstPaintFrame(url, request.auth);
+    const html = documentFor!(url, request.auth !== null, frame !== null);
     return reply
       .type("text/html; charset=utf-8")
       .send(frame ? html.replace(ROOT_ELEMENT, `${frame}${ROOT_ELEMENT}`) : html);

@@ -118,6 +118,7 @@ export function FoundationBlock({
   accountOrganizationName,
   canEdit,
 }: {
+  /** Undefined while they load: an administrator's Edit is there, disabled, so nothing moves when they come. */
   settings: OrganizationSettings | undefined;
   /** The organization's own name, when the settings carry none. */
   accountOrganizationName: string | null | undefined;
@@ -164,7 +165,7 @@ export function FoundationBlock({
           </div>
         </div>
         {canEdit && !editing && (
-          <Button variant="outline" size="sm" onClick={startEditing}>
+          <Button variant="outline" size="sm" onClick={startEditing} disabled={!settings}>
             <Pencil aria-hidden="true" />
             Edit
           </Button>

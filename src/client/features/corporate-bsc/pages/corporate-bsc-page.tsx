@@ -110,11 +110,12 @@ export function CorporateBscPage() {
           <>
             <div
               className={cn(
-                "flex items-center gap-3 rounded-xl px-4 py-2 ring-1",
+                // A row of its own on a phone, as wide before the data as after: nothing below moves.
+                "flex w-full items-center justify-end gap-3 rounded-xl px-4 py-2 ring-1 sm:w-auto",
                 statusSurfaceClass(data?.status ?? "No Data"),
               )}
             >
-              <div className="text-right text-xs leading-tight">
+              <div className="text-right text-xs leading-tight whitespace-nowrap">
                 {ceoLabel} Overall
                 <br />
                 Score
@@ -192,7 +193,7 @@ export function CorporateBscPage() {
       <FoundationBlock
         settings={settings}
         accountOrganizationName={user?.organizationName}
-        canEdit={user?.role === "admin" && settingsQuery.isSuccess}
+        canEdit={user?.role === "admin"}
       />
 
       <ThemeSelector themes={themes.data ?? []} selected={themeId} onSelect={setThemeId} />
