@@ -6,6 +6,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifySchema } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { ScorecardResponse } from "../domain/schemas/scorecard";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { activitiesRoutes } from "./features/activities/routes";
@@ -25,19 +26,20 @@ import { healthRoutes } from "./features/health/routes";
 import { importsRoutes } from "./features/imports/routes";
 import { initiativesRoutes } from "./features/initiatives/routes";
 import { kpiInputRoutes } from "./features/kpi-input/routes";
+import type { KpiInputYear } from "./features/kpi-input/service";
 import { libraryRoutes } from "./features/library/routes";
 import { notificationsRoutes } from "./features/notifications/routes";
 import { periodLocksRoutes } from "./features/period-locks/routes";
 import { reportingRoutes } from "./features/reporting/routes";
 import { reportsRoutes } from "./features/reports/routes";
 import { requestsRoutes } from "./features/requests/routes";
-import { ScorecardCache } from "./features/scorecard/answer-cache";
 import { scorecardRoutes } from "./features/scorecard/routes";
 import { setCascadeRoutes } from "./features/set-cascade/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { strategyMapRoutes } from "./features/strategy-map/routes";
 import { submissionsRoutes } from "./features/submissions/routes";
 import { usersRoutes } from "./features/users/routes";
+import { AnswerCache } from "./kernel/answer-cache";
 import { childLoggerFactory, loggerOptions } from "./logger";
 import type { MailWorker } from "./mail/worker";
 import { PROJECT_ROOT } from "./paths";
@@ -105,8 +107,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessionCache = new SessionCache();
   const stopListening = await sessionCache.attach(database);
   app.addHook("onClose", async () => stopListening());
-  // SCORE-15: scorecard answers, served while the organization's data version is unchanged.
-  const scorecardCache = config.scorecardCache ? new ScorecardCache() : undefined;
+  // SCORE-15, KPIIN-16: answers served while the organization's data version is unchanged. A scored
+  // KPI Input year holds every KPI of the year, hence fewer of them.
+  const answerCaches = config.scorecardCache
+    ? { scorecard: new AnswerCache<ScorecardResponse>(256), kpiInput: new AnswerCache<KpiInputYear>(16) }
+    : undefined;
   await registerAuth(app, database.db, sessionCache, { secure: config.env === "production" });
   registerAccessPolicy(app);
   app.addHook("onClose", settleAfterAnswer);
@@ -132,7 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db: database.db,
         config,
         kickMail: () => deps.mailWorker?.kick(),
-        scorecardCache,
+        answerCaches,
       };
       await api.register(authRoutes(services));
       await api.register(contactRoutes(services));

@@ -1,6 +1,8 @@
+import type { ScorecardResponse } from "../domain/schemas/scorecard";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import type { ScorecardCache } from "./features/scorecard/answer-cache";
+import type { KpiInputYear } from "./features/kpi-input/service";
+import type { AnswerCache } from "./kernel/answer-cache";
 
 /** What every feature's routes and services receive from buildApp. */
 export type ServiceDeps = {
@@ -8,6 +10,9 @@ export type ServiceDeps = {
   config: Config;
   /** Wakes the mail worker after a commit that queued mail. */
   kickMail: () => void;
-  /** SCORE-15: the process's scorecard answers; absent in jobs and scripts, which compute afresh. */
-  scorecardCache?: ScorecardCache;
+  /**
+   * SCORE-15, KPIIN-16: the process's scorecard answers and scored KPI Input years; absent in jobs and
+   * scripts, and with SCORECARD_CACHE=false, which compute afresh.
+   */
+  answerCaches?: { scorecard: AnswerCache<ScorecardResponse>; kpiInput: AnswerCache<KpiInputYear> };
 };

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ScorecardCache, scorecardCacheKey } from "../../src/server/features/scorecard/answer-cache";
+import { scorecardCacheKey } from "../../src/server/features/scorecard/service";
+import { AnswerCache } from "../../src/server/kernel/answer-cache";
 import { clientAddress, JSON_HEADERS, signUpVerified } from "../support/accounts";
 import { scorecardRows } from "../support/scorecard-rows";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -59,11 +60,53 @@ describe("the scorecard's answer cache (SCORE-15)", () => {
   });
 });
 
-describe("ScorecardCache (SCORE-15)", () => {
+describe("KPI Input's scored year (KPIIN-16)", () => {
+  it("is kept per data version: a change made outside the app or through it shows at once", async () => {
+    // An organization of its own: one CEO function per organization.
+    const owner = await signUpVerified(t);
+    const own = scorecardRows(t.database.db, { orgId: owner.user.organizationId, userId: owner.user.id });
+    const fn = await own.fn({ name: "Input CEO", level: "ceo" });
+    const objective = await own.objective(fn.id, { name: "Keep customers" });
+    const { id: kpi } = await own.kpi(objective, {
+      name: "Retention",
+      years: { [YEAR]: { targets: { q1: 100 }, actuals: { q1: 70 } } },
+    });
+    const url = `/api/kpi-input?year=${YEAR}&frequency=quarterly&period=q1&search=Retention`;
+    const actualOf = async () => {
+      const res = await get(url, owner.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().rows.find((row: { id: string }) => row.id === kpi)?.actual as number | null;
+    };
+    expect(await actualOf()).toBe(70);
+    // Another page, sort or search of the same view reads the same scored year.
+    const other = await get(
+      `/api/kpi-input?year=${YEAR}&frequency=quarterly&period=q1&sort=score`,
+      owner.cookie,
+    );
+    expect(other.json().yearTotal).toBeGreaterThan(0);
+
+    await t.database.db.execute(
+      sql`update kpi_measurements set actual = 75 where kpi_assignment_id = ${kpi} and period_key = 'q1'`,
+    );
+    expect(await actualOf()).toBe(75);
+
+    const put = await t.app.inject({
+      method: "PATCH",
+      url: `/api/kpi-assignments/${kpi}`,
+      headers: { ...JSON_HEADERS, cookie: owner.cookie },
+      remoteAddress: clientAddress(),
+      payload: { year: YEAR, actualResults: { q1: 85 } },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await actualOf()).toBe(85);
+  });
+});
+
+describe("AnswerCache (SCORE-15)", () => {
   const answer = (n: number) => ({ overallScore: n }) as never;
 
   it("serves an answer only for its key and the data version it was computed at", () => {
-    const cache = new ScorecardCache();
+    const cache = new AnswerCache(256);
     cache.set("k", 7, answer(1));
     expect(cache.get("k", 7)).toEqual(answer(1));
     expect(cache.get("other", 7)).toBeUndefined();
@@ -73,7 +116,7 @@ describe("ScorecardCache (SCORE-15)", () => {
   });
 
   it("keeps at most 256 answers, dropping the least recently used", () => {
-    const cache = new ScorecardCache();
+    const cache = new AnswerCache(256);
     for (let i = 0; i < 300; i++) cache.set(`k${i}`, 1, answer(i));
     expect(cache.size).toBe(256);
     expect(cache.get("k0", 1)).toBeUndefined();
@@ -104,7 +147,7 @@ describe("concurrent misses (SCORE-16)", () => {
   };
 
   it("compute once for the same key and version, and keep the answer", async () => {
-    const cache = new ScorecardCache();
+    const cache = new AnswerCache(256);
     const first = deferred();
     let computed = 0;
     const compute = () => {
@@ -120,7 +163,7 @@ describe("concurrent misses (SCORE-16)", () => {
   });
 
   it("never share across versions: a request that saw a newer version computes its own", async () => {
-    const cache = new ScorecardCache();
+    const cache = new AnswerCache(256);
     const old = deferred();
     const before = cache.answer("k", 3, () => old.promise);
     const after = cache.answer("k", 4, async () => answer(2));
@@ -130,7 +173,7 @@ describe("concurrent misses (SCORE-16)", () => {
   });
 
   it("compute for themselves when the shared computation fails", async () => {
-    const cache = new ScorecardCache();
+    const cache = new AnswerCache(256);
     const failing = deferred();
     const first = cache.answer("k", 3, () => failing.promise);
     const second = cache.answer("k", 3, async () => answer(5));

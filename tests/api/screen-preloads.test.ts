@@ -89,7 +89,7 @@ describe("index.html as served per screen (PLATFORM-17)", () => {
         res.body,
       );
     expect(boot?.[1]).toBe("/assets/index-1.js");
-    expect(boot?.[2].split(" ").sort()).toEqual([
+    expect(boot?.[2]?.split(" ").sort()).toEqual([
       "/assets/dashboard-page-1.js",
       "/assets/runtime-1.js",
       "/assets/shell-routes-1.js",

@@ -1,5 +1,6 @@
 // The resource kernel (docs/decisions/007): what every tenant resource's service and routes share.
 export { type ActivityEntry, recordActivities, recordActivity } from "./activity";
+export { AnswerCache, answerCacheKey, cachedAnswer, dataVersionOf } from "./answer-cache";
 export { type Owned, type OwnedTable, owned } from "./owned";
 export { activeOrganizationIds, jobActor, type PeriodicJob, startPeriodicJob } from "./periodic-job";
 export { deleteQuery, ID_MESSAGE, idParams, messageSchema, uuidParams } from "./schemas";

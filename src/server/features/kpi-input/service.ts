@@ -37,6 +37,7 @@ import {
 } from "../../db/schema";
 import { type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
+import { answerCacheKey, cachedAnswer } from "../../kernel";
 import type { ServiceDeps } from "../../services";
 import { engineKpiOf } from "../scorecard";
 
@@ -111,6 +112,18 @@ function fullMap(keys: readonly PeriodKey[], stored: PeriodValues | null | undef
   return map;
 }
 
+/**
+ * KPIIN-16: a year of KPI Input scored for one view (year, frequency, period and view asked for), which
+ * every search, filter, sort and page of that view reads; kept per data version as scorecard answers are
+ * (SCORE-15), so a page turn or a second person's visit does not score the year again.
+ */
+export type KpiInputYear = Pick<
+  KpiInputPage,
+  "year" | "fiscalYearStartMonth" | "frequency" | "period" | "view" | "facets" | "yearTotal"
+> & {
+  candidates: (KpiInputCandidate & { scoredRow: Scored })[];
+};
+
 export function getKpiInputPage(
   deps: ServiceDeps,
   ctx: TenantContext,
@@ -118,78 +131,98 @@ export function getKpiInputPage(
   now = new Date(),
 ): Promise<KpiInputPage> {
   return withTenant(deps.db, ctx, async (tx) => {
-    const org = ctx.orgId;
-    const [settings] = await tx
-      .select()
-      .from(organizationSettings)
-      .where(inOrganization(organizationSettings.organizationId, org));
-    const thresholds = scoringSettingsOf(settings);
-    const fiscalYearStartMonth = settings?.fiscalYearStartMonth ?? 1;
-    // FISCAL-4: until a year is picked, today's fiscal year.
-    const year = query.year ?? currentYear(now, fiscalYearStartMonth);
-    const rows = await yearRows(tx, org, year);
-
-    // KPIIN-8: the view's frequency; a frequency no KPI has falls back as the Frequency filter does.
-    const frequency = kpiInputFrequency(query.frequency, frequenciesPresent(rows));
-    const keysOf = (row: (typeof rows)[number]) => periodKeysFor(row.frequency, fiscalYearStartMonth);
-    // UI-30, KPIIN-8: until a period is picked, the latest period with data, else today's.
-    const today = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
-    const askedPeriod = query.frequency === frequency ? (query.period as PeriodKey | undefined) : undefined;
-    const period =
-      askedPeriod ??
-      latestPeriodWithData(
-        frequency,
-        rows.map((row) => ({ frequency: row.frequency, actualResults: row.values?.a ?? {} })),
-        fiscalYearStartMonth,
-        today,
-        year,
-      ) ??
-      currentPeriod(frequency, now, fiscalYearStartMonth).key;
-    // AGG-1: an annual view is year-to-date, as the scorecard scores it.
-    const view = frequency === "annual" ? "ytd" : query.view;
-
-    // KPIIN-11: the scorecard's engine over the whole year (a calculated KPI reads its function's other
-    // KPIs, CALC-5), so each KPI's figures are the ones the scorecard shows for it.
-    const scored = rollUpScorecard({
-      functions: [],
-      objectives: [...new Map(rows.map((row) => [row.objectiveAssignmentId, row.functionId]))].map(
-        ([id, functionId]) => ({ id, functionId, weight: 0, perspective: "Financial" as const }),
-      ),
-      kpis: rows.map((row) => engineKpiOf(row)),
-      view,
-      viewFrequency: frequency,
-      period,
-      settings: thresholds,
-      fiscalYearStartMonth,
-    });
-
-    const candidates = rows.map((row) => {
-      const { target, actual, score, status } = scored.kpis[row.id]!;
-      const scoredRow: Scored = { row, ownerName: ownerNameOf(row), target, actual, score, status };
-      return { ...toCandidate(scoredRow), scoredRow };
-    });
-    // KPIIN-7: the choices come from the whole year, whatever is filtered.
-    const facets = kpiInputFacets(candidates);
+    const scored = await cachedAnswer(
+      tx,
+      deps.answerCaches?.kpiInput,
+      ctx.orgId,
+      () => answerCacheKey(ctx.orgId, [query.year, query.frequency, query.period, query.view], now),
+      () => scoreYear(tx, ctx.orgId, query, now),
+    );
+    const { candidates, fiscalYearStartMonth } = scored;
     const matching = candidates.filter((candidate) => matchesKpiInputFilters(candidate, query));
     const sorted = sortKpiInputRows(matching, { key: query.sort, direction: query.direction });
     const shown = pageOf(sorted, query.page, query.pageSize);
     return {
-      year,
+      year: scored.year,
       fiscalYearStartMonth,
-      frequency,
-      period,
-      view,
+      frequency: scored.frequency,
+      period: scored.period,
+      view: scored.view,
       sort: query.sort,
       direction: query.direction,
-      rows: shown.rows.map(({ scoredRow }) => rowOut(scoredRow, keysOf(scoredRow.row))),
+      rows: shown.rows.map(({ scoredRow }) =>
+        rowOut(scoredRow, periodKeysFor(scoredRow.row.frequency, fiscalYearStartMonth)),
+      ),
       total: matching.length,
-      yearTotal: rows.length,
+      yearTotal: scored.yearTotal,
       page: shown.page,
       pageSize: query.pageSize,
       pageCount: shown.pageCount,
-      facets,
+      facets: scored.facets,
     };
   });
+}
+
+async function scoreYear(tx: Tx, org: string, query: KpiInputQuery, now: Date): Promise<KpiInputYear> {
+  const [settings] = await tx
+    .select()
+    .from(organizationSettings)
+    .where(inOrganization(organizationSettings.organizationId, org));
+  const thresholds = scoringSettingsOf(settings);
+  const fiscalYearStartMonth = settings?.fiscalYearStartMonth ?? 1;
+  // FISCAL-4: until a year is picked, today's fiscal year.
+  const year = query.year ?? currentYear(now, fiscalYearStartMonth);
+  const rows = await yearRows(tx, org, year);
+
+  // KPIIN-8: the view's frequency; a frequency no KPI has falls back as the Frequency filter does.
+  const frequency = kpiInputFrequency(query.frequency, frequenciesPresent(rows));
+  // UI-30, KPIIN-8: until a period is picked, the latest period with data, else today's.
+  const today = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
+  const askedPeriod = query.frequency === frequency ? (query.period as PeriodKey | undefined) : undefined;
+  const period =
+    askedPeriod ??
+    latestPeriodWithData(
+      frequency,
+      rows.map((row) => ({ frequency: row.frequency, actualResults: row.values?.a ?? {} })),
+      fiscalYearStartMonth,
+      today,
+      year,
+    ) ??
+    currentPeriod(frequency, now, fiscalYearStartMonth).key;
+  // AGG-1: an annual view is year-to-date, as the scorecard scores it.
+  const view = frequency === "annual" ? "ytd" : query.view;
+
+  // KPIIN-11: the scorecard's engine over the whole year (a calculated KPI reads its function's other
+  // KPIs, CALC-5), so each KPI's figures are the ones the scorecard shows for it.
+  const scored = rollUpScorecard({
+    functions: [],
+    objectives: [...new Map(rows.map((row) => [row.objectiveAssignmentId, row.functionId]))].map(
+      ([id, functionId]) => ({ id, functionId, weight: 0, perspective: "Financial" as const }),
+    ),
+    kpis: rows.map((row) => engineKpiOf(row)),
+    view,
+    viewFrequency: frequency,
+    period,
+    settings: thresholds,
+    fiscalYearStartMonth,
+  });
+
+  const candidates = rows.map((row) => {
+    const { target, actual, score, status } = scored.kpis[row.id]!;
+    const scoredRow: Scored = { row, ownerName: ownerNameOf(row), target, actual, score, status };
+    return { ...toCandidate(scoredRow), scoredRow };
+  });
+  // KPIIN-7: the choices come from the whole year, whatever is filtered.
+  return {
+    year,
+    fiscalYearStartMonth,
+    frequency,
+    period,
+    view,
+    candidates,
+    facets: kpiInputFacets(candidates),
+    yearTotal: rows.length,
+  };
 }
 
 type YearRow = Awaited<ReturnType<typeof yearRows>>[number];

@@ -46,9 +46,8 @@ import { type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization, statementName } from "../../db/tenant-filter";
 import { formulaTree } from "../../formulas";
 import { notFound } from "../../http-error";
-import { owned } from "../../kernel";
+import { answerCacheKey, cachedAnswer, owned } from "../../kernel";
 import type { ServiceDeps } from "../../services";
-import { dataVersionOf, scorecardCacheKey } from "./answer-cache";
 
 const FUNCTION_NOT_FOUND = "Function not found";
 const KPI_ASSIGNMENT_NOT_FOUND = "KPI assignment not found";
@@ -235,14 +234,21 @@ export function getScorecard(
   query: ScorecardQuery,
   now = new Date(),
 ): Promise<ScorecardResponse> {
-  return withTenant(deps.db, ctx, async (tx) => {
-    const cache = deps.scorecardCache;
-    if (!cache) return scoreFunctionIn(tx, ctx, query, now);
-    const key = scorecardCacheKey(ctx.orgId, query, now);
-    // Read before the data: a write committed in between makes the answer newer than its version, never older.
-    const version = await dataVersionOf(tx, ctx.orgId);
-    return cache.answer(key, version, () => scoreFunctionIn(tx, ctx, query, now));
-  });
+  return withTenant(deps.db, ctx, (tx) =>
+    cachedAnswer(
+      tx,
+      deps.answerCaches?.scorecard,
+      ctx.orgId,
+      () => scorecardCacheKey(ctx.orgId, query, now),
+      () => scoreFunctionIn(tx, ctx, query, now),
+    ),
+  );
+}
+
+/** SCORE-15: a scorecard answer depends on the function, year, frequency, period and view asked for. */
+export function scorecardCacheKey(orgId: string, query: ScorecardQuery, now: Date): string {
+  const { functionId, year, frequency, period, view } = query;
+  return answerCacheKey(orgId, [functionId, year, frequency, period, view], now);
 }
 
 /**

@@ -1,0 +1,101 @@
+import type { Tx } from "../db/client";
+import { organizationDataVersions } from "../db/schema";
+import { inOrganization } from "../db/tenant-filter";
+
+// SCORE-15 (issue 20): answers computed from an organization's data, kept per organization, query and
+// day, each with the organization's data version when it was computed. Every write to the
+// organization's data moves that version in the same transaction (db/tenancy-wall.ts), so an answer is
+// served only while nothing it was computed from has changed — on this process or any other, through the
+// app or not. The scorecard (SCORE-15) and KPI Input (KPIIN-16) keep theirs here.
+
+type Entry<T> = { version: number; answer: T };
+
+export class AnswerCache<T> {
+  /** In least-recently-used order: a hit moves its entry to the end. */
+  private entries = new Map<string, Entry<T>>();
+  /** SCORE-16: answers being computed, by key and version, so concurrent misses compute once. */
+  private computing = new Map<string, { version: number; answer: Promise<T> }>();
+
+  /** `maxEntries` bounds the memory: a KPI Input year is far larger than one scorecard. */
+  constructor(private readonly maxEntries: number) {}
+
+  /**
+   * The answer for this key at this version: kept, or being computed by another request (SCORE-16), or
+   * computed now by `compute` and kept. A shared computation that fails is the failing request's own:
+   * the others compute for themselves.
+   */
+  async answer(key: string, version: number, compute: () => Promise<T>): Promise<T> {
+    const kept = this.get(key, version);
+    if (kept) return kept;
+    const pending = this.computing.get(key);
+    if (pending?.version === version) {
+      const shared = await pending.answer.catch(() => undefined);
+      if (shared) return shared;
+    }
+    const answer = compute();
+    this.computing.set(key, { version, answer });
+    try {
+      const computed = await answer;
+      this.set(key, version, computed);
+      return computed;
+    } finally {
+      if (this.computing.get(key)?.answer === answer) this.computing.delete(key);
+    }
+  }
+
+  get(key: string, version: number): T | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.version !== version) return undefined;
+    this.entries.set(key, entry);
+    return entry.answer;
+  }
+
+  set(key: string, version: number, answer: T): void {
+    this.entries.delete(key);
+    this.entries.set(key, { version, answer });
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= this.maxEntries) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/**
+ * What an answer depends on besides the organization's data: the query's own parts, and today's date,
+ * which picks the default year and period and which periods have ended (SCORE-15).
+ */
+export function answerCacheKey(orgId: string, queryParts: unknown[], now: Date): string {
+  return JSON.stringify([orgId, ...queryParts.map((part) => part ?? null), now.toISOString().slice(0, 10)]);
+}
+
+/** The organization's data version (0 before its first write), read inside the caller's tenant transaction. */
+export async function dataVersionOf(tx: Tx, orgId: string): Promise<number> {
+  const [row] = await tx
+    .select({ version: organizationDataVersions.version })
+    .from(organizationDataVersions)
+    .where(inOrganization(organizationDataVersions.organizationId, orgId));
+  return row?.version ?? 0;
+}
+
+/**
+ * The answer through the cache when there is one: the version is read first, in the reading
+ * transaction, so an answer is never older than its version (a write committed in between makes it
+ * newer, never older).
+ */
+export async function cachedAnswer<T>(
+  tx: Tx,
+  cache: AnswerCache<T> | undefined,
+  orgId: string,
+  key: () => string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  if (!cache) return compute();
+  const version = await dataVersionOf(tx, orgId);
+  return cache.answer(key(), version, compute);
+}
