@@ -13,7 +13,7 @@ import {
   periodLabel,
 } from "./periods";
 import { daysBetween, type IsoDate, periodLastDay } from "./reporting-calendar";
-import type { InitiativeHealth, InitiativeHealthValue } from "./schemas/initiatives";
+import type { InitiativeHealth } from "./schemas/initiatives";
 
 /** INIT-17: how far (percentage points) spend may run ahead of progress before it is over budget. */
 export const BUDGET_TOLERANCE = 10;
@@ -268,3 +268,25 @@ export function milestoneDueBounds(startDate: IsoDate, endDate: IsoDate): { from
   };
   return { from: shiftYear(startDate, -1), to: shiftYear(endDate, 1) };
 }
+
+export const INITIATIVE_HEALTHS = ["on_track", "behind", "over_budget", "not_started", "done"] as const;
+
+export type InitiativeHealthValue = (typeof INITIATIVE_HEALTHS)[number];
+
+export const INITIATIVE_HEALTH_LABELS: Record<InitiativeHealthValue, string> = {
+  on_track: "On track",
+  behind: "Behind",
+  over_budget: "Over budget",
+  not_started: "Not started",
+  done: "Done",
+};
+
+/** INIT-3: the organization setting's default list (SETTINGS: initiativeStatuses). */
+export const DEFAULT_INITIATIVE_STATUSES = [
+  "Not Started",
+  "On Track",
+  "At Risk",
+  "Delayed",
+  "Completed",
+  "Cancelled",
+] as const;

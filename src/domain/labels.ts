@@ -85,3 +85,48 @@ export function parentLevelOf(level: FunctionLevel): FunctionLevel | null {
   const index = FUNCTION_LEVELS.indexOf(level);
   return index > 0 ? (FUNCTION_LEVELS[index - 1] ?? null) : null;
 }
+
+// Term labels (SETTINGS-5). The spec names the fields but not their defaults; these are the words the
+// screens use where no label is set.
+const DEFAULT_TERM_LABELS = {
+  termObjectivesLabel: "Objectives",
+  termKpisLabel: "KPIs",
+  termThemesLabel: "Themes",
+  termAssignmentsLabel: "Assignments",
+  termTargetsLabel: "Targets",
+  termActualResultsLabel: "Actual Results",
+  termScoreLabel: "Score",
+} as const;
+
+export type TermLabelField = keyof typeof DEFAULT_TERM_LABELS;
+
+/** SETTINGS-5: a term label from the settings, or the default word when unset. */
+export function termLabel(
+  settings: Partial<Record<TermLabelField, string | null>> | null | undefined,
+  field: TermLabelField,
+): string {
+  const value = settings?.[field]?.trim();
+  return value ? value : DEFAULT_TERM_LABELS[field];
+}
+
+// Display labels of the library's fields (LIBRARY-7).
+
+/** LIBRARY-1: Under_Review is shown 'Under Review'. */
+export function objectiveStatusLabel(status: string): string {
+  return status.replaceAll("_", " ");
+}
+
+/** KPIs table (LIBRARY-7): Polarity reads Higher Better or Lower Better. */
+export function polarityLabel(polarity: string): string {
+  return polarity === "negative" ? "Lower Better" : "Higher Better";
+}
+
+/** KPIs table (LIBRARY-7): Type reads Cumulative or Period-Based. */
+export function kpiTypeLabel(isCumulative: boolean): string {
+  return isCumulative ? "Cumulative" : "Period-Based";
+}
+
+/** Monthly, Quarterly, Annual. */
+export function frequencyLabel(frequency: string): string {
+  return frequency ? frequency.charAt(0).toUpperCase() + frequency.slice(1) : frequency;
+}

@@ -3,7 +3,7 @@
 // rows and messages use, and `changes`: the reads a write to it refreshes. The server writes
 // activity rows with entityType and category; the client invalidates every read in `changes` after a
 // write, so which lists a write refreshes is decided here and nowhere else.
-import type { ACTIVITY_CATEGORIES, ACTIVITY_ENTITY_TYPES } from "./schemas/activities";
+import type { ACTIVITY_CATEGORIES, ACTIVITY_ENTITY_TYPES } from "./activities";
 
 /**
  * Every read (GET) the client caches; a write's `changes` name some of them. A client query key starts

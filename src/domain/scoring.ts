@@ -22,18 +22,6 @@ export const DEFAULT_SCORING_SETTINGS: Readonly<ScoringSettings> = Object.freeze
   atRiskThreshold: 50,
 });
 
-/** The scoring settings within an organization's settings (SETTINGS-1), or the defaults when it has none. */
-export function scoringSettingsOf(settings: ScoringSettings | undefined): ScoringSettings {
-  if (!settings) return { ...DEFAULT_SCORING_SETTINGS };
-  return {
-    scoreCapPercentage: settings.scoreCapPercentage,
-    exceedsTargetThreshold: settings.exceedsTargetThreshold,
-    onTargetThreshold: settings.onTargetThreshold,
-    nearTargetThreshold: settings.nearTargetThreshold,
-    atRiskThreshold: settings.atRiskThreshold,
-  };
-}
-
 export const KPI_STATUSES = [
   "Exceeds Target",
   "On Target",
@@ -197,4 +185,16 @@ const COLOR_OF: Record<KpiStatus, ScoreColor> = {
 /** SCORE-10: the colour of a score dot, badge, card or chart, from its status. */
 export function statusColor(status: KpiStatus): ScoreColor {
   return COLOR_OF[status];
+}
+
+/** The scoring part of an organization's settings (SETTINGS-1), each unset value its default. */
+export function scoringSettingsOf(settings: Partial<ScoringSettings> | null | undefined): ScoringSettings {
+  return {
+    scoreCapPercentage: settings?.scoreCapPercentage ?? DEFAULT_SCORING_SETTINGS.scoreCapPercentage,
+    exceedsTargetThreshold:
+      settings?.exceedsTargetThreshold ?? DEFAULT_SCORING_SETTINGS.exceedsTargetThreshold,
+    onTargetThreshold: settings?.onTargetThreshold ?? DEFAULT_SCORING_SETTINGS.onTargetThreshold,
+    nearTargetThreshold: settings?.nearTargetThreshold ?? DEFAULT_SCORING_SETTINGS.nearTargetThreshold,
+    atRiskThreshold: settings?.atRiskThreshold ?? DEFAULT_SCORING_SETTINGS.atRiskThreshold,
+  };
 }

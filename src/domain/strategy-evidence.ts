@@ -1,7 +1,7 @@
 // What the monthly scores say about a strategy map link (STRAT-9..STRAT-12; docs/decisions/009).
 // Pure: the caller scores the months with the scorecard engine and passes the two series in.
 
-import type { LinkDirection } from "./schemas/strategy-map";
+import type { LinkDirection } from "./strategy-links";
 
 /** STRAT-10: the lags tried, in months the driver runs ahead of the outcome. */
 export const EVIDENCE_MAX_LAG = 3;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activityText } from "../../src/domain/schemas/activities";
+import { activityText } from "../../src/domain/activities";
 import { activities } from "../../src/server/db/schema";
 import { withPlatform } from "../../src/server/db/tenant";
 import { clientAddress, JSON_HEADERS, signUpVerified, uniqueEmail } from "../support/accounts";

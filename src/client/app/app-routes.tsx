@@ -3,16 +3,18 @@ import { useCurrentUser } from "../lib/auth";
 import { expectsSession } from "../lib/session-history";
 import { FirstPaintDone } from "./first-paint";
 import { RouteFallback } from "./route-fallback";
+import { lazyScreen } from "./routes/lazy-screen";
 
-// Three route sets, each its own chunk, so the landing page never downloads the app shell.
-const loadShellRoutes = () => import("./routes/shell-routes");
+// Three route sets, each its own chunk, so the landing page never downloads the app shell. The shell's
+// loads ahead of the first render on a page served to a signed-in user (app/start.tsx, PLATFORM-22).
+export const shellRoutes = lazyScreen(() => import("./routes/shell-routes").then((m) => m.ShellRoutes));
+const ShellRoutes = shellRoutes.Component;
 const LandingRoutes = lazy(() =>
   import("./routes/landing-routes").then((m) => ({ default: m.LandingRoutes })),
 );
 const UnverifiedRoutes = lazy(() =>
   import("./routes/unverified-routes").then((m) => ({ default: m.UnverifiedRoutes })),
 );
-const ShellRoutes = lazy(() => loadShellRoutes().then((m) => ({ default: m.ShellRoutes })));
 
 /**
  * Routes (UI-1) and Access gating (UI-1, AUTH-5): the app area only for an authenticated, verified user; the
@@ -26,7 +28,7 @@ export function AppRoutes() {
   const { isLoading, isAuthenticated, isVerified } = useCurrentUser();
   const [sessionExpected] = useState(() => {
     const expects = expectsSession();
-    if (expects) void loadShellRoutes();
+    if (expects) void shellRoutes.preload();
     return expects;
   });
 

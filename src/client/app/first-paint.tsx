@@ -1,4 +1,5 @@
 import { useLayoutEffect } from "react";
+import { SERVED_PAGE } from "../../domain/served-page";
 
 /**
  * PLATFORM-19: the server paints a signed-in screen's frame and heading (#first-paint, over the app)
@@ -6,7 +7,7 @@ import { useLayoutEffect } from "react";
  * place — the screen, the landing page, an error — so nothing flashes and nothing moves.
  */
 export function dismissFirstPaint(): void {
-  document.getElementById("first-paint")?.remove();
+  document.getElementById(SERVED_PAGE.firstPaintId)?.remove();
 }
 
 /** Rendered beside what replaces the frame: removes it before the browser paints that. */

@@ -2,6 +2,7 @@
 // AUTH-14, AUTH-13 GET /api/auth/user).
 import { focusManager, queryOptions, useQuery } from "@tanstack/react-query";
 import type { CurrentUser } from "../../domain/schemas/auth";
+import { SERVED_PAGE } from "../../domain/served-page";
 import { ApiError, getJson } from "./api-client";
 import { reportError } from "./error-handler";
 import { browserStorage, recordSessionCheck } from "./session-history";
@@ -28,10 +29,35 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser 
   return user;
 }
 
+/** The element of the signed-in user the server wrote into the page (PLATFORM-21), while it is there. */
+const servedUserElement = () =>
+  typeof document === "undefined" ? null : document.getElementById(SERVED_PAGE.currentUserId);
+
+/** Whether the page was served to a signed-in user whose data the app has not read yet (PLATFORM-21). */
+export const hasServedUser = () => servedUserElement() !== null;
+
+/**
+ * PLATFORM-21: the signed-in user the server wrote into the page, taken once: the app starts with it
+ * instead of waiting for GET /api/auth/user, and counts it as that read's answer (AUTH-14).
+ */
+function takeServedUser(): CurrentUser | undefined {
+  const element = servedUserElement();
+  if (!element) return undefined;
+  element.remove();
+  try {
+    const user = JSON.parse(element.textContent ?? "") as CurrentUser;
+    recordSessionCheck(browserStorage(), true, Date.now());
+    return user;
+  } catch {
+    return undefined;
+  }
+}
+
 export function currentUserQueryOptions() {
   return queryOptions({
     queryKey: currentUserQueryKey,
     queryFn: ({ signal }) => getCurrentUser(signal),
+    initialData: takeServedUser,
     // Reads never go stale on their own (API-6), so focus refetches must be forced for this one.
     refetchOnWindowFocus: "always",
     refetchInterval: () => (focusManager.isFocused() ? USER_POLL_FOCUSED_MS : USER_POLL_BACKGROUND_MS),

@@ -1,6 +1,7 @@
 // Client-held state (AUTH-14): the local session history (wasAuthenticated, lastAuthenticatedAt,
 // sessionCheckCount). A missing user after a previous authentication is treated as a likely session
 // expiry (AUTH-14). Pure over a Storage-like object so it can be tested without a browser.
+import { SERVED_PAGE } from "../../domain/served-page";
 
 export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
@@ -83,7 +84,7 @@ export function browserStorage(): StorageLike {
  */
 export function expectsSession(): boolean {
   return (
-    document.querySelector('meta[name="meridian-session"]') !== null ||
+    document.querySelector(`meta[name="${SERVED_PAGE.sessionMeta}"]`) !== null ||
     readSessionHistory(browserStorage()).wasAuthenticated
   );
 }

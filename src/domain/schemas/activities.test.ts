@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { activitiesQuerySchema, activityText, formatActivityValue } from "./activities";
+import { activityText, formatActivityValue } from "../activities";
+import { activitiesQuerySchema } from "./activities";
 
 const base = { entityName: "Revenue", details: {} };
 

@@ -1,9 +1,8 @@
 // Commentary per KPI per period (COMMENT-1..COMMENT-3): what the commentary API takes and answers.
 import { z } from "zod";
+import { COMMENTARY_MAX } from "../commentary";
 import { PERIOD_KEYS_ALL } from "../period-locks";
 import { ASSIGNMENT_YEAR_MESSAGE, assignmentYearSchema, MAX_YEAR, MIN_YEAR } from "./assignments";
-
-export const COMMENTARY_MAX = 10_000;
 
 const commentText = (label: string) =>
   z

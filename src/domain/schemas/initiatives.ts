@@ -1,29 +1,9 @@
 // Initiatives (issue 24; INIT-1..INIT-35, API-24..API-26): the projects that should move the scores,
 // their milestones, computed health and whether they moved the needle. Shared by the API and the screens.
 import { z } from "zod";
+import { INITIATIVE_HEALTHS } from "../initiatives";
 import { FREQUENCIES } from "../periods";
 import { versionSchema } from "./library";
-
-/** INIT-3: the organization setting's default list (SETTINGS: initiativeStatuses). */
-export const DEFAULT_INITIATIVE_STATUSES = [
-  "Not Started",
-  "On Track",
-  "At Risk",
-  "Delayed",
-  "Completed",
-  "Cancelled",
-] as const;
-
-export const INITIATIVE_HEALTHS = ["on_track", "behind", "over_budget", "not_started", "done"] as const;
-export type InitiativeHealthValue = (typeof INITIATIVE_HEALTHS)[number];
-
-export const INITIATIVE_HEALTH_LABELS: Record<InitiativeHealthValue, string> = {
-  on_track: "On track",
-  behind: "Behind",
-  over_budget: "Over budget",
-  not_started: "Not started",
-  done: "Done",
-};
 
 /** INIT-5: dates lie in 2000-01-01 … 2100-12-31. */
 export const INITIATIVE_MIN_DATE = "2000-01-01";

@@ -1,16 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { frequencyLabel, kpiTypeLabel, objectiveStatusLabel, polarityLabel } from "../labels";
 import {
   COLOR_MESSAGE,
-  frequencyLabel,
   kpiCreateSchema,
-  kpiTypeLabel,
   kpiUpdateFormSchemaFor,
   kpiUpdateSchema,
   NAME_REQUIRED,
   objectiveInputSchema,
-  objectiveStatusLabel,
   PERSPECTIVE_MESSAGE,
-  polarityLabel,
   STATUS_MESSAGE,
   themeCreateSchema,
   themeUpdateSchema,

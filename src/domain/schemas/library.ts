@@ -320,26 +320,3 @@ export const themeSchema = z.object({
   updatedAt: z.string(),
 });
 export type Theme = z.infer<typeof themeSchema>;
-
-// ---------------------------------------------------------------------------------------------------
-// Display labels (LIBRARY-7)
-
-/** LIBRARY-1: Under_Review is shown 'Under Review'. */
-export function objectiveStatusLabel(status: string): string {
-  return status.replaceAll("_", " ");
-}
-
-/** KPIs table (LIBRARY-7): Polarity reads Higher Better or Lower Better. */
-export function polarityLabel(polarity: string): string {
-  return polarity === "negative" ? "Lower Better" : "Higher Better";
-}
-
-/** KPIs table (LIBRARY-7): Type reads Cumulative or Period-Based. */
-export function kpiTypeLabel(isCumulative: boolean): string {
-  return isCumulative ? "Cumulative" : "Period-Based";
-}
-
-/** Monthly, Quarterly, Annual. */
-export function frequencyLabel(frequency: string): string {
-  return frequency ? frequency.charAt(0).toUpperCase() + frequency.slice(1) : frequency;
-}

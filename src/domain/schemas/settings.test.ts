@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SCORING_SETTINGS, statusForScore } from "../scoring";
+import { termLabel } from "../labels";
+import { DEFAULT_SCORING_SETTINGS, scoringSettingsOf, statusForScore } from "../scoring";
 import {
   INVALID_SCORE_CAP,
   INVALID_THRESHOLDS,
   organizationSettingsUpdateSchema,
   parseScoringInput,
   SCORE_PREVIEW_SAMPLES,
-  scoringSettingsOf,
   scoringSettingsProblem,
   settingsProblemMessage,
-  termLabel,
 } from "./settings";
 
 const base = { ...DEFAULT_SCORING_SETTINGS };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { termLabel } from "../labels";
 import { DEFAULT_SCORING_SETTINGS, type ScoringSettings } from "../scoring";
 
 // Organization settings (SETTINGS-1), 'Thresholds on save' (SETTINGS-2), 'Settings defaults' (SETTINGS-1).
@@ -373,37 +374,3 @@ export const organizationSettingsSchema = z.object({
   updatedAt: z.string(),
 });
 export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;
-
-// Term labels (SETTINGS-5). The spec names the fields but not their defaults; these are the words the
-// screens use where no label is set.
-const DEFAULT_TERM_LABELS = {
-  termObjectivesLabel: "Objectives",
-  termKpisLabel: "KPIs",
-  termThemesLabel: "Themes",
-  termAssignmentsLabel: "Assignments",
-  termTargetsLabel: "Targets",
-  termActualResultsLabel: "Actual Results",
-  termScoreLabel: "Score",
-} as const;
-export type TermLabelField = keyof typeof DEFAULT_TERM_LABELS;
-
-/** SETTINGS-5: a term label from the settings, or the default word when unset. */
-export function termLabel(
-  settings: Partial<Record<TermLabelField, string | null>> | null | undefined,
-  field: TermLabelField,
-): string {
-  const value = settings?.[field]?.trim();
-  return value ? value : DEFAULT_TERM_LABELS[field];
-}
-
-/** The scoring part of the settings, as domain/scoring takes it; defaults while nothing is loaded. */
-export function scoringSettingsOf(settings: Partial<ScoringSettings> | null | undefined): ScoringSettings {
-  return {
-    scoreCapPercentage: settings?.scoreCapPercentage ?? DEFAULT_SCORING_SETTINGS.scoreCapPercentage,
-    exceedsTargetThreshold:
-      settings?.exceedsTargetThreshold ?? DEFAULT_SCORING_SETTINGS.exceedsTargetThreshold,
-    onTargetThreshold: settings?.onTargetThreshold ?? DEFAULT_SCORING_SETTINGS.onTargetThreshold,
-    nearTargetThreshold: settings?.nearTargetThreshold ?? DEFAULT_SCORING_SETTINGS.nearTargetThreshold,
-    atRiskThreshold: settings?.atRiskThreshold ?? DEFAULT_SCORING_SETTINGS.atRiskThreshold,
-  };
-}

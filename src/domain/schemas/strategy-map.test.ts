@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { HYPOTHESIS_MAX } from "../strategy-links";
 import {
   createStrategyLinkSchema,
-  HYPOTHESIS_MAX,
   saveStrategyMapPositionsSchema,
   updateStrategyLinkSchema,
 } from "./strategy-map";

@@ -5,20 +5,16 @@ import { z } from "zod";
 import { FREQUENCIES } from "../periods";
 import { BSC_PERSPECTIVES } from "../scorecard";
 import { KPI_STATUSES } from "../scoring";
+import {
+  DEFAULT_LINK_DIRECTION,
+  DEFAULT_LINK_STRENGTH,
+  HYPOTHESIS_MAX,
+  LINK_DIRECTIONS,
+  LINK_STRENGTHS,
+} from "../strategy-links";
 import { versionSchema } from "./library";
 import { coverageSchema, scorecardQuerySchema } from "./scorecard";
 
-// STRAT-2: a link claims the driver moves the outcome the same way (direct) or the opposite way (inverse).
-export const LINK_DIRECTIONS = ["direct", "inverse"] as const;
-export type LinkDirection = (typeof LINK_DIRECTIONS)[number];
-// STRAT-2: how strongly the link is claimed; the screen draws it as line weight.
-export const LINK_STRENGTHS = ["weak", "moderate", "strong"] as const;
-export type LinkStrength = (typeof LINK_STRENGTHS)[number];
-
-export const DEFAULT_LINK_DIRECTION: LinkDirection = "direct";
-export const DEFAULT_LINK_STRENGTH: LinkStrength = "moderate";
-/** STRAT-3: a hypothesis is at most this many characters. */
-export const HYPOTHESIS_MAX = 500;
 /** STRAT-14: a saved position lies within ±this on each axis. */
 export const POSITION_LIMIT = 100000;
 

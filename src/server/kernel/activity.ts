@@ -1,8 +1,4 @@
-import type {
-  ACTIVITY_ACTIONS,
-  ACTIVITY_CATEGORIES,
-  ACTIVITY_ENTITY_TYPES,
-} from "../../domain/schemas/activities";
+import type { ACTIVITY_ACTIONS, ACTIVITY_CATEGORIES, ACTIVITY_ENTITY_TYPES } from "../../domain/activities";
 import type { Tx } from "../db/client";
 import { type ActivityDetails, activities } from "../db/schema";
 import type { Actor } from "../db/tenant";

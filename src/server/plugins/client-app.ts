@@ -2,6 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { SERVED_PAGE } from "../../domain/served-page";
+import { toCurrentUser } from "../features/auth/current-user";
+import { jsonDataBlock } from "../html";
 import { notFound } from "../http-error";
 import { firstPaintFrame } from "./first-paint";
 
@@ -38,7 +41,7 @@ function screenDocuments(clientDir: string, indexHtml: string) {
         closure(manifest, key, files);
     }
     const preloads = [...files].filter((file) => file.endsWith(".js") && !indexHtml.includes(`/${file}"`));
-    const session = signedIn ? [`    <meta name="${SESSION_META}" content="present">`] : [];
+    const session = signedIn ? [`    <meta name="${SERVED_PAGE.sessionMeta}" content="present">`] : [];
     if (framed) return bootAfterFirstPaint(indexHtml, preloads, session);
     const lines = [
       ...session,
@@ -83,8 +86,6 @@ function bootAfterFirstPaint(indexHtml: string, preloads: string[], head: string
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
-/** PLATFORM-17: the meta tag a page carries when its browser holds a session (src/client/main.tsx). */
-const SESSION_META = "meridian-session";
 
 /**
  * Serves the built React app from clientDir with an SPA fallback: any GET outside /api that is not a
@@ -139,8 +140,10 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     reply.header("vary", "cookie");
     const frame = firstPaintFrame(url, request.auth);
     const html = documentFor!(url, request.auth !== null, frame !== null);
+    // PLATFORM-21: the signed-in user as GET /api/auth/user answers, so the app starts without asking.
+    const served = request.auth ? jsonDataBlock(SERVED_PAGE.currentUserId, toCurrentUser(request.auth)) : "";
     return reply
       .type("text/html; charset=utf-8")
-      .send(frame ? html.replace(ROOT_ELEMENT, `${frame}${ROOT_ELEMENT}`) : html);
+      .send(html.replace(ROOT_ELEMENT, `${frame ?? ""}${served}${ROOT_ELEMENT}`));
   });
 }

@@ -1,9 +1,7 @@
 import { type ScreenHeading, screenHeadingAt } from "../../domain/screen-headings";
+import { SERVED_PAGE } from "../../domain/served-page";
 import type { SessionUser } from "../features/auth/sessions";
 import { escapeHtml } from "../html";
-
-/** The element the client removes once its own screen is drawn (src/client/app/first-paint.tsx). */
-export const FIRST_PAINT_ID = "first-paint";
 
 // Inside an inline box, as the shell's logo is inside its home link: the same line box, the same place.
 const logo = (outer: string, height: string) =>
@@ -27,7 +25,7 @@ export function firstPaintFrame(pathname: string, user: SessionUser | null): str
 
 function frame({ title, description }: ScreenHeading): string {
   return [
-    `<div id="${FIRST_PAINT_ID}" class="fixed inset-0 z-50 overflow-hidden bg-background" aria-hidden="true">`,
+    `<div id="${SERVED_PAGE.firstPaintId}" class="fixed inset-0 z-50 overflow-hidden bg-background" aria-hidden="true">`,
     `<div class="fixed inset-y-0 left-0 z-40 hidden w-64 border-r border-sidebar-border md:block">`,
     `<div class="flex h-full flex-col bg-sidebar text-sidebar-foreground">`,
     `<div class="flex h-16 shrink-0 items-center px-5">${logo("", "h-8")}</div></div></div>`,

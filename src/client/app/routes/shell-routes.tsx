@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { Navigate, Route, Routes } from "react-router";
+import { matchPath, Navigate, Route, Routes } from "react-router";
 import { AccessDenied } from "../../components/access-denied";
 import { useCurrentUser } from "../../lib/auth";
 import { paths } from "../../lib/paths";
@@ -44,6 +44,13 @@ const SHELL_ROUTES: { path: string; screen: ScreenName; organization: boolean }[
 ];
 
 const Dashboard = screens.dashboard.Component;
+
+/** PLATFORM-22: loads the screen a path opens (the Dashboard at home) ahead of its first render. */
+export function preloadScreenAt(pathname: string): Promise<unknown> {
+  const route = SHELL_ROUTES.find(({ path }) => matchPath(path, pathname));
+  const screen = route?.screen ?? (pathname === paths.home ? "dashboard" : undefined);
+  return screen ? screens[screen].preload() : Promise.resolve();
+}
 
 /**
  * UI-45: an account with no organization never opens an organization screen (it would only call

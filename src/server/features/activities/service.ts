@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import type { ActivityCategoryValue } from "../../../domain/activities";
 import {
   ACTIVITIES_DEFAULT_LIMIT,
   type Activity,
-  type ActivityCategoryValue,
   type ActivityCounts,
 } from "../../../domain/schemas/activities";
 import type { Database } from "../../db/client";

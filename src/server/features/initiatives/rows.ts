@@ -1,8 +1,9 @@
 // Initiatives (issue 24; INIT-1..INIT-35): what the feature's reads and writes share: the audited tables,
 // the organization's statuses and scoring settings, and who may edit (INIT-32).
+
+import { DEFAULT_INITIATIVE_STATUSES } from "../../../domain/initiatives";
 import { DEFAULT_FISCAL_START_MONTH } from "../../../domain/periods";
 import { initiativesResource, milestonesResource } from "../../../domain/resources";
-import { DEFAULT_INITIATIVE_STATUSES } from "../../../domain/schemas/initiatives";
 import { type ScoringSettings, scoringSettingsOf } from "../../../domain/scoring";
 import type { Tx } from "../../db/client";
 import { initiatives, milestones, organizationSettings, users } from "../../db/schema";

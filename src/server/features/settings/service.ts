@@ -8,10 +8,10 @@ import {
   DEFAULT_CHANGE_REQUEST_WORKFLOW,
   type OrganizationSettings,
   type OrganizationSettingsPatch,
-  scoringSettingsOf,
   scoringSettingsProblem,
   settingsProblemMessage,
 } from "../../../domain/schemas/settings";
+import { scoringSettingsOf } from "../../../domain/scoring";
 import type { Database, Tx } from "../../db/client";
 import { organizationSettings } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";

@@ -14,10 +14,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { TextField } from "../../../components/ui/text-field";
 import { toast } from "../../../components/ui/toast";
 import { api } from "../../../lib/api-client";
+import { formatDateTime } from "../../../lib/intl";
 import { useDelete, useList, useWrite } from "../../../lib/resources";
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** AUTH-37: the current password, then a new one (AUTH-2; the server also refuses common ones, AUTH-39). */
 function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
@@ -84,7 +82,7 @@ function SessionRow({ session }: { session: AccountSession }) {
           {session.current && <Badge variant="secondary">This device</Badge>}
         </p>
         <p className="text-xs text-muted-foreground">
-          Last used {when(session.lastSeenAt)} · signed in {when(session.createdAt)}
+          Last used {formatDateTime(session.lastSeenAt)} · signed in {formatDateTime(session.createdAt)}
         </p>
       </div>
       {!session.current && (

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { Activity, ActivityCategoryValue } from "../../../../domain/schemas/activities";
+import type { ActivityCategoryValue } from "../../../../domain/activities";
+import type { Activity } from "../../../../domain/schemas/activities";
 import { api } from "../../../lib/api-client";
 import { readKey, withParams } from "../../../lib/resources";
 

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { ActivityCounts } from "../../../../domain/schemas/activities";
 import { Card, CardContent } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { formatNumber } from "../../../lib/intl";
 import { useRead } from "../../../lib/resources";
 
 /** Activities (ACTIVITY-3): Library Actions, Assignments, Data Updates, Total Activities (whole log). */
@@ -32,7 +33,7 @@ export function ActivityCounters() {
                 )
               ) : (
                 <p className="text-2xl font-semibold tabular-nums" data-counter={tile.label}>
-                  {tile.value.toLocaleString()}
+                  {formatNumber(tile.value)}
                 </p>
               )}
             </div>

@@ -11,17 +11,17 @@ import {
 import { Link } from "react-router";
 import {
   ACTIVITY_CATEGORY_LABELS,
-  type Activity,
   type ActivityCategoryValue,
   activityText,
-} from "../../../../domain/schemas/activities";
+} from "../../../../domain/activities";
+import type { Activity } from "../../../../domain/schemas/activities";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { describeFailure } from "../../../lib/errors";
 import { initiativePath, paths, requestPath } from "../../../lib/paths";
 import { type TimelineFilters, useActivityTimeline } from "../api/get-activity-timeline";
-import { activityDateTime, activityWhen } from "../lib/when";
+import { ActivityTime } from "./activity-time";
 
 const CATEGORY_ICONS: Record<string, LucideIcon> = {
   library: BookOpenIcon,
@@ -144,9 +144,7 @@ function TimelineItem({ activity, now }: { activity: Activity; now: number }) {
       </div>
       <p className="mt-0.5 text-xs text-muted-foreground">
         {who ? `${who} · ` : ""}
-        <time dateTime={activity.createdAt} title={activityDateTime(activity.createdAt)}>
-          {activityWhen(activity.createdAt, now)}
-        </time>
+        <ActivityTime at={activity.createdAt} now={now} />
       </p>
     </li>
   );

@@ -1,13 +1,9 @@
 // ACTIVITY-5: when an activity happened, as the timeline says it: relative within a week, then a date.
+import { formatRelativeTime, onFirstUse } from "../../../lib/intl";
 
 const WEEK_MS = 7 * 86_400_000;
 
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-const dateAndTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-
-/** The full date and time, for the tooltip. */
-export const activityDateTime = (iso: string): string => dateAndTime.format(new Date(iso));
+const dateOnly = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: "medium" }));
 
 /**
  * ACTIVITY-5: 'just now', '5 minutes ago', '3 hours ago', 'yesterday', '6 days ago' up to 7 days; from
@@ -18,15 +14,15 @@ export function activityWhen(iso: string, now: number): string {
   const at = Date.parse(iso);
   if (!Number.isFinite(at)) return iso;
   const elapsed = at - now;
-  if (Math.abs(elapsed) >= WEEK_MS) return dateOnly.format(new Date(at));
+  if (Math.abs(elapsed) >= WEEK_MS) return dateOnly().format(new Date(at));
   const seconds = Math.round(elapsed / 1000);
-  const steps: [Intl.RelativeTimeFormatUnit, number][] = [
+  const steps: [Parameters<typeof formatRelativeTime>[1], number][] = [
     ["day", 86_400],
     ["hour", 3_600],
     ["minute", 60],
   ];
   for (const [unit, size] of steps) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return formatRelativeTime(Math.round(seconds / size), unit);
   }
   return "just now";
 }

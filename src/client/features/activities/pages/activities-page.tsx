@@ -1,12 +1,12 @@
 import { BookOpenIcon, FileDiffIcon, FilterXIcon, LayoutDashboardIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { usersResource } from "../../../../domain/resources";
 import {
   ACTIVITY_CATEGORIES,
   ACTIVITY_CATEGORY_LABELS,
   type ActivityCategoryValue,
-} from "../../../../domain/schemas/activities";
+} from "../../../../domain/activities";
+import { usersResource } from "../../../../domain/resources";
 import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { PageHeader } from "../../../components/page-header";
 import { Button } from "../../../components/ui/button";

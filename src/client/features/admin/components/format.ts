@@ -1,14 +1,17 @@
 // Display helpers of the Admin Panel. Dates and numbers in the viewer's own locale.
+import { formatDateTime as formatInstant, formatNumber, onFirstUse } from "../../../lib/intl";
 
-const currency = new Intl.NumberFormat(undefined, {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
-const integer = new Intl.NumberFormat();
+const currency = onFirstUse(
+  () =>
+    new Intl.NumberFormat(undefined, {
+      style: "currency",
+      currency: "USD",
+      maximumFractionDigits: 0,
+    }),
+);
 
-export const formatCurrency = (amount: number) => currency.format(amount);
-export const formatCount = (value: number) => integer.format(value);
+export const formatCurrency = (amount: number) => currency().format(amount);
+export const formatCount = (value: number) => formatNumber(value, 3);
 
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return "—";
@@ -17,7 +20,7 @@ export function formatDate(iso: string | null | undefined): string {
 
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return "—";
-  return new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  return formatInstant(iso);
 }
 
 export function formatBytes(bytes: number): string {

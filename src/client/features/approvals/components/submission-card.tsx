@@ -7,9 +7,9 @@ import { Card, CardContent, CardHeader } from "../../../components/ui/card";
 import { useCurrentUser } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
 import { formatMeasure } from "../../../lib/format-measure";
+import { formatDateTime } from "../../../lib/intl";
 import { EvidenceList } from "../../evidence";
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const score = (value: number | null) => (value === null ? "No score" : `${value}%`);
 
 /** One score before → after, coloured by its status (SCORE-10). */
@@ -69,7 +69,7 @@ export function SubmissionCard({
             <div>
               Submitted by <span className="font-medium text-foreground">{s.submitterName ?? "Unknown"}</span>
             </div>
-            <time dateTime={s.submittedAt}>{when.format(new Date(s.submittedAt))}</time>
+            <time dateTime={s.submittedAt}>{formatDateTime(s.submittedAt)}</time>
           </div>
         </div>
       </CardHeader>
@@ -139,7 +139,7 @@ export function SubmissionCard({
               </Badge>
               <span className="text-muted-foreground">
                 by {s.deciderName ?? "Unknown"}
-                {s.decidedAt ? ` · ${when.format(new Date(s.decidedAt))}` : ""}
+                {s.decidedAt ? ` · ${formatDateTime(s.decidedAt)}` : ""}
               </span>
             </div>
             {s.reason && <p className="break-words">Reason: {s.reason}</p>}

@@ -1,22 +1,21 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { MessageSquareTextIcon } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import { COMMENTARY_MAX } from "../../../../domain/commentary";
 import { periodTitle } from "../../../../domain/period-locks";
 import type { PeriodKey } from "../../../../domain/periods";
-import {
-  COMMENTARY_MAX,
-  type CommentaryList,
-  type CommentaryVersion,
-  type PeriodCommentary,
+import type {
+  CommentaryList,
+  CommentaryVersion,
+  PeriodCommentary,
 } from "../../../../domain/schemas/commentary";
 import { Button } from "../../../components/ui/button";
 import { TextareaField } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/toast";
 import { ApiError, api } from "../../../lib/api-client";
 import { describeFailure } from "../../../lib/errors";
+import { formatDateTime, formatNumber } from "../../../lib/intl";
 import { isUnder, useRead, useWrite } from "../../../lib/resources";
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 const commentaryPath = (kpiAssignmentId: string) =>
   `/api/kpi-assignments/${kpiAssignmentId}/commentary` as const;
@@ -33,7 +32,7 @@ export function useCommentary(kpiAssignmentId: string | null | undefined, year: 
 function Byline({ version }: { version: CommentaryVersion }) {
   return (
     <p className="text-xs text-muted-foreground">
-      {version.authorName ?? "A former member"} · {dateFormat.format(new Date(version.createdAt))}
+      {version.authorName ?? "A former member"} · {formatDateTime(version.createdAt)}
     </p>
   );
 }
@@ -198,7 +197,7 @@ export function CommentaryEditor({
   );
 
   const tooLong = analysis.length > COMMENTARY_MAX || recommendations.length > COMMENTARY_MAX;
-  const count = (text: string) => `${text.length.toLocaleString()} / ${COMMENTARY_MAX.toLocaleString()}`;
+  const count = (text: string) => `${formatNumber(text.length)} / ${formatNumber(COMMENTARY_MAX)}`;
   return (
     <form
       className="grid gap-3"
@@ -250,7 +249,7 @@ export function CommentaryEditor({
           {current ? (
             <>
               Last saved by {current.current.authorName ?? "a former member"},{" "}
-              {dateFormat.format(new Date(current.current.createdAt))}
+              {formatDateTime(current.current.createdAt)}
             </>
           ) : (
             "Each save keeps the earlier version."

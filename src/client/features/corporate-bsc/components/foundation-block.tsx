@@ -1,53 +1,21 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Compass, Eye, Gem, Pencil, Target } from "lucide-react";
-import { type ComponentType, useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { Compass, Pencil } from "lucide-react";
+import { lazy, Suspense, useId, useState } from "react";
 import { organizationSettingsResource } from "../../../../domain/resources";
-import {
-  type FoundationFormInput,
-  type FoundationFormValues,
-  foundationFormSchema,
-  type OrganizationSettings,
-  type OrganizationSettingsUpdate,
+import type {
+  FoundationFormInput,
+  FoundationFormValues,
+  OrganizationSettings,
+  OrganizationSettingsUpdate,
 } from "../../../../domain/schemas/settings";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader } from "../../../components/ui/card";
-import { TextField } from "../../../components/ui/text-field";
-import { TextareaField } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/toast";
 import { cn } from "../../../lib/cn";
 import { useUpdate } from "../../../lib/resources";
+import { PANELS } from "./foundation-panels";
 
-// Corporate BSC 'Organization foundation block' (UI-11): the three panels, their hints and fallbacks.
-const PANELS = [
-  {
-    key: "vision",
-    title: "Vision",
-    hint: "Where we aspire to be",
-    empty: "No vision statement defined",
-    icon: Eye,
-  },
-  {
-    key: "mission",
-    title: "Mission",
-    hint: "What we do and why",
-    empty: "No mission statement defined",
-    icon: Target,
-  },
-  {
-    key: "values",
-    title: "Values",
-    hint: "How we work together",
-    empty: "No core values defined",
-    icon: Gem,
-  },
-] as const satisfies readonly {
-  key: "vision" | "mission" | "values";
-  title: string;
-  hint: string;
-  empty: string;
-  icon: ComponentType<{ className?: string }>;
-}[];
+// The edit form brings the form libraries and the settings' schemas: it loads when Edit is first pressed.
+const FoundationForm = lazy(() => import("./foundation-form").then((m) => ({ default: m.FoundationForm })));
 
 function storedFoundation(
   settings: OrganizationSettings | undefined,
@@ -59,57 +27,6 @@ function storedFoundation(
     mission: settings?.mission ?? "",
     values: settings?.values ?? "",
   };
-}
-
-/** The edit mode of the foundation block: the name and the three texts, with Cancel and Save Changes. */
-function FoundationForm({
-  initial,
-  pending,
-  onCancel,
-  onSave,
-}: {
-  initial: FoundationFormInput;
-  pending: boolean;
-  onCancel: () => void;
-  onSave: (values: FoundationFormValues) => void;
-}) {
-  const form = useForm<FoundationFormInput, unknown, FoundationFormValues>({
-    resolver: zodResolver(foundationFormSchema),
-    defaultValues: initial,
-  });
-  const { errors } = form.formState;
-  return (
-    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(onSave)}>
-      <TextField
-        className="sm:max-w-md"
-        label="Organization name"
-        maxLength={100}
-        error={errors.organizationName?.message}
-        {...form.register("organizationName")}
-      />
-      <div className="grid gap-4 md:grid-cols-3">
-        {PANELS.map((panel) => (
-          <TextareaField
-            key={panel.key}
-            textareaClassName="min-h-28"
-            label={panel.title}
-            placeholder={panel.hint}
-            maxLength={5000}
-            error={errors[panel.key]?.message}
-            {...form.register(panel.key)}
-          />
-        ))}
-      </div>
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? "Saving..." : "Save Changes"}
-        </Button>
-      </div>
-    </form>
-  );
 }
 
 /** Foundation block (UI-11): view and edit (Cancel restores; Save Changes shows 'Saving...'). */
@@ -173,12 +90,14 @@ export function FoundationBlock({
       </CardHeader>
       <CardContent>
         {editing ? (
-          <FoundationForm
-            initial={storedFoundation(settings, accountOrganizationName ?? "")}
-            pending={isPending}
-            onCancel={() => setEditing(false)}
-            onSave={(values) => save(values, settings?.updatedAt, () => setEditing(false))}
-          />
+          <Suspense fallback={null}>
+            <FoundationForm
+              initial={storedFoundation(settings, accountOrganizationName ?? "")}
+              pending={isPending}
+              onCancel={() => setEditing(false)}
+              onSave={(values) => save(values, settings?.updatedAt, () => setEditing(false))}
+            />
+          </Suspense>
         ) : (
           <div className="grid gap-3 md:grid-cols-3">
             {PANELS.map((panel) => {

@@ -10,9 +10,10 @@ import {
 } from "lucide-react";
 import type { ComponentType } from "react";
 import { Link } from "react-router";
+import { activityText } from "../../../../domain/activities";
 import type { CardCounts } from "../../../../domain/dashboard";
 import { currentYear } from "../../../../domain/periods";
-import { type Activity, activityText } from "../../../../domain/schemas/activities";
+import type { Activity } from "../../../../domain/schemas/activities";
 import type { DashboardSummary } from "../../../../domain/schemas/dashboard";
 import { dashboardHeading } from "../../../../domain/screen-headings";
 import { PageHeader } from "../../../components/page-header";
@@ -22,6 +23,7 @@ import { useCurrentUser } from "../../../lib/auth";
 import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { paths } from "../../../lib/paths";
 import { useRead } from "../../../lib/resources";
+import { ActivityTime } from "../../activities";
 import { AttentionCard } from "../../notifications";
 
 const QUICK_ACTIONS = [
@@ -84,11 +86,10 @@ function CountsCard({
   );
 }
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-
 // ACTIVITY-3: Recent Activity shows the summary's 3 latest items.
 function RecentActivity({ summary }: { summary: DashboardSummary | undefined }) {
   const items: Activity[] = summary?.recentActivity ?? [];
+  const now = Date.now();
   return (
     <Card>
       <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
@@ -139,9 +140,8 @@ function RecentActivity({ summary }: { summary: DashboardSummary | undefined }) 
                 <div className="min-w-0">
                   <p className="text-sm break-words">{activityText(activity)}</p>
                   <p className="text-xs text-muted-foreground">
-                    {[activity.details.userName, when.format(new Date(activity.createdAt))]
-                      .filter(Boolean)
-                      .join(" · ")}
+                    {activity.details.userName ? `${activity.details.userName} · ` : ""}
+                    <ActivityTime at={activity.createdAt} now={now} />
                   </p>
                 </div>
               </li>

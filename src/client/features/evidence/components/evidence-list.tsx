@@ -10,10 +10,9 @@ import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast";
 import { api } from "../../../lib/api-client";
 import { describeFailure } from "../../../lib/errors";
+import { formatDateTime } from "../../../lib/intl";
 import { refreshAfterWrite, useRead, useWrite } from "../../../lib/resources";
 import { uploadWithProgress } from "../lib/upload";
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /**
  * The evidence of one KPI period (UI-58, EVIDENCE-7..EVIDENCE-9): the files with name, size, uploader and
@@ -168,7 +167,7 @@ export function EvidenceList({
                 </a>
                 <p className="truncate text-xs text-muted-foreground">
                   {formatBytes(file.size)} · {file.uploaderName ?? "Unknown"} ·{" "}
-                  {dateFormat.format(new Date(file.uploadedAt))}
+                  {formatDateTime(file.uploadedAt)}
                 </p>
               </div>
               <Button variant="ghost" size="icon" className="size-7" asChild>

@@ -30,6 +30,7 @@ import { api } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { describeFailure } from "../../../lib/errors";
 import { useFiscalStartMonth } from "../../../lib/fiscal-year";
+import { formatNumber } from "../../../lib/intl";
 import { refreshAfterWrite } from "../../../lib/resources";
 import { errorFileCsv, saveText } from "../lib/error-file";
 import { ACCEPTED_FILES, type FileLine, readImportFile } from "../lib/read-file";
@@ -73,7 +74,7 @@ const COLUMN_LABELS: Record<(typeof IMPORT_COLUMNS)[number], string> = {
 const DONE_STATUS: Partial<Record<ImportStatus, string>> = { ok: "Imported", warning: "Imported" };
 
 function plural(count: number, one: string, many = `${one}s`) {
-  return `${count.toLocaleString()} ${count === 1 ? one : many}`;
+  return `${formatNumber(count)} ${count === 1 ? one : many}`;
 }
 
 /**
@@ -250,7 +251,7 @@ export function ImportPage() {
         <CardHeader>
           <CardTitle>1. Choose a file</CardTitle>
           <CardDescription>
-            A CSV or .xlsx file of up to 5 MB and {IMPORT_MAX_ROWS.toLocaleString()} rows, with the columns{" "}
+            A CSV or .xlsx file of up to 5 MB and {formatNumber(IMPORT_MAX_ROWS)} rows, with the columns{" "}
             {IMPORT_COLUMNS.join(", ")} (any order and case). Functions and KPIs are matched by their exact
             name or id; a period is a month, a quarter (Q1) or annual. Empty values leave what is stored.
           </CardDescription>
@@ -349,7 +350,7 @@ export function ImportPage() {
                     className={cn("text-2xl font-semibold tabular-nums", tone as string)}
                     data-count={label}
                   >
-                    {(value as number).toLocaleString()}
+                    {formatNumber(value as number)}
                   </dd>
                 </div>
               ))}
@@ -412,7 +413,7 @@ export function ImportPage() {
                 <p className="text-xs text-muted-foreground">
                   {phase.total === null
                     ? "Importing every row in one transaction…"
-                    : `Importing ${phase.done.toLocaleString()} of ${phase.total.toLocaleString()} rows…`}
+                    : `Importing ${formatNumber(phase.done)} of ${formatNumber(phase.total)} rows…`}
                 </p>
               </div>
             )}

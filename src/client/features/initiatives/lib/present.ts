@@ -5,7 +5,9 @@ import type { InitiativeHealthKind } from "./types";
 export {
   INITIATIVE_HEALTH_LABELS as HEALTH_LABELS,
   INITIATIVE_HEALTHS as HEALTH_KINDS,
-} from "../../../../domain/schemas/initiatives";
+} from "../../../../domain/initiatives";
+
+import { formatCalendarDay, formatNumber } from "../../../lib/intl";
 
 export const HEALTH_BADGES: Record<InitiativeHealthKind, BadgeVariant> = {
   on_track: "success",
@@ -43,8 +45,7 @@ export function statusColour(status: string, statuses: readonly string[]): strin
   return PALETTE[index % PALETTE.length] ?? "#64748b";
 }
 
-const MONEY = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
-export const moneyText = (value: number | null) => (value === null ? "—" : MONEY.format(value));
+export const moneyText = (value: number | null) => (value === null ? "—" : formatNumber(value));
 
 export const percentText = (value: number | null) => (value === null ? "—" : `${Math.round(value)}%`);
 
@@ -53,17 +54,8 @@ export const signedText = (value: number | null, suffix = "") =>
     ? "—"
     : `${value > 0 ? "+" : value < 0 ? "−" : ""}${Math.abs(Math.round(value * 10) / 10)}${suffix}`;
 
-const DATE = new Intl.DateTimeFormat(undefined, {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
 /** A YYYY-MM-DD date for people ('3 Mar 2026'). */
-export const dateText = (iso: string) => {
-  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? iso : DATE.format(date);
-};
+export const dateText = formatCalendarDay;
 
 /** Today as YYYY-MM-DD (UTC), the day the timeline's today line marks. */
 export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);

@@ -1,13 +1,15 @@
 // The initiatives API as the client reads it: the shared schemas' types (src/domain/schemas/initiatives).
 export {
   DEFAULT_INITIATIVE_STATUSES,
-  type Initiative,
-  type InitiativeDetail,
-  type InitiativeHealth,
   type InitiativeHealthValue as InitiativeHealthKind,
-  type Milestone,
-  type Needle as NeedleKpi,
-  type NeedlePoint,
+} from "../../../../domain/initiatives";
+export type {
+  Initiative,
+  InitiativeDetail,
+  InitiativeHealth,
+  Milestone,
+  Needle as NeedleKpi,
+  NeedlePoint,
 } from "../../../../domain/schemas/initiatives";
 
 import type {

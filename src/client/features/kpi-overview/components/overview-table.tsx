@@ -12,6 +12,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { formatMeasure } from "../../../lib/format-measure";
+import { useProgressive } from "../../../lib/use-progressive";
 import { PendingBadge } from "../../approvals";
 
 const FREQUENCY_NAMES = { monthly: "Monthly", quarterly: "Quarterly", annual: "Annual" } as const;
@@ -86,6 +87,7 @@ export function OverviewTable({
   onEdit: (row: KpiInputRow) => void;
   onExplain: (row: KpiInputRow) => void;
 }) {
+  const shownRows = useProgressive(rows);
   const head = (label: string, key: SortKey, className?: string): ReactNode => (
     <SortableHead label={label} sortKey={key} sort={sort} onSort={onSort} className={className} />
   );
@@ -104,7 +106,7 @@ export function OverviewTable({
         </TableRow>
       </TableHeader>
       <TableBody>
-        {rows.map((row) => {
+        {shownRows.map((row) => {
           const pending = pendingOf?.(row) ?? null;
           return (
             <TableRow key={row.id} data-kpi={row.kpiName} className={STACKED_ROW}>

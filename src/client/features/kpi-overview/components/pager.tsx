@@ -1,9 +1,8 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
+import { formatNumber } from "../../../lib/intl";
 import { PAGE_SIZE_CHOICES } from "../lib/kpi-input-state";
-
-const count = new Intl.NumberFormat();
 
 /**
  * UI-93: KPI Input's page controls: where the page is in the list, first / previous / next / last as
@@ -47,7 +46,7 @@ export function Pager({
       className="flex flex-wrap items-center justify-between gap-3 border-t px-4 py-3 text-sm"
     >
       <p className="text-muted-foreground" aria-live="polite" data-testid="page-range">
-        {total === 0 ? "No KPIs" : `${count.format(first)}–${count.format(last)} of ${count.format(total)}`}
+        {total === 0 ? "No KPIs" : `${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)}`}
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <div className="flex items-center gap-2">
@@ -70,7 +69,7 @@ export function Pager({
         {step("First page", 1, page <= 1, ChevronsLeft)}
         {step("Previous page", page - 1, page <= 1, ChevronLeft)}
         <span className="min-w-24 text-center tabular-nums" data-testid="page-number">
-          Page {count.format(page)} of {count.format(pageCount)}
+          Page {formatNumber(page)} of {formatNumber(pageCount)}
         </span>
         {step("Next page", page + 1, page >= pageCount, ChevronRight)}
         {step("Last page", pageCount, page >= pageCount, ChevronsRight)}

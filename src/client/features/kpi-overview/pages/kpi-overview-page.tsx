@@ -1,11 +1,11 @@
 import { FileUp, Search, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { ViewType } from "../../../../domain/aggregation";
 import { nextKpiInputSort } from "../../../../domain/kpi-input";
 import { currentYear, type PeriodKey, periodLabel } from "../../../../domain/periods";
 import type { KpiInputPage, KpiInputRow } from "../../../../domain/schemas/kpi-input";
-import { scoringSettingsOf } from "../../../../domain/schemas/settings";
+import { scoringSettingsOf } from "../../../../domain/scoring";
 import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { ExportMenu } from "../../../components/export-menu";
 import { PageHeader } from "../../../components/page-header";
@@ -23,10 +23,14 @@ import { formatMeasure } from "../../../lib/format-measure";
 import { paths } from "../../../lib/paths";
 import { useRead } from "../../../lib/resources";
 import { usePendingActuals } from "../../approvals";
-import { ActualResultsDialog } from "../components/actual-results-dialog";
 import { OverviewTable } from "../components/overview-table";
 import { Pager } from "../components/pager";
 import { kpiInputParams, useKpiInputState } from "../lib/kpi-input-state";
+
+// The actual results form brings the form libraries and the assignments' schemas: it loads when first opened.
+const ActualResultsDialog = lazy(() =>
+  import("../components/actual-results-dialog").then((m) => ({ default: m.ActualResultsDialog })),
+);
 
 const ALL = "all";
 /** UI-92: the search is sent once typing pauses this long, not on every key. */
@@ -334,12 +338,16 @@ export function KpiOverviewPage() {
       </Card>
 
       {/* After a save the page is read again: the write's `changes` include /api/kpi-input (KPIIN-13). */}
-      <ActualResultsDialog
-        assignment={editing}
-        year={year}
-        pending={editing ? pendingActuals.get(editing.id) : undefined}
-        onClose={() => setEditingRow(null)}
-      />
+      {editing && (
+        <Suspense fallback={null}>
+          <ActualResultsDialog
+            assignment={editing}
+            year={year}
+            pending={pendingActuals.get(editing.id)}
+            onClose={() => setEditingRow(null)}
+          />
+        </Suspense>
+      )}
       <ScoreExplanationDialog
         subject={explaining?.kpiName ?? ""}
         open={explaining !== null}

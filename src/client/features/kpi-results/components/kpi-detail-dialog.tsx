@@ -1,7 +1,7 @@
 import { MessageSquarePlusIcon } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { kpiTypeLabel, polarityLabel } from "../../../../domain/labels";
 import { type PeriodKey, periodLabel, periodName } from "../../../../domain/periods";
-import { kpiTypeLabel, polarityLabel } from "../../../../domain/schemas/library";
 import type { KpiHistory, ScorecardKpiRow } from "../../../../domain/schemas/scorecard";
 import { ScoreBadge, StatusBadge } from "../../../components/score-badges";
 import {

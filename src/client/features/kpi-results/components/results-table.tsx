@@ -1,6 +1,6 @@
 import { FileDiff, Pencil } from "lucide-react";
+import { kpiTypeLabel } from "../../../../domain/labels";
 import type { Frequency } from "../../../../domain/periods";
-import { kpiTypeLabel } from "../../../../domain/schemas/library";
 import type { ScorecardKpiRow } from "../../../../domain/schemas/scorecard";
 import { AnnualMarker } from "../../../components/annual-marker";
 import { ScoreBadge, StatusBadge } from "../../../components/score-badges";

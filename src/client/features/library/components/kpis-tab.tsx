@@ -1,6 +1,7 @@
 import { ArrowDownRight, ArrowUpRight, Gauge } from "lucide-react";
+import { frequencyLabel, kpiTypeLabel, polarityLabel } from "../../../../domain/labels";
 import { kpisResource } from "../../../../domain/resources";
-import { frequencyLabel, type Kpi, kpiTypeLabel, polarityLabel } from "../../../../domain/schemas/library";
+import type { Kpi } from "../../../../domain/schemas/library";
 import { Badge } from "../../../components/ui/badge";
 import { toast } from "../../../components/ui/toast";
 import { describeFailure } from "../../../lib/errors";

@@ -1,4 +1,4 @@
-import { objectiveStatusLabel } from "../../../../domain/schemas/library";
+import { objectiveStatusLabel } from "../../../../domain/labels";
 import type { BscPerspective } from "../../../../domain/scorecard";
 import { Badge } from "../../../components/ui/badge";
 import { cn } from "../../../lib/cn";

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { type NamingSettings, perspectiveName } from "../../../../domain/labels";
+import { type NamingSettings, objectiveStatusLabel, perspectiveName } from "../../../../domain/labels";
 import { objectivesResource } from "../../../../domain/resources";
 import {
   OBJECTIVE_STATUSES,
@@ -8,7 +8,6 @@ import {
   type ObjectiveInput,
   type ObjectiveValues,
   objectiveInputSchema,
-  objectiveStatusLabel,
   type Theme,
 } from "../../../../domain/schemas/library";
 import { BSC_PERSPECTIVES } from "../../../../domain/scorecard";

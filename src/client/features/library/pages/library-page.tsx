@@ -1,9 +1,9 @@
 import { Gauge, Palette, Target } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
+import { termLabel } from "../../../../domain/labels";
 import { kpisResource, objectivesResource, themesResource } from "../../../../domain/resources";
 import type { Kpi, Objective, Theme } from "../../../../domain/schemas/library";
-import { termLabel } from "../../../../domain/schemas/settings";
 import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { PageHeader } from "../../../components/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";

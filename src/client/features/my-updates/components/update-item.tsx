@@ -10,6 +10,7 @@ import { toast } from "../../../components/ui/toast";
 import { ApiError } from "../../../lib/api-client";
 import { localeDecimalSeparator } from "../../../lib/decimal";
 import { formatMeasure } from "../../../lib/format-measure";
+import { formatCalendarDay } from "../../../lib/intl";
 import { useUpdate } from "../../../lib/resources";
 import { type RequestDraft, RequestFormDialog } from "../../requests";
 import { ItemDetails } from "./item-details";
@@ -20,16 +21,6 @@ const STATE_BADGE: Record<MyUpdateItem["state"], { label: string; variant: Badge
   submitted: { label: "Submitted for approval", variant: "purple" },
   approved: { label: "Approved", variant: "success" },
 };
-
-/** "2026-11-10" → "10 Nov 2026" (the date is a calendar day, read in UTC). */
-export function formatDay(day: string): string {
-  return new Intl.DateTimeFormat(undefined, {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${day}T00:00:00Z`));
-}
 
 type PatchAnswer = { status?: string; submissionId?: string };
 
@@ -102,7 +93,7 @@ export function UpdateItem({ item }: { item: MyUpdateItem }) {
             <span className="font-medium">{item.periodLabel}</span>
             <span className="text-muted-foreground">
               {" · "}
-              {item.state === "overdue" ? "was due" : "due"} {formatDay(item.dueDate)}
+              {item.state === "overdue" ? "was due" : "due"} {formatCalendarDay(item.dueDate)}
               {" · "}Target {shown(item.target)}
               {" · "}Actual {shown(item.actual)}
               {item.pendingValue !== null && <> · Pending {shown(item.pendingValue)}</>}

@@ -3,8 +3,9 @@ import type { MyUpdateItem, MyUpdatesResponse } from "../../../../domain/schemas
 import { PageHeader } from "../../../components/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { formatCalendarDay } from "../../../lib/intl";
 import { useRead } from "../../../lib/resources";
-import { formatDay, UpdateItem } from "../components/update-item";
+import { UpdateItem } from "../components/update-item";
 
 const SECTIONS: { state: MyUpdateItem["state"]; title: string; description: string }[] = [
   { state: "overdue", title: "Overdue", description: "Past their due date without a value." },
@@ -111,7 +112,7 @@ export function MyUpdatesPage() {
             <ul className="space-y-3" aria-label="Reminders sent">
               {data?.reminders.map((reminder) => (
                 <li key={reminder.day} className="text-sm">
-                  <p className="font-medium">{formatDay(reminder.day)}</p>
+                  <p className="font-medium">{formatCalendarDay(reminder.day)}</p>
                   <ul className="mt-1 list-disc space-y-0.5 pl-5 text-muted-foreground">
                     {reminder.items.map((item) => (
                       <li

@@ -2,11 +2,10 @@ import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
+import { formatDateTime } from "../../../lib/intl";
 import { isClientPath, useOpenNotification } from "../lib/open-notification";
 import { relativeTime } from "../lib/present";
 import type { NotificationItem } from "../lib/types";
-
-const exactTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /**
  * UI-99: one notification on the page: its title, every line of its explanation, its actions, its time
@@ -45,7 +44,7 @@ export function NotificationEntry({
           </Link>
         </h3>
         <span className="flex shrink-0 items-center gap-2 text-xs text-muted-foreground">
-          <time dateTime={item.createdAt} title={exactTime.format(new Date(item.createdAt))}>
+          <time dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
             {relativeTime(item.createdAt, new Date())}
           </time>
           <span aria-hidden="true">·</span>

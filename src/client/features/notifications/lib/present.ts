@@ -1,5 +1,6 @@
 // How notifications read on screen (UI-98, UI-99): the badge's count, relative times, channel names.
 import type { NotificationChannel } from "../../../../domain/notifications";
+import { formatRelativeTime, onFirstUse } from "../../../lib/intl";
 
 /** UI-98: the bell's badge: nothing at 0, the count up to 9, "9+" above. */
 export function badgeText(unread: number): string | null {
@@ -12,8 +13,7 @@ export function bellLabel(unread: number): string {
   return `Notifications, ${unread} unread`;
 }
 
-const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
-const absolute = new Intl.DateTimeFormat("en", { dateStyle: "medium" });
+const absolute = onFirstUse(() => new Intl.DateTimeFormat("en", { dateStyle: "medium" }));
 
 /** "just now", "5 minutes ago", "yesterday", then the date once it is more than a week old. */
 export function relativeTime(iso: string, now: Date): string {
@@ -21,10 +21,10 @@ export function relativeTime(iso: string, now: Date): string {
   const seconds = Math.round((then.getTime() - now.getTime()) / 1000);
   const ago = -seconds;
   if (ago < 45) return "just now";
-  if (ago < 3600) return relative.format(Math.round(seconds / 60), "minute");
-  if (ago < 86_400) return relative.format(Math.round(seconds / 3600), "hour");
-  if (ago < 7 * 86_400) return relative.format(Math.round(seconds / 86_400), "day");
-  return absolute.format(then);
+  if (ago < 3600) return formatRelativeTime(Math.round(seconds / 60), "minute");
+  if (ago < 86_400) return formatRelativeTime(Math.round(seconds / 3600), "hour");
+  if (ago < 7 * 86_400) return formatRelativeTime(Math.round(seconds / 86_400), "day");
+  return absolute().format(then);
 }
 
 /** UI-100: the preference choices as the Preferences tab names them. */

@@ -17,6 +17,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { YearSelect } from "../../../components/year-select";
 import { cn } from "../../../lib/cn";
 import { useFiscalStartMonth } from "../../../lib/fiscal-year";
+import { formatCalendarDay } from "../../../lib/intl";
 import { useRead } from "../../../lib/resources";
 
 const STATE_BADGE = {
@@ -31,15 +32,6 @@ const FREQUENCY_OPTIONS = [
   { value: "quarterly", label: "Quarterly KPIs" },
   { value: "annual", label: "Annual KPIs" },
 ] as const;
-
-/** "2026-11-10" → "10 Nov 2026" (a calendar day, read in UTC). */
-const formatDay = (day: string) =>
-  new Intl.DateTimeFormat(undefined, {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${day}T00:00:00Z`));
 
 type Row = ReportingStatusResponse["functions"][number];
 
@@ -205,7 +197,7 @@ export function ReportingStatusPage() {
             <CardTitle className="break-words">
               {pickedRow.name}, {pickedPeriod.label}
             </CardTitle>
-            <CardDescription>Due {formatDay(pickedPeriod.dueDate)}</CardDescription>
+            <CardDescription>Due {formatCalendarDay(pickedPeriod.dueDate)}</CardDescription>
           </CardHeader>
           <CardContent>
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">

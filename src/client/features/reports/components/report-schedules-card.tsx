@@ -16,13 +16,14 @@ import { Checkbox } from "../../../components/ui/checkbox";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { TextField } from "../../../components/ui/text-field";
 import { writeToasts } from "../../../components/write-toasts";
+import { onFirstUse } from "../../../lib/intl";
 import { useCreate, useDelete, useList, useRead } from "../../../lib/resources";
 
 type FormInput = z.input<typeof createReportScheduleSchema>;
 type FormOutput = z.output<typeof createReportScheduleSchema>;
 
 const CADENCE_LABELS = { monthly: "Monthly", quarterly: "Quarterly" } as const;
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+const dateFormat = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: "medium" }));
 
 /** UI-90: Settings' report schedules (administrators only, REPORT-18): the list, New schedule, delete. */
 export function ReportSchedulesCard() {
@@ -79,7 +80,7 @@ export function ReportSchedulesCard() {
                   </p>
                   <p className="text-xs text-muted-foreground">
                     {schedule.lastDelivery
-                      ? `Last sent: ${schedule.lastDelivery.label}, on ${dateFormat.format(new Date(schedule.lastDelivery.sentAt))}`
+                      ? `Last sent: ${schedule.lastDelivery.label}, on ${dateFormat().format(new Date(schedule.lastDelivery.sentAt))}`
                       : "Not sent yet"}
                   </p>
                 </div>

@@ -1,5 +1,6 @@
 import type { OrganizationSettings } from "../../../../domain/schemas/settings";
 import type { BadgeVariant } from "../../../components/ui/badge";
+import { formatDateTime } from "../../../lib/intl";
 import type { RequestState } from "./types";
 
 export { REQUEST_TYPE_LABELS } from "../../../../domain/requests";
@@ -38,5 +39,4 @@ export function requestWorkflow(settings: OrganizationSettings | undefined): Req
   };
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-export const formatWhen = (iso: string) => dateTime.format(new Date(iso));
+export const formatWhen = (iso: string) => formatDateTime(iso);

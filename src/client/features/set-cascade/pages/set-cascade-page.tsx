@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { currentYear } from "../../../../domain/periods";
 import type { CascadeFunction, CascadeTree } from "../../../../domain/schemas/set-cascade";
-import { scoringSettingsOf } from "../../../../domain/schemas/settings";
+import { scoringSettingsOf } from "../../../../domain/scoring";
 import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { PageHeader } from "../../../components/page-header";
 import { Button } from "../../../components/ui/button";

@@ -38,6 +38,7 @@ import { toast } from "../../../components/ui/toast";
 import { YearSelect } from "../../../components/year-select";
 import { describeFailure } from "../../../lib/errors";
 import { useFiscalStartMonth } from "../../../lib/fiscal-year";
+import { onFirstUse } from "../../../lib/intl";
 import { useCreate, useDelete, useRead, useUpdate } from "../../../lib/resources";
 import { InitiativeStatusesCard } from "./initiative-statuses-card";
 import { SaveChangesButton } from "./save-changes-button";
@@ -55,7 +56,7 @@ const FREQUENCY_LABELS: Record<Frequency, string> = {
   quarterly: "Quarter",
   annual: "Whole year",
 };
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+const dateFormat = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: "medium" }));
 
 const calendarSchema = organizationSettingsFieldsSchema.pick({
   reportingDueDays: true,
@@ -296,7 +297,7 @@ function ClosedPeriods({ canEdit }: { canEdit: boolean }) {
                     {periodLabel(lock.frequency, lock.period as PeriodKey, lock.year, startMonth)}
                   </p>
                   <p className="truncate text-xs text-muted-foreground">
-                    Closed {dateFormat.format(new Date(lock.lockedAt))}
+                    Closed {dateFormat().format(new Date(lock.lockedAt))}
                     {lock.lockedByName ? ` by ${lock.lockedByName}` : ""}
                   </p>
                 </div>

@@ -7,6 +7,7 @@ import {
   type BulkRowInput,
   MAX_BULK_ROWS,
 } from "../../../../domain/schemas/bulk-users";
+import { formatNumber } from "../../../lib/intl";
 
 export type CsvProblem = { title: string; description: string };
 export type ParsedUsersCsv = { ok: true; rows: BulkRowInput[] } | { ok: false; problem: CsvProblem };
@@ -88,7 +89,7 @@ export function parseUsersCsv(text: string): ParsedUsersCsv {
       ok: false,
       problem: {
         title: "Too Many Rows",
-        description: `The file has ${rows.length.toLocaleString("en-US")} users; an upload takes at most ${MAX_BULK_ROWS.toLocaleString("en-US")}. Split it and upload the parts.`,
+        description: `The file has ${formatNumber(rows.length)} users; an upload takes at most ${formatNumber(MAX_BULK_ROWS)}. Split it and upload the parts.`,
       },
     };
   }

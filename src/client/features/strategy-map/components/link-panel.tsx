@@ -3,16 +3,14 @@
 import { ArrowRight, Link2, Trash2, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { strategyLinksResource } from "../../../../domain/resources";
+import type { StrategyLink, StrategyMap, StrategyMapEdge } from "../../../../domain/schemas/strategy-map";
 import {
   HYPOTHESIS_MAX,
   LINK_DIRECTIONS,
   LINK_STRENGTHS,
   type LinkDirection,
   type LinkStrength,
-  type StrategyLink,
-  type StrategyMap,
-  type StrategyMapEdge,
-} from "../../../../domain/schemas/strategy-map";
+} from "../../../../domain/strategy-links";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { Button } from "../../../components/ui/button";
 import { SelectField } from "../../../components/ui/select-field";

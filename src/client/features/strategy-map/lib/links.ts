@@ -1,7 +1,8 @@
 // How a link and a node read in words and look as lines (issue 23 items 3 and 5), shared by the live map,
 // the text outline and the export.
-import type { LinkStrength, StrategyMapEdge, StrategyMapNode } from "../../../../domain/schemas/strategy-map";
+import type { StrategyMapEdge, StrategyMapNode } from "../../../../domain/schemas/strategy-map";
 import { type ScoreColor, statusColor } from "../../../../domain/scoring";
+import type { LinkStrength } from "../../../../domain/strategy-links";
 
 /** STRAT-25: line weight by claimed strength. */
 export const STRENGTH_WIDTH: Record<LinkStrength, number> = { weak: 1.5, moderate: 3, strong: 5 };

@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { describeFailure } from "../../../lib/errors";
+import { formatNumber } from "../../../lib/intl";
 import { listQuery, useRead } from "../../../lib/resources";
 import { Cell } from "./cell";
 
@@ -94,7 +95,7 @@ export function TableDataView({
         <span aria-live="polite">
           {totalRows === 0
             ? "0 rows"
-            : `Rows ${first.toLocaleString()}–${last.toLocaleString()} of ${totalRows.toLocaleString()} · Page ${page} of ${Math.max(1, totalPages)}`}
+            : `Rows ${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(totalRows)} · Page ${page} of ${Math.max(1, totalPages)}`}
         </span>
         <div className="flex gap-2">
           <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>

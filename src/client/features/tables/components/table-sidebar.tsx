@@ -4,6 +4,7 @@ import type { TableInfo } from "../../../../domain/schemas/admin";
 import { Card } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
+import { formatNumber } from "../../../lib/intl";
 
 /** Database Tables (UI-21): the sidebar with table search. */
 export function TableSidebar({
@@ -53,7 +54,7 @@ export function TableSidebar({
                   {table.tableName}
                 </span>
                 <span className="text-xs text-muted-foreground tabular-nums">
-                  {table.rowCount.toLocaleString()}
+                  {formatNumber(table.rowCount)}
                 </span>
               </button>
             </li>

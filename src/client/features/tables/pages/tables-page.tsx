@@ -7,6 +7,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useCurrentUser } from "../../../lib/auth";
 import { describeFailure } from "../../../lib/errors";
+import { formatNumber } from "../../../lib/intl";
 import { useRead } from "../../../lib/resources";
 import { TableDataView } from "../components/data-view";
 import { RelationshipsView } from "../components/relationships-view";
@@ -65,7 +66,7 @@ function TablesBrowser() {
                 <CardHeader>
                   <CardTitle className="font-mono">{selected.tableName}</CardTitle>
                   <CardDescription>
-                    {selected.rowCount.toLocaleString()} {selected.rowCount === 1 ? "row" : "rows"} ·{" "}
+                    {formatNumber(selected.rowCount)} {selected.rowCount === 1 ? "row" : "rows"} ·{" "}
                     {selected.columnCount} columns
                   </CardDescription>
                 </CardHeader>

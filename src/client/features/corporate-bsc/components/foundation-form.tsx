@@ -1,0 +1,62 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import {
+  type FoundationFormInput,
+  type FoundationFormValues,
+  foundationFormSchema,
+} from "../../../../domain/schemas/settings";
+import { Button } from "../../../components/ui/button";
+import { TextField } from "../../../components/ui/text-field";
+import { TextareaField } from "../../../components/ui/textarea";
+import { PANELS } from "./foundation-panels";
+
+/** The edit mode of the foundation block: the name and the three texts, with Cancel and Save Changes. */
+export function FoundationForm({
+  initial,
+  pending,
+  onCancel,
+  onSave,
+}: {
+  initial: FoundationFormInput;
+  pending: boolean;
+  onCancel: () => void;
+  onSave: (values: FoundationFormValues) => void;
+}) {
+  const form = useForm<FoundationFormInput, unknown, FoundationFormValues>({
+    resolver: zodResolver(foundationFormSchema),
+    defaultValues: initial,
+  });
+  const { errors } = form.formState;
+  return (
+    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(onSave)}>
+      <TextField
+        className="sm:max-w-md"
+        label="Organization name"
+        maxLength={100}
+        error={errors.organizationName?.message}
+        {...form.register("organizationName")}
+      />
+      <div className="grid gap-4 md:grid-cols-3">
+        {PANELS.map((panel) => (
+          <TextareaField
+            key={panel.key}
+            textareaClassName="min-h-28"
+            label={panel.title}
+            placeholder={panel.hint}
+            maxLength={5000}
+            error={errors[panel.key]?.message}
+            {...form.register(panel.key)}
+          />
+        ))}
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? "Saving..." : "Save Changes"}
+        </Button>
+      </div>
+    </form>
+  );
+}

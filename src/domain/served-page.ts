@@ -1,0 +1,12 @@
+/**
+ * What the server writes into a page for the app to read before it asks for anything (PLATFORM-17,
+ * PLATFORM-19, PLATFORM-21): the names both sides use.
+ */
+export const SERVED_PAGE = {
+  /** A meta tag: the browser holds a current session (the cookie itself is out of the page's reach). */
+  sessionMeta: "meridian-session",
+  /** The shell's frame with the screen's heading, painted before the app's JavaScript. */
+  firstPaintId: "first-paint",
+  /** A JSON data block: the signed-in user, as GET /api/auth/user answers. */
+  currentUserId: "current-user",
+} as const;
