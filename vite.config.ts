@@ -62,6 +62,11 @@ export default defineConfig({
     // someone picks an .xlsx file on Import, and scripts/bundle-size.mjs gives it a budget of its own.
     chunkSizeWarningLimit: 1000,
     rolldownOptions: {
+      // PLATFORM-29: "use no memo" is for the compiler, which has read it by then.
+      onwarn(warning, warn) {
+        if (warning.code === "MODULE_LEVEL_DIRECTIVE" && warning.message.includes('"use no memo"')) return;
+        warn(warning);
+      },
       // PLATFORM-27: the app's own modules do nothing when imported but define things (its only
       // side-effect imports are stylesheets), so a module none of whose exports a chunk uses is left out,
       // even when a feature's index re-exports it beside what the chunk does use.

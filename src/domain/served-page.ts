@@ -7,6 +7,8 @@ export const SERVED_PAGE = {
   sessionMeta: "meridian-session",
   /** The shell's frame with the screen's heading, painted before the app's JavaScript. */
   firstPaintId: "first-paint",
+  /** A meta tag: the nonce the page's policy allows style elements with (PLATFORM-30). */
+  styleNonceMeta: "meridian-style-nonce",
   /** A JSON data block: the signed-in user, as GET /api/auth/user answers. */
   currentUserId: "current-user",
 } as const;

@@ -10,7 +10,7 @@ let clientDir: string;
 
 beforeAll(async () => {
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "meridian-client-"));
-  fs.writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><title>Meridian</title>");
+  fs.writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><html><head><title>Meridian</title></head><body><div id=\"root\"></div></body></html>");
   fs.mkdirSync(path.join(clientDir, "assets"));
   fs.writeFileSync(path.join(clientDir, "assets", "app-abc123.js"), "console.log(1)");
   t = await createTestApp({ clientDir });
@@ -153,6 +153,21 @@ describe("security headers", () => {
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(res.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("PLATFORM-30: a page allows no inline style, only style elements with its own nonce, new each time", async () => {
+    const pageOf = () => t.app.inject({ method: "GET", url: "/" });
+    const nonceIn = (res: Awaited<ReturnType<typeof pageOf>>) => {
+      const csp = String(res.headers["content-security-policy"]);
+      expect(csp).not.toContain("unsafe-inline");
+      const policy = /style-src 'self' 'nonce-([A-Za-z0-9+/=]+)'(;|$)/.exec(csp)?.[1];
+      const meta = /<meta name="meridian-style-nonce" content="([^"]+)">/.exec(res.body)?.[1];
+      expect(policy).toBeDefined();
+      expect(meta).toBe(policy);
+      return policy;
+    };
+    const [first, second] = [nonceIn(await pageOf()), nonceIn(await pageOf())];
+    expect(first).not.toBe(second);
   });
 
   it("sends API answers the data headers only (PLATFORM-16)", async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -7,6 +8,7 @@ import { toCurrentUser } from "../features/auth/current-user";
 import { jsonDataBlock } from "../html";
 import { notFound } from "../http-error";
 import { firstPaintFrame } from "./first-paint";
+import { withStyleNonce } from "./security";
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
@@ -142,8 +144,19 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     const html = documentFor!(url, request.auth !== null, frame !== null);
     // PLATFORM-21: the signed-in user as GET /api/auth/user answers, so the app starts without asking.
     const served = request.auth ? jsonDataBlock(SERVED_PAGE.currentUserId, toCurrentUser(request.auth)) : "";
+    // PLATFORM-30: this page's nonce for style elements, in its policy and for the app to read.
+    const nonce = randomBytes(16).toString("base64");
+    reply.header(
+      "content-security-policy",
+      withStyleNonce(String(reply.getHeader("content-security-policy")), nonce),
+    );
+    const nonceMeta = `<meta name="${SERVED_PAGE.styleNonceMeta}" content="${nonce}">`;
     return reply
       .type("text/html; charset=utf-8")
-      .send(html.replace(ROOT_ELEMENT, `${frame ?? ""}${served}${ROOT_ELEMENT}`));
+      .send(
+        html
+          .replace("</head>", `  ${nonceMeta}\n  </head>`)
+          .replace(ROOT_ELEMENT, `${frame ?? ""}${served}${ROOT_ELEMENT}`),
+      );
   });
 }

@@ -1,3 +1,4 @@
+"use no memo"; // PLATFORM-29: react-hook-form reads its state during render, which the compiler would memoize.
 import { type ReactNode, useState } from "react";
 import type { FieldPath, FieldValues, SubmitErrorHandler, UseFormReturn } from "react-hook-form";
 import { applyServerFieldErrors } from "../../lib/form-errors";

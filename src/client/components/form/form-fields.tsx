@@ -1,3 +1,4 @@
+"use no memo"; // PLATFORM-29: react-hook-form reads its state during render, which the compiler would memoize.
 // Form fields bound to react-hook-form by `control` and `name`: the field's value, its change and
 // blur, and its error message come from the form. Text inputs need none of this: spread
 // `form.register(name)` on a TextField or TextareaField.

@@ -1,3 +1,4 @@
+"use no memo"; // PLATFORM-29: react-hook-form reads its state during render, which the compiler would memoize.
 // The fields a user dialog shares, whether the platform console's (ADMIN-2) or an organization's
 // Settings (USER-1): the person's names and e-mail, and the Role picker's options.
 import type { FieldValues, UseFormReturn } from "react-hook-form";

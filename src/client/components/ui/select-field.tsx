@@ -1,3 +1,4 @@
+"use no memo"; // PLATFORM-29: react-hook-form reads its state during render, which the compiler would memoize.
 import { type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn";
 import { Label } from "./label";

@@ -1,3 +1,4 @@
+"use no memo"; // PLATFORM-29: react-hook-form reads its state during render, which the compiler would memoize.
 import { type FieldValues, type UseFormReturn, useWatch } from "react-hook-form";
 import { adminOrganizationsResource } from "../../../../domain/resources";
 import { ROLES, type Role } from "../../../../domain/schemas/auth";

@@ -1,3 +1,4 @@
+"use no memo"; // PLATFORM-29: react-hook-form reads its state during render, which the compiler would memoize.
 // CALC-12: the Code and Formula fields of both KPI forms, with the formula checked as it is typed.
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { kpisResource } from "../../../../domain/resources";

@@ -1,3 +1,4 @@
+"use no memo"; // PLATFORM-29: react-hook-form reads its state during render, which the compiler would memoize.
 // The measuring fields both KPI forms share (LIBRARY-8, AGG-8, SCORE-11): unit (a list with free text),
 // frequency, polarity, aggregation (the unit's default preselected until the user picks), scoring and
 // the baseline of linear scoring.
