@@ -69,8 +69,8 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * PLATFORM-30: a page's policy with its own nonce for style elements, for the app's one element of the
- * kind (client: lib/csp-nonce.ts).
+ * PLATFORM-30: a page's policy with its own nonce for style elements (the client's side:
+ * src/client/lib/style-nonce.ts).
  */
 export const withStyleNonce = (policy: string, nonce: string) =>
   policy.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`);
@@ -113,8 +113,8 @@ export async function registerSecurity(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         // PLATFORM-30: no 'unsafe-inline'. React and Radix set styles through the CSSOM, which a CSP does
-        // not govern; the one style element the app adds (a dialog's scroll lock) carries the nonce that
-        // each page's own policy names (withStyleNonce).
+        // not govern; the style elements the app adds carry the nonce each page's own policy names
+        // (withStyleNonce).
         styleSrc: ["'self'"],
         imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'", "data:"],

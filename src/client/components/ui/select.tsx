@@ -10,6 +10,7 @@ import {
   useState,
 } from "react";
 import { cn } from "../../lib/cn";
+import { servedStyleNonce } from "../../lib/style-nonce";
 
 /**
  * PLATFORM-25: a closed Radix select still renders every item, out of sight, so that its trigger can
@@ -116,7 +117,9 @@ export function SelectContent({
         )}
         {...props}
       >
-        <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
+        <SelectPrimitive.Viewport className="p-1" nonce={servedStyleNonce()}>
+          {children}
+        </SelectPrimitive.Viewport>
       </SelectPrimitive.Content>
     </SelectPrimitive.Portal>
   );

@@ -1,5 +1,5 @@
 import { Inbox } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { submissionsResource } from "../../../../domain/resources";
 import type { Submission, SubmissionStatus } from "../../../../domain/schemas/evidence-approval";
 import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
@@ -9,8 +9,12 @@ import { Tabs, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { toast } from "../../../components/ui/toast";
 import { describeFailure } from "../../../lib/errors";
 import { useAction, useRead } from "../../../lib/resources";
-import { RejectDialog } from "../components/reject-dialog";
 import { SubmissionCard } from "../components/submission-card";
+
+// The rejection form brings the form libraries and its schema: it loads when first opened (PLATFORM-27).
+const RejectDialog = lazy(() =>
+  import("../components/reject-dialog").then((m) => ({ default: m.RejectDialog })),
+);
 
 const EMPTY: Record<SubmissionStatus, string> = {
   pending: "Nothing waits for approval. Values members submit appear here with what they do to the scores.",
@@ -81,7 +85,11 @@ export function ApprovalsPage() {
           ))}
         </div>
       )}
-      <RejectDialog submission={rejecting} onClose={() => setRejecting(null)} />
+      {rejecting && (
+        <Suspense fallback={null}>
+          <RejectDialog submission={rejecting} onClose={() => setRejecting(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

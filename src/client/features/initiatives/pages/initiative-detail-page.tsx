@@ -14,7 +14,7 @@ import { describeFailure } from "../../../lib/errors";
 import { paths } from "../../../lib/paths";
 import { HealthCard } from "../components/health-card";
 import { StatusChip } from "../components/initiative-bits";
-import { InitiativeDialog } from "../components/initiative-dialog";
+import { InitiativeDialog } from "../components/initiative-dialog-lazy";
 import { MilestonesPanel } from "../components/milestones-panel";
 import { NeedlePanel } from "../components/needle-panel";
 import { useDeleteInitiative, useInitiative } from "../lib/api";

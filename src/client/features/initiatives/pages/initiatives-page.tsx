@@ -11,7 +11,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { initiativePath } from "../../../lib/paths";
 import { HealthBadge, ProgressBar, StatusChip } from "../components/initiative-bits";
-import { InitiativeDialog } from "../components/initiative-dialog";
+import { InitiativeDialog } from "../components/initiative-dialog-lazy";
 import { InitiativeTimeline } from "../components/initiative-timeline";
 import { useInitiatives } from "../lib/api";
 import { type CreatePrefill, readCreateLink, withoutCreateLink } from "../lib/create-link";

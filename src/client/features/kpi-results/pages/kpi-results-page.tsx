@@ -1,5 +1,5 @@
 import { BarChart3 } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { FUNCTION_LEVELS, levelName } from "../../../../domain/labels";
 import { currentYear } from "../../../../domain/periods";
@@ -32,9 +32,14 @@ import { type KpiRequestDraft, RequestFormDialog } from "../../requests";
 import { KpiDetailDialog } from "../components/kpi-detail-dialog";
 import { ResultsSummary } from "../components/results-summary";
 import { type ResultRow, ResultsTable } from "../components/results-table";
-import { UpdateResultDialog } from "../components/update-result-dialog";
 import { periodStateFor, readKpiLink, withoutKpiLink } from "../lib/deep-link";
 import { kpiPeriodForView } from "../lib/result-period";
+
+// The result form brings the form libraries and the assignments' schemas: it loads when first opened
+// (PLATFORM-27).
+const UpdateResultDialog = lazy(() =>
+  import("../components/update-result-dialog").then((m) => ({ default: m.UpdateResultDialog })),
+);
 
 /** KPI Results (UI-17): one function's KPIs with scores, counters, the update dialog and trends. */
 export function KpiResultsPage() {
@@ -253,12 +258,16 @@ export function KpiResultsPage() {
           )
         }
       </ScoreExplanationDialog>
-      <UpdateResultDialog
-        kpi={editing}
-        year={year}
-        viewPeriod={periodState.period}
-        onClose={() => setEditingId(null)}
-      />
+      {editing && (
+        <Suspense fallback={null}>
+          <UpdateResultDialog
+            kpi={editing}
+            year={year}
+            viewPeriod={periodState.period}
+            onClose={() => setEditingId(null)}
+          />
+        </Suspense>
+      )}
       <KpiDetailDialog
         kpi={locatingId === null ? opened : null}
         context={context}

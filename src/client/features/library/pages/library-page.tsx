@@ -9,13 +9,19 @@ import { PageHeader } from "../../../components/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useCurrentUser } from "../../../lib/auth";
 import { useList, useRead } from "../../../lib/resources";
+import { useOpenedOnce } from "../../../lib/use-opened-once";
 import { KpisTab } from "../components/kpis-tab";
-import { ObjectiveFormDialog } from "../components/objective-form-dialog";
 import { ObjectivesTab } from "../components/objectives-tab";
-import { ThemeFormDialog } from "../components/theme-form-dialog";
 import { ThemesTab } from "../components/themes-tab";
 
-// The KPI form brings the measure and formula fields and the formula parser: it loads on first use.
+// The forms bring the form libraries and the library's schemas (the KPI form its formula parser too):
+// each loads when first opened (PLATFORM-27).
+const ThemeFormDialog = lazy(() =>
+  import("../components/theme-form-dialog").then((m) => ({ default: m.ThemeFormDialog })),
+);
+const ObjectiveFormDialog = lazy(() =>
+  import("../components/objective-form-dialog").then((m) => ({ default: m.ObjectiveFormDialog })),
+);
 const KpiFormDialog = lazy(() =>
   import("../components/kpi-form-dialogs").then((m) => ({ default: m.KpiFormDialog })),
 );
@@ -52,9 +58,10 @@ export function LibraryPage() {
   const [objectiveDialog, setObjectiveDialog] = useState<Editing<Objective>>(closed);
   const [kpiDialog, setKpiDialog] = useState<Editing<Kpi>>(closed);
   // Mounted from the first open on, so the dialog can animate closed.
-  const [kpiDialogLoaded, setKpiDialogLoaded] = useState(false);
-  if (kpiDialog.open && !kpiDialogLoaded) setKpiDialogLoaded(true);
+  const kpiDialogLoaded = useOpenedOnce(kpiDialog.open);
+  const objectiveDialogLoaded = useOpenedOnce(objectiveDialog.open);
   const [themeDialog, setThemeDialog] = useState<Editing<Theme>>(closed);
+  const themeDialogLoaded = useOpenedOnce(themeDialog.open);
 
   const selectTab = (next: string) =>
     setParams(
@@ -120,14 +127,18 @@ export function LibraryPage() {
 
       {canWrite && (
         <>
-          <ObjectiveFormDialog
-            open={objectiveDialog.open}
-            onOpenChange={(open) => setObjectiveDialog((current) => ({ ...current, open }))}
-            objective={objectiveDialog.item}
-            themes={themes.data ?? []}
-            objectives={objectives.data ?? []}
-            settings={settings}
-          />
+          {objectiveDialogLoaded && (
+            <Suspense fallback={null}>
+              <ObjectiveFormDialog
+                open={objectiveDialog.open}
+                onOpenChange={(open) => setObjectiveDialog((current) => ({ ...current, open }))}
+                objective={objectiveDialog.item}
+                themes={themes.data ?? []}
+                objectives={objectives.data ?? []}
+                settings={settings}
+              />
+            </Suspense>
+          )}
           {kpiDialogLoaded && (
             <Suspense fallback={null}>
               <KpiFormDialog
@@ -137,11 +148,15 @@ export function LibraryPage() {
               />
             </Suspense>
           )}
-          <ThemeFormDialog
-            open={themeDialog.open}
-            onOpenChange={(open) => setThemeDialog((current) => ({ ...current, open }))}
-            theme={themeDialog.item}
-          />
+          {themeDialogLoaded && (
+            <Suspense fallback={null}>
+              <ThemeFormDialog
+                open={themeDialog.open}
+                onOpenChange={(open) => setThemeDialog((current) => ({ ...current, open }))}
+                theme={themeDialog.item}
+              />
+            </Suspense>
+          )}
         </>
       )}
     </div>

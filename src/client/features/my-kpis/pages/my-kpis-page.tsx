@@ -1,5 +1,5 @@
 import { UserCheck } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { currentYear } from "../../../../domain/periods";
 import type { MyKpisResponse } from "../../../../domain/schemas/my-kpis";
 import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
@@ -9,8 +9,13 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { YearSelect } from "../../../components/year-select";
 import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { useRead } from "../../../lib/resources";
-import { UpdateResultDialog } from "../../kpi-results";
 import { MyKpiList } from "../components/my-kpi-list";
+
+// The result form brings the form libraries and the assignments' schemas: it loads when first opened
+// (PLATFORM-27).
+const UpdateResultDialog = lazy(() =>
+  import("../../kpi-results").then((m) => ({ default: m.UpdateResultDialog })),
+);
 
 /** My KPIs (UI-46, MYKPI-1..MYKPI-3): the KPIs the member owns across functions, and what is due. */
 export function MyKpisPage() {
@@ -72,12 +77,16 @@ export function MyKpisPage() {
         </CardContent>
       </Card>
 
-      <UpdateResultDialog
-        kpi={editing}
-        year={year}
-        viewPeriod={editing?.due.period ?? editing?.period ?? "annual"}
-        onClose={() => setEditingId(null)}
-      />
+      {editing && (
+        <Suspense fallback={null}>
+          <UpdateResultDialog
+            kpi={editing}
+            year={year}
+            viewPeriod={editing.due.period ?? editing.period ?? "annual"}
+            onClose={() => setEditingId(null)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

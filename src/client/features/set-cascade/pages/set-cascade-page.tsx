@@ -1,5 +1,5 @@
 import { PlusIcon } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { currentYear } from "../../../../domain/periods";
 import type { CascadeFunction, CascadeTree } from "../../../../domain/schemas/set-cascade";
@@ -15,10 +15,15 @@ import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { useRead } from "../../../lib/resources";
 import { DeleteFunctionDialog } from "../components/delete-function-dialog";
 import { type FunctionAction, FunctionChart } from "../components/function-chart";
-import { FunctionDialog, type FunctionDialogState } from "../components/function-dialog";
+import type { FunctionDialogState } from "../components/function-dialog";
 import { FocusBanner, FunctionTiles } from "../components/function-overview";
 import { FunctionScorecard } from "../components/function-scorecard";
 import { ancestorIds, buildTree, subtreeIds, totalsOf } from "../lib/tree";
+
+// The function form brings the form libraries and its schema: it loads when first opened (PLATFORM-27).
+const FunctionDialog = lazy(() =>
+  import("../components/function-dialog").then((m) => ({ default: m.FunctionDialog })),
+);
 
 const FUNCTION_PARAM = "function";
 const YEAR_PARAM = "year";
@@ -191,14 +196,18 @@ export function SetCascadePage() {
         </p>
       ) : null}
 
-      <FunctionDialog
-        state={functionDialog}
-        settings={naming}
-        onClose={() => setFunctionDialog(null)}
-        onCreated={(fn) => {
-          if (fn.parentId) setExpanded((current) => new Set(current).add(fn.parentId!));
-        }}
-      />
+      {functionDialog && (
+        <Suspense fallback={null}>
+          <FunctionDialog
+            state={functionDialog}
+            settings={naming}
+            onClose={() => setFunctionDialog(null)}
+            onCreated={(fn) => {
+              if (fn.parentId) setExpanded((current) => new Set(current).add(fn.parentId!));
+            }}
+          />
+        </Suspense>
+      )}
       <DeleteFunctionDialog
         fn={deleting}
         totals={deleting ? totalsOf(functions, deleting.id) : { functions: 0, objectives: 0, kpis: 0 }}
