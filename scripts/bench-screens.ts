@@ -1,6 +1,7 @@
 // Issue 20 item 6: `npm run bench:screens` — each screen of the 2,000-KPI fixture organization in
-// Chromium (playwright-core, the system Chromium), signed in as its admin: the time from navigation to
-// network idle and the JSON the screen downloads (decoded bytes of every /api/ answer). A benchmark:
+// Chromium (playwright-core, the system Chromium), signed in as its admin, served as `npm start` serves
+// it (the compiled server, production mode): the time from navigation to network idle and the JSON the
+// screen downloads (decoded bytes of every /api/ answer). A benchmark:
 // times are never asserted (UI-68's size budget is a test). Runs on PostgreSQL with DATABASE_URL (the
 // goals are set there), else on a fresh embedded database. Merges `screens` into bench/results.json.
 //
@@ -16,6 +17,8 @@ import { openDatabase } from "../src/server/db/client";
 import { analyzeStaleTables, prepareDatabase } from "../src/server/db/prepare";
 import { buildFixtureOrganization } from "../src/server/db/seed/fixture";
 import { hashPassword } from "../src/server/features/auth/secrets";
+// @ts-expect-error: a plain ES module of the build, without types
+import { buildServer, SERVER_ENTRY } from "./build-server.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const { values: args } = parseArgs({
@@ -98,7 +101,8 @@ async function main(): Promise<void> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const base = `http://127.0.0.1:${port}`;
   let output = "";
-  const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  if (!fs.existsSync(SERVER_ENTRY)) await buildServer();
+  const server = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -106,7 +110,9 @@ async function main(): Promise<void> {
       DATA_DIR: dataDir,
       CLIENT_DIR: clientDir,
       SEED_DEMO: "false",
-      NODE_ENV: "test",
+      NODE_ENV: "production",
+      SESSION_SECRET: "bench-screens-secret-bench-screens-secret",
+      APP_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: "warn",
       PORT: String(port),
       HOST: "127.0.0.1",

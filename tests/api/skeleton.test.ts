@@ -10,7 +10,10 @@ let clientDir: string;
 
 beforeAll(async () => {
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "meridian-client-"));
-  fs.writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><html><head><title>Meridian</title></head><body><div id=\"root\"></div></body></html>");
+  fs.writeFileSync(
+    path.join(clientDir, "index.html"),
+    '<!doctype html><html><head><title>Meridian</title></head><body><div id="root"></div></body></html>',
+  );
   fs.mkdirSync(path.join(clientDir, "assets"));
   fs.writeFileSync(path.join(clientDir, "assets", "app-abc123.js"), "console.log(1)");
   t = await createTestApp({ clientDir });

@@ -120,8 +120,15 @@ export type ReadOptions = {
 
 /** GET any read: `useRead("/api/scorecard", { params })`, `useRead<ActivityCounts>("/api/activities/counts")`. */
 export function useRead<T = unknown, P extends ReadUrl = ReadUrl>(path: P, options: ReadOptions = {}) {
+  const queryClient = useQueryClient();
+  const query = listQuery<T, P>(path, options.params, options.silent);
+  // PLATFORM-31: a read not made yet starts as its screen renders, not once the screen has been drawn
+  // (React Query starts a read after the commit); the render's own read then finds it under way.
+  if (options.enabled !== false && queryClient.getQueryState(query.queryKey) === undefined) {
+    void queryClient.prefetchQuery(query);
+  }
   const read = useQuery({
-    ...listQuery<T, P>(path, options.params, options.silent),
+    ...query,
     enabled: options.enabled,
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
   });
