@@ -1,10 +1,10 @@
 import { renderStandaloneLanding } from "./features/landing/standalone";
 import { startsOnLanding } from "./lib/landing-entry";
+import { keepToThePagePolicy } from "./lib/page-policy";
 import { expectsSession } from "./lib/session-history";
-import { applyServedStyleNonce } from "./lib/style-nonce";
 import "./styles.css";
 
-applyServedStyleNonce();
+keepToThePagePolicy();
 const container = document.getElementById("root");
 if (!container) throw new Error("The #root element is missing from index.html");
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,13 +8,13 @@ import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
 let clientDir: string;
+// An inline script, as index.html's theme script is (PLATFORM-32).
+const INLINE_SCRIPT = "document.documentElement.dataset.test='1'";
+const INDEX_HTML = `<!doctype html><html><head><title>Meridian</title><script>${INLINE_SCRIPT}</script></head><body><div id="root"></div></body></html>`;
 
 beforeAll(async () => {
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "meridian-client-"));
-  fs.writeFileSync(
-    path.join(clientDir, "index.html"),
-    '<!doctype html><html><head><title>Meridian</title></head><body><div id="root"></div></body></html>',
-  );
+  fs.writeFileSync(path.join(clientDir, "index.html"), INDEX_HTML);
   fs.mkdirSync(path.join(clientDir, "assets"));
   fs.writeFileSync(path.join(clientDir, "assets", "app-abc123.js"), "console.log(1)");
   t = await createTestApp({ clientDir });
@@ -151,7 +152,10 @@ describe("security headers", () => {
   it("sends pages a CSP without unsafe-inline scripts, nosniff, frame-ancestors none and a referrer policy", async () => {
     const res = await t.app.inject({ method: "GET", url: "/" });
     const csp = String(res.headers["content-security-policy"]);
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    // PLATFORM-32: the page's own inline script by its hash, nothing else inline.
+    const hash = createHash("sha256").update(INLINE_SCRIPT).digest("base64");
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(csp).not.toContain("unsafe-inline");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");

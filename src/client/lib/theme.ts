@@ -5,7 +5,7 @@ export type Theme = "light" | "dark";
 
 export const THEME_STORAGE_KEY = "theme";
 
-/** Mirrors /theme-init.js, which applies the same rule before first paint. */
+/** Mirrors the inline script of index.html, which applies the same rule before first paint. */
 export function resolveTheme(saved: string | null, systemPrefersDark: boolean): Theme {
   if (saved === "dark") return "dark";
   if (saved === "light") return "light";

@@ -1,7 +1,7 @@
 // PLATFORM-20: on a page the server painted a first frame for (PLATFORM-19), the app's JavaScript is
 // fetched once that frame is on screen, so the frame's CSS never waits behind it. The server names the
-// entry and the screen's chunks in this script's data attributes. External because the CSP forbids
-// inline scripts.
+// entry and the screen's chunks in this script's data attributes, which differ by page (an inline script
+// is allowed only by its hash, PLATFORM-32).
 (() => {
   const boot = document.currentScript;
   if (!boot) return;

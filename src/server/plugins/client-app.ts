@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -8,7 +8,7 @@ import { toCurrentUser } from "../features/auth/current-user";
 import { jsonDataBlock } from "../html";
 import { notFound } from "../http-error";
 import { firstPaintFrame } from "./first-paint";
-import { withStyleNonce } from "./security";
+import { pagePolicy } from "./security";
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
@@ -90,6 +90,18 @@ function bootAfterFirstPaint(indexHtml: string, preloads: string[], head: string
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
+ * PLATFORM-32: the SHA-256 (base64) of each inline script of index.html (the theme's, which must run
+ * before first paint), which pages' policies allow by hash: no request to wait for, no 'unsafe-inline'.
+ */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) =>
+    createHash("sha256")
+      .update(match[1] ?? "")
+      .digest("base64"),
+  );
+}
+
+/**
  * Serves the built React app from clientDir with an SPA fallback: any GET outside /api that is not a
  * file gets index.html, and the client router decides (its own 'Page Not Found' included).
  * Unknown /api paths get the JSON 404 of the error catalogue.
@@ -97,7 +109,9 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 export async function registerClientApp(app: FastifyInstance, clientDir: string): Promise<void> {
   const indexFile = path.join(clientDir, "index.html");
   const hasClient = fs.existsSync(indexFile);
-  const documentFor = hasClient ? screenDocuments(clientDir, fs.readFileSync(indexFile, "utf8")) : null;
+  const indexHtml = hasClient ? fs.readFileSync(indexFile, "utf8") : "";
+  const documentFor = hasClient ? screenDocuments(clientDir, indexHtml) : null;
+  const scriptHashes = inlineScriptHashes(indexHtml);
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -146,10 +160,8 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     const served = request.auth ? jsonDataBlock(SERVED_PAGE.currentUserId, toCurrentUser(request.auth)) : "";
     // PLATFORM-30: this page's nonce for style elements, in its policy and for the app to read.
     const nonce = randomBytes(16).toString("base64");
-    reply.header(
-      "content-security-policy",
-      withStyleNonce(String(reply.getHeader("content-security-policy")), nonce),
-    );
+    const policy = String(reply.getHeader("content-security-policy"));
+    reply.header("content-security-policy", pagePolicy(policy, { styleNonce: nonce, scriptHashes }));
     const nonceMeta = `<meta name="${SERVED_PAGE.styleNonceMeta}" content="${nonce}">`;
     return reply
       .type("text/html; charset=utf-8")

@@ -69,11 +69,15 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * PLATFORM-30: a page's policy with its own nonce for style elements (the client's side:
- * src/client/lib/style-nonce.ts).
+ * A page's own policy: its nonce for style elements (PLATFORM-30; the client's side:
+ * src/client/lib/page-policy.ts) and the hashes of the inline scripts its HTML carries (PLATFORM-32).
  */
-export const withStyleNonce = (policy: string, nonce: string) =>
-  policy.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`);
+export function pagePolicy(policy: string, page: { styleNonce: string; scriptHashes: readonly string[] }) {
+  const scripts = ["script-src 'self'", ...page.scriptHashes.map((hash) => `'sha256-${hash}'`)].join(" ");
+  return policy
+    .replace("script-src 'self'", scripts)
+    .replace("style-src 'self'", `style-src 'self' 'nonce-${page.styleNonce}'`);
+}
 
 /** The OpenAPI viewer under /api/docs is a page: it gets the pages' headers (and sets its own CSP). */
 const isOpenApiViewer = (url: string) => url.startsWith("/api/docs");
@@ -114,7 +118,7 @@ export async function registerSecurity(
         scriptSrc: ["'self'"],
         // PLATFORM-30: no 'unsafe-inline'. React and Radix set styles through the CSSOM, which a CSP does
         // not govern; the style elements the app adds carry the nonce each page's own policy names
-        // (withStyleNonce).
+        // (pagePolicy).
         styleSrc: ["'self'"],
         imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'", "data:"],

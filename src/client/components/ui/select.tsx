@@ -10,7 +10,7 @@ import {
   useState,
 } from "react";
 import { cn } from "../../lib/cn";
-import { servedStyleNonce } from "../../lib/style-nonce";
+import { servedStyleNonce } from "../../lib/page-policy";
 
 /**
  * PLATFORM-25: a closed Radix select still renders every item, out of sight, so that its trigger can
