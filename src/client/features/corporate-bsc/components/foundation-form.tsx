@@ -1,5 +1,6 @@
 "use no memo"; // PLATFORM-29: react-hook-form reads its state during render, which the compiler would memoize.
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import {
   type FoundationFormInput,
@@ -28,6 +29,9 @@ export function FoundationForm({
     defaultValues: initial,
   });
   const { errors } = form.formState;
+  // Edit gives way to the form: the keyboard's focus goes to its first field, not back to the page.
+  const { setFocus } = form;
+  useEffect(() => setFocus("organizationName"), [setFocus]);
   return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(onSave)}>
       <TextField
