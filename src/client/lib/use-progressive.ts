@@ -9,10 +9,11 @@ import { startTransition, useEffect, useState } from "react";
 export function useProgressive<T>(items: readonly T[], first = 12, step = 12): readonly T[] {
   const [shown, setShown] = useState(first);
   const whole = shown >= items.length;
+  const next = whole ? null : shown + step;
   useEffect(() => {
-    if (whole) return;
-    const next = setTimeout(() => startTransition(() => setShown((count) => count + step)), 0);
-    return () => clearTimeout(next);
-  }, [whole, shown, step]);
+    if (next === null) return;
+    const slice = setTimeout(() => startTransition(() => setShown(next)), 0);
+    return () => clearTimeout(slice);
+  }, [next]);
   return whole ? items : items.slice(0, shown);
 }

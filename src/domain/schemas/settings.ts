@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { termLabel } from "../labels";
 import { DEFAULT_SCORING_SETTINGS, type ScoringSettings } from "../scoring";
 
 // Organization settings (SETTINGS-1), 'Thresholds on save' (SETTINGS-2), 'Settings defaults' (SETTINGS-1).
@@ -317,7 +316,7 @@ export type FoundationFormValues = z.output<typeof foundationFormSchema>;
 /**
  * GET /api/organization-settings: the whole object. Unset names and labels are null (not the spec's
  * defaults), so a save never freezes a default into the organization's data; `perspectiveName`,
- * `levelName` (domain/labels) and `termLabel` below apply the defaults when reading.
+ * `levelName` and `termLabel` (domain/labels) apply the defaults when reading.
  */
 export const organizationSettingsSchema = z.object({
   organizationId: z.uuid(),

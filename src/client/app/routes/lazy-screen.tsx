@@ -30,6 +30,7 @@ export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
     return pending;
   };
   const Lazy = lazy(() => loadOnce().then((Component) => ({ default: Component })));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per screen as its module loads, never in a render
   function Screen() {
     const [Shown] = useState<ComponentType>(() => loaded ?? Lazy);
     return <Shown />;
