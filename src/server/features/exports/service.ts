@@ -21,7 +21,6 @@ import {
   type ScorecardKpi,
   type ScorecardObjective,
 } from "../../../domain/scorecard";
-import { scoringSettingsOf } from "../../../domain/scoring";
 import { fileNamePart } from "../../../domain/spreadsheet-cells";
 import {
   kpiActiveIn,
@@ -37,14 +36,13 @@ import {
   objectiveAssignments,
   objectives,
   organizationFunctions,
-  organizationSettings,
   organizations,
 } from "../../db/schema";
 import { type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
 import type { ServiceDeps } from "../../services";
 import { currentCommentaryOf } from "../commentary";
-import { engineKpiOf, scoreFunctionIn } from "../scorecard";
+import { engineKpiOf, scoreFunctionIn, scoringSetupOf } from "../scorecard";
 
 export type ScorecardExportData = {
   organization: string;
@@ -103,12 +101,7 @@ export function facts(
 ): Promise<Facts> {
   return withTenant(deps.db, ctx, async (tx) => {
     const org = ctx.orgId;
-    const [settings] = await tx
-      .select()
-      .from(organizationSettings)
-      .where(inOrganization(organizationSettings.organizationId, org));
-    const thresholds = scoringSettingsOf(settings);
-    const fiscalYearStartMonth = settings?.fiscalYearStartMonth ?? 1;
+    const { settings, thresholds, fiscalYearStartMonth } = await scoringSetupOf(tx, org);
     // FISCAL-2: the year is the fiscal year, today's by default.
     const year = query.year ?? currentYear(now, fiscalYearStartMonth);
     const organization = await organizationName(tx, ctx);

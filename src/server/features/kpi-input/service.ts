@@ -23,7 +23,6 @@ import {
 } from "../../../domain/periods";
 import type { KpiInputPage, KpiInputQuery, KpiInputRow } from "../../../domain/schemas/kpi-input";
 import { rollUpScorecard } from "../../../domain/scorecard";
-import { scoringSettingsOf } from "../../../domain/scoring";
 import { kpiActiveIn, kpiYearValues } from "../../db/assignment-years";
 import type { Tx } from "../../db/client";
 import {
@@ -32,14 +31,13 @@ import {
   objectiveAssignments,
   objectives,
   organizationFunctions,
-  organizationSettings,
   users,
 } from "../../db/schema";
 import { type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
 import { answerCacheKey, cachedAnswer } from "../../kernel";
 import type { ServiceDeps } from "../../services";
-import { engineKpiOf } from "../scorecard";
+import { engineKpiOf, scoringSetupOf } from "../scorecard";
 
 /**
  * KPIIN-10: every KPI assignment of `year` (CASCADE-10: not ended, nor under an ended objective), with
@@ -164,12 +162,7 @@ export function getKpiInputPage(
 }
 
 async function scoreYear(tx: Tx, org: string, query: KpiInputQuery, now: Date): Promise<KpiInputYear> {
-  const [settings] = await tx
-    .select()
-    .from(organizationSettings)
-    .where(inOrganization(organizationSettings.organizationId, org));
-  const thresholds = scoringSettingsOf(settings);
-  const fiscalYearStartMonth = settings?.fiscalYearStartMonth ?? 1;
+  const { thresholds, fiscalYearStartMonth } = await scoringSetupOf(tx, org);
   // FISCAL-4: until a year is picked, today's fiscal year.
   const year = query.year ?? currentYear(now, fiscalYearStartMonth);
   const rows = await yearRows(tx, org, year);

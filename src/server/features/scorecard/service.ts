@@ -224,6 +224,25 @@ function functionRows(tx: Tx, org: string, functionId: string, year: number) {
 }
 
 /**
+ * What every scored read starts from: the organization's settings (none before their first save), its
+ * thresholds and score cap (SETTINGS-1, each unset one its default) and the month its fiscal year starts
+ * (FISCAL-1).
+ */
+export async function scoringSetupOf(tx: Tx, org: string) {
+  const [settings] = await tx
+    .select()
+    .from(organizationSettings)
+    .where(inOrganization(organizationSettings.organizationId, org))
+    .prepare(statementName("scorecard_settings"))
+    .execute();
+  return {
+    settings,
+    thresholds: scoringSettingsOf(settings),
+    fiscalYearStartMonth: settings?.fiscalYearStartMonth ?? 1,
+  };
+}
+
+/**
  * Reads one function's objectives, KPIs and the year's measurements, and scores them with the engine;
  * SCORE-15: or answers what it computed before, while the organization's data version is unchanged;
  * SCORE-16: requests that miss together wait for one computation.
@@ -267,16 +286,9 @@ export async function scoreFunctionIn(
   // AGG-1: choosing annual forces year-to-date.
   const view = frequency === "annual" ? "ytd" : query.view;
   const org = ctx.orgId;
-  const [settings] = await tx
-    .select()
-    .from(organizationSettings)
-    .where(inOrganization(organizationSettings.organizationId, org))
-    .prepare(statementName("scorecard_settings"))
-    .execute();
-  const thresholds = scoringSettingsOf(settings);
+  const { settings, thresholds, fiscalYearStartMonth } = await scoringSetupOf(tx, org);
   // FISCAL-2, FISCAL-4: the year is the fiscal year; PERIOD-3: the default period is today's month,
   // (fiscal) quarter or the annual one.
-  const fiscalYearStartMonth = settings?.fiscalYearStartMonth ?? 1;
   const today = currentPeriod(frequency, now, fiscalYearStartMonth);
   const year = query.year ?? today.year;
   const period = (query.period as PeriodKey | undefined) ?? today.key;
