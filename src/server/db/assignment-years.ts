@@ -1,6 +1,6 @@
 // Weights by year and ended assignments (WEIGHT-7, WEIGHT-8, CASCADE-10; docs/decisions/008): the SQL
 // that reads an assignment's weight in a year, and the upserts that set a year's own weight.
-import { and, desc, eq, lte, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, lte, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { PeriodValues } from "../../domain/periods";
 import type { Tx } from "./client";
 import {
@@ -35,6 +35,8 @@ const KPI_WEIGHTS = {
   base: kpiAssignments.weight,
 };
 type WeightSource = typeof OBJECTIVE_WEIGHTS | typeof KPI_WEIGHTS;
+/** A year, or the placeholder of a read built once (PLATFORM-33). */
+type YearValue = number | Placeholder;
 
 /** WEIGHT-7: the weight in `year`: the assignment's own, else the latest earlier year's, else the base. */
 function weightIn(source: WeightSource, year: number): SQL<number> {
@@ -53,7 +55,7 @@ function weightYearIn(source: WeightSource, year: number): SQL<number | null> {
  * earlier year's, one index probe per row inside the main query instead of a subquery in its select
  * list. Select `coalesce(alias.weight, base)` (yearWeight below).
  */
-function weightRowIn(tx: Tx, source: WeightSource, year: number, alias: string) {
+function weightRowIn(tx: Tx, source: WeightSource, year: YearValue, alias: string) {
   return tx
     .select({ weight: sql<number>`${source.weight}`.as(`${alias}_weight`) })
     .from(source.table)
@@ -62,9 +64,10 @@ function weightRowIn(tx: Tx, source: WeightSource, year: number, alias: string) 
     .limit(1)
     .as(alias);
 }
-export const objectiveWeightRowIn = (tx: Tx, year: number) =>
+export const objectiveWeightRowIn = (tx: Tx, year: YearValue) =>
   weightRowIn(tx, OBJECTIVE_WEIGHTS, year, "objective_year_weight");
-export const kpiWeightRowIn = (tx: Tx, year: number) => weightRowIn(tx, KPI_WEIGHTS, year, "kpi_year_weight");
+export const kpiWeightRowIn = (tx: Tx, year: YearValue) =>
+  weightRowIn(tx, KPI_WEIGHTS, year, "kpi_year_weight");
 
 export const objectiveWeightIn = (year: number) => weightIn(OBJECTIVE_WEIGHTS, year);
 export const objectiveWeightYearIn = (year: number) => weightYearIn(OBJECTIVE_WEIGHTS, year);
@@ -72,12 +75,12 @@ export const kpiWeightIn = (year: number) => weightIn(KPI_WEIGHTS, year);
 export const kpiWeightYearIn = (year: number) => weightYearIn(KPI_WEIGHTS, year);
 
 /** CASCADE-10: objective assignments that are part of `year` (not ended from it or earlier). */
-export function objectiveActiveIn(year: number): SQL {
+export function objectiveActiveIn(year: YearValue): SQL {
   return sql`(${objectiveAssignments.endedFromYear} is null or ${objectiveAssignments.endedFromYear} > ${year})`;
 }
 
 /** CASCADE-10: KPI assignments that are part of `year`: neither they nor their objective ended by then. */
-export function kpiActiveIn(year: number): SQL {
+export function kpiActiveIn(year: YearValue): SQL {
   return sql`(${kpiAssignments.endedFromYear} is null or ${kpiAssignments.endedFromYear} > ${year}) and ${objectiveActiveIn(year)}`;
 }
 
@@ -169,7 +172,7 @@ export async function setKpiWeight(
  * through the (kpi_assignment_id, year, period_key) primary key: one row per KPI instead of one per
  * period, which is what keeps a 2,000-KPI scorecard fast (12 times fewer rows to ship and decode).
  */
-export function kpiYearValues(year: number) {
+export function kpiYearValues(year: YearValue) {
   const m = kpiMeasurements;
   return sql<{ t: PeriodValues | null; a: PeriodValues | null } | null>`(
     select json_build_object(

@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from "drizzle-orm";
+import { eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
 // ARCH-4: every tenant query is filtered by the services AND walled by row-level
@@ -7,8 +7,11 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 // filters switched off, and must still see no row of another organization.
 let serviceFiltersOn = true;
 
-/** The services' own organization filter (true = no filter, only while a test has switched it off). */
-export function inOrganization(column: PgColumn, orgId: string): SQL {
+/**
+ * The services' own organization filter (true = no filter, only while a test has switched it off); the
+ * organization may be the placeholder of a read built once (PLATFORM-33).
+ */
+export function inOrganization(column: PgColumn, orgId: string | Placeholder): SQL {
   return serviceFiltersOn ? eq(column, orgId) : sql`true`;
 }
 

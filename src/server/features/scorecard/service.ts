@@ -31,6 +31,7 @@ import {
 } from "../../db/assignment-years";
 import type { Tx } from "../../db/client";
 import { fiscalStartMonthOf } from "../../db/fiscal-year";
+import { reusableRead } from "../../db/reusable-read";
 import {
   kpiAssignments,
   kpiMeasurements,
@@ -134,94 +135,100 @@ async function resolveCeoFunction(tx: Tx, ctx: TenantContext) {
  * SCORE-14: the function, its objective assignments active in `year` and their KPI assignments, in one
  * statement: a row per KPI assignment (or per objective assignment without one), the objectives in
  * their order of creation and each KPI numbered in its own. WEIGHT-7's weight of the year comes from a
- * lateral join per assignment; CASCADE-10 leaves out what ended by `year`.
+ * lateral join per assignment; CASCADE-10 leaves out what ended by `year`. Built once (PLATFORM-33).
  */
-function functionRows(tx: Tx, org: string, functionId: string, year: number) {
-  const objectiveWeight = objectiveWeightRowIn(tx, year);
-  const kpiWeight = kpiWeightRowIn(tx, year);
-  return tx
-    .select({
-      fn: {
-        id: organizationFunctions.id,
-        name: organizationFunctions.name,
-        level: organizationFunctions.level,
-      },
-      objective: {
-        id: objectiveAssignments.id,
-        objectiveId: objectiveAssignments.objectiveId,
-        // WEIGHT-7: each year scores with its own weights.
-        weight: sql<number>`coalesce(${objectiveWeight.weight}, ${objectiveAssignments.weight})`,
-        organizationLevel: objectiveAssignments.organizationLevel,
-        name: objectives.name,
-        description: objectives.description,
-        bscPerspective: objectives.bscPerspective,
-        themeId: objectives.themeId,
-        themeName: themes.name,
-        themeColor: themes.color,
-      },
-      kpiOrder: sql<number>`row_number() over (order by ${kpiAssignments.createdAt}, ${kpiAssignments.id})`,
-      kpi: {
-        id: kpiAssignments.id,
-        objectiveAssignmentId: kpiAssignments.objectiveAssignmentId,
-        kpiId: kpiAssignments.kpiId,
-        weight: sql<number>`coalesce(${kpiWeight.weight}, ${kpiAssignments.weight})`,
-        ownerId: kpiAssignments.ownerId,
-        keptOwnerName: kpiAssignments.ownerName,
-        ownerFirstName: users.firstName,
-        ownerLastName: users.lastName,
-        ownerEmail: users.email,
-        name: kpis.name,
-        unit: kpis.unit,
-        polarity: kpis.polarity,
-        frequency: kpis.frequency,
-        isCumulative: kpis.isCumulative,
-        aggregation: kpis.aggregation,
-        scoring: kpis.scoring,
-        baseline: kpis.baseline,
-        code: kpis.code,
-        formula: kpis.formula,
-        values: kpiYearValues(year),
-      },
-    })
-    .from(organizationFunctions)
-    .leftJoin(
-      objectiveAssignments,
-      and(
-        eq(objectiveAssignments.organizationFunctionId, organizationFunctions.id),
-        inOrganization(objectiveAssignments.organizationId, org),
-        // CASCADE-10: an ended assignment is not part of its end year or later ones.
-        objectiveActiveIn(year),
-      ),
-    )
-    .leftJoin(objectives, eq(objectives.id, objectiveAssignments.objectiveId))
-    .leftJoin(themes, eq(themes.id, objectives.themeId))
-    .leftJoinLateral(objectiveWeight, sql`true`)
-    .leftJoin(
-      kpiAssignments,
-      and(
-        eq(kpiAssignments.objectiveAssignmentId, objectiveAssignments.id),
-        inOrganization(kpiAssignments.organizationId, org),
-        kpiActiveIn(year),
-      ),
-    )
-    .leftJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
-    .leftJoin(users, eq(users.id, kpiAssignments.ownerId))
-    .leftJoinLateral(kpiWeight, sql`true`)
-    .where(
-      and(
-        eq(organizationFunctions.id, functionId),
-        inOrganization(organizationFunctions.organizationId, org),
-      ),
-    )
-    .orderBy(
-      asc(objectiveAssignments.createdAt),
-      asc(objectiveAssignments.id),
-      asc(kpiAssignments.createdAt),
-      asc(kpiAssignments.id),
-    )
-    .prepare(statementName("scorecard_function_rows"))
-    .execute();
-}
+const functionRows = reusableRead(
+  "scorecard_function_rows",
+  ["org", "functionId", "year"],
+  (tx, { org, functionId, year }) => {
+    const objectiveWeight = objectiveWeightRowIn(tx, year);
+    const kpiWeight = kpiWeightRowIn(tx, year);
+    return tx
+      .select({
+        fn: {
+          id: organizationFunctions.id,
+          name: organizationFunctions.name,
+          level: organizationFunctions.level,
+        },
+        objective: {
+          id: objectiveAssignments.id,
+          objectiveId: objectiveAssignments.objectiveId,
+          // WEIGHT-7: each year scores with its own weights.
+          weight: sql<number>`coalesce(${objectiveWeight.weight}, ${objectiveAssignments.weight})`,
+          organizationLevel: objectiveAssignments.organizationLevel,
+          name: objectives.name,
+          description: objectives.description,
+          bscPerspective: objectives.bscPerspective,
+          themeId: objectives.themeId,
+          themeName: themes.name,
+          themeColor: themes.color,
+        },
+        kpiOrder: sql<number>`row_number() over (order by ${kpiAssignments.createdAt}, ${kpiAssignments.id})`,
+        kpi: {
+          id: kpiAssignments.id,
+          objectiveAssignmentId: kpiAssignments.objectiveAssignmentId,
+          kpiId: kpiAssignments.kpiId,
+          weight: sql<number>`coalesce(${kpiWeight.weight}, ${kpiAssignments.weight})`,
+          ownerId: kpiAssignments.ownerId,
+          keptOwnerName: kpiAssignments.ownerName,
+          ownerFirstName: users.firstName,
+          ownerLastName: users.lastName,
+          ownerEmail: users.email,
+          name: kpis.name,
+          unit: kpis.unit,
+          polarity: kpis.polarity,
+          frequency: kpis.frequency,
+          isCumulative: kpis.isCumulative,
+          aggregation: kpis.aggregation,
+          scoring: kpis.scoring,
+          baseline: kpis.baseline,
+          code: kpis.code,
+          formula: kpis.formula,
+          values: kpiYearValues(year),
+        },
+      })
+      .from(organizationFunctions)
+      .leftJoin(
+        objectiveAssignments,
+        and(
+          eq(objectiveAssignments.organizationFunctionId, organizationFunctions.id),
+          inOrganization(objectiveAssignments.organizationId, org),
+          // CASCADE-10: an ended assignment is not part of its end year or later ones.
+          objectiveActiveIn(year),
+        ),
+      )
+      .leftJoin(objectives, eq(objectives.id, objectiveAssignments.objectiveId))
+      .leftJoin(themes, eq(themes.id, objectives.themeId))
+      .leftJoinLateral(objectiveWeight, sql`true`)
+      .leftJoin(
+        kpiAssignments,
+        and(
+          eq(kpiAssignments.objectiveAssignmentId, objectiveAssignments.id),
+          inOrganization(kpiAssignments.organizationId, org),
+          kpiActiveIn(year),
+        ),
+      )
+      .leftJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
+      .leftJoin(users, eq(users.id, kpiAssignments.ownerId))
+      .leftJoinLateral(kpiWeight, sql`true`)
+      .where(
+        and(
+          eq(organizationFunctions.id, functionId),
+          inOrganization(organizationFunctions.organizationId, org),
+        ),
+      )
+      .orderBy(
+        asc(objectiveAssignments.createdAt),
+        asc(objectiveAssignments.id),
+        asc(kpiAssignments.createdAt),
+        asc(kpiAssignments.id),
+      );
+  },
+);
+
+const settingsRow = reusableRead("scorecard_settings", ["org"], (tx, { org }) =>
+  tx.select().from(organizationSettings).where(inOrganization(organizationSettings.organizationId, org)),
+);
 
 /**
  * What every scored read starts from: the organization's settings (none before their first save), its
@@ -229,12 +236,7 @@ function functionRows(tx: Tx, org: string, functionId: string, year: number) {
  * (FISCAL-1).
  */
 export async function scoringSetupOf(tx: Tx, org: string) {
-  const [settings] = await tx
-    .select()
-    .from(organizationSettings)
-    .where(inOrganization(organizationSettings.organizationId, org))
-    .prepare(statementName("scorecard_settings"))
-    .execute();
+  const [settings] = await settingsRow(tx, { org });
   return {
     settings,
     thresholds: scoringSettingsOf(settings),
@@ -295,7 +297,7 @@ export async function scoreFunctionIn(
   // SCORE-14: one statement reads the function, its objectives and its KPIs with the year's weights
   // and values (lateral joins); with no function asked for, the CEO function is found first.
   const fnId = query.functionId ?? (await resolveCeoFunction(tx, ctx))?.id;
-  const rows = fnId ? await functionRows(tx, org, fnId, year) : [];
+  const rows = fnId ? await functionRows(tx, { org, functionId: fnId, year }) : [];
   if (query.functionId && rows.length === 0) throw notFound(FUNCTION_NOT_FOUND);
   const fn = rows[0]?.fn ?? null;
   // Left joins make every column nullable in the row's type; these are the columns that may be null
