@@ -34,6 +34,18 @@ describe("due dates (CYCLE-20)", () => {
     expect(dueDateOf(2027, "march", april)).toBe("2027-04-10");
     expect(dueDateOf(2027, "annual", april)).toBe("2027-04-10");
   });
+
+  it("answers each calendar its own day, though days once computed are remembered", () => {
+    const asked: [number, Parameters<typeof dueDateOf>[2], string][] = [
+      [2026, cal, "2026-07-10"],
+      [2026, { ...cal, reportingDueDays: 0 }, "2026-06-30"],
+      [2026, { ...cal, reportingDueDays: 20 }, "2026-07-20"],
+      [2026, { ...cal, fiscalYearStartMonth: 4 }, "2025-07-10"],
+      [2027, cal, "2027-07-10"],
+      [2026, cal, "2026-07-10"],
+    ];
+    for (const [year, calendar, due] of asked) expect(dueDateOf(year, "june", calendar)).toBe(due);
+  });
 });
 
 describe("open periods (CYCLE-22)", () => {

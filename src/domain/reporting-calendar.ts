@@ -55,14 +55,29 @@ export function periodLastDay(
   key: PeriodKey,
   startMonth = DEFAULT_FISCAL_START_MONTH,
 ): IsoDate {
-  const end = periodEndMonth(year, key, startMonth);
-  // Day 0 of the next month is the last day of this one.
-  return fromDayNumber(Date.UTC(end.year, end.month, 0) / DAY_MS);
+  return remembered(`${year}|${key}|${startMonth}`, () => {
+    const end = periodEndMonth(year, key, startMonth);
+    // Day 0 of the next month is the last day of this one.
+    return fromDayNumber(Date.UTC(end.year, end.month, 0) / DAY_MS);
+  });
 }
 
 /** CYCLE-20: a period's actual is due `reportingDueDays` days after the period's last day. */
 export function dueDateOf(year: number, key: PeriodKey, calendar: ReportingCalendar): IsoDate {
-  return addDays(periodLastDay(year, key, calendar.fiscalYearStartMonth), calendar.reportingDueDays);
+  const { fiscalYearStartMonth: start, reportingDueDays: days } = calendar;
+  return remembered(`${year}|${key}|${start}|${days}`, () => addDays(periodLastDay(year, key, start), days));
+}
+
+// Period days are asked for each assignment and period of a year (24,000 times for the reporting
+// status of a 2,000-KPI organization) but have a handful of distinct inputs: each is computed once.
+const rememberedDays = new Map<string, IsoDate>();
+function remembered(key: string, compute: () => IsoDate): IsoDate {
+  let day = rememberedDays.get(key);
+  if (day === undefined) {
+    day = compute();
+    if (rememberedDays.size < 10_000) rememberedDays.set(key, day);
+  }
+  return day;
 }
 
 /**

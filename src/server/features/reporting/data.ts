@@ -5,6 +5,7 @@ import { displayName } from "../../../domain/people";
 import type { Frequency, PeriodKey } from "../../../domain/periods";
 import {
   DEFAULT_REPORTING_CALENDAR,
+  type IsoDate,
   isAskedFor,
   isoDay,
   type ReportingCalendar,
@@ -57,7 +58,8 @@ export type ReportingAssignment = {
   functionId: string;
   functionName: string;
   objectiveName: string;
-  createdAt: Date;
+  /** CYCLE-22: the day the assignment was made. */
+  madeOn: IsoDate;
 };
 
 /**
@@ -107,8 +109,9 @@ export async function readAssignments(
         where,
       ),
     );
-  return rows.map(({ keptOwnerName, owner, ...row }) => ({
+  return rows.map(({ keptOwnerName, owner, createdAt, ...row }) => ({
     ...row,
+    madeOn: isoDay(createdAt),
     polarity: row.polarity as "positive" | "negative",
     frequency: row.frequency as Frequency,
     ownerName: row.ownerId && owner?.email ? displayName(owner) : keptOwnerName,
@@ -161,14 +164,14 @@ export async function readYearValues(
 
 /** CYCLE-22: whether the assignment is asked for this period (isAskedFor, with its facts). */
 export function askedFor(
-  assignment: Pick<ReportingAssignment, "createdAt">,
+  assignment: Pick<ReportingAssignment, "madeOn">,
   year: number,
   key: PeriodKey,
   calendar: ReportingCalendar,
   facts: PeriodFacts,
 ): boolean {
   const holdsValues = facts.target !== null || facts.actual !== null || facts.pending !== null;
-  return isAskedFor(year, key, calendar, isoDay(assignment.createdAt), holdsValues);
+  return isAskedFor(year, key, calendar, assignment.madeOn, holdsValues);
 }
 
 export const hasNumber = (value: number | null | undefined): value is number =>
