@@ -120,7 +120,7 @@ export async function readAssignments(
   }));
 }
 
-export type Recorded = { actual: number | null; target: number | null; actualUpdatedAt: Date | null };
+export type Recorded = { actual: number | null; target: number | null };
 export type PendingValue = { submissionId: string; value: number | null };
 
 /** One year's recorded values and pending submissions of some assignments, by assignment and period key. */
@@ -143,7 +143,6 @@ export async function readYearValues(
       key: kpiMeasurements.periodKey,
       actual: kpiMeasurements.actual,
       target: kpiMeasurements.target,
-      actualUpdatedAt: kpiMeasurements.actualUpdatedAt,
     })
     .from(kpiMeasurements)
     .where(
@@ -156,7 +155,7 @@ export async function readYearValues(
   for (const row of rows) {
     const byKey = recorded.get(row.id) ?? new Map<string, Recorded>();
     recorded.set(row.id, byKey);
-    byKey.set(row.key, { actual: row.actual, target: row.target, actualUpdatedAt: row.actualUpdatedAt });
+    byKey.set(row.key, { actual: row.actual, target: row.target });
   }
   const pending = await pendingSubmissions(tx, actor, assignmentIds, year);
   return { recorded, pending };
@@ -180,7 +179,6 @@ export const hasNumber = (value: number | null | undefined): value is number =>
 export type PeriodFacts = {
   actual: number | null;
   target: number | null;
-  actualUpdatedAt: Date | null;
   pending: PendingValue | null;
 };
 
@@ -189,7 +187,6 @@ export function factsOf(values: YearValues, assignmentId: string, key: PeriodKey
   return {
     actual: hasNumber(stored?.actual) ? stored.actual : null,
     target: hasNumber(stored?.target) ? stored.target : null,
-    actualUpdatedAt: stored?.actualUpdatedAt ?? null,
     pending: values.pending.get(assignmentId)?.get(key) ?? null,
   };
 }
