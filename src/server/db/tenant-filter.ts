@@ -21,7 +21,7 @@ export function setServiceFiltersForTesting(on: boolean): void {
 }
 
 /**
- * The name of a prepared statement of a hot read (the scorecard): PostgreSQL then parses and plans it
+ * The name of a prepared statement of a hot read (reusableRead): PostgreSQL then parses and plans it
  * once per connection instead of on every call (issue 10). With the filters off its text differs,
  * and a name must never stand for two texts on one connection.
  */

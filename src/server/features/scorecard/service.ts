@@ -44,7 +44,7 @@ import {
   users,
 } from "../../db/schema";
 import { type TenantContext, withTenant } from "../../db/tenant";
-import { inOrganization, statementName } from "../../db/tenant-filter";
+import { inOrganization } from "../../db/tenant-filter";
 import { formulaTree } from "../../formulas";
 import { notFound } from "../../http-error";
 import { answerCacheKey, cachedAnswer, owned } from "../../kernel";
@@ -108,27 +108,27 @@ function rollUpStatusOf(result: RollUpResult | undefined, settings: ScoringSetti
   return result ? rollUpStatus(result, settings) : "No Data";
 }
 
-/** CASCADE-8: the CEO function, when no function is asked for. */
-async function resolveCeoFunction(tx: Tx, ctx: TenantContext) {
-  const columns = {
-    id: organizationFunctions.id,
-    name: organizationFunctions.name,
-    level: organizationFunctions.level,
-  };
-  // Only the functions that could be the CEO's, not every function of a large organization.
-  const candidates = await tx
-    .select(columns)
+// Only the functions that could be the CEO's, not every function of a large organization.
+const ceoCandidates = reusableRead("scorecard_ceo_candidates", ["org"], (tx, { org }) =>
+  tx
+    .select({
+      id: organizationFunctions.id,
+      name: organizationFunctions.name,
+      level: organizationFunctions.level,
+    })
     .from(organizationFunctions)
     .where(
       and(
-        inOrganization(organizationFunctions.organizationId, ctx.orgId),
+        inOrganization(organizationFunctions.organizationId, org),
         or(ilike(organizationFunctions.level, "%ceo%"), ilike(organizationFunctions.name, "%ceo%")),
       ),
     )
-    .orderBy(asc(organizationFunctions.createdAt))
-    .prepare(statementName("scorecard_ceo_candidates"))
-    .execute();
-  return findCeoFunction(candidates);
+    .orderBy(asc(organizationFunctions.createdAt)),
+);
+
+/** CASCADE-8: the CEO function, when no function is asked for. */
+async function resolveCeoFunction(tx: Tx, ctx: TenantContext) {
+  return findCeoFunction(await ceoCandidates(tx, { org: ctx.orgId }));
 }
 
 /**
