@@ -47,6 +47,7 @@ import { registerAccessPolicy } from "./plugins/access";
 import { registerAuth } from "./plugins/auth";
 import { registerClientApp } from "./plugins/client-app";
 import { registerErrorHandling } from "./plugins/errors";
+import { readMemberPageContext } from "./plugins/member-page";
 import { registerSecurity } from "./plugins/security";
 import { registerTextGuard } from "./plugins/text-guard";
 import type { ServiceDeps } from "./services";
@@ -169,6 +170,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: "/api" },
   );
 
-  await registerClientApp(app, deps.clientDir ?? DEFAULT_CLIENT_DIR);
+  await registerClientApp(app, deps.clientDir ?? DEFAULT_CLIENT_DIR, (actor) =>
+    readMemberPageContext(database.db, actor),
+  );
   return app;
 }

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from "react";
 import type { ViewType } from "../../domain/aggregation";
+import type { PeriodState } from "../../domain/period-state";
 import {
-  currentPeriod,
   FREQUENCIES,
   type Frequency,
   type PeriodKey,
@@ -29,33 +29,6 @@ const FREQUENCY_NAMES: Record<Frequency, string> = {
 };
 
 export const ANNUAL_VIEW_NOTE = "Annual KPIs always use YTD view";
-
-export type PeriodState = { frequency: Frequency; period: PeriodKey; view: ViewType };
-
-/**
- * PERIOD-7: changing frequency resets the period to the current one of that frequency (PERIOD-3: today's
- * month or quarter); choosing annual forces year-to-date.
- */
-export function withFrequency(
-  state: PeriodState,
-  frequency: Frequency,
-  now = new Date(),
-  startMonth = 1,
-): PeriodState {
-  return {
-    frequency,
-    period: currentPeriod(frequency, now, startMonth).key,
-    view: frequency === "annual" ? "ytd" : state.view,
-  };
-}
-
-export function initialPeriodState(frequency: Frequency, now = new Date(), startMonth = 1): PeriodState {
-  return {
-    frequency,
-    period: currentPeriod(frequency, now, startMonth).key,
-    view: frequency === "annual" ? "ytd" : "period",
-  };
-}
 
 /** A small label above a filter control. */
 export function FilterField({ label, id, children }: { label: string; id?: string; children: ReactNode }) {

@@ -79,7 +79,9 @@ export async function apiRequest<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: "application/json", ...options.headers };
+  // No Accept header: the API answers JSON anyway, and a read must be the very request a page's preload
+  // link made (PLATFORM-34) for the browser to hand over the preloaded answer.
+  const headers: Record<string, string> = { ...options.headers };
   const init: RequestInit = { method, credentials: "include", headers, signal: options.signal };
   if (options.cache) init.cache = options.cache;
   if (body !== undefined) {

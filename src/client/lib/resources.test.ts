@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
+import { withParams } from "../../domain/read-url";
 import { kpisResource, objectivesResource, READS, RESOURCES } from "../../domain/resources";
-import { isUnder, readKey, refreshAfterWrite, withParams } from "./resources";
+import { isUnder, readKey, refreshAfterWrite } from "./resources";
 
 // The declarations decide which reads a write refreshes (docs/decisions/007); these checks keep them
 // and the client's query keys pointing at real reads.

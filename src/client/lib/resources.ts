@@ -16,6 +16,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from "react";
+import { definedParams, type ReadParams, withParams } from "../../domain/read-url";
 import type { ReadPath, ResourceDeclaration } from "../../domain/resources";
 import type { Activity } from "../../domain/schemas/activities";
 import type {
@@ -68,27 +69,6 @@ type Answers = {
 export type ReadUrl = ReadPath | `${ReadPath}/${string}`;
 /** The data of a read: T when the caller names it, else what the declared path answers. */
 type Answer<P extends string, T> = unknown extends T ? (P extends keyof Answers ? Answers[P] : unknown) : T;
-
-/** A read's query parameters; undefined and null ones are left out of the URL and the key. */
-export type ReadParams = Record<string, string | number | boolean | null | undefined>;
-
-function definedParams(params?: ReadParams): [string, string | number | boolean][] {
-  return (
-    Object.entries(params ?? {})
-      .filter(
-        (entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== null,
-      )
-      // Plain code-unit order: the keys are ASCII, and a collator (localeCompare) costs a first use of Intl.
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-  );
-}
-
-/** The query string of a read's parameters, in key order so equal parameters make equal URLs. */
-export function withParams(path: string, params?: ReadParams): string {
-  const entries = definedParams(params);
-  if (entries.length === 0) return path;
-  return `${path}?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString()}`;
-}
 
 /** The key of a read: its path, then its parameters when it has any. */
 export function readKey(path: ReadUrl, params?: ReadParams): QueryKey {

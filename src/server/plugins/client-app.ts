@@ -3,11 +3,17 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { firstReads } from "../../domain/first-reads";
+import { displayName } from "../../domain/people";
+import { organizationSettingsSchema } from "../../domain/schemas/settings";
 import { SERVED_PAGE } from "../../domain/served-page";
+import type { Actor } from "../db/tenant";
 import { toCurrentUser } from "../features/auth/current-user";
-import { jsonDataBlock } from "../html";
+import type { SessionUser } from "../features/auth/sessions";
+import { escapeHtml, jsonDataBlock } from "../html";
 import { notFound } from "../http-error";
 import { firstPaintFrame } from "./first-paint";
+import type { MemberPageContext } from "./member-page";
 import { pagePolicy } from "./security";
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -89,6 +95,46 @@ function bootAfterFirstPaint(indexHtml: string, preloads: string[], head: string
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+/** Reads what a member's page is built from (PLATFORM-34). */
+export type MemberPageReader = (actor: Actor) => Promise<MemberPageContext>;
+
+/** The member a page is served to, when the app will read the organization's data (UI-45). */
+function memberOf(user: SessionUser | null): Actor | null {
+  if (!user?.emailVerified || !user.organizationId || user.role === "super_admin") return null;
+  return { orgId: user.organizationId, userId: user.id, role: user.role, userName: displayName(user) };
+}
+
+/**
+ * PLATFORM-34: what a member's page carries besides the user (PLATFORM-21): the organization's settings,
+ * as GET /api/organization-settings answers them, which the app starts with (its first render then builds
+ * its reads for the organization's fiscal year), and a preload link for each read that render makes
+ * (`firstReads`), so the browser fetches their answers while the app's code loads. The app's own request
+ * is the same (URL, credentials, no extra header), so the browser hands it the preloaded answer.
+ */
+async function memberPageParts(
+  url: string,
+  query: string,
+  member: Actor,
+  readContext: MemberPageReader,
+): Promise<{ head: string; body: string }> {
+  const context = await readContext(member);
+  const settings = organizationSettingsSchema.parse(context.settings);
+  const reads = firstReads(url, query !== "", {
+    today: new Date(),
+    fiscalStartMonth: settings.fiscalYearStartMonth,
+    isAdmin: member.role === "admin",
+    ceoFunctionId: context.ceoFunctionId,
+  });
+  return {
+    head: reads
+      .map(
+        (read) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(read)}">`,
+      )
+      .join("\n    "),
+    body: jsonDataBlock(SERVED_PAGE.organizationSettingsId, settings),
+  };
+}
+
 /**
  * PLATFORM-32: the SHA-256 (base64) of each inline script of index.html (the theme's, which must run
  * before first paint), which pages' policies allow by hash: no request to wait for, no 'unsafe-inline'.
@@ -106,7 +152,11 @@ function inlineScriptHashes(html: string): string[] {
  * file gets index.html, and the client router decides (its own 'Page Not Found' included).
  * Unknown /api paths get the JSON 404 of the error catalogue.
  */
-export async function registerClientApp(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function registerClientApp(
+  app: FastifyInstance,
+  clientDir: string,
+  readContext: MemberPageReader,
+): Promise<void> {
   const indexFile = path.join(clientDir, "index.html");
   const hasClient = fs.existsSync(indexFile);
   const indexHtml = hasClient ? fs.readFileSync(indexFile, "utf8") : "";
@@ -131,7 +181,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const url = request.url.split("?")[0] ?? "";
+    const [url = "", query = ""] = request.url.split("?", 2);
     if (
       url === "/api" ||
       url.startsWith("/api/") ||
@@ -158,6 +208,19 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     const html = documentFor!(url, request.auth !== null, frame !== null);
     // PLATFORM-21: the signed-in user as GET /api/auth/user answers, so the app starts without asking.
     const served = request.auth ? jsonDataBlock(SERVED_PAGE.currentUserId, toCurrentUser(request.auth)) : "";
+    const member = memberOf(request.auth);
+    let parts = { head: "", body: "" };
+    if (member) {
+      try {
+        parts = await memberPageParts(url, query, member, readContext);
+      } catch (error) {
+        // The page works without them (the app asks for what it needs), e.g. while the database is away.
+        request.log.warn(
+          { err: error, reqId: request.id, method: request.method, url },
+          "page served without its first reads",
+        );
+      }
+    }
     // PLATFORM-30: this page's nonce for style elements, in its policy and for the app to read.
     const nonce = randomBytes(16).toString("base64");
     const policy = String(reply.getHeader("content-security-policy"));
@@ -167,8 +230,8 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       .type("text/html; charset=utf-8")
       .send(
         html
-          .replace("</head>", `  ${nonceMeta}\n  </head>`)
-          .replace(ROOT_ELEMENT, `${frame ?? ""}${served}${ROOT_ELEMENT}`),
+          .replace("</head>", `  ${[nonceMeta, parts.head].filter(Boolean).join("\n    ")}\n  </head>`)
+          .replace(ROOT_ELEMENT, `${frame ?? ""}${served}${parts.body}${ROOT_ELEMENT}`),
       );
   });
 }

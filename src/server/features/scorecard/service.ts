@@ -126,9 +126,14 @@ const ceoCandidates = reusableRead("scorecard_ceo_candidates", ["org"], (tx, { o
     .orderBy(asc(organizationFunctions.createdAt)),
 );
 
+/** The functions whose level or name could be the CEO's, in order of creation. */
+export function ceoCandidatesIn(tx: Tx, orgId: string) {
+  return ceoCandidates(tx, { org: orgId });
+}
+
 /** CASCADE-8: the CEO function, when no function is asked for. */
 async function resolveCeoFunction(tx: Tx, ctx: TenantContext) {
-  return findCeoFunction(await ceoCandidates(tx, { org: ctx.orgId }));
+  return findCeoFunction(await ceoCandidatesIn(tx, ctx.orgId));
 }
 
 /**

@@ -1,8 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { ActivityCategoryValue } from "../../../../domain/activities";
+import { withParams } from "../../../../domain/read-url";
 import type { Activity } from "../../../../domain/schemas/activities";
 import { api } from "../../../lib/api-client";
-import { readKey, withParams } from "../../../lib/resources";
+import { readKey } from "../../../lib/resources";
 
 export const TIMELINE_PAGE = 50;
 

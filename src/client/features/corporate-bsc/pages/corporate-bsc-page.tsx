@@ -1,5 +1,6 @@
 import { type ReactNode, useMemo, useState } from "react";
 import { levelName } from "../../../../domain/labels";
+import { initialPeriodState, type PeriodState, withFrequency } from "../../../../domain/period-state";
 import { currentYear } from "../../../../domain/periods";
 import { themesResource } from "../../../../domain/resources";
 import { rollUpCeo, rollUpObjective, rollUpPerspective } from "../../../../domain/rollups";
@@ -11,12 +12,9 @@ import { PageHeader } from "../../../components/page-header";
 import {
   FilterField,
   FrequencySelect,
-  initialPeriodState,
   PeriodSelect,
-  type PeriodState,
   ViewTypeSelect,
   viewCaption,
-  withFrequency,
 } from "../../../components/period-filters";
 import { coverageText, scoreText, statusSurfaceClass } from "../../../components/score-badges";
 import {
@@ -33,6 +31,7 @@ import { cn } from "../../../lib/cn";
 import { useList, useRead } from "../../../lib/resources";
 import { CommentaryView } from "../../commentary";
 import { ObjectiveInitiatives, useInitiativesByObjective } from "../../initiatives";
+import { useFollows } from "../../notifications";
 import { BriefingBookButton } from "../../reports";
 import { ScorecardViewToggle, StrategyMapSection, useScorecardView } from "../../strategy-map";
 import { FoundationBlock } from "../components/foundation-block";
@@ -68,6 +67,9 @@ export function CorporateBscPage() {
   // UI-10: 'The page is fixed on CEO level': no functionId, so the server takes the CEO function.
   const scorecard = useRead("/api/scorecard", { params: { year, ...periodState }, keepPrevious: true });
   const data = scorecard.data;
+  // UI-102: the objectives' Follow buttons share one read, started with the screen rather than once the
+  // scorecard has answered, so the page can name it for the browser to fetch early (PLATFORM-34).
+  useFollows();
   // UI-82: the CEO objectives' initiatives, one read for the screen.
   const initiativesOf = useInitiativesByObjective(data?.functionId, year);
   const ceoLabel = levelName("ceo", settings);

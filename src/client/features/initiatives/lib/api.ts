@@ -1,10 +1,10 @@
 // The initiatives feature's reads and writes, through the client data layer (docs/decisions/007).
+import type { ReadParams } from "../../../../domain/read-url";
 import { initiativesResource } from "../../../../domain/resources";
 import { api } from "../../../lib/api-client";
 import {
   type DeleteVariables,
   deleteItem,
-  type ReadParams,
   resourceUrl,
   useRead,
   useWrite,

@@ -1,5 +1,5 @@
+import type { PeriodState } from "../../../../domain/period-state";
 import { frequencyOfKey, isPeriodKey, type PeriodKey } from "../../../../domain/periods";
-import type { PeriodState } from "../../../components/period-filters";
 
 /**
  * UI-101: what a link into KPI Results asks for: `?kpi=<kpiAssignmentId>&year=<year>&period=<periodKey>`

@@ -2,6 +2,7 @@ import { BarChart3 } from "lucide-react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { FUNCTION_LEVELS, levelName } from "../../../../domain/labels";
+import { initialPeriodState, type PeriodState, withFrequency } from "../../../../domain/period-state";
 import { currentYear } from "../../../../domain/periods";
 import { functionsResource, kpiAssignmentsResource } from "../../../../domain/resources";
 import type { KpiAssignment } from "../../../../domain/schemas/assignments";
@@ -13,12 +14,9 @@ import { PageHeader } from "../../../components/page-header";
 import {
   FilterField,
   FrequencySelect,
-  initialPeriodState,
   PeriodSelect,
-  type PeriodState,
   ViewTypeSelect,
   viewCaption,
-  withFrequency,
 } from "../../../components/period-filters";
 import { KpiExplanationFromHistory, ScoreExplanationDialog } from "../../../components/score-explanation";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";

@@ -3,8 +3,9 @@
 // bell's count, the panel, the page and the Dashboard's attention list move together (UI-98).
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { withParams } from "../../../../domain/read-url";
 import { api } from "../../../lib/api-client";
-import { isUnder, listQuery, readKey, useRead, useWrite, withParams } from "../../../lib/resources";
+import { isUnder, listQuery, readKey, useRead, useWrite } from "../../../lib/resources";
 import type {
   Follow,
   FollowSubject,

@@ -2,13 +2,13 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { CircleX, MailX } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
+import { withParams } from "../../../../domain/read-url";
 import { StandalonePageLayout } from "../../../components/standalone-page-layout";
 import { buttonClasses } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError, api } from "../../../lib/api-client";
 import { useCurrentUser } from "../../../lib/auth";
 import { notificationPreferencesPath, paths } from "../../../lib/paths";
-import { withParams } from "../../../lib/resources";
 import type { UnsubscribeAnswer } from "../lib/types";
 
 const UNSUBSCRIBE = "/api/notifications/unsubscribe";
