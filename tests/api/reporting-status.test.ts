@@ -1,7 +1,10 @@
 // Completeness of reporting (CYCLE-30..CYCLE-32): expected, reported, approved and overdue per function,
 // figures worked out by hand from the values entered below.
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReportingStatusResponse } from "../../src/domain/schemas/reporting";
+import { kpiAssignments, kpiMeasurements } from "../../src/server/db/schema";
+import { withPlatform } from "../../src/server/db/tenant";
 import { reportingStatus } from "../../src/server/features/reporting/status";
 import { callApi } from "../support/library";
 import { buildReportingOrg, enterActuals, serviceDeps } from "../support/reporting-cycle";
@@ -168,5 +171,55 @@ describe("GET /api/reporting-status (CYCLE-30..CYCLE-32)", () => {
     const res = await callApi(t, "GET", `/api/reporting-status${query}`, org.admin.cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toHaveProperty(field);
+  });
+});
+
+describe("periods before an assignment was made (CYCLE-22) in the organization's grid", () => {
+  it("counts a period holding a number, a target alone included, and not one holding NaN", async () => {
+    const fresh = await buildReportingOrg(t);
+    const { visits } = fresh.assignments;
+    await withPlatform(t.database.db, async (tx) => {
+      await tx
+        .update(kpiAssignments)
+        .set({ createdAt: new Date("2026-06-15T00:00:00Z") })
+        .where(eq(kpiAssignments.id, visits.id));
+      await tx.insert(kpiMeasurements).values([
+        {
+          organizationId: fresh.orgId,
+          kpiAssignmentId: visits.id,
+          year: 2026,
+          periodKey: "march",
+          target: 10,
+        },
+        {
+          organizationId: fresh.orgId,
+          kpiAssignmentId: visits.id,
+          year: 2026,
+          periodKey: "april",
+          actual: Number.NaN,
+        },
+        { organizationId: fresh.orgId, kpiAssignmentId: visits.id, year: 2026, periodKey: "may", actual: 4 },
+      ]);
+    });
+    const body = await reportingStatus(
+      serviceDeps(t),
+      { orgId: fresh.orgId, userId: fresh.admin.id, role: "admin" },
+      { year: 2026, frequency: "monthly" },
+      NOW,
+    );
+    const division = body.functions.find((f) => f.functionId === fresh.functions.division.id)!;
+    expect([
+      division.byPeriod.february,
+      division.byPeriod.march,
+      division.byPeriod.april,
+      division.byPeriod.may,
+      division.byPeriod.june,
+    ]).toEqual([
+      { expected: 0, reported: 0, approved: 0, overdue: 0 },
+      { expected: 1, reported: 0, approved: 0, overdue: 1 },
+      { expected: 0, reported: 0, approved: 0, overdue: 0 },
+      { expected: 1, reported: 1, approved: 1, overdue: 0 },
+      { expected: 1, reported: 0, approved: 0, overdue: 1 },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 // What the reporting cycle reads (CYCLE-20..CYCLE-32): the organization's calendar, the KPI assignments
 // someone enters values for, their recorded values and pending submissions.
-import { and, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { displayName } from "../../../domain/people";
 import type { Frequency, PeriodKey } from "../../../domain/periods";
 import {
@@ -159,6 +160,35 @@ export async function readYearValues(
   }
   const pending = await pendingSubmissions(tx, actor, assignmentIds, year);
   return { recorded, pending };
+}
+
+/** The periods of a year in which an assignment holds an actual, and those in which it holds a target. */
+export type HeldPeriods = Map<string, { actual: ReadonlySet<string>; target: ReadonlySet<string> }>;
+
+const keysOf = (list: string | null): ReadonlySet<string> => new Set(list ? list.split(",") : []);
+
+/**
+ * CYCLE-30, CYCLE-31: for each KPI assignment of the organization with values in `year`, the period keys
+ * holding a number (an actual; a target), gathered in the database: the organization's grid needs only
+ * whether a value is there, so it reads one row per assignment, not one per value (24,000 for 2,000
+ * monthly KPIs). A number is a finite one, as `hasNumber` counts it (PostgreSQL's NaN is above Infinity).
+ */
+export async function readHeldPeriods(tx: Tx, actor: TenantContext, year: number): Promise<HeldPeriods> {
+  const finite = (column: AnyPgColumn) => sql`abs(${column}) < 'Infinity'::float8`;
+  const rows = await tx
+    .select({
+      id: kpiMeasurements.kpiAssignmentId,
+      actual: sql<
+        string | null
+      >`string_agg(${kpiMeasurements.periodKey}, ',') filter (where ${finite(kpiMeasurements.actual)})`,
+      target: sql<
+        string | null
+      >`string_agg(${kpiMeasurements.periodKey}, ',') filter (where ${finite(kpiMeasurements.target)})`,
+    })
+    .from(kpiMeasurements)
+    .where(and(inOrganization(kpiMeasurements.organizationId, actor.orgId), eq(kpiMeasurements.year, year)))
+    .groupBy(kpiMeasurements.kpiAssignmentId);
+  return new Map(rows.map((row) => [row.id, { actual: keysOf(row.actual), target: keysOf(row.target) }]));
 }
 
 /** CYCLE-22: whether the assignment is asked for this period (isAskedFor, with its facts). */

@@ -8,7 +8,14 @@ import {
   periodKeysFor,
   periodLabel,
 } from "../../../domain/periods";
-import { dueDateOf, isoDay, itemState, openPeriods, STATE_ORDER } from "../../../domain/reporting-calendar";
+import {
+  dueDateOf,
+  isAskedFor,
+  isoDay,
+  itemState,
+  openPeriods,
+  STATE_ORDER,
+} from "../../../domain/reporting-calendar";
 import { toReportingMatrix } from "../../../domain/reporting-matrix";
 import type {
   ReportingFigures,
@@ -21,7 +28,8 @@ import { type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
 import { notFound } from "../../http-error";
 import type { ServiceDeps } from "../../services";
-import { askedFor, factsOf, readAssignments, readCalendar, readYearValues } from "./data";
+import { readAssignments, readCalendar, readHeldPeriods } from "./data";
+import { pendingSubmissions } from "./pending";
 
 const zero = (): ReportingFigures => ({ expected: 0, reported: 0, approved: 0, overdue: 0 });
 
@@ -51,11 +59,12 @@ export function reportingStatus(
     // CYCLE-30: expected are the function's KPI assignments active in the year whose KPI has this
     // frequency (calculated ones take no input and are left out).
     const assignments = await readAssignments(tx, actor, year, eq(kpis.frequency, frequency));
-    const values = await readYearValues(
+    const held = await readHeldPeriods(tx, actor, year);
+    const pending = await pendingSubmissions(
       tx,
       actor,
-      year,
       assignments.map((a) => a.id),
+      year,
     );
     // CYCLE-33: a function of another organization (or none) is not found.
     if (query.functionId && !functions.some((f) => f.id === query.functionId)) {
@@ -69,12 +78,14 @@ export function reportingStatus(
       if (!byPeriod) continue;
       for (const key of keys) {
         const cell = byPeriod[key]!;
-        const facts = factsOf(values, a.id, key);
-        if (!askedFor(a, year, key, calendar, facts)) continue;
-        const approved = facts.actual !== null;
+        const values = held.get(a.id);
+        const approved = values?.actual.has(key) ?? false;
+        const waiting = pending.get(a.id)?.has(key) ?? false;
+        const holdsValues = approved || waiting || (values?.target.has(key) ?? false);
+        if (!isAskedFor(year, key, calendar, a.madeOn, holdsValues)) continue;
         // CYCLE-31: reported is an approved value or one waiting for approval; overdue is neither, after
         // the due date (CYCLE-20).
-        const reported = approved || facts.pending !== null;
+        const reported = approved || waiting;
         cell.expected += 1;
         if (reported) cell.reported += 1;
         if (approved) cell.approved += 1;
@@ -88,7 +99,7 @@ export function reportingStatus(
             period: key,
             periodLabel: periodLabel(frequency, key, year, start),
             dueDate,
-            state: itemState({ hasActual: approved, pending: facts.pending !== null, dueDate, today }),
+            state: itemState({ hasActual: approved, pending: waiting, dueDate, today }),
           });
         }
       }
