@@ -60,12 +60,8 @@ export function reportingStatus(
     // frequency (calculated ones take no input and are left out).
     const assignments = await readAssignments(tx, actor, year, eq(kpis.frequency, frequency));
     const held = await readHeldPeriods(tx, actor, year);
-    const pending = await pendingSubmissions(
-      tx,
-      actor,
-      assignments.map((a) => a.id),
-      year,
-    );
+    // The grid looks values up by assignment: the organization's few pending ones, not a list of 2,000 ids.
+    const pending = await pendingSubmissions(tx, actor, undefined, year);
     // CYCLE-33: a function of another organization (or none) is not found.
     if (query.functionId && !functions.some((f) => f.id === query.functionId)) {
       throw notFound("Function not found");
