@@ -79,8 +79,9 @@ export async function apiRequest<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  // No Accept header: the API answers JSON anyway, and a read must be the very request a page's preload
-  // link made (PLATFORM-34) for the browser to hand over the preloaded answer.
+  // No Accept header: the API answers JSON anyway, and a read that is the very request a page's preload
+  // link made (PLATFORM-34) gets the preloaded answer in any browser (Chromium also matches one that adds
+  // headers; the standard matches on the request).
   const headers: Record<string, string> = { ...options.headers };
   const init: RequestInit = { method, credentials: "include", headers, signal: options.signal };
   if (options.cache) init.cache = options.cache;
