@@ -16,38 +16,57 @@ const context: FirstReadsContext = {
 
 describe("firstReads (PLATFORM-34)", () => {
   it.each([
-    ["/", context, ["/api/dashboard-summary?year=2026", "/api/notifications/attention"]],
+    [
+      "/",
+      context,
+      ["/api/organization-settings", "/api/dashboard-summary?year=2026", "/api/notifications/attention"],
+    ],
     [
       "/",
       { ...context, fiscalStartMonth: 7 },
-      ["/api/dashboard-summary?year=2027", "/api/notifications/attention"],
+      ["/api/organization-settings", "/api/dashboard-summary?year=2027", "/api/notifications/attention"],
     ],
     [
       "/corporate-bsc",
       context,
-      ["/api/themes", "/api/scorecard?frequency=quarterly&period=q4&view=period&year=2026", "/api/follows"],
+      [
+        "/api/organization-settings",
+        "/api/themes",
+        "/api/scorecard?frequency=quarterly&period=q4&view=period&year=2026",
+        "/api/follows",
+      ],
     ],
     [
       "/corporate-bsc",
       { ...context, fiscalStartMonth: 7, ceoFunctionId: "f1" },
       [
+        "/api/organization-settings",
         "/api/themes",
         "/api/scorecard?frequency=quarterly&period=q2&view=period&year=2027",
         "/api/follows",
         "/api/initiatives?functionId=f1&year=2027",
       ],
     ],
-    ["/kpi-results", context, ["/api/functions"]],
+    ["/kpi-results", context, ["/api/organization-settings", "/api/functions"]],
     [
       "/kpi-results",
       { ...context, ceoFunctionId: "f1" },
-      ["/api/functions", "/api/scorecard?frequency=quarterly&functionId=f1&period=q4&view=period&year=2026"],
+      [
+        "/api/organization-settings",
+        "/api/functions",
+        "/api/scorecard?frequency=quarterly&functionId=f1&period=q4&view=period&year=2026",
+      ],
     ],
-    ["/reporting-status", context, ["/api/reporting-status/matrix?frequency=monthly&year=2026"]],
-    ["/my-kpis", context, ["/api/my-kpis?year=2026"]],
+    [
+      "/reporting-status",
+      context,
+      ["/api/organization-settings", "/api/reporting-status/matrix?frequency=monthly&year=2026"],
+    ],
+    ["/my-kpis", context, ["/api/organization-settings", "/api/my-kpis?year=2026"]],
     // KPI Input's pending values are the sidebar's read too: named once.
-    ["/kpi-overview", context, ["/api/kpi-input"]],
-    ["/settings", context, []],
+    ["/kpi-overview", context, ["/api/organization-settings", "/api/kpi-input"]],
+    ["/settings", context, ["/api/organization-settings"]],
+    ["/my-updates", context, ["/api/my-updates"]],
     ["/no-such-screen", context, []],
   ])("%s names the shell's reads and its own", (pathname, given, own) => {
     expect(firstReads(pathname, false, given)).toEqual([...SHELL_ADMIN, ...own]);
@@ -59,6 +78,7 @@ describe("firstReads (PLATFORM-34)", () => {
       "/api/auth/verification-status",
       "/api/notifications?pageSize=1&unread=true",
       "/api/functions",
+      "/api/organization-settings",
       "/api/kpi-input",
       "/api/submissions?status=pending",
     ]);

@@ -7,7 +7,7 @@ import { findCeoFunction } from "./scorecard";
 /** What the app's first render of a screen depends on, as the server knows it when it serves the page. */
 export type FirstReadsContext = {
   today: Date;
-  /** The organization's fiscal year start month (FISCAL-1), as the page carries it (PLATFORM-21). */
+  /** The organization's fiscal year start month (FISCAL-1). */
   fiscalStartMonth: number;
   isAdmin: boolean;
   /** The CEO function both scorecard screens show, when they agree on one (`agreedCeoFunction`). */
@@ -33,7 +33,9 @@ export function agreedCeoFunction(candidates: readonly FunctionName[]): string |
 /**
  * PLATFORM-34: the reads the app makes as it first draws the screen at `pathname`, with the URLs its own
  * hooks build (`withParams`, FISCAL-4's year of today, UI-10's and UI-17's quarter of today), so the page can
- * name them for the browser to fetch while the app's code loads. The reads that wait on the CEO function
+ * name them for the browser to fetch while the app's code loads. A screen's first render counts the
+ * fiscal year from January until the settings have answered; where the organization's year starts in
+ * another month, it then asks again for the right year, and that is the read named here. The reads that wait on the CEO function
  * (its initiatives on Corporate BSC, its scorecard on KPI Results) are named when the server knows it. An address with a query string may
  * open the screen elsewhere (a year, a KPI, a filter): only the shell's reads are named then.
  * Kept in step with the screens by the end-to-end test `first-reads.spec.ts`: each named read is made
@@ -51,29 +53,36 @@ export function firstReads(pathname: string, hasQuery: boolean, context: FirstRe
     // comes from the functions they head.
     isAdmin ? pending : "/api/functions",
   ];
+  const settings = "/api/organization-settings";
   const screen: Record<string, () => string[]> = {
-    "/": () => [withParams("/api/dashboard-summary", { year }), "/api/notifications/attention"],
+    "/": () => [settings, withParams("/api/dashboard-summary", { year }), "/api/notifications/attention"],
     "/corporate-bsc": () => [
+      settings,
       "/api/themes",
       withParams("/api/scorecard", { year, ...quarter }),
       "/api/follows",
       ...(ceo ? [withParams("/api/initiatives", { functionId: ceo, year })] : []),
     ],
-    "/library": () => ["/api/objectives", "/api/kpis", "/api/themes"],
-    "/kpi-overview": () => ["/api/kpi-input", pending],
-    "/set-cascade": () => ["/api/set-cascade"],
+    "/library": () => [settings, "/api/objectives", "/api/kpis", "/api/themes"],
+    "/kpi-overview": () => [settings, "/api/kpi-input", pending],
+    "/set-cascade": () => [settings, "/api/set-cascade"],
     "/kpi-results": () => [
+      settings,
       "/api/functions",
       ...(ceo ? [withParams("/api/scorecard", { functionId: ceo, year, ...quarter })] : []),
     ],
-    "/my-kpis": () => [withParams("/api/my-kpis", { year })],
+    "/my-kpis": () => [settings, withParams("/api/my-kpis", { year })],
     "/my-updates": () => ["/api/my-updates"],
-    "/reporting-status": () => [withParams("/api/reporting-status/matrix", { frequency: "monthly", year })],
+    "/reporting-status": () => [
+      settings,
+      withParams("/api/reporting-status/matrix", { frequency: "monthly", year }),
+    ],
     "/activities": () => [
       "/api/users",
       "/api/activities/counts",
       withParams("/api/activities", { limit: 50 }),
     ],
+    "/settings": () => [settings],
   };
   const own = hasQuery ? [] : (screen[pathname]?.() ?? []);
   return [...new Set([...shell, ...own])];

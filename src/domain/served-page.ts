@@ -1,6 +1,6 @@
 /**
  * What the server writes into a page for the app to read before it asks for anything (PLATFORM-17,
- * PLATFORM-19, PLATFORM-21, PLATFORM-34): the names both sides use.
+ * PLATFORM-19, PLATFORM-21): the names both sides use.
  */
 export const SERVED_PAGE = {
   /** A meta tag: the browser holds a current session (the cookie itself is out of the page's reach). */
@@ -11,6 +11,4 @@ export const SERVED_PAGE = {
   styleNonceMeta: "meridian-style-nonce",
   /** A JSON data block: the signed-in user, as GET /api/auth/user answers. */
   currentUserId: "current-user",
-  /** A JSON data block: the organization's settings, as GET /api/organization-settings answers them. */
-  organizationSettingsId: "organization-settings",
 } as const;

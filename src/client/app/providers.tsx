@@ -3,11 +3,10 @@ import { type ReactNode, useState } from "react";
 import { Toaster } from "../components/ui/toast";
 import { TooltipProvider } from "../components/ui/tooltip";
 import { createQueryClient } from "../lib/query-client";
-import { withServedReads } from "../lib/served-reads";
 import { GlobalErrorToasts } from "./global-error-toasts";
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => withServedReads(createQueryClient()));
+  const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>

@@ -5,7 +5,6 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { firstReads } from "../../domain/first-reads";
 import { displayName } from "../../domain/people";
-import { organizationSettingsSchema } from "../../domain/schemas/settings";
 import { SERVED_PAGE } from "../../domain/served-page";
 import type { Actor } from "../db/tenant";
 import { toCurrentUser } from "../features/auth/current-user";
@@ -105,34 +104,26 @@ function memberOf(user: SessionUser | null): Actor | null {
 }
 
 /**
- * PLATFORM-34: what a member's page carries besides the user (PLATFORM-21): the organization's settings,
- * as GET /api/organization-settings answers them, which the app starts with (its first render then builds
- * its reads for the organization's fiscal year), and a preload link for each read that render makes
- * (`firstReads`), so the browser fetches their answers while the app's code loads. The app's own request
- * is the same (URL, credentials, no extra header), so the browser hands it the preloaded answer.
+ * PLATFORM-34: a preload link for each read the app's first render of the screen makes (`firstReads`), so
+ * the browser fetches their answers while the app's code loads. The app's own request is the same (URL,
+ * credentials, no extra header), so the browser hands it the preloaded answer.
  */
-async function memberPageParts(
+async function firstReadLinks(
   url: string,
   query: string,
   member: Actor,
   readContext: MemberPageReader,
-): Promise<{ head: string; body: string }> {
-  const context = await readContext(member);
-  const settings = organizationSettingsSchema.parse(context.settings);
+): Promise<string> {
+  const { fiscalStartMonth, ceoFunctionId } = await readContext(member);
   const reads = firstReads(url, query !== "", {
     today: new Date(),
-    fiscalStartMonth: settings.fiscalYearStartMonth,
+    fiscalStartMonth,
     isAdmin: member.role === "admin",
-    ceoFunctionId: context.ceoFunctionId,
+    ceoFunctionId,
   });
-  return {
-    head: reads
-      .map(
-        (read) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(read)}">`,
-      )
-      .join("\n    "),
-    body: jsonDataBlock(SERVED_PAGE.organizationSettingsId, settings),
-  };
+  return reads
+    .map((read) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(read)}">`)
+    .join("\n    ");
 }
 
 /**
@@ -209,15 +200,15 @@ export async function registerClientApp(
     // PLATFORM-21: the signed-in user as GET /api/auth/user answers, so the app starts without asking.
     const served = request.auth ? jsonDataBlock(SERVED_PAGE.currentUserId, toCurrentUser(request.auth)) : "";
     const member = memberOf(request.auth);
-    let parts = { head: "", body: "" };
+    let links = "";
     if (member) {
       try {
-        parts = await memberPageParts(url, query, member, readContext);
+        links = await firstReadLinks(url, query, member, readContext);
       } catch (error) {
         // The page works without them (the app asks for what it needs), e.g. while the database is away.
         request.log.warn(
           { err: error, reqId: request.id, method: request.method, url },
-          "page served without its first reads",
+          "page served without its first reads named",
         );
       }
     }
@@ -230,8 +221,8 @@ export async function registerClientApp(
       .type("text/html; charset=utf-8")
       .send(
         html
-          .replace("</head>", `  ${[nonceMeta, parts.head].filter(Boolean).join("\n    ")}\n  </head>`)
-          .replace(ROOT_ELEMENT, `${frame ?? ""}${served}${parts.body}${ROOT_ELEMENT}`),
+          .replace("</head>", `  ${[nonceMeta, links].filter(Boolean).join("\n    ")}\n  </head>`)
+          .replace(ROOT_ELEMENT, `${frame ?? ""}${served}${ROOT_ELEMENT}`),
       );
   });
 }

@@ -57,13 +57,8 @@ async function ensureSettingsRow(tx: Tx, orgId: string): Promise<SettingsRow> {
   return created!;
 }
 
-/** The settings as GET /api/organization-settings answers them, inside the caller's transaction. */
-export async function settingsIn(tx: Tx, orgId: string): Promise<OrganizationSettings> {
-  return toSettings(await ensureSettingsRow(tx, orgId));
-}
-
 export function getSettings(db: Database, actor: TenantContext): Promise<OrganizationSettings> {
-  return withTenant(db, actor, (tx) => settingsIn(tx, actor.orgId));
+  return withTenant(db, actor, async (tx) => toSettings(await ensureSettingsRow(tx, actor.orgId)));
 }
 
 /** Deep equality that ignores key order (jsonb hands objects back with its own key order). */
