@@ -11,7 +11,7 @@ export type PeriodState = { frequency: Frequency; period: PeriodKey; view: ViewT
 export function withFrequency(
   state: PeriodState,
   frequency: Frequency,
-  now = new Date(),
+  now: Date,
   startMonth = 1,
 ): PeriodState {
   return {
@@ -21,7 +21,7 @@ export function withFrequency(
   };
 }
 
-export function initialPeriodState(frequency: Frequency, now = new Date(), startMonth = 1): PeriodState {
+export function initialPeriodState(frequency: Frequency, now: Date, startMonth = 1): PeriodState {
   return {
     frequency,
     period: currentPeriod(frequency, now, startMonth).key,
