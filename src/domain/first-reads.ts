@@ -1,4 +1,4 @@
-import { FUNCTION_LEVELS } from "./labels";
+import { byCascadeOrder } from "./labels";
 import { initialPeriodState } from "./period-state";
 import { currentYear } from "./periods";
 import { withParams } from "./read-url";
@@ -22,22 +22,22 @@ type FunctionName = { id: string; name: string; level: string };
  * `candidates` are the functions whose level or name could be the CEO's, in order of creation.
  */
 export function agreedCeoFunction(candidates: readonly FunctionName[]): string | null {
-  const levels: readonly string[] = FUNCTION_LEVELS;
-  const byPicker = [...candidates].sort(
-    (a, b) => levels.indexOf(a.level) - levels.indexOf(b.level) || a.name.localeCompare(b.name),
-  );
   const server = findCeoFunction(candidates);
-  return server && server.id === findCeoFunction(byPicker)?.id ? server.id : null;
+  const picker = findCeoFunction([...candidates].sort(byCascadeOrder));
+  return server && server.id === picker?.id ? server.id : null;
 }
 
 /**
  * PLATFORM-34: the reads the app makes as it first draws the screen at `pathname`, with the URLs its own
- * hooks build (`withParams`, FISCAL-4's year of today, UI-10's and UI-17's quarter of today), so the page can
- * name them for the browser to fetch while the app's code loads. A screen's first render counts the
- * fiscal year from January until the settings have answered; where the organization's year starts in
- * another month, it then asks again for the right year, and that is the read named here. The reads that wait on the CEO function
- * (its initiatives on Corporate BSC, its scorecard on KPI Results) are named when the server knows it. An address with a query string may
- * open the screen elsewhere (a year, a KPI, a filter): only the shell's reads are named then.
+ * hooks build (`withParams`, FISCAL-4's year of today, UI-10's and UI-17's quarter of today), so the page
+ * can name them for the browser to fetch while the app's code loads.
+ * - A screen's first render counts the fiscal year from January until the settings have answered; where
+ *   the organization's year starts in another month, it then asks again for the right year, and that is
+ *   the read named here.
+ * - The reads that wait on the CEO function (its initiatives on Corporate BSC, its scorecard on KPI
+ *   Results) are named when the server knows it.
+ * - An address with a query string may open the screen elsewhere (a year, a KPI, a filter): only the
+ *   shell's reads are named then.
  * Kept in step with the screens by the end-to-end test `first-reads.spec.ts`: each named read is made
  * once, and none twice.
  */

@@ -80,6 +80,18 @@ export function childLevelOf(parent: FunctionLevel): FunctionLevel {
   }
 }
 
+/**
+ * The order of a function picker (KPI Results): down the cascade, CEO first, then by name, so it reads
+ * like the organization chart.
+ */
+export function byCascadeOrder(
+  a: { level: string; name: string },
+  b: { level: string; name: string },
+): number {
+  const levels: readonly string[] = FUNCTION_LEVELS;
+  return levels.indexOf(a.level) - levels.indexOf(b.level) || a.name.localeCompare(b.name);
+}
+
 /** Cascade parent links (CASCADE-3): the level whose objectives a level's objectives link to (none for CEO). */
 export function parentLevelOf(level: FunctionLevel): FunctionLevel | null {
   const index = FUNCTION_LEVELS.indexOf(level);

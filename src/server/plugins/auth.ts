@@ -127,8 +127,15 @@ export function requireTenant(request: FastifyRequest, minimumRole: Role = "user
   const user = requireUser(request);
   if (!user.emailVerified)
     throw new HttpError(403, "Please verify your email to continue", "EMAIL_NOT_VERIFIED");
-  if (!user.organizationId) throw forbidden("Your account does not belong to an organization");
-  if (minimumRole === "admin" && user.role !== "admin") throw forbidden();
+  const actor = tenantActorOf(user);
+  if (!actor) throw forbidden("Your account does not belong to an organization");
+  if (minimumRole === "admin" && actor.role !== "admin") throw forbidden();
+  return actor;
+}
+
+/** The session's person as the tenant they act in: a verified member of an organization, else null. */
+export function tenantActorOf(user: SessionUser | null): Actor | null {
+  if (!user?.emailVerified || !user.organizationId) return null;
   return { orgId: user.organizationId, userId: user.id, role: user.role, userName: displayName(user) };
 }
 

@@ -4,13 +4,12 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { firstReads } from "../../domain/first-reads";
-import { displayName } from "../../domain/people";
 import { SERVED_PAGE } from "../../domain/served-page";
 import type { Actor } from "../db/tenant";
 import { toCurrentUser } from "../features/auth/current-user";
-import type { SessionUser } from "../features/auth/sessions";
 import { escapeHtml, jsonDataBlock } from "../html";
 import { notFound } from "../http-error";
+import { tenantActorOf } from "./auth";
 import { firstPaintFrame } from "./first-paint";
 import type { MemberPageContext } from "./member-page";
 import { pagePolicy } from "./security";
@@ -96,12 +95,6 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** Reads what a member's page is built from (PLATFORM-34). */
 export type MemberPageReader = (actor: Actor) => Promise<MemberPageContext>;
-
-/** The member a page is served to, when the app will read the organization's data (UI-45). */
-function memberOf(user: SessionUser | null): Actor | null {
-  if (!user?.emailVerified || !user.organizationId || user.role === "super_admin") return null;
-  return { orgId: user.organizationId, userId: user.id, role: user.role, userName: displayName(user) };
-}
 
 /**
  * PLATFORM-34: a preload link for each read the app's first render of the screen makes (`firstReads`), so
@@ -199,7 +192,8 @@ export async function registerClientApp(
     const html = documentFor!(url, request.auth !== null, frame !== null);
     // PLATFORM-21: the signed-in user as GET /api/auth/user answers, so the app starts without asking.
     const served = request.auth ? jsonDataBlock(SERVED_PAGE.currentUserId, toCurrentUser(request.auth)) : "";
-    const member = memberOf(request.auth);
+    // The app reads the organization's data for a member of one (UI-45); a super admin goes to the console.
+    const member = request.auth?.role === "super_admin" ? null : tenantActorOf(request.auth);
     let links = "";
     if (member) {
       try {

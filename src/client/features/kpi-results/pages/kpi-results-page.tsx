@@ -1,7 +1,7 @@
 import { BarChart3 } from "lucide-react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { FUNCTION_LEVELS, levelName } from "../../../../domain/labels";
+import { byCascadeOrder, levelName } from "../../../../domain/labels";
 import { initialPeriodState, type PeriodState, withFrequency } from "../../../../domain/period-state";
 import { currentYear } from "../../../../domain/periods";
 import { functionsResource, kpiAssignmentsResource } from "../../../../domain/resources";
@@ -78,14 +78,7 @@ export function KpiResultsPage() {
   }, [search, setSearch]);
 
   // Functions in cascade order (CEO first), so the picker reads like the organization chart.
-  const sortedFunctions = useMemo(
-    () =>
-      [...(functions.data ?? [])].sort(
-        (a, b) =>
-          FUNCTION_LEVELS.indexOf(a.level) - FUNCTION_LEVELS.indexOf(b.level) || a.name.localeCompare(b.name),
-      ),
-    [functions.data],
-  );
+  const sortedFunctions = useMemo(() => [...(functions.data ?? [])].sort(byCascadeOrder), [functions.data]);
   // API-37: the one assignment the link names, for its function (not the organization's whole list).
   const located = useRead<KpiAssignment>(`${kpiAssignmentsResource.path}/${locatingId ?? ""}`, {
     params: { year },
