@@ -1,4 +1,5 @@
 // PLATFORM-17: index.html names the chunks of the screen asked for, so they download beside the entry.
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -84,10 +85,12 @@ describe("index.html as served per screen (PLATFORM-17)", () => {
     expect(res.body).toContain('<div id="first-paint"');
     expect(preloads(res.body)).toEqual([]);
     expect(res.body).not.toContain('<script type="module"');
-    const boot =
-      /<script src="\/app-boot\.js" defer data-entry="([^"]+)" data-preload="([^"]+)"><\/script>/.exec(
-        res.body,
-      );
+    // The boot script is in the page, after the frame, allowed by its hash (PLATFORM-32).
+    const boot = /<script data-entry="([^"]+)" data-preload="([^"]+)">([^<]+)<\/script>\s*<\/body>/.exec(res.body);
+    const hash = createHash("sha256")
+      .update(boot?.[3] ?? "")
+      .digest("base64");
+    expect(res.headers["content-security-policy"]).toContain(`'sha256-${hash}'`);
     expect(boot?.[1]).toBe("/assets/index-1.js");
     expect(boot?.[2]?.split(" ").sort()).toEqual([
       "/assets/dashboard-page-1.js",

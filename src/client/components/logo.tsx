@@ -1,3 +1,4 @@
+import { LOGO_IMAGE } from "../../domain/logo";
 import { cn } from "../lib/cn";
 
 /** The Meridian logo; the light and dark artwork swap with the theme (UI-2). */
@@ -5,14 +6,14 @@ export function Logo({ className }: { className?: string }) {
   return (
     <span className={cn("inline-flex h-8 shrink-0 items-center", className)}>
       <img
-        src="/logo-light.svg"
+        src={LOGO_IMAGE.light}
         alt="Meridian"
         width={148}
         height={32}
         className="h-full w-auto dark:hidden"
       />
       <img
-        src="/logo-dark.svg"
+        src={LOGO_IMAGE.dark}
         alt="Meridian"
         width={148}
         height={32}

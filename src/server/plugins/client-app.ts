@@ -9,6 +9,7 @@ import type { Actor } from "../db/tenant";
 import { toCurrentUser } from "../features/auth/current-user";
 import { escapeHtml, jsonDataBlock } from "../html";
 import { notFound } from "../http-error";
+import { APP_BOOT_HASH, appBootElement } from "./app-boot";
 import { tenantActorOf } from "./auth";
 import { firstPaintFrame } from "./first-paint";
 import type { MemberPageContext } from "./member-page";
@@ -75,20 +76,19 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 
 /**
  * PLATFORM-20: a page that carries the first frame (PLATFORM-19) fetches no JavaScript before that frame
- * has painted: the app's entry and the screen's chunks are named to /app-boot.js (src/client/public),
- * which adds them once the browser has drawn the frame, so on a slow network the CSS the frame needs does
- * not share the line with the app's ~250 KB. On a fast one that costs a frame (~16 ms).
+ * has painted: the app's entry and the screen's chunks are named to the boot script at the end of the
+ * body (app-boot.ts), which adds them once the browser has drawn the frame, so on a slow network the CSS
+ * the frame needs does not share the line with the app's ~250 KB. On a fast one that costs a frame.
  */
 function bootAfterFirstPaint(indexHtml: string, preloads: string[], head: string[]): string {
   const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
   if (!entry) return indexHtml;
-  const modules = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const modules = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? "");
   modules.push(...preloads.map((file) => `/${file}`));
-  const boot = `    <script src="/app-boot.js" defer data-entry="${entry}" data-preload="${modules.join(" ")}"></script>`;
-  return indexHtml
-    .replace(ENTRY_SCRIPT, "")
-    .replace(MODULE_PRELOAD, "")
-    .replace("</head>", `${[...head, boot].join("\n")}\n  </head>`);
+  const withHead = indexHtml.replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOAD, "");
+  return withHead
+    .replace("</head>", head.length > 0 ? `${head.join("\n")}\n  </head>` : "</head>")
+    .replace("</body>", `  ${appBootElement(entry, modules)}\n  </body>`);
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -145,7 +145,7 @@ export async function registerClientApp(
   const hasClient = fs.existsSync(indexFile);
   const indexHtml = hasClient ? fs.readFileSync(indexFile, "utf8") : "";
   const documentFor = hasClient ? screenDocuments(clientDir, indexHtml) : null;
-  const scriptHashes = inlineScriptHashes(indexHtml);
+  const scriptHashes = [...inlineScriptHashes(indexHtml), APP_BOOT_HASH];
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,

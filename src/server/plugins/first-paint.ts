@@ -1,3 +1,4 @@
+import { LOGO_IMAGE } from "../../domain/logo";
 import { type ScreenHeading, screenHeadingAt } from "../../domain/screen-headings";
 import { SERVED_PAGE } from "../../domain/served-page";
 import type { SessionUser } from "../features/auth/sessions";
@@ -6,8 +7,8 @@ import { escapeHtml } from "../html";
 // Inside an inline box, as the shell's logo is inside its home link: the same line box, the same place.
 const logo = (outer: string, height: string) =>
   `<span class="${outer}"><span class="inline-flex ${height} shrink-0 items-center">` +
-  `<img src="/logo-light.svg" alt="" width="148" height="32" class="h-full w-auto dark:hidden">` +
-  `<img src="/logo-dark.svg" alt="" width="148" height="32" class="hidden h-full w-auto dark:block"></span></span>`;
+  `<img src="${LOGO_IMAGE.light}" alt="" width="148" height="32" class="h-full w-auto dark:hidden">` +
+  `<img src="${LOGO_IMAGE.dark}" alt="" width="148" height="32" class="hidden h-full w-auto dark:block"></span></span>`;
 
 /**
  * PLATFORM-19: the frame of the app's shell (sidebar, header bar) with the screen's heading (UI-105),
