@@ -115,7 +115,17 @@ export function isAskedFor(
   madeOn: IsoDate,
   holdsValues: boolean,
 ): boolean {
-  return holdsValues || periodLastDay(year, key, calendar.fiscalYearStartMonth) >= madeOn;
+  return askedInPeriod(year, key, calendar)(madeOn, holdsValues);
+}
+
+/** isAskedFor of one period, its day computed once, for the many assignments of an organization's grid. */
+export function askedInPeriod(
+  year: number,
+  key: PeriodKey,
+  calendar: ReportingCalendar,
+): (madeOn: IsoDate, holdsValues: boolean) => boolean {
+  const lastDay = periodLastDay(year, key, calendar.fiscalYearStartMonth);
+  return (madeOn, holdsValues) => holdsValues || lastDay >= madeOn;
 }
 
 export type ItemState = "due" | "overdue" | "submitted" | "approved";

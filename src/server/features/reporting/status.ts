@@ -1,6 +1,6 @@
 // Completeness of reporting (CYCLE-30..CYCLE-32): per function, how many values are expected, reported,
 // approved and overdue in a period, and the same for each period of the year (the heatmap's cells).
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import {
   currentYear,
   type Frequency,
@@ -9,8 +9,8 @@ import {
   periodLabel,
 } from "../../../domain/periods";
 import {
+  askedInPeriod,
   dueDateOf,
-  isAskedFor,
   isoDay,
   itemState,
   openPeriods,
@@ -23,12 +23,18 @@ import type {
   ReportingMatrix,
   ReportingStatusResponse,
 } from "../../../domain/schemas/reporting";
-import { kpis, organizationFunctions } from "../../db/schema";
+import { kpis, objectiveAssignments, organizationFunctions } from "../../db/schema";
 import { type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
 import { notFound } from "../../http-error";
 import type { ServiceDeps } from "../../services";
-import { readAssignments, readCalendar, readHeldPeriods } from "./data";
+import {
+  type ReportingAssignment,
+  readAssignmentDays,
+  readAssignments,
+  readCalendar,
+  readHeldPeriods,
+} from "./data";
 import { pendingSubmissions } from "./pending";
 
 const zero = (): ReportingFigures => ({ expected: 0, reported: 0, approved: 0, overdue: 0 });
@@ -58,7 +64,21 @@ export function reportingStatus(
       .orderBy(asc(organizationFunctions.name));
     // CYCLE-30: expected are the function's KPI assignments active in the year whose KPI has this
     // frequency (calculated ones take no input and are left out).
-    const assignments = await readAssignments(tx, actor, year, eq(kpis.frequency, frequency));
+    const ofFrequency = eq(kpis.frequency, frequency);
+    const assignments = await readAssignmentDays(tx, actor, year, ofFrequency);
+    // A function's items name their KPIs and owners: read for that function only.
+    const named = query.functionId
+      ? new Map(
+          (
+            await readAssignments(
+              tx,
+              actor,
+              year,
+              and(ofFrequency, eq(objectiveAssignments.organizationFunctionId, query.functionId)),
+            )
+          ).map((a) => [a.id, a]),
+        )
+      : new Map<string, ReportingAssignment>();
     const held = await readHeldPeriods(tx, actor, year);
     // The grid looks values up by assignment: the organization's few pending ones, not a list of 2,000 ids.
     const pending = await pendingSubmissions(tx, actor, undefined, year);
@@ -69,29 +89,35 @@ export function reportingStatus(
     const items: NonNullable<ReportingStatusResponse["items"]> = [];
     const cells = new Map<string, Record<string, ReportingFigures>>();
     for (const f of functions) cells.set(f.id, Object.fromEntries(keys.map((key) => [key, zero()])));
+    // Each period's day and due date once, not for each of the year's 24,000 assignment-periods.
+    const periods = keys.map((key) => ({
+      key,
+      asked: askedInPeriod(year, key, calendar),
+      dueDate: dueDateOf(year, key, calendar),
+    }));
     for (const a of assignments) {
       const byPeriod = cells.get(a.functionId);
       if (!byPeriod) continue;
-      for (const key of keys) {
-        const cell = byPeriod[key]!;
-        const values = held.get(a.id);
+      const values = held.get(a.id);
+      const waitingKeys = pending.get(a.id);
+      const item = named.get(a.id);
+      for (const { key, asked, dueDate } of periods) {
         const approved = values?.actual.has(key) ?? false;
-        const waiting = pending.get(a.id)?.has(key) ?? false;
-        const holdsValues = approved || waiting || (values?.target.has(key) ?? false);
-        if (!isAskedFor(year, key, calendar, a.madeOn, holdsValues)) continue;
+        const waiting = waitingKeys?.has(key) ?? false;
+        if (!asked(a.madeOn, approved || waiting || (values?.target.has(key) ?? false))) continue;
         // CYCLE-31: reported is an approved value or one waiting for approval; overdue is neither, after
         // the due date (CYCLE-20).
         const reported = approved || waiting;
+        const cell = byPeriod[key]!;
         cell.expected += 1;
         if (reported) cell.reported += 1;
         if (approved) cell.approved += 1;
-        const dueDate = dueDateOf(year, key, calendar);
         if (!reported && today > dueDate) cell.overdue += 1;
-        if (a.functionId === query.functionId && (!query.period || query.period === key)) {
+        if (item && (!query.period || query.period === key)) {
           items.push({
             kpiAssignmentId: a.id,
-            name: a.name,
-            ownerName: a.ownerName,
+            name: item.name,
+            ownerName: item.ownerName,
             period: key,
             periodLabel: periodLabel(frequency, key, year, start),
             dueDate,
@@ -116,10 +142,10 @@ export function reportingStatus(
       frequency,
       period: query.period ?? null,
       today,
-      periods: keys.map((key) => ({
+      periods: periods.map(({ key, dueDate }) => ({
         key,
         label: periodLabel(frequency, key, year, start),
-        dueDate: dueDateOf(year, key, calendar),
+        dueDate,
       })),
       functions: functions.map((f) => {
         const byPeriod = cells.get(f.id)!;
