@@ -2,7 +2,14 @@
 export { type ActivityEntry, recordActivities, recordActivity } from "./activity";
 export { AnswerCache, answerCacheKey, cachedAnswer, dataVersionOf } from "./answer-cache";
 export { type Owned, type OwnedTable, owned } from "./owned";
-export { activeOrganizationIds, jobActor, type PeriodicJob, startPeriodicJob } from "./periodic-job";
+export {
+  activeOrganizationIds,
+  JOB_SLICE,
+  jobActor,
+  letRequestsThrough,
+  type PeriodicJob,
+  startPeriodicJob,
+} from "./periodic-job";
 export { deleteQuery, ID_MESSAGE, idParams, messageSchema, uuidParams } from "./schemas";
 export { assertVersion, parseVersion, STALE_VERSION_MESSAGE, versionOf } from "./version";
 export {

@@ -158,14 +158,18 @@ export type YearValues = {
   pending: Map<string, Map<string, PendingValue>>;
 };
 
+/**
+ * `assignmentIds` undefined: every assignment of the organization (a job's whole organization: a list of
+ * 2,000 ids would cost more to send than the values it leaves out).
+ */
 export async function readYearValues(
   tx: Tx,
   actor: TenantContext,
   year: number,
-  assignmentIds: readonly string[],
+  assignmentIds: readonly string[] | undefined,
 ): Promise<YearValues> {
   const recorded = new Map<string, Map<string, Recorded>>();
-  if (assignmentIds.length === 0) return { recorded, pending: new Map() };
+  if (assignmentIds?.length === 0) return { recorded, pending: new Map() };
   const rows = await tx
     .select({
       id: kpiMeasurements.kpiAssignmentId,
@@ -178,7 +182,7 @@ export async function readYearValues(
       and(
         inOrganization(kpiMeasurements.organizationId, actor.orgId),
         eq(kpiMeasurements.year, year),
-        inArray(kpiMeasurements.kpiAssignmentId, [...assignmentIds]),
+        assignmentIds ? inArray(kpiMeasurements.kpiAssignmentId, [...assignmentIds]) : undefined,
       ),
     );
   for (const row of rows) {
