@@ -119,6 +119,8 @@ describe("the first frame of a signed-in screen (PLATFORM-19)", () => {
     // PLATFORM-20: with the real build, no module is asked for before the frame has painted.
     expect(html).toContain('<script data-entry="/assets/');
     expect(html).not.toContain('<script type="module"');
+    // The logo and the icon are in the page (data URIs): no image request beside the first reads.
+    expect(html).not.toMatch(/(src|href)="\/[^"]*\.(svg|png|ico)"/);
 
     // Record every layout shift from the first byte on: the frame's going must not move anything.
     await page.addInitScript(() => {
