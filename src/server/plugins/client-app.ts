@@ -85,9 +85,10 @@ function bootAfterFirstPaint(indexHtml: string, preloads: string[], head: string
   if (!entry) return indexHtml;
   const modules = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? "");
   modules.push(...preloads.map((file) => `/${file}`));
-  const withHead = indexHtml.replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOAD, "");
-  return withHead
-    .replace("</head>", head.length > 0 ? `${head.join("\n")}\n  </head>` : "</head>")
+  return indexHtml
+    .replace(ENTRY_SCRIPT, "")
+    .replace(MODULE_PRELOAD, "")
+    .replace("</head>", [...head, "  </head>"].join("\n"))
     .replace("</body>", `  ${appBootElement(entry, modules)}\n  </body>`);
 }
 
