@@ -86,7 +86,9 @@ describe("index.html as served per screen (PLATFORM-17)", () => {
     expect(preloads(res.body)).toEqual([]);
     expect(res.body).not.toContain('<script type="module"');
     // The boot script is in the page, after the frame, allowed by its hash (PLATFORM-32).
-    const boot = /<script data-entry="([^"]+)" data-preload="([^"]+)">([^<]+)<\/script>\s*<\/body>/.exec(res.body);
+    const boot = /<script data-entry="([^"]+)" data-preload="([^"]+)">([^<]+)<\/script>\s*<\/body>/.exec(
+      res.body,
+    );
     const hash = createHash("sha256")
       .update(boot?.[3] ?? "")
       .digest("base64");

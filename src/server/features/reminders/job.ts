@@ -4,7 +4,7 @@
 // function up the tree, with their notifications that wait for the digest (NOTIFY-37, ./digest.ts).
 // Every node runs the job; the digest's (user, day) row is the claim.
 import { and, gte } from "drizzle-orm";
-import { currentYear, type Frequency, type PeriodKey, periodLabel } from "../../../domain/periods";
+import { currentYear, FREQUENCIES, periodLabel } from "../../../domain/periods";
 import {
   addDays,
   dueDateOf,
@@ -101,15 +101,10 @@ async function remindOrganization(deps: ServiceDeps, orgId: string, now: Date): 
       const assignments = await readAssignments(tx, actor, year);
       const values = await readYearValues(tx, actor, year, undefined);
       // The periods open so far depend on the frequency only: worked out once each, not per assignment.
-      const open = new Map<Frequency, PeriodKey[]>();
-      const openFor = (frequency: Frequency) => {
-        let keys = open.get(frequency);
-        if (!keys) open.set(frequency, (keys = openPeriods(frequency, year, calendar, today)));
-        return keys;
-      };
+      const open = new Map(FREQUENCIES.map((f) => [f, openPeriods(f, year, calendar, today)] as const));
       for (const [index, a] of assignments.entries()) {
         if (index % JOB_SLICE === JOB_SLICE - 1) await letRequestsThrough();
-        for (const key of openFor(a.frequency)) {
+        for (const key of open.get(a.frequency) ?? []) {
           const facts = factsOf(values, a.id, key);
           // CYCLE-23: only missing values: neither recorded nor waiting for approval.
           if (facts.actual !== null || facts.pending !== null) continue;
