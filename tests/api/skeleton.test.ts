@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { APP_BOOT_HASH } from "../../src/server/plugins/app-boot";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -152,9 +153,10 @@ describe("security headers", () => {
   it("sends pages a CSP without unsafe-inline scripts, nosniff, frame-ancestors none and a referrer policy", async () => {
     const res = await t.app.inject({ method: "GET", url: "/" });
     const csp = String(res.headers["content-security-policy"]);
-    // PLATFORM-32: the page's own inline script by its hash, nothing else inline.
+    // PLATFORM-32: the page's own inline script and a framed page's boot script (PLATFORM-20) by their
+    // hashes, nothing else inline.
     const hash = createHash("sha256").update(INLINE_SCRIPT).digest("base64");
-    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}' 'sha256-${APP_BOOT_HASH}';`);
     expect(csp).not.toContain("unsafe-inline");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
