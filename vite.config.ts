@@ -39,6 +39,22 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The favicon goes into index.html as a data URI, so no request for it follows a page's load;
+ * public/favicon.svg stays its one source (the landing page shows it too).
+ */
+function inlineFavicon(): Plugin {
+  const link = 'href="/favicon.svg"';
+  return {
+    name: "meridian-inline-favicon",
+    transformIndexHtml(html) {
+      if (!html.includes(link)) throw new Error(`index.html no longer links ${link}`);
+      const svg = fs.readFileSync(path.resolve(import.meta.dirname, "src/client/public/favicon.svg"), "utf8");
+      return html.replace(link, `href="data:image/svg+xml,${encodeURIComponent(svg.trim())}"`);
+    },
+  };
+}
+
 // Libraries a screen loads only when asked (exceljs and papaparse on Import, the strategy map's @xyflow,
 // KPI Results' trend chart): each stays in the chunk of the dialog or view that needs it.
 const ON_DEMAND_LIBRARY =
@@ -52,7 +68,7 @@ const FORM_LIBRARY = /node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolv
 export default defineConfig({
   root: "src/client",
   // PLATFORM-29: the React Compiler memoizes every component and hook (docs/decisions/016).
-  plugins: [react({ compiler: true }), tailwindcss(), precompress()],
+  plugins: [react({ compiler: true }), tailwindcss(), precompress(), inlineFavicon()],
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,
