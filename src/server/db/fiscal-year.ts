@@ -2,17 +2,13 @@
 // feature that maps periods or defaults `?year=`.
 import { currentYear, DEFAULT_FISCAL_START_MONTH } from "../../domain/periods";
 import type { Tx } from "./client";
-import { organizationSettings } from "./schema";
+import { organizationSettingsOf } from "./organization-settings";
 import type { TenantContext } from "./tenant";
-import { inOrganization } from "./tenant-filter";
 
 /** FISCAL-1: the organization's fiscal year start month (1 when it has no settings row yet). */
 export async function fiscalStartMonthOf(tx: Tx, ctx: TenantContext): Promise<number> {
-  const [row] = await tx
-    .select({ start: organizationSettings.fiscalYearStartMonth })
-    .from(organizationSettings)
-    .where(inOrganization(organizationSettings.organizationId, ctx.orgId));
-  return row?.start ?? DEFAULT_FISCAL_START_MONTH;
+  const row = await organizationSettingsOf(tx, ctx.orgId);
+  return row?.fiscalYearStartMonth ?? DEFAULT_FISCAL_START_MONTH;
 }
 
 /** FISCAL-2, FISCAL-4: the organization's fiscal year today, the default of every `?year=`. */

@@ -8,6 +8,7 @@ import {
 } from "../../../domain/schemas/admin";
 import { FREE_PLAN_USER_LIMIT } from "../../accounts/lifecycle";
 import type { Database, Tx } from "../../db/client";
+import { forgetOrganizationSettings } from "../../db/organization-settings";
 import { organizationSettings, organizations, sessions, users } from "../../db/schema";
 import { withPlatform } from "../../db/tenant";
 import { HttpError, notFound } from "../../http-error";
@@ -71,6 +72,7 @@ export function createOrganization(
     const organization = created!;
     // Every organization has its settings row (SETTINGS-1), as a sign-up makes one.
     await tx.insert(organizationSettings).values({ organizationId: organization.id });
+    forgetOrganizationSettings(tx);
     await recordPlatformAudit(tx, actor, {
       action: "organization.created",
       targetType: "organization",

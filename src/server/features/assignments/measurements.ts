@@ -6,6 +6,7 @@ import type { Frequency, PeriodKey, PeriodValues } from "../../../domain/periods
 import { periodKeysFor } from "../../../domain/periods";
 import { periodMapSchema } from "../../../domain/schemas/period-maps";
 import type { Tx } from "../../db/client";
+import { forgetInTransaction, oncePerTransaction } from "../../db/per-transaction";
 import { kpiMeasurements } from "../../db/schema";
 import type { TenantContext } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
@@ -64,23 +65,8 @@ export async function writePeriodValues(
     (entry): entry is [PeriodKey, number | null] => entry[1] !== undefined,
   );
   if (entries.length === 0) return [];
-  const keys = entries.map(([key]) => key);
-  const before = await tx
-    .select({
-      key: kpiMeasurements.periodKey,
-      target: kpiMeasurements.target,
-      actual: kpiMeasurements.actual,
-    })
-    .from(kpiMeasurements)
-    .where(
-      and(
-        inOrganization(kpiMeasurements.organizationId, actor.orgId),
-        eq(kpiMeasurements.kpiAssignmentId, kpiAssignmentId),
-        eq(kpiMeasurements.year, year),
-        inArray(kpiMeasurements.periodKey, keys),
-      ),
-    );
-  const old = new Map(before.map((row) => [row.key, row[column]]));
+  const stored = (await readYearValues(tx, actor, year, [kpiAssignmentId])).get(kpiAssignmentId);
+  const old = stored?.[column === "target" ? "targets" : "actuals"] ?? {};
   const now = new Date();
   const rows = entries.map(([key, value]) => ({
     organizationId: actor.orgId,
@@ -91,6 +77,7 @@ export async function writePeriodValues(
       ? { target: value, targetUpdatedBy: actor.userId, targetUpdatedAt: now }
       : { actual: value, actualUpdatedBy: actor.userId, actualUpdatedAt: now }),
   }));
+  forgetInTransaction(tx, YEAR_VALUES);
   await tx
     .insert(kpiMeasurements)
     .values(rows)
@@ -99,22 +86,40 @@ export async function writePeriodValues(
       set: SET_ON_CONFLICT[column],
     });
   return entries
-    .map(([key, newValue]) => ({ key, oldValue: old.get(key) ?? null, newValue }))
+    .map(([key, newValue]) => ({ key, oldValue: old[key] ?? null, newValue }))
     .filter((change) => change.oldValue !== change.newValue);
 }
 
+/** The prefix of readYearValues' reads in a transaction, which a write of values forgets (PLATFORM-35). */
+const YEAR_VALUES = "kpi_year_values:";
+
+type YearValues = Map<string, { targets: PeriodValues; actuals: PeriodValues }>;
+
 /**
- * The stored values of some assignments for one year, keyed by assignment id. The database folds each
- * assignment's rows into two JSON maps, so a large organization (2,000 monthly KPIs = 24,000 rows a
- * year) crosses the driver as 2,000 rows.
+ * The stored values of some assignments (all without ids) for one year, keyed by assignment id. The
+ * database folds each assignment's rows into two JSON maps, so a large organization (2,000 monthly KPIs
+ * = 24,000 rows a year) crosses the driver as 2,000 rows. PLATFORM-35: read once per transaction for the
+ * same year and ids until values are written; the map answered is shared, so never change it.
  */
-export async function readYearValues(
+export function readYearValues(
   tx: Tx,
   actor: TenantContext,
   year: number,
   assignmentIds?: readonly string[],
-): Promise<Map<string, { targets: PeriodValues; actuals: PeriodValues }>> {
-  if (assignmentIds?.length === 0) return new Map();
+): Promise<YearValues> {
+  if (assignmentIds?.length === 0) return Promise.resolve(new Map());
+  const ids = assignmentIds ? [...assignmentIds].sort().join(",") : "all";
+  return oncePerTransaction(tx, `${YEAR_VALUES}${actor.orgId}:${year}:${ids}`, () =>
+    selectYearValues(tx, actor, year, assignmentIds),
+  );
+}
+
+async function selectYearValues(
+  tx: Tx,
+  actor: TenantContext,
+  year: number,
+  assignmentIds: readonly string[] | undefined,
+): Promise<YearValues> {
   const m = kpiMeasurements;
   const rows = await tx
     .select({
@@ -155,6 +160,7 @@ export async function writePeriodValuesInBulk(
   if (entries.length === 0) return out;
   const stored = await readYearValues(tx, actor, year, [...new Set(entries.map((e) => e.kpiAssignmentId))]);
   const now = new Date();
+  forgetInTransaction(tx, YEAR_VALUES);
   for (let start = 0; start < entries.length; start += 1000) {
     await tx
       .insert(kpiMeasurements)

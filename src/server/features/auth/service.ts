@@ -17,6 +17,7 @@ import {
 import { assertUncommonPassword } from "../../accounts/passwords";
 import type { Config } from "../../config";
 import type { Database, Tx } from "../../db/client";
+import { forgetOrganizationSettings } from "../../db/organization-settings";
 import { authTokens, organizationSettings, organizations, users } from "../../db/schema";
 import type { AuthTokenKind } from "../../db/schema/auth-tokens";
 import { withPlatform } from "../../db/tenant";
@@ -158,6 +159,7 @@ export async function signUp(
         })
         .returning();
       await tx.insert(organizationSettings).values({ organizationId: organization!.id });
+      forgetOrganizationSettings(tx);
       // E-mails are unique across the platform (accounts/lifecycle); a taken one is handled below.
       const [user] = await tx
         .insert(users)

@@ -4,7 +4,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { type PeriodKey, type PeriodValues, periodName } from "../../../domain/periods";
 import { scoreValueDetail } from "../../../domain/scoring";
 import type { Tx } from "../../db/client";
-import { kpiCommentary, kpiMeasurements, kpis, organizationSettings } from "../../db/schema";
+import { organizationSettingsOf } from "../../db/organization-settings";
+import { kpiCommentary, kpiMeasurements, kpis } from "../../db/schema";
 import type { TenantContext } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
 import { badRequest } from "../../http-error";
@@ -70,15 +71,8 @@ export async function assertAnalysisWhereRequired(
     (entry): entry is [PeriodKey, number] => typeof entry[1] === "number",
   );
   if (entries.length === 0) return;
-  const [settings] = await tx
-    .select({
-      required: organizationSettings.requireAnalysisBelowAtRisk,
-      atRisk: organizationSettings.atRiskThreshold,
-      cap: organizationSettings.scoreCapPercentage,
-    })
-    .from(organizationSettings)
-    .where(inOrganization(organizationSettings.organizationId, actor.orgId));
-  if (!settings?.required) return;
+  const settings = await organizationSettingsOf(tx, actor.orgId);
+  if (!settings?.requireAnalysisBelowAtRisk) return;
   const [kpi] = await tx
     .select({ polarity: kpis.polarity, scoring: kpis.scoring, baseline: kpis.baseline })
     .from(kpis)
@@ -104,12 +98,12 @@ export async function assertAnalysisWhereRequired(
         actual,
         target,
         polarity: kpi.polarity,
-        cap: settings.cap,
+        cap: settings.scoreCapPercentage,
         method: kpi.scoring,
         baseline: kpi.baseline,
       });
       // SCORE-9: the status reads the unrounded score; below the at-risk threshold is 'Below Target'.
-      return detail.exactScore !== null && detail.exactScore < settings.atRisk;
+      return detail.exactScore !== null && detail.exactScore < settings.atRiskThreshold;
     })
     .map(([key]) => key);
   if (below.length === 0) return;

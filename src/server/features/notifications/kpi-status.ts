@@ -9,6 +9,7 @@ import { kpiResultsPath, statusTransition } from "../../../domain/notifications"
 import { DEFAULT_FISCAL_START_MONTH } from "../../../domain/periods";
 import { type KpiStatus, type ScoringSettings, scoringSettingsOf } from "../../../domain/scoring";
 import type { Tx } from "../../db/client";
+import { organizationSettingsOf } from "../../db/organization-settings";
 import {
   follows,
   kpiAlertStates,
@@ -17,7 +18,6 @@ import {
   notifications,
   objectiveAssignments,
   objectives,
-  organizationSettings,
 } from "../../db/schema";
 import type { TenantContext } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
@@ -58,10 +58,7 @@ export const redConditionKey = (kpiAssignmentId: string, year: number) =>
   `red_without_initiative:${kpiAssignmentId}:${year}`;
 
 export async function readAlertSettings(tx: Tx, ctx: TenantContext): Promise<AlertSettings> {
-  const [row] = await tx
-    .select()
-    .from(organizationSettings)
-    .where(inOrganization(organizationSettings.organizationId, ctx.orgId));
+  const row = await organizationSettingsOf(tx, ctx.orgId);
   return {
     scoring: scoringSettingsOf(row),
     fiscalYearStartMonth: row?.fiscalYearStartMonth ?? DEFAULT_FISCAL_START_MONTH,

@@ -31,6 +31,7 @@ import {
 } from "../../db/assignment-years";
 import type { Tx } from "../../db/client";
 import { fiscalStartMonthOf } from "../../db/fiscal-year";
+import { organizationSettingsOf } from "../../db/organization-settings";
 import { reusableRead } from "../../db/reusable-read";
 import {
   kpiAssignments,
@@ -39,7 +40,6 @@ import {
   objectiveAssignments,
   objectives,
   organizationFunctions,
-  organizationSettings,
   themes,
   users,
 } from "../../db/schema";
@@ -231,17 +231,13 @@ const functionRows = reusableRead(
   },
 );
 
-const settingsRow = reusableRead("scorecard_settings", ["org"], (tx, { org }) =>
-  tx.select().from(organizationSettings).where(inOrganization(organizationSettings.organizationId, org)),
-);
-
 /**
  * What every scored read starts from: the organization's settings (none before their first save), its
  * thresholds and score cap (SETTINGS-1, each unset one its default) and the month its fiscal year starts
  * (FISCAL-1).
  */
 export async function scoringSetupOf(tx: Tx, org: string) {
-  const [settings] = await settingsRow(tx, { org });
+  const settings = await organizationSettingsOf(tx, org);
   return {
     settings,
     thresholds: scoringSettingsOf(settings),

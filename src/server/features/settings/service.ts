@@ -13,6 +13,7 @@ import {
 } from "../../../domain/schemas/settings";
 import { scoringSettingsOf } from "../../../domain/scoring";
 import type { Database, Tx } from "../../db/client";
+import { forgetOrganizationSettings } from "../../db/organization-settings";
 import { organizationSettings } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
@@ -50,6 +51,7 @@ async function ensureSettingsRow(tx: Tx, orgId: string): Promise<SettingsRow> {
     .where(inOrganization(organizationSettings.organizationId, orgId));
   if (row) return row;
   await tx.insert(organizationSettings).values({ organizationId: orgId }).onConflictDoNothing();
+  forgetOrganizationSettings(tx);
   const [created] = await tx
     .select()
     .from(organizationSettings)
@@ -118,6 +120,7 @@ export function updateSettings(
       .set({ ...fields, updatedAt: new Date(), updatedBy: actor.userId })
       .where(inOrganization(organizationSettings.organizationId, actor.orgId))
       .returning();
+    forgetOrganizationSettings(tx);
     await recordActivity(tx, actor, {
       action: "updated",
       entityType: organizationSettingsResource.entityType,

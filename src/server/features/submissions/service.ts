@@ -14,6 +14,7 @@ import type {
 import type { ScorecardResponse } from "../../../domain/schemas/scorecard";
 import type { Tx } from "../../db/client";
 import { fiscalStartMonthOf } from "../../db/fiscal-year";
+import { organizationSettingsOf } from "../../db/organization-settings";
 import {
   actualSubmissions,
   kpiAssignments,
@@ -21,7 +22,6 @@ import {
   objectiveAssignments,
   objectives,
   organizationFunctions,
-  organizationSettings,
 } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
@@ -41,11 +41,8 @@ export const PENDING_MESSAGE = "Your value was submitted for approval. Scores us
 
 /** APPROVAL-1: whether the organization's data collection workflow requires approval of actuals. */
 export async function approvalRequired(tx: Tx, actor: TenantContext): Promise<boolean> {
-  const [row] = await tx
-    .select({ workflow: organizationSettings.dataCollectionWorkflow })
-    .from(organizationSettings)
-    .where(inOrganization(organizationSettings.organizationId, actor.orgId));
-  return row?.workflow?.requiresApproval === true;
+  const row = await organizationSettingsOf(tx, actor.orgId);
+  return row?.dataCollectionWorkflow?.requiresApproval === true;
 }
 
 /** APPROVAL-1: a non-admin's actuals wait for approval while the workflow asks for it. */
