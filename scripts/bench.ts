@@ -88,16 +88,24 @@ type Load = { requestsPerSecond: number; p50Ms: number; p95Ms: number; p99Ms: nu
 const percentile = (sorted: readonly number[], fraction: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? Number.NaN;
 
-/** autocannon at CONNECTIONS connections; the percentiles come from every response's own time. */
+/** Unrecorded load before each measured one, so no figure (the ceiling's included) pays for a cold JIT. */
+const WARM_UP_S = 2;
+
+/**
+ * autocannon at CONNECTIONS connections, after WARM_UP_S seconds of the same load; the percentiles come
+ * from every response's own time.
+ */
 async function load(url: string, cookie?: string, requests?: autocannon.Request[]): Promise<Load> {
-  const times: number[] = [];
-  const instance = autocannon({
+  const options = {
     url,
     connections: CONNECTIONS,
-    duration: DURATION_S,
     headers: cookie ? { cookie } : {},
     ...(requests ? { requests } : {}),
-  });
+  };
+  await autocannon({ ...options, duration: WARM_UP_S });
+  await waitUntilIdle(new URL(url).origin);
+  const times: number[] = [];
+  const instance = autocannon({ ...options, duration: DURATION_S });
   (instance as unknown as NodeJS.EventEmitter).on(
     "response",
     (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime),
