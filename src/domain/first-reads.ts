@@ -31,9 +31,8 @@ export function agreedCeoFunction(candidates: readonly FunctionName[]): string |
  * PLATFORM-34: the reads the app makes as it first draws the screen at `pathname`, with the URLs its own
  * hooks build (`withParams`, FISCAL-4's year of today, UI-10's and UI-17's quarter of today), so the page
  * can name them for the browser to fetch while the app's code loads.
- * - A screen's first render counts the fiscal year from January until the settings have answered; where
- *   the organization's year starts in another month, it then asks again for the right year, and that is
- *   the read named here.
+ * - A screen's first render counts the fiscal year from the start month the page carries (PLATFORM-36),
+ *   as these reads do.
  * - The reads that wait on the CEO function (its initiatives on Corporate BSC, its scorecard on KPI
  *   Results) are named when the server knows it.
  * - An address with a query string may open the screen elsewhere (a year, a KPI, a filter): only the

@@ -9,6 +9,8 @@ export const SERVED_PAGE = {
   firstPaintId: "first-paint",
   /** A meta tag: the nonce the page's policy allows style elements with (PLATFORM-30). */
   styleNonceMeta: "meridian-style-nonce",
+  /** A meta tag in a member's page: the organization's fiscal year start month (PLATFORM-36). */
+  fiscalStartMeta: "meridian-fiscal-start",
   /** A JSON data block: the signed-in user, as GET /api/auth/user answers. */
   currentUserId: "current-user",
 } as const;

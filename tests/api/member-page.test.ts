@@ -65,6 +65,8 @@ describe("a member's page (PLATFORM-34)", () => {
     const res = await page("/", admin.cookie);
     const year = currentYear(new Date(), 7);
     expect(preloadedReads(res.body)).toContain(`/api/dashboard-summary?year=${year}`);
+    // PLATFORM-36: and the app's first render counts its year from the same month.
+    expect(res.body).toContain('<meta name="meridian-fiscal-start" content="7">');
   });
 
   it("names only the shell's reads for an address with a query string or no screen of its own", async () => {

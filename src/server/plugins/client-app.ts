@@ -98,11 +98,12 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 export type MemberPageReader = (actor: Actor) => Promise<MemberPageContext>;
 
 /**
- * PLATFORM-34: a preload link for each read the app's first render of the screen makes (`firstReads`), so
- * the browser fetches their answers while the app's code loads. The app's own request is the same (URL,
- * credentials, no extra header), so the browser hands it the preloaded answer.
+ * What a member's page carries in its head: the organization's fiscal year start month (PLATFORM-36),
+ * and PLATFORM-34's preload link for each read the app's first render of the screen makes
+ * (`firstReads`), so the browser fetches their answers while the app's code loads. The app's own request
+ * is the same (URL, credentials, no extra header), so the browser hands it the preloaded answer.
  */
-async function firstReadLinks(
+async function memberHead(
   url: string,
   query: string,
   member: Actor,
@@ -115,9 +116,13 @@ async function firstReadLinks(
     isAdmin: member.role === "admin",
     ceoFunctionId,
   });
-  return reads
-    .map((read) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(read)}">`)
-    .join("\n    ");
+  return [
+    // PLATFORM-36: the first render counts the fiscal year as the reads above do.
+    `<meta name="${SERVED_PAGE.fiscalStartMeta}" content="${fiscalStartMonth}">`,
+    ...reads.map(
+      (read) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(read)}">`,
+    ),
+  ].join("\n    ");
 }
 
 /**
@@ -198,7 +203,7 @@ export async function registerClientApp(
     let links = "";
     if (member) {
       try {
-        links = await firstReadLinks(url, query, member, readContext);
+        links = await memberHead(url, query, member, readContext);
       } catch (error) {
         // The page works without them (the app asks for what it needs), e.g. while the database is away.
         request.log.warn(

@@ -28,6 +28,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { YearSelect } from "../../../components/year-select";
 import { useCurrentUser } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
+import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { useList, useRead } from "../../../lib/resources";
 import { CommentaryView } from "../../commentary";
 import { ObjectiveInitiatives, useInitiativesByObjective } from "../../initiatives";
@@ -52,7 +53,7 @@ export function CorporateBscPage() {
   const settings = settingsQuery.data;
   const themes = useList(themesResource);
   // FISCAL-4: until a year or period is picked, today's fiscal year and quarter.
-  const fiscalStart = settings?.fiscalYearStartMonth ?? 1;
+  const fiscalStart = useFiscalStartMonth();
   const [yearChoice, setYear] = useState<number | null>(null);
   const year = yearChoice ?? currentYear(new Date(), fiscalStart);
   // UI-10: quarterly is the default frequency; PERIOD-7: today's period (PERIOD-3).

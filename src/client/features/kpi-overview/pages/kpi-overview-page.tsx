@@ -19,6 +19,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from ".
 import { Skeleton } from "../../../components/ui/skeleton";
 import { YearSelect } from "../../../components/year-select";
 import { useCurrentUser } from "../../../lib/auth";
+import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { formatMeasure } from "../../../lib/format-measure";
 import { paths } from "../../../lib/paths";
 import { useRead } from "../../../lib/resources";
@@ -102,7 +103,7 @@ export function KpiOverviewPage() {
   const { user } = useCurrentUser();
   const settingsQuery = useRead("/api/organization-settings");
   const settings = settingsQuery.data;
-  const fiscalStart = settings?.fiscalYearStartMonth ?? 1;
+  const fiscalStart = useFiscalStartMonth();
   const { state, change } = useKpiInputState();
   const [searchText, setSearchText] = useDebouncedSearch(state.search, (search) =>
     change({ search }, { replace: true }),

@@ -24,6 +24,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from ".
 import { Skeleton } from "../../../components/ui/skeleton";
 import { YearSelect } from "../../../components/year-select";
 import { useCurrentUser } from "../../../lib/auth";
+import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { useList, useRead } from "../../../lib/resources";
 import { CommentaryView } from "../../commentary";
 import { type KpiRequestDraft, RequestFormDialog } from "../../requests";
@@ -45,7 +46,7 @@ export function KpiResultsPage() {
   const settings = useRead("/api/organization-settings").data;
   const functions = useList(functionsResource);
   // FISCAL-4: until a year or period is picked, today's fiscal year and quarter.
-  const fiscalStart = settings?.fiscalYearStartMonth ?? 1;
+  const fiscalStart = useFiscalStartMonth();
   const [yearChoice, setYear] = useState<number | null>(null);
   const year = yearChoice ?? currentYear(new Date(), fiscalStart);
   // UI-17: KPI Results defaults to quarterly, today's quarter (PERIOD-3).
