@@ -219,27 +219,19 @@ export function listKpiAssignments(deps: ServiceDeps, actor: TenantContext, year
 
 /**
  * Activities (ACTIVITY-2): 'Actual result updated from {old} to {new} for KPI {name}, {function},
- * {period}', one row per period; the function is kept by name, so the entry reads the same later.
+ * {period}', one row per period; the function is kept by name, so the entry reads the same later. The
+ * assignment is the write's answer, read after the write, which names its KPI and function.
  */
 async function recordActualChanges(
   tx: Tx,
   actor: Actor,
-  assignment: { id: string; kpiName: string; frequency: Frequency },
+  assignment: Pick<KpiAssignment, "id" | "kpiName" | "functionName" | "frequency">,
   year: number,
   changes: readonly ValueChange[],
 ): Promise<void> {
   if (changes.length === 0) return;
   // FISCAL-6: the period as the screens label it ('FY2027 Q1' in a fiscal year).
   const start = await fiscalStartMonthOf(tx, actor);
-  const [place] = await tx
-    .select({ functionName: organizationFunctions.name })
-    .from(kpiAssignments)
-    .innerJoin(objectiveAssignments, eq(objectiveAssignments.id, kpiAssignments.objectiveAssignmentId))
-    .innerJoin(
-      organizationFunctions,
-      eq(organizationFunctions.id, objectiveAssignments.organizationFunctionId),
-    )
-    .where(and(assignmentRows.inOrg(actor), eq(kpiAssignments.id, assignment.id)));
   for (const change of changes) {
     await recordActivity(tx, actor, {
       action: "actual_result_update",
@@ -251,7 +243,7 @@ async function recordActualChanges(
         oldValue: change.oldValue,
         newValue: change.newValue,
         kpiName: assignment.kpiName,
-        ...(place ? { functionName: place.functionName } : {}),
+        functionName: assignment.functionName,
         period: periodLabel(assignment.frequency, change.key, year, start),
       },
     });
@@ -371,14 +363,9 @@ export function createKpiAssignment(
       { newValue: { weight: row.weight, targets: targets ?? {}, year } },
       kpi.name,
     );
-    await recordActualChanges(
-      tx,
-      actor,
-      { id: row.id, kpiName: kpi.name, frequency: kpi.frequency },
-      year,
-      actualChanges,
-    );
-    return readOne(tx, actor, row.id, year);
+    const answer = await readOne(tx, actor, row.id, year);
+    await recordActualChanges(tx, actor, answer, year, actualChanges);
+    return answer;
   });
 }
 
@@ -469,18 +456,11 @@ export function updateKpiAssignment(
         kpi.name,
       );
     }
-    if (actuals) {
-      const changes = await writePeriodValues(tx, actor, id, year, "actual", actuals);
-      await recordActualChanges(
-        tx,
-        actor,
-        { id, kpiName: kpi.name, frequency: kpi.frequency },
-        year,
-        changes,
-      );
-    }
+    const actualChanges = actuals ? await writePeriodValues(tx, actor, id, year, "actual", actuals) : [];
     if (statusWatch) await tellKpiStatusChanges(w, deps, statusWatch);
-    return readOne(tx, actor, id, year);
+    const answer = await readOne(tx, actor, id, year);
+    await recordActualChanges(tx, actor, answer, year, actualChanges);
+    return answer;
   });
 }
 
