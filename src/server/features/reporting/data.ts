@@ -13,6 +13,7 @@ import {
 } from "../../../domain/reporting-calendar";
 import { kpiActiveIn } from "../../db/assignment-years";
 import type { Tx } from "../../db/client";
+import { organizationSettingsOf } from "../../db/organization-settings";
 import {
   kpiAssignments,
   kpiMeasurements,
@@ -20,7 +21,6 @@ import {
   objectiveAssignments,
   objectives,
   organizationFunctions,
-  organizationSettings,
   users,
 } from "../../db/schema";
 import type { TenantContext } from "../../db/tenant";
@@ -29,16 +29,10 @@ import { pendingSubmissions } from "./pending";
 
 /** CYCLE-20: the organization's reporting calendar (the defaults when it has no settings row yet). */
 export async function readCalendar(tx: Tx, actor: TenantContext): Promise<ReportingCalendar> {
-  const [row] = await tx
-    .select({
-      reportingDueDays: organizationSettings.reportingDueDays,
-      reminderLeadDays: organizationSettings.reminderLeadDays,
-      escalationGraceDays: organizationSettings.escalationGraceDays,
-      fiscalYearStartMonth: organizationSettings.fiscalYearStartMonth,
-    })
-    .from(organizationSettings)
-    .where(inOrganization(organizationSettings.organizationId, actor.orgId));
-  return row ?? { ...DEFAULT_REPORTING_CALENDAR };
+  const row = await organizationSettingsOf(tx, actor.orgId);
+  if (!row) return { ...DEFAULT_REPORTING_CALENDAR };
+  const { reportingDueDays, reminderLeadDays, escalationGraceDays, fiscalYearStartMonth } = row;
+  return { reportingDueDays, reminderLeadDays, escalationGraceDays, fiscalYearStartMonth };
 }
 
 export type ReportingAssignment = {

@@ -5,7 +5,9 @@ export {
   type ReportingAssignment,
   readAssignments,
   readCalendar,
+  readHeldPeriods,
   readYearValues,
   type YearValues,
 } from "./data";
+export { pendingSubmissions } from "./pending";
 export { reportingRoutes } from "./routes";
