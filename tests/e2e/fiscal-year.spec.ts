@@ -96,23 +96,20 @@ describe("a screen opened afresh in a fiscal year (PLATFORM-36)", () => {
   // The page carries the start month, so the first render asks for the fiscal year at once; before, it
   // counted from January until the settings answered and read the calendar year's data first. Vacuous in
   // the months where the two years have the same number (January to March with an April start).
-  it.for(["/", "/kpi-results"])(
-    "%s reads no year but FY",
-    async (screen) => {
-      const fresh = await page.context().newPage();
-      try {
-        const years: string[] = [];
-        fresh.on("request", (request) => {
-          const url = new URL(request.url());
-          const year = url.searchParams.get("year");
-          if (url.pathname.startsWith("/api/") && year) years.push(`${url.pathname}?year=${year}`);
-        });
-        await fresh.goto(screen, { waitUntil: "networkidle" });
-        expect(years.length).toBeGreaterThan(0);
-        expect(years.filter((read) => !read.endsWith(`year=${FISCAL_YEAR}`))).toEqual([]);
-      } finally {
-        await fresh.close();
-      }
-    },
-  );
+  it.for(["/", "/kpi-results"])("%s reads no year but FY", async (screen) => {
+    const fresh = await page.context().newPage();
+    try {
+      const years: string[] = [];
+      fresh.on("request", (request) => {
+        const url = new URL(request.url());
+        const year = url.searchParams.get("year");
+        if (url.pathname.startsWith("/api/") && year) years.push(`${url.pathname}?year=${year}`);
+      });
+      await fresh.goto(screen, { waitUntil: "networkidle" });
+      expect(years.length).toBeGreaterThan(0);
+      expect(years.filter((read) => !read.endsWith(`year=${FISCAL_YEAR}`))).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
 });
