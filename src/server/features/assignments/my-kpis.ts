@@ -7,9 +7,9 @@ import type { PeriodValues } from "../../../domain/periods";
 import { currentYear, periodLabel } from "../../../domain/periods";
 import type { MyKpi, MyKpisResponse } from "../../../domain/schemas/my-kpis";
 import { DEFAULT_SCORING_SETTINGS, type ScoringSettings } from "../../../domain/scoring";
-import { kpiAssignments, organizationSettings } from "../../db/schema";
+import { organizationSettingsOf } from "../../db/organization-settings";
+import { kpiAssignments } from "../../db/schema";
 import { type TenantContext, withTenant } from "../../db/tenant";
-import { inOrganization } from "../../db/tenant-filter";
 import type { ServiceDeps } from "../../services";
 import { selectKpiAssignments } from "./kpi-service";
 
@@ -23,10 +23,7 @@ export function listMyKpis(
 ): Promise<MyKpisResponse> {
   const today = { year: now.getFullYear(), month: now.getMonth() + 1 };
   return withTenant(deps.db, actor, async (tx) => {
-    const [stored] = await tx
-      .select()
-      .from(organizationSettings)
-      .where(inOrganization(organizationSettings.organizationId, actor.orgId));
+    const stored = await organizationSettingsOf(tx, actor.orgId);
     const settings: ScoringSettings = stored
       ? {
           scoreCapPercentage: stored.scoreCapPercentage,

@@ -14,13 +14,13 @@ import { type Attachment, attachmentUploadQuerySchema } from "../../../domain/sc
 import { DEFAULT_ALLOWED_FILE_TYPES, DEFAULT_MAX_ATTACHMENT_SIZE } from "../../../domain/schemas/settings";
 import type { Tx } from "../../db/client";
 import { fiscalStartMonthOf } from "../../db/fiscal-year";
+import { organizationSettingsOf } from "../../db/organization-settings";
 import {
   kpiAssignments,
   kpiAttachments,
   kpis,
   objectiveAssignments,
   organizationFunctions,
-  organizationSettings,
 } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
@@ -102,13 +102,7 @@ export function prepareUpload(
 }
 
 async function limitsOf(tx: Tx, actor: TenantContext): Promise<UploadLimits> {
-  const [row] = await tx
-    .select({
-      maxAttachmentSize: organizationSettings.maxAttachmentSize,
-      allowedFileTypes: organizationSettings.allowedFileTypes,
-    })
-    .from(organizationSettings)
-    .where(inOrganization(organizationSettings.organizationId, actor.orgId));
+  const row = await organizationSettingsOf(tx, actor.orgId);
   return {
     // EVIDENCE-10: never more than the server stores, whatever the setting allows.
     maxAttachmentSize: storableAttachmentSize(row?.maxAttachmentSize ?? DEFAULT_MAX_ATTACHMENT_SIZE),

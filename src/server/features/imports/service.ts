@@ -33,13 +33,8 @@ import { neutraliseCell } from "../../../domain/spreadsheet-cells";
 import { kpiActiveIn } from "../../db/assignment-years";
 import type { Tx } from "../../db/client";
 import { fiscalStartMonthOf, fiscalYearNow } from "../../db/fiscal-year";
-import {
-  kpiAssignments,
-  kpis,
-  objectiveAssignments,
-  organizationFunctions,
-  organizationSettings,
-} from "../../db/schema";
+import { organizationSettingsOf } from "../../db/organization-settings";
+import { kpiAssignments, kpis, objectiveAssignments, organizationFunctions } from "../../db/schema";
 import { type Actor, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
 import { badRequest, HttpError } from "../../http-error";
@@ -280,11 +275,10 @@ async function check(tx: Tx, actor: Actor, rows: readonly Record<string, unknown
 
   // COMMENT-4: a new actual below at risk needs an analysis when the organization asks for one; the same
   // check as a direct write, per KPI assignment and year, on the rows without other errors.
-  const [settings] = await tx
-    .select({ required: organizationSettings.requireAnalysisBelowAtRisk })
-    .from(organizationSettings)
-    .where(inOrganization(organizationSettings.organizationId, actor.orgId));
-  const withActuals = settings?.required ? works.filter((w) => w.errors.length === 0 && w.writeActual) : [];
+  const settings = await organizationSettingsOf(tx, actor.orgId);
+  const withActuals = settings?.requireAnalysisBelowAtRisk
+    ? works.filter((w) => w.errors.length === 0 && w.writeActual)
+    : [];
   for (const [, group] of groupsOf(withActuals)) {
     const first = group[0]!;
     const actuals = Object.fromEntries(group.map((w) => [w.key!, w.read.actual]));

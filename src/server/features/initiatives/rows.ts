@@ -6,9 +6,9 @@ import { DEFAULT_FISCAL_START_MONTH } from "../../../domain/periods";
 import { initiativesResource, milestonesResource } from "../../../domain/resources";
 import { type ScoringSettings, scoringSettingsOf } from "../../../domain/scoring";
 import type { Tx } from "../../db/client";
-import { initiatives, milestones, organizationSettings, users } from "../../db/schema";
+import { organizationSettingsOf } from "../../db/organization-settings";
+import { initiatives, milestones, users } from "../../db/schema";
 import type { TenantContext } from "../../db/tenant";
-import { inOrganization } from "../../db/tenant-filter";
 import { auditedResource, owned } from "../../kernel";
 
 export type InitiativeRow = typeof initiatives.$inferSelect;
@@ -56,10 +56,7 @@ export type OrgContext = {
 };
 
 export async function orgContext(tx: Tx, actor: TenantContext): Promise<OrgContext> {
-  const [row] = await tx
-    .select()
-    .from(organizationSettings)
-    .where(inOrganization(organizationSettings.organizationId, actor.orgId));
+  const row = await organizationSettingsOf(tx, actor.orgId);
   return {
     statuses: row?.initiativeStatuses.length ? row.initiativeStatuses : [...DEFAULT_INITIATIVE_STATUSES],
     fiscalYearStartMonth: row?.fiscalYearStartMonth ?? DEFAULT_FISCAL_START_MONTH,

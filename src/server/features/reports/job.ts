@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { type PeriodKey, periodLabel } from "../../../domain/periods";
 import { type ReportCadence, scheduledPeriodDue } from "../../../domain/report-schedules";
 import { isoDay } from "../../../domain/reporting-calendar";
+import { fiscalStartMonthOf } from "../../db/fiscal-year";
 import { reportDeliveries, reportSchedules, users } from "../../db/schema";
 import { withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
@@ -17,7 +18,7 @@ import {
 } from "../../kernel";
 import { scheduledReportMail } from "../../mail/templates";
 import type { ServiceDeps } from "../../services";
-import { briefingBookIn, fiscalStartOf } from "./service";
+import { briefingBookIn } from "./service";
 
 export type ReportRun = { schedules: number; deliveries: number; mails: number };
 
@@ -35,7 +36,7 @@ export async function runReportSchedules(deps: ServiceDeps, now: Date): Promise<
         .from(reportSchedules)
         .where(inOrganization(reportSchedules.organizationId, orgId));
       if (schedules.length === 0) return [];
-      const start = await fiscalStartOf(tx, actor);
+      const start = await fiscalStartMonthOf(tx, actor);
       return schedules.flatMap((schedule) => {
         const period = scheduledPeriodDue(
           {

@@ -5,13 +5,8 @@ import { type PeriodKey, periodLabel } from "../../../domain/periods";
 import type { CreateReportScheduleInput, ReportSchedule } from "../../../domain/schemas/reports";
 import type { ScorecardQuery } from "../../../domain/schemas/scorecard";
 import type { Tx } from "../../db/client";
-import {
-  organizationFunctions,
-  organizationSettings,
-  reportDeliveries,
-  reportSchedules,
-  users,
-} from "../../db/schema";
+import { fiscalStartMonthOf } from "../../db/fiscal-year";
+import { organizationFunctions, reportDeliveries, reportSchedules, users } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
 import { badRequest, notFound } from "../../http-error";
@@ -102,7 +97,7 @@ async function selectSchedules(tx: Tx, ctx: TenantContext, id?: string): Promise
     )
     .orderBy(reportDeliveries.scheduleId, desc(reportDeliveries.createdAt));
   const last = new Map(deliveries.map((d) => [d.scheduleId, d]));
-  const start = await fiscalStartOf(tx, ctx);
+  const start = await fiscalStartMonthOf(tx, ctx);
   return rows.map(({ schedule, functionName }) => {
     const delivery = last.get(schedule.id);
     return {
@@ -129,14 +124,6 @@ async function selectSchedules(tx: Tx, ctx: TenantContext, id?: string): Promise
       createdAt: schedule.createdAt.toISOString(),
     };
   });
-}
-
-export async function fiscalStartOf(tx: Tx, ctx: TenantContext): Promise<number> {
-  const [settings] = await tx
-    .select({ start: organizationSettings.fiscalYearStartMonth })
-    .from(organizationSettings)
-    .where(inOrganization(organizationSettings.organizationId, ctx.orgId));
-  return settings?.start ?? 1;
 }
 
 /** REPORT-11 GET /api/report-schedules (administrators only, REPORT-18). */

@@ -26,7 +26,8 @@ import type {
 } from "../../../domain/schemas/requests";
 import { DEFAULT_CHANGE_REQUEST_WORKFLOW, DEFAULT_REQUEST_STATUSES } from "../../../domain/schemas/settings";
 import type { Tx } from "../../db/client";
-import { changeRequests, organizationSettings, users } from "../../db/schema";
+import { organizationSettingsOf } from "../../db/organization-settings";
+import { changeRequests, users } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../http-error";
@@ -57,16 +58,14 @@ type Context = { statuses: string[]; workflow: Workflow; meanings: StatusMeaning
 
 /** REQUEST-3: the organization's statuses, workflow and the meanings it gives the statuses. */
 async function contextOf(tx: Tx, actor: TenantContext): Promise<Context> {
-  const [row] = await tx
-    .select({
-      statuses: organizationSettings.requestStatuses,
-      workflow: organizationSettings.changeRequestWorkflow,
-    })
-    .from(organizationSettings)
-    .where(inOrganization(organizationSettings.organizationId, actor.orgId));
-  const statuses = row?.statuses?.length ? row.statuses : [...DEFAULT_REQUEST_STATUSES];
-  const workflow = { ...DEFAULT_CHANGE_REQUEST_WORKFLOW, ...(row?.workflow ?? {}) };
-  return { statuses, workflow, meanings: resolveStatusMeanings(statuses, row ? row.workflow : workflow) };
+  const row = await organizationSettingsOf(tx, actor.orgId);
+  const statuses = row?.requestStatuses?.length ? row.requestStatuses : [...DEFAULT_REQUEST_STATUSES];
+  const workflow = { ...DEFAULT_CHANGE_REQUEST_WORKFLOW, ...(row?.changeRequestWorkflow ?? {}) };
+  return {
+    statuses,
+    workflow,
+    meanings: resolveStatusMeanings(statuses, row ? row.changeRequestWorkflow : workflow),
+  };
 }
 
 function meaningsOf(context: Context): StatusMeanings {
