@@ -1,6 +1,6 @@
 "use no memo"; // PLATFORM-29: react-hook-form reads its state during render, which the compiler would memoize.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import {
   type FoundationFormInput,
@@ -29,11 +29,16 @@ export function FoundationForm({
     defaultValues: initial,
   });
   const { errors } = form.formState;
-  // Edit gives way to the form: the keyboard's focus goes to its first field, not back to the page.
-  const { setFocus } = form;
-  useEffect(() => setFocus("organizationName"), [setFocus]);
+  // Edit gives way to the form: the keyboard's focus goes to its first field, not back to the page. Moved
+  // as the form appears (a layout effect, on the element itself): react-hook-form's setFocus waits a
+  // task, and on a loaded machine took the focus from a field already being typed in.
+  const formRef = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const first = formRef.current?.elements.namedItem("organizationName");
+    if (first instanceof HTMLElement) first.focus();
+  }, []);
   return (
-    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(onSave)}>
+    <form ref={formRef} className="grid gap-4" noValidate onSubmit={form.handleSubmit(onSave)}>
       <TextField
         className="sm:max-w-md"
         label="Organization name"
