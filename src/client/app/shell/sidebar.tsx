@@ -73,7 +73,7 @@ function UserBlock({ onNavigate }: { onNavigate?: () => void }) {
       <div className="flex items-center gap-3 rounded-lg p-2">
         <span
           aria-hidden="true"
-          className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-primary"
+          className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-primary dark:text-accent-foreground"
         >
           {initials(user)}
         </span>

@@ -11,8 +11,9 @@ export function CardHeader({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex flex-col gap-1.5 p-6 pb-3", className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<"h3">) {
-  return <h3 className={cn("leading-none font-semibold tracking-tight", className)} {...props} />;
+// A card sits right under its page's title (h1), so its own title is the next level: an h3 skipped one.
+export function CardTitle({ className, ...props }: ComponentProps<"h2">) {
+  return <h2 className={cn("leading-none font-semibold tracking-tight", className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {

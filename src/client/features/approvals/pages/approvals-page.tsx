@@ -5,7 +5,7 @@ import type { Submission, SubmissionStatus } from "../../../../domain/schemas/ev
 import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { Tabs, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { toast } from "../../../components/ui/toast";
 import { describeFailure } from "../../../lib/errors";
 import { useAction, useRead } from "../../../lib/resources";
@@ -39,52 +39,55 @@ export function ApprovalsPage() {
           <TabsTrigger value="approved">Approved</TabsTrigger>
           <TabsTrigger value="rejected">Rejected</TabsTrigger>
         </TabsList>
+        {/* The list is the selected tab's panel, which the tab names (aria-controls). */}
+        <TabsContent value={status} className="mt-6">
+          {submissions.isPending ? (
+            <div className="space-y-3" role="status" aria-label="Loading submissions">
+              <Skeleton className="h-40 w-full" />
+              <Skeleton className="h-40 w-full" />
+            </div>
+          ) : submissions.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              The submissions could not be loaded. Please try again.
+            </p>
+          ) : list.length === 0 ? (
+            <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-12 text-center text-muted-foreground">
+              <Inbox className="size-8" aria-hidden="true" />
+              <p className="max-w-md">{EMPTY[status]}</p>
+            </div>
+          ) : (
+            <div className="grid gap-4">
+              {list.map((submission) => (
+                <SubmissionCard
+                  key={submission.id}
+                  submission={submission}
+                  busy={approve.isPending}
+                  onReject={() => setRejecting(submission)}
+                  onApprove={() =>
+                    approve.mutate(
+                      { id: submission.id },
+                      {
+                        onSuccess: () =>
+                          toast({
+                            title: "Approved",
+                            description: `${submission.kpiName}: the value now counts in the scores`,
+                            variant: "success",
+                          }),
+                        onError: (error) =>
+                          toast({
+                            title: "Could not approve",
+                            description: describeFailure(error, "Unknown error"),
+                            variant: "destructive",
+                          }),
+                      },
+                    )
+                  }
+                />
+              ))}
+            </div>
+          )}
+        </TabsContent>
       </Tabs>
-      {submissions.isPending ? (
-        <div className="space-y-3" role="status" aria-label="Loading submissions">
-          <Skeleton className="h-40 w-full" />
-          <Skeleton className="h-40 w-full" />
-        </div>
-      ) : submissions.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          The submissions could not be loaded. Please try again.
-        </p>
-      ) : list.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed py-12 text-center text-muted-foreground">
-          <Inbox className="size-8" aria-hidden="true" />
-          <p className="max-w-md">{EMPTY[status]}</p>
-        </div>
-      ) : (
-        <div className="grid gap-4">
-          {list.map((submission) => (
-            <SubmissionCard
-              key={submission.id}
-              submission={submission}
-              busy={approve.isPending}
-              onReject={() => setRejecting(submission)}
-              onApprove={() =>
-                approve.mutate(
-                  { id: submission.id },
-                  {
-                    onSuccess: () =>
-                      toast({
-                        title: "Approved",
-                        description: `${submission.kpiName}: the value now counts in the scores`,
-                        variant: "success",
-                      }),
-                    onError: (error) =>
-                      toast({
-                        title: "Could not approve",
-                        description: describeFailure(error, "Unknown error"),
-                        variant: "destructive",
-                      }),
-                  },
-                )
-              }
-            />
-          ))}
-        </div>
-      )}
       {rejecting && (
         <Suspense fallback={null}>
           <RejectDialog submission={rejecting} onClose={() => setRejecting(null)} />

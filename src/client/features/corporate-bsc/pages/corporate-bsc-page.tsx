@@ -124,7 +124,7 @@ export function CorporateBscPage() {
                 Score
                 {/* Its line is there before the data too, so the page below does not move when it comes. */}
                 {data ? (
-                  <span className="block opacity-80" data-testid="ceo-coverage">
+                  <span className="block" data-testid="ceo-coverage">
                     {coverageText(data.coverage, "objectives")}
                   </span>
                 ) : (

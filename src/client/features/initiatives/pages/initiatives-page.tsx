@@ -221,21 +221,7 @@ export function InitiativesPage() {
             </p>
           ) : null}
         </div>
-        {query.isError && !query.data ? (
-          <LoadFailure error={query.error} what="initiatives" onRetry={() => void query.refetch()} />
-        ) : !query.data ? (
-          <div className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-            <Skeleton className="h-40" />
-            <Skeleton className="h-40" />
-            <Skeleton className="h-40" />
-          </div>
-        ) : shown.length === 0 ? (
-          <p className="mt-4 rounded-lg border border-dashed px-4 py-10 text-center text-sm text-muted-foreground">
-            {filtered
-              ? "No initiative matches these filters."
-              : "No initiatives yet. Create one to track the projects behind your objectives."}
-          </p>
-        ) : (
+        {query.data && shown.length > 0 ? (
           <>
             <TabsContent value="list" className="mt-4">
               <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Initiatives">
@@ -248,6 +234,25 @@ export function InitiativesPage() {
               <InitiativeTimeline initiatives={shown} statuses={statuses} today={today} />
             </TabsContent>
           </>
+        ) : (
+          // Loading, a failure and no initiatives are the selected tab's panel too (its aria-controls).
+          <TabsContent value={view} className="mt-4">
+            {query.isError && !query.data ? (
+              <LoadFailure error={query.error} what="initiatives" onRetry={() => void query.refetch()} />
+            ) : !query.data ? (
+              <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+                <Skeleton className="h-40" />
+                <Skeleton className="h-40" />
+                <Skeleton className="h-40" />
+              </div>
+            ) : (
+              <p className="rounded-lg border border-dashed px-4 py-10 text-center text-sm text-muted-foreground">
+                {filtered
+                  ? "No initiative matches these filters."
+                  : "No initiatives yet. Create one to track the projects behind your objectives."}
+              </p>
+            )}
+          </TabsContent>
         )}
       </Tabs>
       <InitiativeDialog

@@ -31,7 +31,7 @@ export function NotificationEntry({
       className={cn("grid gap-2 rounded-lg border p-4", unread ? "bg-card" : "bg-muted/20")}
     >
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-        <h3 className={cn("min-w-0 leading-snug break-words", unread ? "font-semibold" : "font-medium")}>
+        <h2 className={cn("min-w-0 leading-snug break-words", unread ? "font-semibold" : "font-medium")}>
           <Link
             to={item.link}
             onClick={(event) => {
@@ -42,7 +42,7 @@ export function NotificationEntry({
           >
             {item.title}
           </Link>
-        </h3>
+        </h2>
         <span className="flex shrink-0 items-center gap-2 text-xs text-muted-foreground">
           <time dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
             {relativeTime(item.createdAt, new Date())}
