@@ -290,7 +290,7 @@ function monthName(index: number): string {
   return new Date(2000, index, 1).toLocaleString("en-US", { month: "long" });
 }
 
-// Issue 20's accessibility goal, held in CI: every screen of this organization (statuses and scores
+// PLATFORM-37 (issue 20's accessibility goal), held in CI: every screen of this organization (statuses and scores
 // shown), in both themes, against axe-core's WCAG 2 A and AA rules and the heading order — the checks
 // Lighthouse scores accessibility with. A colour that reads under 4.5:1 or a heading level skipped fails.
 const AXE_SCREENS = [
