@@ -29,9 +29,9 @@ export function FoundationForm({
     defaultValues: initial,
   });
   const { errors } = form.formState;
-  // Edit gives way to the form: the keyboard's focus goes to its first field, not back to the page (PLATFORM-37). Moved
-  // as the form appears (a layout effect, on the element itself): react-hook-form's setFocus waits a
-  // task, and on a loaded machine took the focus from a field already being typed in.
+  // Edit gives way to the form: the keyboard's focus goes to its first field, not back to the page.
+  // PLATFORM-37: moved as the form appears (a layout effect, on the element itself); react-hook-form's
+  // setFocus waits a task, and on a loaded machine took the focus from a field already being typed in.
   const formRef = useRef<HTMLFormElement>(null);
   useLayoutEffect(() => {
     const first = formRef.current?.elements.namedItem("organizationName");
