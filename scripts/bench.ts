@@ -266,6 +266,30 @@ async function buildFixture(env: { DATA_DIR?: string; DATABASE_URL?: string }): 
   }
 }
 
+/** Headers every HTTP answer carries, which bare Fastify sets itself. */
+const TRANSPORT_HEADERS = new Set(["date", "connection", "keep-alive", "content-length"]);
+
+/**
+ * The second ceiling: bare Fastify sending exactly the headers and body that `url` answers. The first
+ * (`{"hello":"world"}`) leaves out what the answer itself costs to send; this one leaves in only
+ * Meridian's own work (reading the session, checking access and the answer, its hooks).
+ */
+async function measureSameAnswer(url: string, cookie: string): Promise<Load> {
+  // As autocannon asks: uncompressed.
+  const res = await fetch(url, { headers: { cookie, "accept-encoding": "identity" } });
+  const headers = Object.fromEntries(
+    [...res.headers].filter(([headerName]) => !TRANSPORT_HEADERS.has(headerName)),
+  );
+  const sameAnswer = JSON.stringify({ headers, body: await res.text() });
+  const bare = await startNode("scripts/bench-hello.ts", { SAME_ANSWER: sameAnswer }, "/same-answer");
+  try {
+    console.log(`[framework] the same answer as ${new URL(url).pathname}: ${DURATION_S} s`);
+    return await load(`${bare.base}/same-answer`);
+  } finally {
+    await bare.stop();
+  }
+}
+
 async function benchDriver(name: "pglite" | "postgres", env: { DATA_DIR?: string; DATABASE_URL?: string }) {
   console.log(`\n[${name}] building the large organization…`);
   const started = performance.now();
@@ -294,6 +318,7 @@ async function benchDriver(name: "pglite" | "postgres", env: { DATA_DIR?: string
       loads[label] = { ...(await load(`${server.base}${route}`, cookie)), bytes };
       await waitUntilIdle(server.base);
     }
+    const sameAnswerCeiling = await measureSameAnswer(`${server.base}/api/auth/user`, cookie);
     // SCORE-15: with the answer cache, the figure above is a warm one (the same read again and again).
     // A mixed load writes one actual in every 20 requests, and so drops the organization's answers.
     const scorecardRoute = routes["GET /api/scorecard (CEO)"]!;
@@ -356,7 +381,13 @@ async function benchDriver(name: "pglite" | "postgres", env: { DATA_DIR?: string
     } finally {
       await cold.stop();
     }
-    return { driver: name, fixture: { ...fixture.counts, seconds: fixtureSeconds }, loads, comparison };
+    return {
+      driver: name,
+      fixture: { ...fixture.counts, seconds: fixtureSeconds },
+      loads,
+      sameAnswerCeiling,
+      comparison,
+    };
   } finally {
     await server.stop();
   }
@@ -423,6 +454,9 @@ async function main(): Promise<void> {
   );
   for (const d of drivers) {
     console.log(`\n${d.driver}: large organization ${JSON.stringify(d.fixture)}`);
+    console.log(
+      `Bare Fastify sending GET /api/auth/user's own answer: ${fmt(d.sameAnswerCeiling.requestsPerSecond, 0)} req/s`,
+    );
     console.table(
       Object.fromEntries(
         Object.entries(d.loads).map(([label, l]) => [
@@ -430,6 +464,9 @@ async function main(): Promise<void> {
           {
             "req/s": fmt(l.requestsPerSecond, 0),
             "× ceiling": fmt(l.requestsPerSecond / ceiling.requestsPerSecond, 2),
+            ...(label === "GET /api/auth/user"
+              ? { "× same answer": fmt(l.requestsPerSecond / d.sameAnswerCeiling.requestsPerSecond, 2) }
+              : {}),
             "p50 ms": fmt(l.p50Ms),
             "p95 ms": fmt(l.p95Ms),
             "p99 ms": fmt(l.p99Ms),
