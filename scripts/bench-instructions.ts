@@ -16,6 +16,7 @@ import { openDatabase } from "../src/server/db/client";
 import { prepareDatabase } from "../src/server/db/prepare";
 import { buildFixtureOrganization } from "../src/server/db/seed/fixture";
 import { hashPassword } from "../src/server/features/auth/secrets";
+import { readSameAnswer } from "./same-answer";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const WARM_UP = 30_000;
@@ -23,8 +24,6 @@ const COUNTED = 10_000;
 const ROUNDS = 3;
 const PASSWORD = "Bench-Password-1!";
 const SERVER_ENTRY = path.join(ROOT, "dist/server/main.mjs");
-/** Headers every HTTP answer carries, which bare Fastify sets itself. */
-const TRANSPORT_HEADERS = new Set(["date", "connection", "keep-alive", "content-length"]);
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -161,12 +160,7 @@ const app = await countInstructions(
       .getSetCookie()
       .map((c) => c.split(";")[0])
       .join("; ");
-    // The answer as autocannon gets it (uncompressed), for the bare server to send as it is.
-    const answer = await fetch(`${base}/api/auth/user`, {
-      headers: { cookie, "accept-encoding": "identity" },
-    });
-    const headers = [...answer.headers].filter(([name]) => !TRANSPORT_HEADERS.has(name));
-    sameAnswer = JSON.stringify({ headers: Object.fromEntries(headers), body: await answer.text() });
+    sameAnswer = await readSameAnswer(`${base}/api/auth/user`, cookie);
     return { cookie };
   },
 );

@@ -16,6 +16,7 @@ import { openDatabase } from "../src/server/db/client";
 import { analyzeStaleTables, prepareDatabase } from "../src/server/db/prepare";
 import { buildFixtureOrganization, type FixtureOrganization } from "../src/server/db/seed/fixture";
 import { hashPassword } from "../src/server/features/auth/secrets";
+import { readSameAnswer } from "./same-answer";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const { values: args } = parseArgs({
@@ -266,21 +267,13 @@ async function buildFixture(env: { DATA_DIR?: string; DATABASE_URL?: string }): 
   }
 }
 
-/** Headers every HTTP answer carries, which bare Fastify sets itself. */
-const TRANSPORT_HEADERS = new Set(["date", "connection", "keep-alive", "content-length"]);
-
 /**
  * The second ceiling: bare Fastify sending exactly the headers and body that `url` answers. The first
  * (`{"hello":"world"}`) leaves out what the answer itself costs to send; this one leaves in only
  * Meridian's own work (reading the session, checking access and the answer, its hooks).
  */
 async function measureSameAnswer(url: string, cookie: string): Promise<Load> {
-  // As autocannon asks: uncompressed.
-  const res = await fetch(url, { headers: { cookie, "accept-encoding": "identity" } });
-  const headers = Object.fromEntries(
-    [...res.headers].filter(([headerName]) => !TRANSPORT_HEADERS.has(headerName)),
-  );
-  const sameAnswer = JSON.stringify({ headers, body: await res.text() });
+  const sameAnswer = await readSameAnswer(url, cookie);
   const bare = await startNode("scripts/bench-hello.ts", { SAME_ANSWER: sameAnswer }, "/same-answer");
   try {
     console.log(`[framework] the same answer as ${new URL(url).pathname}: ${DURATION_S} s`);
