@@ -16,7 +16,7 @@ import { openDatabase } from "../src/server/db/client";
 import { analyzeStaleTables, prepareDatabase } from "../src/server/db/prepare";
 import { buildFixtureOrganization, type FixtureOrganization } from "../src/server/db/seed/fixture";
 import { hashPassword } from "../src/server/features/auth/secrets";
-import { readSameAnswer } from "./same-answer";
+import { readSameAnswer, signIn } from "./bench-http";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const { values: args } = parseArgs({
@@ -136,19 +136,6 @@ async function waitUntilIdle(base: string): Promise<void> {
     quick = performance.now() - started < 50 ? quick + 1 : 0;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-async function signIn(base: string, email: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`Sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 }
 
 async function getJson(url: string, cookie: string): Promise<{ body: unknown; bytes: number }> {
@@ -297,7 +284,7 @@ async function benchDriver(name: "pglite" | "postgres", env: { DATA_DIR?: string
   };
   const server = await startNode("src/server/main.ts", serverEnv, "/api/health");
   try {
-    const cookie = await signIn(server.base, fixture.adminEmail);
+    const cookie = await signIn(server.base, fixture.adminEmail, PASSWORD);
     const routes: Record<string, string> = {
       "GET /api/auth/user": "/api/auth/user",
       "GET /api/objectives": "/api/objectives",
@@ -363,7 +350,7 @@ async function benchDriver(name: "pglite" | "postgres", env: { DATA_DIR?: string
       "/api/health",
     );
     try {
-      const coldCookie = await signIn(cold.base, fixture.adminEmail);
+      const coldCookie = await signIn(cold.base, fixture.adminEmail, PASSWORD);
       const route = routes["GET /api/scorecard (CEO)"]!;
       console.log(`[${name}] scorecard with the cache off: ${DURATION_S} s at ${CONNECTIONS} connections`);
       const { bytes } = await getJson(`${cold.base}${route}`, coldCookie);
