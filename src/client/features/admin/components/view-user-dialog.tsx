@@ -11,11 +11,11 @@ import {
 } from "../../../components/ui/dialog";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast";
+import { RoleBadge } from "../../../components/users/role-badge";
 import { api } from "../../../lib/api-client";
 import { describeFailure } from "../../../lib/errors";
 import { readKey } from "../../../lib/resources";
 import { formatDateTime } from "./format";
-import { RoleBadge } from "./role-badge";
 
 /** ADMIN-2 Users tab 'view'; USER-7: a user without an organization is 'Pending Setup' here. */
 export function ViewUserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {

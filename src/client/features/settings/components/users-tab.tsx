@@ -1,33 +1,19 @@
-import {
-  BadgeCheckIcon,
-  DownloadIcon,
-  MailIcon,
-  PencilIcon,
-  SearchIcon,
-  Trash2Icon,
-  UserPlusIcon,
-  UsersIcon,
-} from "lucide-react";
+import { BadgeCheckIcon, DownloadIcon, MailIcon, PencilIcon, Trash2Icon, UserPlusIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { usersResource } from "../../../../domain/resources";
 import type { ManagedUser } from "../../../../domain/schemas/users";
-import { DeleteUserDialog } from "../../../components/delete-user-dialog";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Input } from "../../../components/ui/input";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { TableCell, TableHead, TableRow } from "../../../components/ui/table";
 import { toast } from "../../../components/ui/toast";
 import { WithTooltip } from "../../../components/ui/tooltip";
+import { RoleBadge } from "../../../components/users/role-badge";
+import { UsersCard } from "../../../components/users/users-card";
 import { describeFailure } from "../../../lib/errors";
-import { useAction, useDelete, useList, useRead } from "../../../lib/resources";
+import { useAction, useList, useRead } from "../../../lib/resources";
 import { downloadUserTemplate } from "../lib/download";
 import { BulkUploadButton } from "./bulk-upload";
 import { UserFormDialog } from "./user-form-dialog";
-
-// A long list (a 10,000-row import) is searched rather than drawn whole.
-const PAGE = 100;
 
 /** Settings (UI-19) Users tab; User verification display (USER-7). Write controls are for admins (ROLE-5). */
 export function UsersTab({
@@ -39,155 +25,75 @@ export function UsersTab({
 }) {
   const users = useList(usersResource);
   const functions = useRead("/api/organizational-functions");
-  const [search, setSearch] = useState("");
-  const [limit, setLimit] = useState(PAGE);
   const [editing, setEditing] = useState<ManagedUser | null>(null);
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<ManagedUser | null>(null);
-  const deleteUser = useDelete(usersResource, {
-    onSuccess: () =>
-      toast({ title: "Success", description: "User deleted successfully", variant: "success" }),
-    onError: (error) =>
-      toast({
-        title: "Failed to delete user",
-        description: describeFailure(error, "Please try again."),
-        variant: "destructive",
-      }),
-  });
-
   const functionNames = useMemo(
     () => new Map((functions.data ?? []).map((fn) => [fn.id, fn.name] as const)),
     [functions.data],
   );
   const list = users.data ?? [];
-  const needle = search.trim().toLowerCase();
-  const filtered = needle
-    ? list.filter((u) => `${u.name} ${u.email} ${u.role}`.toLowerCase().includes(needle))
-    : list;
-
-  const actions = canEdit && (
-    <div className="flex flex-wrap gap-2">
-      <Button variant="outline" onClick={downloadUserTemplate}>
-        <DownloadIcon aria-hidden="true" />
-        Template
-      </Button>
-      <BulkUploadButton existingEmails={list.map((u) => u.email)} />
-      <Button onClick={() => setAdding(true)}>
-        <UserPlusIcon aria-hidden="true" />
-        Add User
-      </Button>
-    </div>
-  );
 
   return (
-    <Card>
-      <CardHeader className="gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="grid gap-1.5">
-          <CardTitle>Users</CardTitle>
-          <CardDescription>
+    <>
+      <UsersCard
+        resource={usersResource}
+        users={users}
+        description={
+          <>
             {users.data
               ? `${list.length} ${list.length === 1 ? "person" : "people"} in your organization.`
               : " "}
             {canEdit ? "" : " Only admins can add or change users."}
-          </CardDescription>
-        </div>
-        {actions}
-      </CardHeader>
-      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">
-        {list.length > 5 && (
-          <div className="relative max-w-sm">
-            <SearchIcon
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              type="search"
-              aria-label="Search users"
-              placeholder="Search by name, email or role"
-              className="pl-9"
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setLimit(PAGE);
-              }}
-            />
-          </div>
-        )}
-        {users.isPending ? (
-          <div className="grid gap-2">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-12" />
-            ))}
-          </div>
-        ) : users.isError ? (
-          <div className="flex flex-col items-start gap-3">
-            <p className="text-sm text-muted-foreground">
-              {describeFailure(users.error, "The users could not be loaded.")}
-            </p>
-            <Button variant="outline" onClick={() => users.refetch()}>
-              Try Again
-            </Button>
-          </div>
-        ) : list.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 py-10 text-center">
-            <UsersIcon className="size-10 text-muted-foreground" aria-hidden="true" />
-            <p className="font-medium">No users found</p>
-            {canEdit && <Button onClick={() => setAdding(true)}>Add Your First User</Button>}
-          </div>
-        ) : (
-          <>
-            <div className="rounded-lg border">
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Name</TableHead>
-                    <TableHead className="hidden md:table-cell">Role</TableHead>
-                    <TableHead className="hidden lg:table-cell">Function</TableHead>
-                    <TableHead>Status</TableHead>
-                    {canEdit && (
-                      <TableHead className="w-20 text-right">
-                        <span className="sr-only sm:not-sr-only">Actions</span>
-                      </TableHead>
-                    )}
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {filtered.slice(0, limit).map((user) => (
-                    <UserRow
-                      key={user.id}
-                      user={user}
-                      functionName={
-                        user.assignedFunctionId ? functionNames.get(user.assignedFunctionId) : undefined
-                      }
-                      canEdit={canEdit}
-                      isSelf={user.id === currentUserId}
-                      onEdit={() => setEditing(user)}
-                      onDelete={() => setDeleting(user)}
-                    />
-                  ))}
-                  {filtered.length === 0 && (
-                    <TableRow>
-                      <TableCell colSpan={5} className="py-8 text-center text-muted-foreground">
-                        No users found
-                      </TableCell>
-                    </TableRow>
-                  )}
-                </TableBody>
-              </Table>
+          </>
+        }
+        actions={
+          canEdit && (
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" onClick={downloadUserTemplate}>
+                <DownloadIcon aria-hidden="true" />
+                Template
+              </Button>
+              <BulkUploadButton existingEmails={list.map((u) => u.email)} />
+              <Button onClick={() => setAdding(true)}>
+                <UserPlusIcon aria-hidden="true" />
+                Add User
+              </Button>
             </div>
-            {filtered.length > limit && (
-              <div className="flex items-center justify-between gap-3 text-sm text-muted-foreground">
-                <span>
-                  Showing {limit} of {filtered.length}
-                </span>
-                <Button variant="outline" size="sm" onClick={() => setLimit((n) => n + PAGE)}>
-                  Show {Math.min(PAGE, filtered.length - limit)} more
-                </Button>
-              </div>
+          )
+        }
+        searchPlaceholder="Search by name, email or role"
+        searchFrom={6}
+        matches={(u, needle) => `${u.name} ${u.email} ${u.role}`.toLowerCase().includes(needle)}
+        emptyAction={canEdit && <Button onClick={() => setAdding(true)}>Add Your First User</Button>}
+        head={
+          <>
+            <TableHead>Name</TableHead>
+            <TableHead className="hidden md:table-cell">Role</TableHead>
+            <TableHead className="hidden lg:table-cell">Function</TableHead>
+            <TableHead>Status</TableHead>
+            {canEdit && (
+              <TableHead className="w-20 text-right">
+                <span className="sr-only sm:not-sr-only">Actions</span>
+              </TableHead>
             )}
           </>
+        }
+        row={(user, onDelete) => (
+          <UserRow
+            key={user.id}
+            user={user}
+            functionName={user.assignedFunctionId ? functionNames.get(user.assignedFunctionId) : undefined}
+            canEdit={canEdit}
+            isSelf={user.id === currentUserId}
+            onEdit={() => setEditing(user)}
+            onDelete={onDelete}
+          />
         )}
-      </CardContent>
+        // USER-9: only an active (accepted) member can take over.
+        candidates={(all) =>
+          all.filter((u) => u.status === "Active").map((u) => ({ id: u.id, name: u.name }))
+        }
+      />
       <UserFormDialog
         open={adding || editing !== null}
         user={editing}
@@ -198,21 +104,7 @@ export function UsersTab({
           }
         }}
       />
-      <DeleteUserDialog
-        user={deleting}
-        pending={deleteUser.isPending}
-        onConfirm={(id, reassignTo) =>
-          deleteUser.mutate(
-            { id, ...(reassignTo ? { query: { reassignTo } } : {}) },
-            { onSuccess: () => setDeleting(null) },
-          )
-        }
-        onClose={() => setDeleting(null)}
-        usersPath="/api/users"
-        // USER-9: only an active (accepted) member can take over.
-        candidates={list.filter((u) => u.status === "Active").map((u) => ({ id: u.id, name: u.name }))}
-      />
-    </Card>
+    </>
   );
 }
 
@@ -332,11 +224,4 @@ function UserRow({
       )}
     </TableRow>
   );
-}
-
-// ROLE-6 role badge colours: admin purple, super_admin red, else grey.
-function RoleBadge({ role }: { role: ManagedUser["role"] }) {
-  const variant = role === "admin" ? "purple" : role === "super_admin" ? "red" : "grey";
-  const label = role === "super_admin" ? "Super Admin" : role === "admin" ? "Admin" : "User";
-  return <Badge variant={variant}>{label}</Badge>;
 }
