@@ -1,7 +1,5 @@
 import { type ReactNode, useMemo, useState } from "react";
 import { levelName } from "../../../../domain/labels";
-import { initialPeriodState, type PeriodState, withFrequency } from "../../../../domain/period-state";
-import { currentYear } from "../../../../domain/periods";
 import { themesResource } from "../../../../domain/resources";
 import { rollUpCeo, rollUpObjective, rollUpPerspective } from "../../../../domain/rollups";
 import type { ScorecardObjectiveRow } from "../../../../domain/schemas/scorecard";
@@ -9,13 +7,8 @@ import { DEFAULT_SCORING_SETTINGS } from "../../../../domain/scoring";
 import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { ExportMenu } from "../../../components/export-menu";
 import { PageHeader } from "../../../components/page-header";
-import {
-  FilterField,
-  FrequencySelect,
-  PeriodSelect,
-  ViewTypeSelect,
-  viewCaption,
-} from "../../../components/period-filters";
+import { PeriodFilterCard, usePeriodFilters } from "../../../components/period-filter-card";
+import { viewCaption } from "../../../components/period-filters";
 import { coverageText, scoreText, statusSurfaceClass } from "../../../components/score-badges";
 import {
   ExplainButton,
@@ -23,12 +16,9 @@ import {
   RollUpExplanationView,
   ScoreExplanationDialog,
 } from "../../../components/score-explanation";
-import { Card, CardContent } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { YearSelect } from "../../../components/year-select";
 import { useCurrentUser } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
-import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { useList, useRead } from "../../../lib/resources";
 import { CommentaryView } from "../../commentary";
 import { ObjectiveInitiatives, useInitiativesByObjective } from "../../initiatives";
@@ -52,15 +42,8 @@ export function CorporateBscPage() {
   const settingsQuery = useRead("/api/organization-settings");
   const settings = settingsQuery.data;
   const themes = useList(themesResource);
-  // FISCAL-4: until a year or period is picked, today's fiscal year and quarter.
-  const fiscalStart = useFiscalStartMonth();
-  const [yearChoice, setYear] = useState<number | null>(null);
-  const year = yearChoice ?? currentYear(new Date(), fiscalStart);
-  // UI-10: quarterly is the default frequency; PERIOD-7: today's period (PERIOD-3).
-  const [periodChoice, setPeriodChoice] = useState<PeriodState | null>(null);
-  const periodState = periodChoice ?? initialPeriodState("quarterly", new Date(), fiscalStart);
-  const setPeriodState = (update: (state: PeriodState) => PeriodState) =>
-    setPeriodChoice(update(periodState));
+  const filters = usePeriodFilters();
+  const { fiscalStart, year, periodState } = filters;
   const [themeId, setThemeId] = useState<string | null>(null);
   const [explaining, setExplaining] = useState<Explaining | null>(null);
   // STRAT-34: Scorecard | Strategy Map, kept in the address.
@@ -156,42 +139,11 @@ export function CorporateBscPage() {
         }
       />
 
-      <Card>
-        <CardContent className="grid gap-4 p-4">
-          <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-            <FrequencySelect
-              value={periodState.frequency}
-              onChange={(frequency) =>
-                setPeriodState((state) => withFrequency(state, frequency, new Date(), fiscalStart))
-              }
-            />
-            <PeriodSelect
-              frequency={periodState.frequency}
-              value={periodState.period}
-              year={year}
-              startMonth={fiscalStart}
-              onChange={(period) => setPeriodState((state) => ({ ...state, period }))}
-            />
-            <ViewTypeSelect
-              value={periodState.view}
-              frequency={periodState.frequency}
-              onChange={(view) => setPeriodState((state) => ({ ...state, view }))}
-            />
-            <FilterField label="Year" id="bsc-year">
-              <YearSelect
-                id="bsc-year"
-                value={year}
-                onChange={setYear}
-                className="w-full"
-                startMonth={fiscalStart}
-              />
-            </FilterField>
-          </div>
-          <p className="text-sm text-muted-foreground">
-            {ceoLabel} Performance Overview · {viewCaption(periodState, year, fiscalStart)}
-          </p>
-        </CardContent>
-      </Card>
+      <PeriodFilterCard
+        filters={filters}
+        yearId="bsc-year"
+        caption={`${ceoLabel} Performance Overview · ${viewCaption(periodState, year, fiscalStart)}`}
+      />
 
       <FoundationBlock
         settings={settings}

@@ -2,8 +2,6 @@ import { BarChart3 } from "lucide-react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { byCascadeOrder, levelName } from "../../../../domain/labels";
-import { initialPeriodState, type PeriodState, withFrequency } from "../../../../domain/period-state";
-import { currentYear } from "../../../../domain/periods";
 import { functionsResource, kpiAssignmentsResource } from "../../../../domain/resources";
 import type { KpiAssignment } from "../../../../domain/schemas/assignments";
 import { findCeoFunction } from "../../../../domain/scorecard";
@@ -11,20 +9,13 @@ import { DEFAULT_SCORING_SETTINGS } from "../../../../domain/scoring";
 import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { ExportMenu } from "../../../components/export-menu";
 import { PageHeader } from "../../../components/page-header";
-import {
-  FilterField,
-  FrequencySelect,
-  PeriodSelect,
-  ViewTypeSelect,
-  viewCaption,
-} from "../../../components/period-filters";
+import { PeriodFilterCard, usePeriodFilters } from "../../../components/period-filter-card";
+import { FilterField, viewCaption } from "../../../components/period-filters";
 import { KpiExplanationFromHistory, ScoreExplanationDialog } from "../../../components/score-explanation";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { YearSelect } from "../../../components/year-select";
 import { useCurrentUser } from "../../../lib/auth";
-import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { useList, useRead } from "../../../lib/resources";
 import { CommentaryView } from "../../commentary";
 import { type KpiRequestDraft, RequestFormDialog } from "../../requests";
@@ -45,15 +36,8 @@ export function KpiResultsPage() {
   const { user } = useCurrentUser();
   const settings = useRead("/api/organization-settings").data;
   const functions = useList(functionsResource);
-  // FISCAL-4: until a year or period is picked, today's fiscal year and quarter.
-  const fiscalStart = useFiscalStartMonth();
-  const [yearChoice, setYear] = useState<number | null>(null);
-  const year = yearChoice ?? currentYear(new Date(), fiscalStart);
-  // UI-17: KPI Results defaults to quarterly, today's quarter (PERIOD-3).
-  const [periodChoice, setPeriodChoice] = useState<PeriodState | null>(null);
-  const periodState = periodChoice ?? initialPeriodState("quarterly", new Date(), fiscalStart);
-  const setPeriodState = (update: (state: PeriodState) => PeriodState) =>
-    setPeriodChoice(update(periodState));
+  const filters = usePeriodFilters();
+  const { fiscalStart, year, setYear, periodState, setPeriodState: setPeriodChoice } = filters;
   const [chosenFunctionId, setFunctionId] = useState<string | null>(null);
   // Rows are kept by id, so a dialog shows the row as it is after a save refreshed the scorecard.
   const [explainingId, setExplainingId] = useState<string | null>(null);
@@ -76,7 +60,7 @@ export function KpiResultsPage() {
     setFocusCommentary(link.commentary);
     // Taken out of the address at once, so closing the dialog (or a reload) does not open it again.
     setSearch(withoutKpiLink(search), { replace: true });
-  }, [search, setSearch]);
+  }, [search, setSearch, setYear, setPeriodChoice]);
 
   // Functions in cascade order (CEO first), so the picker reads like the organization chart.
   const sortedFunctions = useMemo(() => [...(functions.data ?? [])].sort(byCascadeOrder), [functions.data]);
@@ -130,59 +114,32 @@ export function KpiResultsPage() {
           <ExportMenu query={{ functionId, year, ...periodState }} disabled={!scorecard.data} />
         }
       />
-      <Card>
-        <CardContent className="grid grid-cols-2 gap-3 p-4 sm:gap-4 lg:grid-cols-5">
-          <div className="col-span-2 lg:col-span-1">
-            <FilterField label="Select Organizational Level" id="results-function">
-              <Select
-                value={functionId ?? ""}
-                onValueChange={setFunctionId}
-                disabled={sortedFunctions.length === 0}
-              >
-                <SelectTrigger id="results-function">
-                  <SelectValue placeholder={functions.isPending ? "Loading…" : "No functions yet"}>
-                    {selectedFunction?.name}
-                  </SelectValue>
-                </SelectTrigger>
-                <SelectContent>
-                  {sortedFunctions.map((fn) => (
-                    <SelectItem key={fn.id} value={fn.id}>
-                      {fn.name} · {levelName(fn.level, settings)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </FilterField>
-          </div>
-          <FrequencySelect
-            value={periodState.frequency}
-            onChange={(frequency) =>
-              setPeriodState((state) => withFrequency(state, frequency, new Date(), fiscalStart))
-            }
-          />
-          <PeriodSelect
-            frequency={periodState.frequency}
-            value={periodState.period}
-            year={year}
-            startMonth={fiscalStart}
-            onChange={(period) => setPeriodState((state) => ({ ...state, period }))}
-          />
-          <ViewTypeSelect
-            value={periodState.view}
-            frequency={periodState.frequency}
-            onChange={(view) => setPeriodState((state) => ({ ...state, view }))}
-          />
-          <FilterField label="Year" id="results-year">
-            <YearSelect
-              id="results-year"
-              value={year}
-              onChange={setYear}
-              className="w-full"
-              startMonth={fiscalStart}
-            />
+      <PeriodFilterCard
+        filters={filters}
+        yearId="results-year"
+        leading={
+          <FilterField label="Select Organizational Level" id="results-function">
+            <Select
+              value={functionId ?? ""}
+              onValueChange={setFunctionId}
+              disabled={sortedFunctions.length === 0}
+            >
+              <SelectTrigger id="results-function">
+                <SelectValue placeholder={functions.isPending ? "Loading…" : "No functions yet"}>
+                  {selectedFunction?.name}
+                </SelectValue>
+              </SelectTrigger>
+              <SelectContent>
+                {sortedFunctions.map((fn) => (
+                  <SelectItem key={fn.id} value={fn.id}>
+                    {fn.name} · {levelName(fn.level, settings)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
           </FilterField>
-        </CardContent>
-      </Card>
+        }
+      />
 
       {functions.isSuccess && sortedFunctions.length === 0 ? (
         <EmptyState text="No functions yet. Create the organization's functions in Set and Cascade to see results." />
