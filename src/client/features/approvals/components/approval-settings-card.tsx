@@ -1,11 +1,15 @@
+"use no memo"; // PLATFORM-29: react-hook-form reads its state during render, which the compiler would memoize.
+import { zodResolver } from "@hookform/resolvers/zod";
 import { SaveIcon } from "lucide-react";
-import { useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { z } from "zod";
 import { formatBytes, KNOWN_EVIDENCE_EXTENSIONS } from "../../../../domain/evidence";
 import { organizationSettingsResource } from "../../../../domain/resources";
 import type { OrganizationSettings, OrganizationSettingsUpdate } from "../../../../domain/schemas/settings";
+import { FormCheckboxField } from "../../../components/form/form-fields";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Checkbox, CheckboxField } from "../../../components/ui/checkbox";
+import { Checkbox } from "../../../components/ui/checkbox";
 import { TextField } from "../../../components/ui/text-field";
 import { toast } from "../../../components/ui/toast";
 import { describeFailure } from "../../../lib/errors";
@@ -13,6 +17,18 @@ import { useRead, useUpdate } from "../../../lib/resources";
 
 const MB = 1_048_576;
 const SIZE_MESSAGE = "Enter a size between 0.01 and 1024 MB";
+
+/** The largest file in MB as typed (a comma reads as the decimal point), 0.01 to 1024. */
+const sizeTextSchema = z
+  .string()
+  .transform((text) => Number(text.replace(",", ".")))
+  .pipe(z.number({ error: SIZE_MESSAGE }).min(0.01, SIZE_MESSAGE).max(1024, SIZE_MESSAGE));
+const approvalFormSchema = z.object({
+  requiresApproval: z.boolean(),
+  size: sizeTextSchema,
+  types: z.array(z.string()),
+});
+type ApprovalFormInput = z.input<typeof approvalFormSchema>;
 
 /**
  * UI-61: the organization's approval and evidence settings (APPROVAL-1, EVIDENCE-3): whether members'
@@ -25,10 +41,14 @@ export function ApprovalSettingsCard({ canEdit }: { canEdit: boolean }) {
 }
 
 function SettingsForm({ settings, canEdit }: { settings: OrganizationSettings; canEdit: boolean }) {
-  const [requiresApproval, setRequiresApproval] = useState(settings.dataCollectionWorkflow.requiresApproval);
-  const [sizeText, setSizeText] = useState(String(Math.round((settings.maxAttachmentSize / MB) * 100) / 100));
-  const [types, setTypes] = useState<string[]>(settings.allowedFileTypes);
-  const [sizeError, setSizeError] = useState<string | undefined>();
+  const form = useForm<ApprovalFormInput, unknown, z.output<typeof approvalFormSchema>>({
+    resolver: zodResolver(approvalFormSchema),
+    defaultValues: {
+      requiresApproval: settings.dataCollectionWorkflow.requiresApproval,
+      size: String(Math.round((settings.maxAttachmentSize / MB) * 100) / 100),
+      types: settings.allowedFileTypes,
+    },
+  });
   const update = useUpdate<OrganizationSettingsUpdate>(organizationSettingsResource, {
     onSuccess: () =>
       toast({ title: "Success", description: "Settings updated successfully", variant: "success" }),
@@ -39,23 +59,13 @@ function SettingsForm({ settings, canEdit }: { settings: OrganizationSettings; c
         variant: "destructive",
       }),
   });
-  const size = Number(sizeText.replace(",", "."));
-  const sizeValid = Number.isFinite(size) && size >= 0.01 && size <= 1024;
-  const toggle = (type: string, on: boolean) =>
-    setTypes((current) => (on ? [...current, type] : current.filter((one) => one !== type)));
-  // Types the organization allows that Meridian cannot check are kept as they are (EVIDENCE-3 refuses them).
-  const known = new Set(KNOWN_EVIDENCE_EXTENSIONS);
+  // The hint follows the size as typed.
+  const sized = sizeTextSchema.safeParse(useWatch({ control: form.control, name: "size" }));
 
   return (
     <form
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!sizeValid) {
-          setSizeError(SIZE_MESSAGE);
-          return;
-        }
-        setSizeError(undefined);
+      onSubmit={form.handleSubmit(({ requiresApproval, size, types }) =>
         update.mutate({
           body: {
             dataCollectionWorkflow: { ...settings.dataCollectionWorkflow, requiresApproval },
@@ -63,8 +73,8 @@ function SettingsForm({ settings, canEdit }: { settings: OrganizationSettings; c
             allowedFileTypes: types,
             version: settings.updatedAt,
           },
-        });
-      }}
+        }),
+      )}
     >
       <Card className="max-w-2xl">
         <CardHeader>
@@ -75,47 +85,29 @@ function SettingsForm({ settings, canEdit }: { settings: OrganizationSettings; c
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
-          <CheckboxField
+          <FormCheckboxField
+            control={form.control}
+            name="requiresApproval"
             label="Require approval of actual results"
             hint="A result entered by a member who is not an admin waits in Approvals for an admin or a head of its function; scores keep the approved value until then."
-            checked={requiresApproval}
-            onCheckedChange={setRequiresApproval}
             disabled={!canEdit}
           />
           <TextField
             label="Largest file (MB)"
             inputMode="decimal"
             className="max-w-xs"
-            value={sizeText}
-            onChange={(event) => setSizeText(event.target.value)}
             disabled={!canEdit}
-            error={sizeError}
-            hint={sizeValid ? `Files up to ${formatBytes(Math.round(size * MB))}` : SIZE_MESSAGE}
+            error={form.formState.errors.size?.message}
+            hint={sized.success ? `Files up to ${formatBytes(Math.round(sized.data * MB))}` : SIZE_MESSAGE}
+            {...form.register("size")}
           />
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">Allowed file types</legend>
-            <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-              {KNOWN_EVIDENCE_EXTENSIONS.map((type) => (
-                <div key={type} className="flex items-center gap-2 text-sm">
-                  <Checkbox
-                    id={`file-type-${type.slice(1)}`}
-                    checked={types.includes(type)}
-                    onCheckedChange={(on) => toggle(type, on === true)}
-                    disabled={!canEdit}
-                  />
-                  <label htmlFor={`file-type-${type.slice(1)}`} className="cursor-pointer">
-                    {type}
-                  </label>
-                </div>
-              ))}
-            </div>
-            {types.some((type) => !known.has(type)) && (
-              <p className="text-xs text-muted-foreground">
-                Also listed, but not accepted because Meridian cannot check their content:{" "}
-                {types.filter((type) => !known.has(type)).join(", ")}
-              </p>
+          <Controller
+            control={form.control}
+            name="types"
+            render={({ field }) => (
+              <FileTypes types={field.value} onChange={field.onChange} disabled={!canEdit} />
             )}
-          </fieldset>
+          />
           {canEdit && (
             <div className="flex justify-end border-t pt-4">
               <Button type="submit" disabled={update.isPending}>
@@ -127,5 +119,46 @@ function SettingsForm({ settings, canEdit }: { settings: OrganizationSettings; c
         </CardContent>
       </Card>
     </form>
+  );
+}
+
+/** EVIDENCE-3: the file types evidence may have; types Meridian cannot check are kept as they are. */
+function FileTypes({
+  types,
+  onChange,
+  disabled,
+}: {
+  types: string[];
+  onChange: (types: string[]) => void;
+  disabled: boolean;
+}) {
+  const known = new Set(KNOWN_EVIDENCE_EXTENSIONS);
+  const toggle = (type: string, on: boolean) =>
+    onChange(on ? [...types, type] : types.filter((one) => one !== type));
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-medium">Allowed file types</legend>
+      <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+        {KNOWN_EVIDENCE_EXTENSIONS.map((type) => (
+          <div key={type} className="flex items-center gap-2 text-sm">
+            <Checkbox
+              id={`file-type-${type.slice(1)}`}
+              checked={types.includes(type)}
+              onCheckedChange={(on) => toggle(type, on === true)}
+              disabled={disabled}
+            />
+            <label htmlFor={`file-type-${type.slice(1)}`} className="cursor-pointer">
+              {type}
+            </label>
+          </div>
+        ))}
+      </div>
+      {types.some((type) => !known.has(type)) && (
+        <p className="text-xs text-muted-foreground">
+          Also listed, but not accepted because Meridian cannot check their content:{" "}
+          {types.filter((type) => !known.has(type)).join(", ")}
+        </p>
+      )}
+    </fieldset>
   );
 }

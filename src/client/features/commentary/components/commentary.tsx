@@ -1,14 +1,20 @@
+"use no memo"; // PLATFORM-29: react-hook-form reads its state during render, which the compiler would memoize.
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { MessageSquareTextIcon } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { COMMENTARY_MAX } from "../../../../domain/commentary";
 import { periodTitle } from "../../../../domain/period-locks";
 import type { PeriodKey } from "../../../../domain/periods";
-import type {
-  CommentaryList,
-  CommentaryVersion,
-  PeriodCommentary,
+import {
+  type CommentaryFormInput,
+  type CommentaryList,
+  type CommentaryVersion,
+  commentaryFormSchema,
+  type PeriodCommentary,
 } from "../../../../domain/schemas/commentary";
+import { FormError } from "../../../components/form/form-dialog";
 import { Button } from "../../../components/ui/button";
 import { TextareaField } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/toast";
@@ -130,7 +136,17 @@ export function CommentaryView({
  * UI-57, COMMENT-1, COMMENT-2: write one period's analysis and recommendations (a new version each
  * save), prefilled with the current text; the server's message is shown when a save is refused.
  */
-export function CommentaryEditor({
+export function CommentaryEditor(props: {
+  kpiAssignmentId: string;
+  year: number;
+  period: string;
+  onSaved?: (saved: PeriodCommentary) => void;
+}) {
+  // Another KPI or period starts afresh.
+  return <CommentaryForm key={`${props.kpiAssignmentId}|${props.year}|${props.period}`} {...props} />;
+}
+
+function CommentaryForm({
   kpiAssignmentId,
   year,
   period,
@@ -145,41 +161,30 @@ export function CommentaryEditor({
   const id = useId();
   const query = useCommentary(kpiAssignmentId, year);
   const current = query.data?.periods.find((entry) => entry.period === period) ?? null;
-  const [analysis, setAnalysis] = useState("");
-  const [recommendations, setRecommendations] = useState("");
+  const form = useForm<CommentaryFormInput, unknown, CommentaryFormInput>({
+    resolver: zodResolver(commentaryFormSchema),
+    defaultValues: { analysis: "", recommendations: "" },
+  });
+  // The text typed counts as touched even when typed back to what it was.
   const [touched, setTouched] = useState(false);
-  const [problem, setProblem] = useState<{ message: string; field?: string } | null>(null);
-
   // The current text fills the form until the person starts typing.
   useEffect(() => {
     if (touched) return;
-    setAnalysis(current?.current.analysis ?? "");
-    setRecommendations(current?.current.recommendations ?? "");
-  }, [current, touched]);
-  // Another KPI or period starts afresh (state adjusted while rendering, as React recommends).
-  const formKey = `${kpiAssignmentId}|${year}|${period}`;
-  const [seenKey, setSeenKey] = useState(formKey);
-  if (seenKey !== formKey) {
-    setSeenKey(formKey);
-    setTouched(false);
-    setProblem(null);
-  }
+    form.reset({
+      analysis: current?.current.analysis ?? "",
+      recommendations: current?.current.recommendations ?? "",
+    });
+  }, [current, touched, form]);
 
   const save = useWrite(
     // A comment is an activity row; the Dashboard's Recent Activity shows it too.
     { changes: ["/api/activities", "/api/dashboard-summary"] },
-    () =>
-      api.put<PeriodCommentary>(commentaryPath(kpiAssignmentId), {
-        year,
-        period,
-        analysis,
-        recommendations,
-      }),
+    (texts: CommentaryFormInput) =>
+      api.put<PeriodCommentary>(commentaryPath(kpiAssignmentId), { year, period, ...texts }),
     {
       silent: true,
       onSuccess: async (saved) => {
         setTouched(false);
-        setProblem(null);
         await queryClient.invalidateQueries({
           predicate: (q) => isUnder(q.queryKey, commentaryPath(kpiAssignmentId)),
         });
@@ -187,14 +192,21 @@ export function CommentaryEditor({
         onSaved?.(saved);
       },
       onError: (error) => {
-        const fields = error instanceof ApiError ? error.fields : undefined;
-        setProblem({
-          message: describeFailure(error, "The commentary could not be saved"),
-          field: fields ? Object.keys(fields)[0] : undefined,
+        const field = error instanceof ApiError && error.fields ? Object.keys(error.fields)[0] : undefined;
+        const message = describeFailure(error, "The commentary could not be saved");
+        form.setError(field === "analysis" || field === "recommendations" ? field : "root.server", {
+          type: "server",
+          message,
         });
       },
     },
   );
+  const [analysis, recommendations] = useWatch({
+    control: form.control,
+    name: ["analysis", "recommendations"],
+  });
+  const errors = form.formState.errors;
+  const typed = { onChange: () => setTouched(true) };
 
   const tooLong = analysis.length > COMMENTARY_MAX || recommendations.length > COMMENTARY_MAX;
   const count = (text: string) => `${formatNumber(text.length)} / ${formatNumber(COMMENTARY_MAX)}`;
@@ -203,47 +215,31 @@ export function CommentaryEditor({
       className="grid gap-3"
       aria-label="Commentary"
       data-testid="commentary-editor"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!tooLong) save.mutate(undefined);
-      }}
+      onSubmit={form.handleSubmit((texts) => {
+        if (!tooLong) save.mutate(texts);
+      })}
     >
       <TextareaField
         id={`${id}-analysis`}
         label="Analysis"
         placeholder="What happened in this period, and why?"
         rows={4}
-        value={analysis}
         maxLength={COMMENTARY_MAX}
         hint={count(analysis)}
-        error={problem?.field === "analysis" ? problem.message : undefined}
-        onChange={(event) => {
-          setTouched(true);
-          setAnalysis(event.target.value);
-        }}
+        error={errors.analysis?.message}
+        {...form.register("analysis", typed)}
       />
       <TextareaField
         id={`${id}-recommendations`}
         label="Recommendations"
         placeholder="What should be done next?"
         rows={3}
-        value={recommendations}
         maxLength={COMMENTARY_MAX}
         hint={count(recommendations)}
-        error={problem?.field === "recommendations" ? problem.message : undefined}
-        onChange={(event) => {
-          setTouched(true);
-          setRecommendations(event.target.value);
-        }}
+        error={errors.recommendations?.message}
+        {...form.register("recommendations", typed)}
       />
-      {problem && problem.field !== "analysis" && problem.field !== "recommendations" ? (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/10 p-2 text-sm text-destructive"
-        >
-          {problem.message}
-        </p>
-      ) : null}
+      <FormError message={errors.root?.server?.message} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-xs text-muted-foreground">
           {current ? (

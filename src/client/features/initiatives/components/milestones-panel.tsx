@@ -1,15 +1,19 @@
+"use no memo"; // PLATFORM-29: react-hook-form reads its state during render, which the compiler would memoize.
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Trash2 } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
-import { createMilestoneSchema } from "../../../../domain/schemas/initiatives";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { CreateMilestoneInput } from "../../../../domain/schemas/initiatives";
 import { FormError } from "../../../components/form/form-dialog";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { TextField } from "../../../components/ui/text-field";
 import { toast } from "../../../components/ui/toast";
-import { ApiError } from "../../../lib/api-client";
 import { describeFailure } from "../../../lib/errors";
+import { applyServerFieldErrors } from "../../../lib/form-errors";
 import { type MilestoneWrite, useMilestoneWrite } from "../lib/api";
+import { type MilestoneFormInput, milestoneFormSchema } from "../lib/forms";
 import { dateText } from "../lib/present";
 import type { Initiative } from "../lib/types";
 
@@ -24,11 +28,11 @@ const nameClass = (done: boolean) =>
 export function MilestonesPanel({ initiative }: { initiative: Initiative }) {
   const id = useId();
   const write = useMilestoneWrite();
-  const [name, setName] = useState("");
-  const [dueDate, setDueDate] = useState("");
-  const [weight, setWeight] = useState("1");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string>();
+  const form = useForm<MilestoneFormInput, unknown, CreateMilestoneInput>({
+    resolver: zodResolver(milestoneFormSchema),
+    defaultValues: { name: "", dueDate: "", weight: "1" },
+  });
+  const errors = form.formState.errors;
   const [busyId, setBusyId] = useState<string | null>(null);
   // The box shows the state asked for until the answer comes back (then the initiative's own).
   const [asked, setAsked] = useState<{ id: string; done: boolean } | null>(null);
@@ -43,8 +47,11 @@ export function MilestonesPanel({ initiative }: { initiative: Initiative }) {
       },
       onError: (error) => {
         if (request.kind === "add") {
-          setErrors(error instanceof ApiError && error.fields ? error.fields : {});
-          setFormError(describeFailure(error, "The milestone could not be added."));
+          applyServerFieldErrors(error, ["name", "dueDate", "weight"] as const, form.setError);
+          form.setError("root.server", {
+            type: "server",
+            message: describeFailure(error, "The milestone could not be added."),
+          });
         } else {
           toast({
             title: "Error",
@@ -60,24 +67,9 @@ export function MilestonesPanel({ initiative }: { initiative: Initiative }) {
     });
   };
 
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    const body = { name, dueDate, weight: Number(weight.replace(",", ".")) };
-    const parsed = createMilestoneSchema.safeParse(body);
-    const found: Record<string, string> = {};
-    for (const issue of parsed.success ? [] : parsed.error.issues) {
-      const field = String(issue.path[0] ?? "");
-      if (field && !found[field]) found[field] = issue.message;
-    }
-    setErrors(found);
-    setFormError(undefined);
-    if (!parsed.success) return;
-    send({ kind: "add", initiativeId: initiative.id, body: parsed.data }, "Milestone added.", () => {
-      setName("");
-      setDueDate("");
-      setWeight("1");
-    });
-  };
+  const add = form.handleSubmit((body) =>
+    send({ kind: "add", initiativeId: initiative.id, body }, "Milestone added.", () => form.reset()),
+  );
 
   return (
     <Card data-testid="milestones">
@@ -166,27 +158,24 @@ export function MilestonesPanel({ initiative }: { initiative: Initiative }) {
             <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_6rem]">
               <TextField
                 label="Milestone"
-                value={name}
                 maxLength={200}
-                error={errors.name}
-                onChange={(e) => setName(e.target.value)}
+                error={errors.name?.message}
+                {...form.register("name")}
               />
               <TextField
                 label="Due date"
                 type="date"
-                value={dueDate}
-                error={errors.dueDate}
-                onChange={(e) => setDueDate(e.target.value)}
+                error={errors.dueDate?.message}
+                {...form.register("dueDate")}
               />
               <TextField
                 label="Weight"
                 inputMode="decimal"
-                value={weight}
-                error={errors.weight}
-                onChange={(e) => setWeight(e.target.value)}
+                error={errors.weight?.message}
+                {...form.register("weight")}
               />
             </div>
-            <FormError message={formError} />
+            <FormError message={errors.root?.server?.message} />
             <div>
               <Button type="submit" variant="outline" disabled={busyId !== null}>
                 {busyId === "add" ? "Adding..." : "Add Milestone"}

@@ -1,5 +1,9 @@
+"use no memo"; // PLATFORM-29: react-hook-form reads its state during render, which the compiler would memoize.
+import { zodResolver } from "@hookform/resolvers/zod";
 import { ChevronDown, ChevronRight, FileDiff } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { parseDecimal } from "../../../../domain/measures";
 import { kpiAssignmentsResource } from "../../../../domain/resources";
 import type { MyUpdateItem } from "../../../../domain/schemas/reporting";
@@ -24,10 +28,17 @@ const STATE_BADGE: Record<MyUpdateItem["state"], { label: string; variant: Badge
 
 type PatchAnswer = { status?: string; submissionId?: string };
 
+/** The actual typed, sent as text (the server reads it in the user's decimal separator, VALUE-2). */
+const actualFormSchema = z.object({ actual: z.string().trim().min(1, "Enter the actual result") });
+type ActualForm = z.infer<typeof actualFormSchema>;
+
 /** UI-63: one period to report: what it is, when it is due, the value field, then commentary and evidence. */
 export function UpdateItem({ item }: { item: MyUpdateItem }) {
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<ActualForm>({
+    resolver: zodResolver(actualFormSchema),
+    defaultValues: { actual: "" },
+  });
+  const setError = (message: string) => form.setError("actual", { type: "server", message });
   const [open, setOpen] = useState(false);
   // UI-72, LOCK-3: a value a closed period refused (423) can become a change request.
   const [refused, setRefused] = useState<number | null | undefined>(undefined);
@@ -37,22 +48,16 @@ export function UpdateItem({ item }: { item: MyUpdateItem }) {
   const badge = STATE_BADGE[item.state];
   const shown = (n: number | null) => formatMeasure(n, item.unit) ?? "–";
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    if (value.trim() === "") {
-      setError("Enter the actual result");
-      return;
-    }
-    setError(undefined);
+  const save = form.handleSubmit(({ actual }) => {
     setRefused(undefined);
     update.mutate(
       {
         id: item.kpiAssignmentId,
-        body: { actualResult: value.trim(), periodKey: item.period, year: item.year },
+        body: { actualResult: actual, periodKey: item.period, year: item.year },
       },
       {
         onSuccess: (answer) => {
-          setValue("");
+          form.reset();
           // CYCLE-21: a value that needs approval comes back 202 pending.
           const pending = answer?.status === "pending";
           toast({
@@ -65,7 +70,7 @@ export function UpdateItem({ item }: { item: MyUpdateItem }) {
         },
         onError: (failure) => {
           if (failure instanceof ApiError && failure.status === 423) {
-            const parsed = parseDecimal(value.trim(), localeDecimalSeparator());
+            const parsed = parseDecimal(actual, localeDecimalSeparator());
             setRefused(parsed.ok ? parsed.value : null);
           }
           setError(
@@ -76,7 +81,7 @@ export function UpdateItem({ item }: { item: MyUpdateItem }) {
         },
       },
     );
-  };
+  });
 
   return (
     <li className="rounded-lg border bg-card p-4" data-testid="my-update-item">
@@ -106,10 +111,9 @@ export function UpdateItem({ item }: { item: MyUpdateItem }) {
             label={`Actual for ${item.periodLabel}${item.unit ? ` (${item.unit})` : ""}`}
             inputMode="decimal"
             autoComplete="off"
-            value={value}
             placeholder={item.actual !== null ? String(item.actual) : ""}
-            onChange={(event) => setValue(event.target.value)}
-            error={error}
+            error={form.formState.errors.actual?.message}
+            {...form.register("actual")}
           />
           <Button type="submit" className="mt-6" disabled={update.isPending}>
             {update.isPending

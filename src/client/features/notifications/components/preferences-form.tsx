@@ -1,9 +1,8 @@
-import { useState } from "react";
-import {
-  NOTIFICATION_CHANNELS,
-  type NotificationChannel,
-  type NotificationType,
-} from "../../../../domain/notifications";
+"use no memo"; // PLATFORM-29: react-hook-form reads its state during render, which the compiler would memoize.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type UseFormRegisterReturn, useForm, useWatch } from "react-hook-form";
+import { z } from "zod";
+import { NOTIFICATION_CHANNELS, type NotificationChannel } from "../../../../domain/notifications";
 import { LoadFailure } from "../../../components/load-failure";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -18,16 +17,20 @@ import type { NotificationPreference } from "../lib/types";
 // Four equal choice columns after the event type's own; on phones the choices wrap under it.
 const ROW = "grid gap-3 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_repeat(4,7rem)] sm:items-center sm:gap-2";
 
+/** NOTIFY-7: one channel for each event type, by type. */
+const preferencesFormSchema = z.object({ channels: z.record(z.string(), z.enum(NOTIFICATION_CHANNELS)) });
+type PreferencesFormValues = z.infer<typeof preferencesFormSchema>;
+
 function ChannelChoice({
   preference,
   channel,
   checked,
-  onChoose,
+  field,
 }: {
   preference: NotificationPreference;
   channel: NotificationChannel;
   checked: boolean;
-  onChoose: (channel: NotificationChannel) => void;
+  field: UseFormRegisterReturn;
 }) {
   const isDefault = preference.defaultChannel === channel;
   return (
@@ -39,10 +42,8 @@ function ChannelChoice({
     >
       <input
         type="radio"
-        name={`channel-${preference.type}`}
         value={channel}
-        checked={checked}
-        onChange={() => onChoose(channel)}
+        {...field}
         aria-label={`${preference.label}: ${CHANNEL_LABELS[channel]}`}
         className="size-4 accent-[var(--primary)]"
       />
@@ -61,12 +62,23 @@ function ChannelChoice({
  */
 export function PreferencesForm() {
   const query = usePreferences();
-  const [draft, setDraft] = useState<Partial<Record<NotificationType, NotificationChannel>>>({});
+  if (query.isPending) return <Skeleton className="h-96 w-full" />;
+  if (query.isError) {
+    return <LoadFailure error={query.error} what="preferences" onRetry={() => void query.refetch()} />;
+  }
+  // A save's answer is the new state (UI-36): the form starts again from it.
+  return <PreferencesEditor key={query.dataUpdatedAt} preferences={query.data.preferences} />;
+}
+
+function PreferencesEditor({ preferences }: { preferences: readonly NotificationPreference[] }) {
+  const stored = Object.fromEntries(preferences.map((preference) => [preference.type, preference.channel]));
+  const form = useForm<PreferencesFormValues>({
+    resolver: zodResolver(preferencesFormSchema),
+    defaultValues: { channels: stored },
+  });
   const save = useSavePreferences({
-    onSuccess: () => {
-      setDraft({});
-      toast({ title: "Success", description: "Notification preferences saved", variant: "success" });
-    },
+    onSuccess: () =>
+      toast({ title: "Success", description: "Notification preferences saved", variant: "success" }),
     onError: (error) =>
       toast({
         title: "Preferences not saved",
@@ -74,12 +86,8 @@ export function PreferencesForm() {
         variant: "destructive",
       }),
   });
-  if (query.isPending) return <Skeleton className="h-96 w-full" />;
-  if (query.isError) {
-    return <LoadFailure error={query.error} what="preferences" onRetry={() => void query.refetch()} />;
-  }
-  const preferences = query.data.preferences;
-  const chosen = (preference: NotificationPreference) => draft[preference.type] ?? preference.channel;
+  const channels = useWatch({ control: form.control, name: "channels" });
+  const chosen = (preference: NotificationPreference) => channels[preference.type] ?? preference.channel;
   const changes = preferences
     .filter((preference) => chosen(preference) !== preference.channel)
     .map((preference) => ({ type: preference.type, channel: chosen(preference) }));
@@ -96,10 +104,9 @@ export function PreferencesForm() {
       <CardContent className="px-0">
         <form
           aria-label="Notification preferences"
-          onSubmit={(event) => {
-            event.preventDefault();
+          onSubmit={form.handleSubmit(() => {
             if (changes.length > 0) save.mutate(changes);
-          }}
+          })}
         >
           <div className={cn(ROW, "hidden border-b py-2 text-xs font-medium text-muted-foreground sm:grid")}>
             <span>Event</span>
@@ -125,7 +132,7 @@ export function PreferencesForm() {
                         preference={preference}
                         channel={channel}
                         checked={chosen(preference) === channel}
-                        onChoose={(next) => setDraft((current) => ({ ...current, [preference.type]: next }))}
+                        field={form.register(`channels.${preference.type}`)}
                       />
                     ))}
                   </div>
@@ -135,7 +142,7 @@ export function PreferencesForm() {
           </ul>
           <div className="flex flex-wrap items-center justify-end gap-2 px-4 pt-4">
             {changes.length > 0 && (
-              <Button type="button" variant="ghost" onClick={() => setDraft({})} disabled={save.isPending}>
+              <Button type="button" variant="ghost" onClick={() => form.reset()} disabled={save.isPending}>
                 Discard changes
               </Button>
             )}

@@ -1,13 +1,15 @@
+"use no memo"; // PLATFORM-29: react-hook-form reads its state during render, which the compiler would memoize.
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, SaveIcon, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { z } from "zod";
 import { statusNamesProblem } from "../../../../domain/requests";
 import { organizationSettingsResource } from "../../../../domain/resources";
 import type { OrganizationSettings } from "../../../../domain/schemas/settings";
+import { FormCheckboxField, FormSelectField } from "../../../components/form/form-fields";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { CheckboxField } from "../../../components/ui/checkbox";
 import { Input } from "../../../components/ui/input";
-import { SelectField } from "../../../components/ui/select-field";
 import { toast } from "../../../components/ui/toast";
 import { describeFailure } from "../../../lib/errors";
 import { useRead, useUpdate } from "../../../lib/resources";
@@ -25,6 +27,34 @@ const MEANINGS: { key: Meaning; label: string; hint: string }[] = [
 ];
 
 /**
+ * REQUEST-3: the statuses, none blank and each its own name, and their meanings, checked as the server
+ * checks them on save. The message goes on the list of statuses.
+ */
+const requestSettingsFormSchema = z
+  .object({
+    statuses: z.array(z.string()),
+    inReviewStatus: z.string(),
+    appliedStatus: z.string(),
+    rejectedStatus: z.string(),
+    requiresApproval: z.boolean(),
+    multiLevelApproval: z.boolean(),
+    requiresImpactAnalysis: z.boolean(),
+  })
+  .transform(({ statuses, ...rest }) => ({ ...rest, statuses: statuses.map((name) => name.trim()) }))
+  .superRefine(({ statuses, inReviewStatus, appliedStatus, rejectedStatus }, ctx) => {
+    const named = statuses.filter((name) => name !== "");
+    const meaningProblem = statusNamesProblem(named, { inReviewStatus, appliedStatus, rejectedStatus });
+    const problem =
+      named.length !== statuses.length
+        ? "A request status cannot be blank."
+        : new Set(named).size !== named.length
+          ? "Each request status must have its own name."
+          : meaningProblem && `${meaningProblem}.`;
+    if (problem) ctx.addIssue({ code: "custom", path: ["statuses"], message: problem });
+  });
+type RequestSettingsFormInput = z.input<typeof requestSettingsFormSchema>;
+
+/**
  * UI-73: Settings, Reporting tab: the request statuses (the first is the initial one), which of them
  * mean in review, applied and rejected, and the three workflow switches. Only administrators save.
  */
@@ -36,52 +66,53 @@ export function RequestSettingsCard({ canEdit }: { canEdit: boolean }) {
 
 function SettingsForm({ settings, canEdit }: { settings: OrganizationSettings; canEdit: boolean }) {
   const resolved = requestWorkflow(settings);
-  const [statuses, setStatuses] = useState<string[]>(resolved.statuses);
-  const [names, setNames] = useState<Record<Meaning, string>>({
-    inReviewStatus: resolved.inReviewStatus,
-    appliedStatus: resolved.appliedStatus,
-    rejectedStatus: resolved.rejectedStatus,
+  const { requiresApproval, requiresImpactAnalysis, multiLevelApproval } = settings.changeRequestWorkflow;
+  const form = useForm<RequestSettingsFormInput, unknown, z.output<typeof requestSettingsFormSchema>>({
+    resolver: zodResolver(requestSettingsFormSchema),
+    defaultValues: {
+      statuses: resolved.statuses,
+      inReviewStatus: resolved.inReviewStatus,
+      appliedStatus: resolved.appliedStatus,
+      rejectedStatus: resolved.rejectedStatus,
+      requiresApproval,
+      requiresImpactAnalysis,
+      multiLevelApproval,
+    },
   });
-  const [flags, setFlags] = useState(() => {
-    const { requiresApproval, requiresImpactAnalysis, multiLevelApproval } = settings.changeRequestWorkflow;
-    return { requiresApproval, requiresImpactAnalysis, multiLevelApproval };
-  });
-  const [error, setError] = useState<string | undefined>();
+  const setFormError = (message: string) => form.setError("root.server", { type: "server", message });
   const update = useUpdate<Record<string, unknown>>(organizationSettingsResource, {
     silent: true,
     onSuccess: () =>
       toast({ title: "Success", description: "Request settings updated successfully", variant: "success" }),
-    onError: (failure) => setError(describeFailure(failure, "The request settings could not be saved.")),
+    onError: (failure) => setFormError(describeFailure(failure, "The request settings could not be saved.")),
   });
-  const trimmed = statuses.map((name) => name.trim());
-  const named = trimmed.filter((name) => name !== "");
+  const statuses = useWatch({ control: form.control, name: "statuses" });
   // The first status is the initial one; the three meanings are others, all distinct.
+  const named = statuses.map((name) => name.trim()).filter((name) => name !== "");
   const choices = [...new Set(named.slice(1))].map((name) => ({ value: name, label: name }));
-
-  const check = (): string | undefined => {
-    if (named.length !== trimmed.length) return "A request status cannot be blank.";
-    if (new Set(named).size !== named.length) return "Each request status must have its own name.";
-    // REQUEST-3, as the server checks it on save.
-    const problem = statusNamesProblem(named, names);
-    return problem ? `${problem}.` : undefined;
+  const setStatuses = (next: string[]) => form.setValue("statuses", next);
+  const rename = (index: number, next: string) => {
+    const old = statuses[index];
+    setStatuses(statuses.map((one, i) => (i === index ? next : one)));
+    // A renamed status keeps its meaning.
+    for (const { key } of MEANINGS) {
+      if (form.getValues(key) === old) form.setValue(key, next.trim());
+    }
   };
+  const error = form.formState.errors.statuses?.message ?? form.formState.errors.root?.server?.message;
 
   return (
     <form
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const problem = check();
-        setError(problem);
-        if (problem) return;
+      onSubmit={form.handleSubmit(({ statuses: requestStatuses, ...workflow }) =>
         update.mutate({
           body: {
-            requestStatuses: named,
-            changeRequestWorkflow: { ...settings.changeRequestWorkflow, ...flags, ...names },
+            requestStatuses,
+            changeRequestWorkflow: { ...settings.changeRequestWorkflow, ...workflow },
             version: settings.updatedAt,
           },
-        });
-      }}
+        }),
+      )}
     >
       <Card className="max-w-2xl">
         <CardHeader>
@@ -109,20 +140,7 @@ function SettingsForm({ settings, canEdit }: { settings: OrganizationSettings; c
                     value={name}
                     maxLength={50}
                     disabled={!canEdit}
-                    onChange={(event) => {
-                      const next = event.target.value;
-                      setStatuses((list) => list.map((one, i) => (i === index ? next : one)));
-                      // A renamed status keeps its meaning.
-                      setNames(
-                        (current) =>
-                          Object.fromEntries(
-                            Object.entries(current).map(([key, value]) => [
-                              key,
-                              value === name ? next.trim() : value,
-                            ]),
-                          ) as Record<Meaning, string>,
-                      );
-                    }}
+                    onChange={(event) => rename(index, event.target.value)}
                   />
                   {canEdit && (
                     <Button
@@ -131,7 +149,7 @@ function SettingsForm({ settings, canEdit }: { settings: OrganizationSettings; c
                       size="icon"
                       aria-label={`Remove the status ${name || index + 1}`}
                       disabled={statuses.length <= 1}
-                      onClick={() => setStatuses((list) => list.filter((_, i) => i !== index))}
+                      onClick={() => setStatuses(statuses.filter((_, i) => i !== index))}
                     >
                       <Trash2 aria-hidden="true" />
                     </Button>
@@ -145,7 +163,7 @@ function SettingsForm({ settings, canEdit }: { settings: OrganizationSettings; c
                 variant="outline"
                 size="sm"
                 className="justify-self-start"
-                onClick={() => setStatuses((list) => [...list, ""])}
+                onClick={() => setStatuses([...statuses, ""])}
               >
                 <Plus aria-hidden="true" />
                 Add status
@@ -154,38 +172,38 @@ function SettingsForm({ settings, canEdit }: { settings: OrganizationSettings; c
           </fieldset>
           <div className="grid gap-3 sm:grid-cols-3">
             {MEANINGS.map(({ key, label, hint }) => (
-              <SelectField
+              <FormSelectField
                 key={key}
+                control={form.control}
+                name={key}
                 label={label}
-                value={names[key]}
                 options={choices}
                 disabled={!canEdit}
                 hint={hint}
-                onChange={(value) => setNames((current) => ({ ...current, [key]: value }))}
               />
             ))}
           </div>
           <div className="grid gap-2">
-            <CheckboxField
+            <FormCheckboxField
+              control={form.control}
+              name="requiresApproval"
               label="Require approval"
               hint="Only an administrator or the head of the affected function completes a request."
-              checked={flags.requiresApproval}
               disabled={!canEdit}
-              onCheckedChange={(on) => setFlags((current) => ({ ...current, requiresApproval: on }))}
             />
-            <CheckboxField
+            <FormCheckboxField
+              control={form.control}
+              name="multiLevelApproval"
               label="Multi-level approval"
               hint="The heads of the affected function and of each function above it, up to the CEO's, approve in turn."
-              checked={flags.multiLevelApproval}
               disabled={!canEdit}
-              onCheckedChange={(on) => setFlags((current) => ({ ...current, multiLevelApproval: on }))}
             />
-            <CheckboxField
+            <FormCheckboxField
+              control={form.control}
+              name="requiresImpactAnalysis"
               label="Require impact analysis"
               hint="A request shows the scores before and after, up to the CEO, and whether weights stay balanced."
-              checked={flags.requiresImpactAnalysis}
               disabled={!canEdit}
-              onCheckedChange={(on) => setFlags((current) => ({ ...current, requiresImpactAnalysis: on }))}
             />
           </div>
           {error && (

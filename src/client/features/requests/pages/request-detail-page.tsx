@@ -1,5 +1,5 @@
-import { ArrowLeft, Check, MessageSquare, Trash2, X } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { ArrowLeft, Check, Trash2, X } from "lucide-react";
+import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { requestsResource } from "../../../../domain/resources";
 import type { OrganizationSettings } from "../../../../domain/schemas/settings";
@@ -9,13 +9,13 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { SelectField } from "../../../components/ui/select-field";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { TextareaField } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/toast";
 import { ApiError } from "../../../lib/api-client";
 import { describeFailure } from "../../../lib/errors";
 import { paths } from "../../../lib/paths";
 import { useDelete, useRead, useUpdate } from "../../../lib/resources";
 import { RejectRequestDialog } from "../components/reject-request-dialog";
+import { Comments } from "../components/request-comments";
 import { ApprovalTrail, DiffTable, ImpactTables } from "../components/request-sections";
 import { formatWhen, REQUEST_TYPE_LABELS, requestWorkflow, STATE_VARIANT } from "../lib/labels";
 import type { ChangeRequest, RequestPatch } from "../lib/types";
@@ -260,72 +260,5 @@ function RequestDetail({ request: r }: { request: ChangeRequest }) {
         }
       />
     </div>
-  );
-}
-
-/** UI-71: the request's comments, oldest first, and a field to add one. */
-function Comments({ request: r }: { request: ChangeRequest }) {
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const patch = useUpdate<RequestPatch, ChangeRequest>(requestsResource, { method: "patch", silent: true });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const comment = text.trim();
-    if (comment === "") {
-      setError("Write a comment first");
-      return;
-    }
-    setError(undefined);
-    patch.mutate(
-      { id: r.id, body: { comment } },
-      {
-        onSuccess: () => setText(""),
-        onError: (failure) =>
-          setError(
-            failure instanceof ApiError
-              ? (failure.fields?.comment ?? describeFailure(failure, "The comment was not saved."))
-              : "The comment was not saved. Check your connection and try again.",
-          ),
-      },
-    );
-  };
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Comments</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {r.comments.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No comments yet.</p>
-        ) : (
-          <ol className="grid gap-3" aria-label="Comments">
-            {r.comments.map((comment) => (
-              <li key={comment.id} className="rounded-md border bg-muted/30 p-3 text-sm">
-                <div className="flex flex-wrap items-baseline justify-between gap-2 text-xs text-muted-foreground">
-                  <span className="font-medium text-foreground">{comment.authorName}</span>
-                  <time dateTime={comment.createdAt}>{formatWhen(comment.createdAt)}</time>
-                </div>
-                <p className="mt-1 break-words whitespace-pre-wrap">{comment.body}</p>
-              </li>
-            ))}
-          </ol>
-        )}
-        {r.can.comment && (
-          <form onSubmit={submit} className="grid gap-2" noValidate>
-            <TextareaField
-              label="Add a comment"
-              rows={3}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              error={error}
-            />
-            <Button type="submit" variant="outline" className="justify-self-end" disabled={patch.isPending}>
-              <MessageSquare aria-hidden="true" />
-              {patch.isPending ? "Sending..." : "Comment"}
-            </Button>
-          </form>
-        )}
-      </CardContent>
-    </Card>
   );
 }

@@ -1,5 +1,8 @@
+"use no memo"; // PLATFORM-29: react-hook-form reads its state during render, which the compiler would memoize.
+import { zodResolver } from "@hookform/resolvers/zod";
 import { PlusIcon, Trash2Icon } from "lucide-react";
-import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
 import { organizationSettingsResource } from "../../../../domain/resources";
 import {
   type OrganizationSettings,
@@ -18,6 +21,7 @@ import { SaveChangesButton } from "./save-changes-button";
 
 const MAX_STATUSES = 20;
 const statusesSchema = organizationSettingsFieldsSchema.pick({ initiativeStatuses: true });
+type StatusesFormInput = z.input<typeof statusesSchema>;
 
 /** INIT-3, API-26: the organization's initiative statuses, in order (the first is a new initiative's). */
 export function InitiativeStatusesCard({ canEdit }: { canEdit: boolean }) {
@@ -36,8 +40,10 @@ export function InitiativeStatusesCard({ canEdit }: { canEdit: boolean }) {
 }
 
 function StatusesForm({ settings, canEdit }: { settings: OrganizationSettings; canEdit: boolean }) {
-  const [names, setNames] = useState<string[]>(() => [...settings.initiativeStatuses]);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<StatusesFormInput, unknown, z.output<typeof statusesSchema>>({
+    resolver: zodResolver(statusesSchema),
+    defaultValues: { initiativeStatuses: [...settings.initiativeStatuses] },
+  });
   const update = useUpdate<OrganizationSettingsUpdate>(organizationSettingsResource, {
     onSuccess: () =>
       toast({ title: "Success", description: "Initiative statuses saved", variant: "success" }),
@@ -48,23 +54,19 @@ function StatusesForm({ settings, canEdit }: { settings: OrganizationSettings; c
         variant: "destructive",
       }),
   });
-  const dirty =
-    names.length !== settings.initiativeStatuses.length ||
-    names.some((name, index) => name.trim() !== settings.initiativeStatuses[index]);
+  // One message for the list: a name's own problem first, then the list's (blank, too many, twice).
+  const listError = form.formState.errors.initiativeStatuses;
+  const error =
+    (Array.isArray(listError) ? listError.find((one) => one?.message)?.message : undefined) ??
+    listError?.message ??
+    listError?.root?.message;
 
   return (
     <form
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const parsed = statusesSchema.safeParse({ initiativeStatuses: names });
-        if (!parsed.success) {
-          setError(parsed.error.issues[0]?.message ?? "Check the statuses");
-          return;
-        }
-        setError(null);
-        update.mutate({ body: { ...parsed.data, version: settings.updatedAt } });
-      }}
+      onSubmit={form.handleSubmit((values) =>
+        update.mutate({ body: { ...values, version: settings.updatedAt } }),
+      )}
     >
       <Card className="max-w-2xl">
         <CardHeader>
@@ -75,56 +77,93 @@ function StatusesForm({ settings, canEdit }: { settings: OrganizationSettings; c
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">
-          <ol className="grid gap-2">
-            {names.map((name, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the rows are positions in an edited list.
-              <li key={index} className="flex items-end gap-2">
-                <TextField
-                  className="flex-1"
-                  label={`Status ${index + 1}`}
-                  value={name}
-                  maxLength={50}
-                  disabled={!canEdit}
-                  onChange={(event) =>
-                    setNames((current) => current.map((old, i) => (i === index ? event.target.value : old)))
-                  }
-                />
-                {canEdit && (
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Remove status ${name || index + 1}`}
-                    disabled={names.length <= 1}
-                    onClick={() => setNames((current) => current.filter((_, i) => i !== index))}
-                  >
-                    <Trash2Icon aria-hidden="true" />
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ol>
-          {error && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {error}
-            </p>
-          )}
-          {canEdit && (
-            <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-4">
-              <Button
-                type="button"
-                variant="outline"
-                disabled={names.length >= MAX_STATUSES}
-                onClick={() => setNames((current) => [...current, ""])}
-              >
-                <PlusIcon aria-hidden="true" />
-                Add status
-              </Button>
-              <SaveChangesButton pending={update.isPending} dirty={dirty} />
-            </div>
-          )}
+          <Controller
+            control={form.control}
+            name="initiativeStatuses"
+            render={({ field: { value: names, onChange: setNames } }) => (
+              <StatusList
+                names={names}
+                setNames={setNames}
+                canEdit={canEdit}
+                error={error}
+                pending={update.isPending}
+                dirty={
+                  names.length !== settings.initiativeStatuses.length ||
+                  names.some((name, index) => name.trim() !== settings.initiativeStatuses[index])
+                }
+              />
+            )}
+          />
         </CardContent>
       </Card>
     </form>
+  );
+}
+
+/** The statuses in order, each one renamed or removed in place, and the list's one message. */
+function StatusList({
+  names,
+  setNames,
+  canEdit,
+  error,
+  pending,
+  dirty,
+}: {
+  names: string[];
+  setNames: (names: string[]) => void;
+  canEdit: boolean;
+  error: string | undefined;
+  pending: boolean;
+  dirty: boolean;
+}) {
+  return (
+    <>
+      <ol className="grid gap-2">
+        {names.map((name, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the rows are positions in an edited list.
+          <li key={index} className="flex items-end gap-2">
+            <TextField
+              className="flex-1"
+              label={`Status ${index + 1}`}
+              value={name}
+              maxLength={50}
+              disabled={!canEdit}
+              onChange={(event) => setNames(names.map((old, i) => (i === index ? event.target.value : old)))}
+            />
+            {canEdit && (
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove status ${name || index + 1}`}
+                disabled={names.length <= 1}
+                onClick={() => setNames(names.filter((_, i) => i !== index))}
+              >
+                <Trash2Icon aria-hidden="true" />
+              </Button>
+            )}
+          </li>
+        ))}
+      </ol>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+      {canEdit && (
+        <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-4">
+          <Button
+            type="button"
+            variant="outline"
+            disabled={names.length >= MAX_STATUSES}
+            onClick={() => setNames([...names, ""])}
+          >
+            <PlusIcon aria-hidden="true" />
+            Add status
+          </Button>
+          <SaveChangesButton pending={pending} dirty={dirty} />
+        </div>
+      )}
+    </>
   );
 }

@@ -1,19 +1,24 @@
-// The map's side panel (issue 23 items 3 and 5): edit or delete a link, add one without a mouse, and the
+"use no memo"; // PLATFORM-29: react-hook-form reads its state during render, which the compiler would memoize.
+// The map's side panel (STRAT-27..STRAT-30): edit or delete a link, add one without a mouse, and the
 // text outline of every link.
+import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowRight, Link2, Trash2, X } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
+import { type Control, type UseFormReturn, useForm, useWatch } from "react-hook-form";
+import { z } from "zod";
 import { strategyLinksResource } from "../../../../domain/resources";
-import type { StrategyLink, StrategyMap, StrategyMapEdge } from "../../../../domain/schemas/strategy-map";
 import {
-  HYPOTHESIS_MAX,
-  LINK_DIRECTIONS,
-  LINK_STRENGTHS,
-  type LinkDirection,
-  type LinkStrength,
-} from "../../../../domain/strategy-links";
+  SELF_LINK_MESSAGE,
+  type StrategyLink,
+  type StrategyMap,
+  type StrategyMapEdge,
+  strategyLinkFormSchema,
+} from "../../../../domain/schemas/strategy-map";
+import { HYPOTHESIS_MAX, LINK_DIRECTIONS, LINK_STRENGTHS } from "../../../../domain/strategy-links";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { FormError } from "../../../components/form/form-dialog";
+import { FormSelectField } from "../../../components/form/form-fields";
 import { Button } from "../../../components/ui/button";
-import { SelectField } from "../../../components/ui/select-field";
 import { TextareaField } from "../../../components/ui/textarea";
 import { writeToasts } from "../../../components/write-toasts";
 import { cn } from "../../../lib/cn";
@@ -32,6 +37,52 @@ const STRENGTH_OPTIONS = LINK_STRENGTHS.map((value) => ({
 
 const PANEL = "grid gap-3 rounded-xl border bg-card p-4";
 
+/** STRAT-29: the side panel's form: a link's ends (only a new link's are picked; they are checked on
+ * submit, in the form's words) and its claim, checked as the server checks it. */
+const linkFormSchema = strategyLinkFormSchema.extend({ from: z.string(), to: z.string() });
+type LinkFormValues = z.infer<typeof linkFormSchema>;
+type LinkForm = UseFormReturn<LinkFormValues>;
+
+const linkValuesOf = (edge: StrategyMapEdge): LinkFormValues => ({
+  from: edge.fromObjectiveAssignmentId,
+  to: edge.toObjectiveAssignmentId,
+  direction: edge.direction,
+  strength: edge.strength,
+  hypothesis: edge.hypothesis ?? "",
+});
+
+/** A link's direction and strength. */
+function ClaimFields({ control }: { control: Control<LinkFormValues> }) {
+  return (
+    <>
+      <FormSelectField control={control} name="direction" label="Direction" options={DIRECTION_OPTIONS} />
+      <FormSelectField control={control} name="strength" label="Strength" options={STRENGTH_OPTIONS} />
+    </>
+  );
+}
+
+/** STRAT-3: the hypothesis, refused as it is typed once it passes its length (the counter shows it). */
+function HypothesisField({
+  form,
+  label,
+  counted = false,
+}: {
+  form: LinkForm;
+  label: string;
+  counted?: boolean;
+}) {
+  const hypothesis = useWatch({ control: form.control, name: "hypothesis" });
+  return (
+    <TextareaField
+      label={label}
+      placeholder="Why the driver should move the outcome"
+      error={form.formState.errors.hypothesis?.message}
+      hint={counted ? `${hypothesis.trim().length} / ${HYPOTHESIS_MAX}` : undefined}
+      {...form.register("hypothesis")}
+    />
+  );
+}
+
 /** STRAT-30: a link's claim, edited in place by admins (PATCH with its version); members read it. */
 export function LinkEditor({
   edge,
@@ -44,24 +95,27 @@ export function LinkEditor({
   canEdit: boolean;
   onClose: () => void;
 }) {
-  const [direction, setDirection] = useState<LinkDirection>(edge.direction);
-  const [strength, setStrength] = useState<LinkStrength>(edge.strength);
-  const [hypothesis, setHypothesis] = useState(edge.hypothesis ?? "");
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<LinkFormValues>({
+    resolver: zodResolver(linkFormSchema),
+    mode: "onChange",
+    defaultValues: linkValuesOf(edge),
+  });
   const [confirming, setConfirming] = useState(false);
   // A fresh answer from the server (someone's save, a refresh) resets the form.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the stored claim changes
   useEffect(() => {
-    setDirection(edge.direction);
-    setStrength(edge.strength);
-    setHypothesis(edge.hypothesis ?? "");
-    setError(null);
+    form.reset(linkValuesOf(edge));
   }, [edge.direction, edge.strength, edge.hypothesis]);
 
   const update = useUpdate<unknown, StrategyLink>(strategyLinksResource, {
     method: "patch",
     silent: true,
     onSuccess: () => writeToasts("Link saved.", "").onSuccess(),
-    onError: (e) => setError(describeFailure(e, "The link could not be saved.")),
+    onError: (e) =>
+      form.setError("root.server", {
+        type: "server",
+        message: describeFailure(e, "The link could not be saved."),
+      }),
   });
   const remove = useDelete(strategyLinksResource, {
     ...writeToasts("Link deleted.", "The link could not be deleted"),
@@ -71,20 +125,20 @@ export function LinkEditor({
       onClose();
     },
   });
-  const tooLong = hypothesis.trim().length > HYPOTHESIS_MAX;
   const from = nameOf(edge.fromObjectiveAssignmentId);
   const to = nameOf(edge.toObjectiveAssignmentId);
   const verdict = evidenceVerdict(edge);
-
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    if (tooLong) return;
-    setError(null);
+  const save = form.handleSubmit((values) =>
     update.mutate({
       id: edge.id,
-      body: { direction, strength, hypothesis: hypothesis.trim() || null, version: edge.version },
-    });
-  };
+      body: {
+        direction: values.direction,
+        strength: values.strength,
+        hypothesis: values.hypothesis || null,
+        version: edge.version,
+      },
+    }),
+  );
 
   return (
     <section className={PANEL} aria-labelledby={`link-${edge.id}-title`} data-testid="link-editor">
@@ -102,31 +156,14 @@ export function LinkEditor({
       </p>
       {canEdit ? (
         <form className="grid gap-3" onSubmit={save} noValidate>
-          <SelectField
-            label="Direction"
-            options={DIRECTION_OPTIONS}
-            value={direction}
-            onChange={setDirection}
-          />
-          <SelectField label="Strength" options={STRENGTH_OPTIONS} value={strength} onChange={setStrength} />
-          <TextareaField
-            label="Hypothesis"
-            value={hypothesis}
-            onChange={(e) => setHypothesis(e.target.value)}
-            placeholder="Why the driver should move the outcome"
-            error={tooLong ? `Hypothesis must be at most ${HYPOTHESIS_MAX} characters` : undefined}
-            hint={`${hypothesis.trim().length} / ${HYPOTHESIS_MAX}`}
-          />
-          {error ? (
-            <p className="text-sm font-medium text-destructive" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <ClaimFields control={form.control} />
+          <HypothesisField form={form} label="Hypothesis" counted />
+          <FormError message={form.formState.errors.root?.server?.message} />
           <div className="flex flex-wrap justify-between gap-2">
             <Button type="button" variant="outline" onClick={() => setConfirming(true)}>
               <Trash2 aria-hidden="true" /> Delete link
             </Button>
-            <Button type="submit" disabled={update.isPending || tooLong}>
+            <Button type="submit" disabled={update.isPending || !!form.formState.errors.hypothesis}>
               {update.isPending ? "Saving..." : "Save link"}
             </Button>
           </div>
@@ -155,86 +192,65 @@ export function LinkEditor({
 
 /** STRAT-29: a link made with the keyboard alone, the same claim a drag makes. */
 export function AddLinkForm({ map, onCreated }: { map: StrategyMap; onCreated: (id: string) => void }) {
-  const [from, setFrom] = useState("");
-  const [to, setTo] = useState("");
-  const [direction, setDirection] = useState<LinkDirection>("direct");
-  const [strength, setStrength] = useState<LinkStrength>("moderate");
-  const [hypothesis, setHypothesis] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<LinkFormValues>({
+    resolver: zodResolver(linkFormSchema),
+    mode: "onChange",
+    defaultValues: { from: "", to: "", direction: "direct", strength: "moderate", hypothesis: "" },
+  });
+  const from = useWatch({ control: form.control, name: "from" });
   const headingId = useId();
+  const setFormError = (message: string) => form.setError("root.server", { type: "server", message });
   const create = useCreate<unknown, StrategyLink>(strategyLinksResource, {
     silent: true,
     onSuccess: (link) => {
       writeToasts("Link added.", "").onSuccess();
-      setFrom("");
-      setTo("");
-      setHypothesis("");
+      form.reset({ ...form.getValues(), from: "", to: "", hypothesis: "" });
       onCreated(link.id);
     },
-    onError: (e) => setError(describeFailure(e, "The link could not be added.")),
+    onError: (e) => setFormError(describeFailure(e, "The link could not be added.")),
   });
   const options = map.nodes.map((n) => ({
     value: n.objectiveAssignmentId,
     label: n.name,
     hint: map.perspectives.find((p) => p.key === n.perspective)?.name,
   }));
-  const tooLong = hypothesis.trim().length > HYPOTHESIS_MAX;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (!from || !to) return setError("Pick the driver (From) and the outcome (To).");
-    if (from === to) return setError("An objective cannot be linked to itself");
-    if (tooLong) return;
+  const submit = form.handleSubmit(({ from, to, direction, strength, hypothesis }) => {
+    if (!from || !to) return setFormError("Pick the driver (From) and the outcome (To).");
+    if (from === to) return setFormError(SELF_LINK_MESSAGE);
     create.mutate({
       fromObjectiveAssignmentId: from,
       toObjectiveAssignmentId: to,
       direction,
       strength,
-      hypothesis: hypothesis.trim() || undefined,
+      hypothesis: hypothesis || undefined,
     });
-  };
+  });
   return (
     <section className={PANEL} aria-labelledby={headingId}>
       <h3 id={headingId} className="flex items-center gap-2 font-semibold">
         <Link2 className="size-4 text-primary" aria-hidden="true" /> Add link
       </h3>
       <form className="grid gap-3" onSubmit={submit} noValidate>
-        <SelectField
+        <FormSelectField
+          control={form.control}
+          name="from"
           label="From (driver)"
           options={options}
-          value={from}
-          onChange={setFrom}
           placeholder="Pick an objective"
         />
-        <SelectField
+        <FormSelectField
+          control={form.control}
+          name="to"
           label="To (outcome)"
           options={options.filter((o) => o.value !== from)}
-          value={to}
-          onChange={setTo}
           placeholder="Pick an objective"
         />
         <div className="grid gap-3">
-          <SelectField
-            label="Direction"
-            options={DIRECTION_OPTIONS}
-            value={direction}
-            onChange={setDirection}
-          />
-          <SelectField label="Strength" options={STRENGTH_OPTIONS} value={strength} onChange={setStrength} />
+          <ClaimFields control={form.control} />
         </div>
-        <TextareaField
-          label="Hypothesis (optional)"
-          value={hypothesis}
-          onChange={(e) => setHypothesis(e.target.value)}
-          placeholder="Why the driver should move the outcome"
-          error={tooLong ? `Hypothesis must be at most ${HYPOTHESIS_MAX} characters` : undefined}
-        />
-        {error ? (
-          <p className="text-sm font-medium text-destructive" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <Button type="submit" disabled={create.isPending || tooLong}>
+        <HypothesisField form={form} label="Hypothesis (optional)" />
+        <FormError message={form.formState.errors.root?.server?.message} />
+        <Button type="submit" disabled={create.isPending || !!form.formState.errors.hypothesis}>
           {create.isPending ? "Adding..." : "Add link"}
         </Button>
       </form>
