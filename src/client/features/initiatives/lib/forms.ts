@@ -2,7 +2,12 @@
 // and check it with the API's own schemas (src/domain/schemas/initiatives), so the browser refuses with
 // the server's words.
 import { z } from "zod";
-import { createMilestoneSchema, initiativeBodySchema } from "../../../../domain/schemas/initiatives";
+import {
+  type CreateMilestoneInput,
+  createMilestoneSchema,
+  type InitiativeBodyInput,
+  initiativeBodySchema,
+} from "../../../../domain/schemas/initiatives";
 
 /** A number typed in a form: blank is null, a comma is read as the decimal point, other text is NaN. */
 export const numberOfText = (text: string) => (text.trim() === "" ? null : Number(text.replace(",", ".")));
@@ -26,17 +31,24 @@ export type InitiativeFormInput = z.input<typeof initiativeFieldsSchema>;
 /** The initiative dialog's fields as the API's body; percent complete only while it has no milestones. */
 export const initiativeFormSchemaFor = (percentShown: boolean) =>
   initiativeFieldsSchema
-    .transform(({ ownerId: _ownerId, budget, spent, percentComplete, ...fields }) => ({
-      ...fields,
-      budget: numberOfText(budget),
-      spent: numberOfText(spent),
-      ...(percentShown ? { percentComplete: numberOfText(percentComplete) ?? 0 } : {}),
-    }))
+    .transform(
+      ({ ownerId: _ownerId, budget, spent, percentComplete, ...fields }): InitiativeBodyInput => ({
+        ...fields,
+        budget: numberOfText(budget),
+        spent: numberOfText(spent),
+        ...(percentShown ? { percentComplete: numberOfText(percentComplete) ?? 0 } : {}),
+      }),
+    )
     .pipe(initiativeBodySchema);
 
 /** UI-80: a new milestone's name, due date and weight (the weight's text read as a number). */
 export const milestoneFormSchema = z
   .object({ name: z.string(), dueDate: z.string(), weight: z.string() })
-  .transform(({ weight, ...fields }) => ({ ...fields, weight: Number(weight.replace(",", ".")) }))
+  .transform(
+    ({ weight, ...fields }): CreateMilestoneInput => ({
+      ...fields,
+      weight: Number(weight.replace(",", ".")),
+    }),
+  )
   .pipe(createMilestoneSchema);
 export type MilestoneFormInput = z.input<typeof milestoneFormSchema>;
