@@ -1,5 +1,5 @@
 import { EyeIcon, PencilIcon, Trash2Icon, UserPlusIcon } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { adminOrganizationsResource, adminUsersResource } from "../../../../domain/resources";
 import type { AdminUser } from "../../../../domain/schemas/admin";
 import { Badge } from "../../../components/ui/badge";
@@ -9,6 +9,7 @@ import { WithTooltip } from "../../../components/ui/tooltip";
 import { RoleBadge } from "../../../components/users/role-badge";
 import { UsersCard, type UsersFilter } from "../../../components/users/users-card";
 import { useCurrentUser } from "../../../lib/auth";
+import { cn } from "../../../lib/cn";
 import { useList } from "../../../lib/resources";
 import { CreateUserDialog } from "./create-user-dialog";
 import { EditUserDialog } from "./edit-user-dialog";
@@ -140,45 +141,48 @@ function AdminUserRow({
       </TableCell>
       <TableCell>
         <div className="flex justify-end sm:gap-1">
-          <WithTooltip label={`View ${user.name}`}>
-            <Button
-              aria-label={`View ${user.name}`}
-              variant="ghost"
-              size="icon"
-              className="size-8"
-              onClick={onView}
-            >
-              <EyeIcon aria-hidden="true" />
-            </Button>
-          </WithTooltip>
+          <IconAction label={`View ${user.name}`} onClick={onView}>
+            <EyeIcon aria-hidden="true" />
+          </IconAction>
           {!self && (
             <>
-              <WithTooltip label={`Edit ${user.name}`}>
-                <Button
-                  aria-label={`Edit ${user.name}`}
-                  variant="ghost"
-                  size="icon"
-                  className="size-8"
-                  onClick={onEdit}
-                >
-                  <PencilIcon aria-hidden="true" />
-                </Button>
-              </WithTooltip>
-              <WithTooltip label={`Delete ${user.name}`}>
-                <Button
-                  aria-label={`Delete ${user.name}`}
-                  variant="ghost"
-                  size="icon"
-                  className="size-8 text-destructive"
-                  onClick={onDelete}
-                >
-                  <Trash2Icon aria-hidden="true" />
-                </Button>
-              </WithTooltip>
+              <IconAction label={`Edit ${user.name}`} onClick={onEdit}>
+                <PencilIcon aria-hidden="true" />
+              </IconAction>
+              <IconAction label={`Delete ${user.name}`} onClick={onDelete} className="text-destructive">
+                <Trash2Icon aria-hidden="true" />
+              </IconAction>
             </>
           )}
         </div>
       </TableCell>
     </TableRow>
+  );
+}
+
+/** An icon button named by its tooltip's words. */
+function IconAction({
+  label,
+  onClick,
+  className,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <WithTooltip label={label}>
+      <Button
+        aria-label={label}
+        variant="ghost"
+        size="icon"
+        className={cn("size-8", className)}
+        onClick={onClick}
+      >
+        {children}
+      </Button>
+    </WithTooltip>
   );
 }

@@ -4,16 +4,14 @@ import { SaveIcon } from "lucide-react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { formatBytes, KNOWN_EVIDENCE_EXTENSIONS } from "../../../../domain/evidence";
-import { organizationSettingsResource } from "../../../../domain/resources";
-import type { OrganizationSettings, OrganizationSettingsUpdate } from "../../../../domain/schemas/settings";
+import type { OrganizationSettings } from "../../../../domain/schemas/settings";
 import { FormCheckboxField } from "../../../components/form/form-fields";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { TextField } from "../../../components/ui/text-field";
-import { toast } from "../../../components/ui/toast";
-import { describeFailure } from "../../../lib/errors";
-import { useRead, useUpdate } from "../../../lib/resources";
+import { useRead } from "../../../lib/resources";
+import { useSaveSettings } from "../../../lib/use-save-settings";
 
 const MB = 1_048_576;
 const SIZE_MESSAGE = "Enter a size between 0.01 and 1024 MB";
@@ -49,16 +47,7 @@ function SettingsForm({ settings, canEdit }: { settings: OrganizationSettings; c
       types: settings.allowedFileTypes,
     },
   });
-  const update = useUpdate<OrganizationSettingsUpdate>(organizationSettingsResource, {
-    onSuccess: () =>
-      toast({ title: "Success", description: "Settings updated successfully", variant: "success" }),
-    onError: (error) =>
-      toast({
-        title: "Failed to update settings",
-        description: describeFailure(error, "Please try again."),
-        variant: "destructive",
-      }),
-  });
+  const update = useSaveSettings();
   // The hint follows the size as typed.
   const sized = sizeTextSchema.safeParse(useWatch({ control: form.control, name: "size" }));
 

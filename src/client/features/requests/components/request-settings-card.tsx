@@ -26,6 +26,24 @@ const MEANINGS: { key: Meaning; label: string; hint: string }[] = [
   { key: "rejectedStatus", label: "Rejected", hint: "Rejecting (with a reason) moves a request here." },
 ];
 
+const SWITCHES = [
+  {
+    name: "requiresApproval",
+    label: "Require approval",
+    hint: "Only an administrator or the head of the affected function completes a request.",
+  },
+  {
+    name: "multiLevelApproval",
+    label: "Multi-level approval",
+    hint: "The heads of the affected function and of each function above it, up to the CEO's, approve in turn.",
+  },
+  {
+    name: "requiresImpactAnalysis",
+    label: "Require impact analysis",
+    hint: "A request shows the scores before and after, up to the CEO, and whether weights stay balanced.",
+  },
+] as const;
+
 /**
  * REQUEST-3: the statuses, none blank and each its own name, and their meanings, checked as the server
  * checks them on save. The message goes on the list of statuses.
@@ -184,27 +202,16 @@ function SettingsForm({ settings, canEdit }: { settings: OrganizationSettings; c
             ))}
           </div>
           <div className="grid gap-2">
-            <FormCheckboxField
-              control={form.control}
-              name="requiresApproval"
-              label="Require approval"
-              hint="Only an administrator or the head of the affected function completes a request."
-              disabled={!canEdit}
-            />
-            <FormCheckboxField
-              control={form.control}
-              name="multiLevelApproval"
-              label="Multi-level approval"
-              hint="The heads of the affected function and of each function above it, up to the CEO's, approve in turn."
-              disabled={!canEdit}
-            />
-            <FormCheckboxField
-              control={form.control}
-              name="requiresImpactAnalysis"
-              label="Require impact analysis"
-              hint="A request shows the scores before and after, up to the CEO, and whether weights stay balanced."
-              disabled={!canEdit}
-            />
+            {SWITCHES.map(({ name, label, hint }) => (
+              <FormCheckboxField
+                key={name}
+                control={form.control}
+                name={name}
+                label={label}
+                hint={hint}
+                disabled={!canEdit}
+              />
+            ))}
           </div>
           {error && (
             <p role="alert" className="text-sm text-destructive">

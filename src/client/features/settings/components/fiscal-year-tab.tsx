@@ -3,22 +3,19 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { TriangleAlert } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { currentYear, fiscalYearSpan, MONTH_KEYS, periodName, yearLabel } from "../../../../domain/periods";
-import { organizationSettingsResource } from "../../../../domain/resources";
 import {
   FISCAL_START_WARNING,
   type FiscalYearFormInput,
   type FiscalYearFormValues,
   fiscalYearFormSchema,
   type OrganizationSettings,
-  type OrganizationSettingsUpdate,
 } from "../../../../domain/schemas/settings";
 import { FormSelectField } from "../../../components/form/form-fields";
 import { LoadFailure } from "../../../components/load-failure";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { toast } from "../../../components/ui/toast";
-import { describeFailure } from "../../../lib/errors";
-import { useRead, useUpdate } from "../../../lib/resources";
+import { useRead } from "../../../lib/resources";
+import { useSaveSettings } from "../../../lib/use-save-settings";
 import { SaveChangesButton } from "./save-changes-button";
 
 const MONTH_OPTIONS = MONTH_KEYS.map((key, index) => ({
@@ -58,16 +55,7 @@ function FiscalYearForm({ settings, canEdit }: { settings: OrganizationSettings;
     resolver: zodResolver(fiscalYearFormSchema),
     defaultValues: { fiscalYearStartMonth: String(settings.fiscalYearStartMonth) },
   });
-  const update = useUpdate<OrganizationSettingsUpdate>(organizationSettingsResource, {
-    onSuccess: () =>
-      toast({ title: "Success", description: "Settings updated successfully", variant: "success" }),
-    onError: (error) =>
-      toast({
-        title: "Failed to update settings",
-        description: describeFailure(error, "Please try again."),
-        variant: "destructive",
-      }),
-  });
+  const update = useSaveSettings();
   const picked = Number(form.watch("fiscalYearStartMonth"));
   const dirty = picked !== settings.fiscalYearStartMonth;
   const thisYear = currentYear(new Date(), picked);

@@ -3,10 +3,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { PlusIcon, Trash2Icon } from "lucide-react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { organizationSettingsResource } from "../../../../domain/resources";
 import {
   type OrganizationSettings,
-  type OrganizationSettingsUpdate,
   organizationSettingsFieldsSchema,
 } from "../../../../domain/schemas/settings";
 import { LoadFailure } from "../../../components/load-failure";
@@ -14,9 +12,8 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { TextField } from "../../../components/ui/text-field";
-import { toast } from "../../../components/ui/toast";
-import { describeFailure } from "../../../lib/errors";
-import { useRead, useUpdate } from "../../../lib/resources";
+import { useRead } from "../../../lib/resources";
+import { useSaveSettings } from "../../../lib/use-save-settings";
 import { SaveChangesButton } from "./save-changes-button";
 
 const MAX_STATUSES = 20;
@@ -44,16 +41,7 @@ function StatusesForm({ settings, canEdit }: { settings: OrganizationSettings; c
     resolver: zodResolver(statusesSchema),
     defaultValues: { initiativeStatuses: [...settings.initiativeStatuses] },
   });
-  const update = useUpdate<OrganizationSettingsUpdate>(organizationSettingsResource, {
-    onSuccess: () =>
-      toast({ title: "Success", description: "Initiative statuses saved", variant: "success" }),
-    onError: (failure) =>
-      toast({
-        title: "Failed to update settings",
-        description: describeFailure(failure, "Please try again."),
-        variant: "destructive",
-      }),
-  });
+  const update = useSaveSettings("Initiative statuses saved");
   // One message for the list: a name's own problem first, then the list's (blank, too many, twice).
   const listError = form.formState.errors.initiativeStatuses;
   const error =

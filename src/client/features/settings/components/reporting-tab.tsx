@@ -11,7 +11,7 @@ import {
   periodKeysFor,
   periodLabel,
 } from "../../../../domain/periods";
-import { organizationSettingsResource, periodLocksResource } from "../../../../domain/resources";
+import { periodLocksResource } from "../../../../domain/resources";
 import {
   type CreatePeriodLockInput,
   type PeriodLockItem,
@@ -20,7 +20,6 @@ import {
 } from "../../../../domain/schemas/period-locks";
 import {
   type OrganizationSettings,
-  type OrganizationSettingsUpdate,
   organizationSettingsFieldsSchema,
   REPORTING_CALENDAR,
   type ReportingCalendarField,
@@ -40,7 +39,8 @@ import { YearSelect } from "../../../components/year-select";
 import { describeFailure } from "../../../lib/errors";
 import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { onFirstUse } from "../../../lib/intl";
-import { useCreate, useDelete, useRead, useUpdate } from "../../../lib/resources";
+import { useCreate, useDelete, useRead } from "../../../lib/resources";
+import { useSaveSettings } from "../../../lib/use-save-settings";
 import { InitiativeStatusesCard } from "./initiative-statuses-card";
 import { SaveChangesButton } from "./save-changes-button";
 
@@ -104,16 +104,7 @@ function CalendarForm({ settings, canEdit }: { settings: OrganizationSettings; c
   );
   const [requireAnalysis, setRequireAnalysis] = useState(settings.requireAnalysisBelowAtRisk);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const update = useUpdate<OrganizationSettingsUpdate>(organizationSettingsResource, {
-    onSuccess: () =>
-      toast({ title: "Success", description: "Settings updated successfully", variant: "success" }),
-    onError: (error) =>
-      toast({
-        title: "Failed to update settings",
-        description: describeFailure(error, "Please try again."),
-        variant: "destructive",
-      }),
-  });
+  const update = useSaveSettings();
   const dirty =
     requireAnalysis !== settings.requireAnalysisBelowAtRisk ||
     CALENDAR_FIELDS.some((field) => texts[field].trim() !== String(settings[field]));

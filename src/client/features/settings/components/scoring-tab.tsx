@@ -2,10 +2,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { RotateCcwIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { organizationSettingsResource } from "../../../../domain/resources";
 import {
   type OrganizationSettings,
-  type OrganizationSettingsUpdate,
   SCORE_CAP_MIN,
   SCORE_PREVIEW_SAMPLES,
   SCORING_FIELD_NAMES,
@@ -23,8 +21,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Skeleton } from "../../../components/ui/skeleton";
 import { TextField } from "../../../components/ui/text-field";
 import { toast } from "../../../components/ui/toast";
-import { describeFailure } from "../../../lib/errors";
-import { useRead, useUpdate } from "../../../lib/resources";
+import { useRead } from "../../../lib/resources";
+import { useSaveSettings } from "../../../lib/use-save-settings";
 import { SaveChangesButton } from "./save-changes-button";
 import { StatusBadge } from "./status-badge";
 
@@ -70,18 +68,7 @@ function ScoringForm({ settings, canEdit }: { settings: OrganizationSettings; ca
     resolver: zodResolver(scoringFormSchema),
     defaultValues: toTexts(settings),
   });
-  // The toasts sit on the hook, not on mutate(): the save refetches the settings, which remounts this
-  // form (it is keyed by version) before mutate()'s own callbacks could run.
-  const update = useUpdate<OrganizationSettingsUpdate>(organizationSettingsResource, {
-    onSuccess: () =>
-      toast({ title: "Success", description: "Settings updated successfully", variant: "success" }),
-    onError: (error) =>
-      toast({
-        title: "Failed to update settings",
-        description: describeFailure(error, "Please try again."),
-        variant: "destructive",
-      }),
-  });
+  const update = useSaveSettings();
   // The preview and the Save button follow the values as typed (SETTINGS-3: unparsable means default).
   const texts = form.watch();
   const values = scoringValuesOf(texts);
