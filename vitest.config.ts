@@ -1,8 +1,8 @@
 import os from "node:os";
 import { defineConfig } from "vitest/config";
-import { DRIVER_MARKERS, filesMarked, ISOLATION_MARKERS, testFiles } from "./tests/support/test-selection";
+import { DRIVER_MARKERS, filesMarked, ISOLATION_MARKERS, testFiles } from "./tests/support/test-selection.ts";
 
-// Which file runs where is decided by tests/support/test-selection.ts (docs/decisions/018).
+// Which file runs where is decided by tests/support/test-selection.ts (docs/decisions/022).
 const ALL_FILES = [
   ...testFiles("src", ".test.ts"),
   ...testFiles("src", ".test.tsx"),

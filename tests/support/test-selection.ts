@@ -3,7 +3,7 @@ import path from "node:path";
 
 /**
  * Which test files run where, decided by what each file's source does rather than by a hand-kept list,
- * so that a new test file lands in the right place by itself (docs/decisions/018).
+ * so that a new test file lands in the right place by itself (docs/decisions/022).
  *
  * - Every API and fault test runs on PGlite. The PostgreSQL pass runs only the files whose outcome can
  *   depend on the driver: the rest would run the same SQL through the same code a second time.

@@ -8,7 +8,7 @@ import {
 } from "../support/test-selection";
 
 // The rule that picks the PostgreSQL pass and the files with a module graph of their own
-// (docs/decisions/018): what each kind of source is taken for.
+// (docs/decisions/022): what each kind of source is taken for.
 describe("test selection", () => {
   it.each([
     ["a test that branches on the driver", "if (TEST_DRIVER === 'postgres') {", true],
