@@ -61,7 +61,7 @@ if (process.env.TEST_DATABASE_URL) {
   console.log("\nℹ TEST_DATABASE_URL is not set: the API tests ran on PGlite only.");
 }
 
-// Issue 11: the app as child processes (SIGTERM under write load, two nodes behind nginx); their
+// Fault tests of the app as child processes (SIGTERM under write load, two nodes behind nginx); their
 // PostgreSQL parts need TEST_DATABASE_URL, the two-node test needs nginx.
 vitest("resilience: app processes", ["--config", "vitest.resilience.config.ts"]);
 
