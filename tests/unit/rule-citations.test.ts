@@ -163,6 +163,15 @@ describe("the product rules (docs/rules/) and the decision records", () => {
     expect(DUPLICATES).toEqual([]);
   });
 
+  it("are dated, with a status (and what supersedes a superseded record)", () => {
+    const undated = RECORD_FILES.filter(([, text]) => {
+      const status = /^Status: (Accepted|Superseded)$/m.exec(text)?.[1];
+      const superseded = status !== "Superseded" || /^Superseded by: docs\/decisions\/\d{3}/m.test(text);
+      return !/^Date: \d{4}-\d{2}-\d{2}$/m.test(text) || !status || !superseded;
+    });
+    expect(undated.map(([rel]) => rel)).toEqual([]);
+  });
+
   it("and ARCHITECTURE.md list the same architecture rules", () => {
     const architecture = fs.readFileSync(path.join(ROOT, "ARCHITECTURE.md"), "utf8");
     const listed = new Set([...architecture.matchAll(/\bARCH-\d+\b/g)].map((m) => m[0]));
