@@ -1,5 +1,5 @@
 "use no memo"; // PLATFORM-29: react-hook-form reads its state during render, which the compiler would memoize.
-// The map's side panel (STRAT-27..STRAT-30): edit or delete a link, add one without a mouse, and the
+// The map's side panel (UI-48, UI-52): edit or delete a link, add one without a mouse, and the
 // text outline of every link.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowRight, Link2, Trash2, X } from "lucide-react";
