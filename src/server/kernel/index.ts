@@ -2,6 +2,7 @@
 export { type ActivityEntry, recordActivities, recordActivity } from "./activity";
 export { AnswerCache, answerCacheKey, cachedAnswer, dataVersionOf } from "./answer-cache";
 export {
+  type OrgScope,
   type Owned,
   type OwnedTable,
   owned,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type Placeholder, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Tx } from "../db/client";
 import type { TenantContext } from "../db/tenant";
@@ -18,6 +18,11 @@ export type OwnedTable = TenantTable & { id: PgColumn };
 export type VersionedTable = OwnedTable & { updatedAt: PgColumn };
 
 type Row<T extends TenantTable> = T["$inferSelect"];
+/**
+ * The organization a filter is for: the session's (a TenantContext), or the placeholder of a read
+ * built once and run with the organization each time (PLATFORM-33).
+ */
+export type OrgScope = { orgId: string | Placeholder };
 /** What a create supplies: everything but the organization, which is always the session's. */
 export type NewRow<T extends TenantTable> = Omit<T["$inferInsert"], "organizationId">;
 export type RowChanges<T extends TenantTable> = Partial<NewRow<T>>;
@@ -26,7 +31,7 @@ export type RowChanges<T extends TenantTable> = Partial<NewRow<T>>;
 export type TenantRows<T extends TenantTable> = {
   readonly table: T;
   /** The organization filter for a list or a bulk statement on this table. */
-  inOrg(actor: TenantContext): SQL;
+  inOrg(actor: OrgScope): SQL;
   /** What an insert of several rows writes: each row given, in the session's organization. */
   rowsFor(actor: TenantContext, values: readonly NewRow<T>[]): T["$inferInsert"][];
 };
@@ -34,9 +39,9 @@ export type TenantRows<T extends TenantTable> = {
 /** The organization's rows of a table with ids: found one by one, or several at once, never another's. */
 export type Owned<T extends OwnedTable> = TenantRows<T> & {
   /** One row of the organization by id. */
-  byId(actor: TenantContext, id: string): SQL;
+  byId(actor: OrgScope, id: string | Placeholder): SQL;
   /** The rows of the organization among these ids (none for an empty list). */
-  byIds(actor: TenantContext, ids: readonly string[]): SQL;
+  byIds(actor: OrgScope, ids: readonly string[]): SQL;
   /** The row, or 404. */
   find(tx: Tx, actor: TenantContext, id: string): Promise<Row<T>>;
   /** The row locked for the rest of the transaction (a version check and its write are one step), or 404. */
@@ -74,9 +79,9 @@ export function owned(table: TenantTable, notFoundMessage?: string): TenantRows<
 function ownedRows<T extends OwnedTable>(table: T, notFoundMessage: string): Owned<T> {
   const keepsEditor = "updatedBy" in table;
   const keepsVersion = "updatedAt" in table;
-  const inOrg = (actor: TenantContext) => inOrganization(table.organizationId, actor.orgId);
-  const byId = (actor: TenantContext, id: string) => and(eq(table.id, id), inOrg(actor)) as SQL;
-  const byIds = (actor: TenantContext, ids: readonly string[]) =>
+  const inOrg = (actor: OrgScope) => inOrganization(table.organizationId, actor.orgId);
+  const byId = (actor: OrgScope, id: string | Placeholder) => and(eq(table.id, id), inOrg(actor)) as SQL;
+  const byIds = (actor: OrgScope, ids: readonly string[]) =>
     and(inArray(table.id, [...ids]), inOrg(actor)) as SQL;
   // Drizzle's builders lose the row type over a generic table; the casts below restore it, once.
   const select = (tx: Tx) => tx.select().from(table as PgTable);

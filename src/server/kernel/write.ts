@@ -112,7 +112,8 @@ export type AuditedResource<T extends VersionedTable> = Owned<T> & {
     actor: Actor,
     steps: {
       check?(w: WriteContext): Promise<void>;
-      values: NewRow<T>;
+      /** The new row, given, or worked out in the transaction (after the checks). */
+      values: NewRow<T> | ((w: WriteContext) => NewRow<T> | Promise<NewRow<T>>);
       /** After the insert, in the same transaction (e.g. mail an invitation). */
       after?(w: WriteContext, row: T["$inferSelect"]): Promise<void>;
       present(w: WriteContext, row: T["$inferSelect"]): Out | Promise<Out>;
@@ -185,7 +186,8 @@ export function auditedResource<T extends VersionedTable>(
     create: (deps, actor, steps) =>
       tenantWrite(deps, actor, async (w) => {
         await steps.check?.(w);
-        const row = await rows.insert(w.tx, actor, steps.values);
+        const values = typeof steps.values === "function" ? await steps.values(w) : steps.values;
+        const row = await rows.insert(w.tx, actor, values);
         await steps.after?.(w, row);
         await audit(w, "created", row, { newValue: describe.snapshot(row) });
         return steps.present(w, row);
