@@ -2,6 +2,7 @@
 // that reads an assignment's weight in a year, and the upserts that set a year's own weight.
 import { and, desc, eq, lte, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { PeriodValues } from "../../domain/periods";
+import { owned } from "../kernel/owned";
 import type { Tx } from "./client";
 import {
   kpiAssignments,
@@ -11,7 +12,9 @@ import {
   objectiveAssignmentWeights,
 } from "./schema";
 import type { Actor, TenantContext } from "./tenant";
-import { inOrganization } from "./tenant-filter";
+
+const objectiveAssignmentRows = owned(objectiveAssignments, "Objective assignment not found");
+const kpiAssignmentRows = owned(kpiAssignments, "KPI assignment not found");
 
 const ow = objectiveAssignmentWeights;
 const kw = kpiAssignmentWeights;
@@ -88,9 +91,7 @@ async function resolvedObjectiveWeight(tx: Tx, actor: TenantContext, id: string,
   const [row] = await tx
     .select({ weight: objectiveWeightIn(year) })
     .from(objectiveAssignments)
-    .where(
-      and(eq(objectiveAssignments.id, id), inOrganization(objectiveAssignments.organizationId, actor.orgId)),
-    );
+    .where(objectiveAssignmentRows.byId(actor, id));
   return row ? Number(row.weight) : null;
 }
 
@@ -98,7 +99,7 @@ async function resolvedKpiWeight(tx: Tx, actor: TenantContext, id: string, year:
   const [row] = await tx
     .select({ weight: kpiWeightIn(year) })
     .from(kpiAssignments)
-    .where(and(eq(kpiAssignments.id, id), inOrganization(kpiAssignments.organizationId, actor.orgId)));
+    .where(kpiAssignmentRows.byId(actor, id));
   return row ? Number(row.weight) : null;
 }
 

@@ -1,7 +1,15 @@
 // The resource kernel (docs/decisions/007): what every tenant resource's service and routes share.
 export { type ActivityEntry, recordActivities, recordActivity } from "./activity";
 export { AnswerCache, answerCacheKey, cachedAnswer, dataVersionOf } from "./answer-cache";
-export { type Owned, type OwnedTable, owned } from "./owned";
+export {
+  type OrgScope,
+  type Owned,
+  type OwnedTable,
+  owned,
+  type TenantRows,
+  type TenantTable,
+  type VersionedTable,
+} from "./owned";
 export {
   activeOrganizationIds,
   JOB_SLICE,

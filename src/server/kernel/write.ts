@@ -6,7 +6,7 @@ import { queueMails } from "../mail/outbox";
 import type { MailContent } from "../mail/templates";
 import type { ServiceDeps } from "../services";
 import { type ActivityAction, recordActivity } from "./activity";
-import { type NewRow, type Owned, type OwnedTable, owned, type RowChanges } from "./owned";
+import { type NewRow, type Owned, owned, type RowChanges, type VersionedTable } from "./owned";
 import { assertVersion } from "./version";
 
 // The protocol of every tenant write (docs/decisions/007): one transaction behind the tenancy wall
@@ -89,14 +89,14 @@ type TenantDeclaration = ResourceDeclaration & {
   category: NonNullable<ResourceDeclaration["category"]>;
 };
 
-type RemoveSteps<T extends OwnedTable, Out> = {
+type RemoveSteps<T extends VersionedTable, Out> = {
   check?(w: WriteContext, row: T["$inferSelect"]): Promise<void>;
   cleanUp?(w: WriteContext, row: T["$inferSelect"]): Promise<Record<string, unknown>>;
   /** The answer, given the row as it was and what went with it (cleanUp's account). */
   present?(w: WriteContext, row: T["$inferSelect"], removed: Record<string, unknown>): Out | Promise<Out>;
 };
 
-export type AuditedResource<T extends OwnedTable> = Owned<T> & {
+export type AuditedResource<T extends VersionedTable> = Owned<T> & {
   readonly declaration: TenantDeclaration;
   /** Writes the resource's activity row for a row (named by `describe.name` unless another name is given). */
   audit(
@@ -112,7 +112,8 @@ export type AuditedResource<T extends OwnedTable> = Owned<T> & {
     actor: Actor,
     steps: {
       check?(w: WriteContext): Promise<void>;
-      values: NewRow<T>;
+      /** The new row, given, or worked out in the transaction (after the checks). */
+      values: NewRow<T> | ((w: WriteContext) => NewRow<T> | Promise<NewRow<T>>);
       /** After the insert, in the same transaction (e.g. mail an invitation). */
       after?(w: WriteContext, row: T["$inferSelect"]): Promise<void>;
       present(w: WriteContext, row: T["$inferSelect"]): Out | Promise<Out>;
@@ -126,7 +127,10 @@ export type AuditedResource<T extends OwnedTable> = Owned<T> & {
     version: string | undefined,
     steps: {
       check?(w: WriteContext, before: T["$inferSelect"]): Promise<void>;
-      changes: RowChanges<T> | ((before: T["$inferSelect"]) => RowChanges<T>);
+      /** The fields to set, given, or worked out from the row as it was (and what the transaction reads). */
+      changes:
+        | RowChanges<T>
+        | ((before: T["$inferSelect"], w: WriteContext) => RowChanges<T> | Promise<RowChanges<T>>);
       /** After the update, in the same transaction (e.g. end sessions when a role changed). */
       after?(w: WriteContext, before: T["$inferSelect"], after: T["$inferSelect"]): Promise<void>;
       present(w: WriteContext, row: T["$inferSelect"]): Out | Promise<Out>;
@@ -149,11 +153,12 @@ export type AuditedResource<T extends OwnedTable> = Owned<T> & {
  * A tenant resource's server side: its table behind the organization filter, its declaration, and
  * how its activity rows name and record a row.
  */
-export function auditedResource<T extends OwnedTable>(
+export function auditedResource<T extends VersionedTable>(
   declaration: ResourceDeclaration,
   table: T,
   describe: {
-    name(row: T["$inferSelect"]): string;
+    /** The name its activity rows give a row; it may read in the write's transaction (a link's two ends). */
+    name(row: T["$inferSelect"], w: WriteContext): string | Promise<string>;
     /** What an activity row keeps of a row (its oldValue / newValue). */
     snapshot(row: T["$inferSelect"]): Record<string, unknown>;
   },
@@ -164,12 +169,12 @@ export function auditedResource<T extends OwnedTable>(
   const tenant = declaration as TenantDeclaration;
   const rows = owned(table, `${declaration.noun} not found`);
 
-  const audit: AuditedResource<T>["audit"] = (w, action, row, details, entityName) =>
+  const audit: AuditedResource<T>["audit"] = async (w, action, row, details, entityName) =>
     recordActivity(w.tx, w.actor, {
       action,
       entityType: tenant.entityType,
       entityId: (row as { id: string }).id,
-      entityName: entityName ?? describe.name(row),
+      entityName: entityName ?? (await describe.name(row, w)),
       category: tenant.category,
       details,
     });
@@ -181,7 +186,8 @@ export function auditedResource<T extends OwnedTable>(
     create: (deps, actor, steps) =>
       tenantWrite(deps, actor, async (w) => {
         await steps.check?.(w);
-        const row = await rows.insert(w.tx, actor, steps.values);
+        const values = typeof steps.values === "function" ? await steps.values(w) : steps.values;
+        const row = await rows.insert(w.tx, actor, values);
         await steps.after?.(w, row);
         await audit(w, "created", row, { newValue: describe.snapshot(row) });
         return steps.present(w, row);
@@ -191,7 +197,7 @@ export function auditedResource<T extends OwnedTable>(
         const before = await rows.lock(w.tx, actor, id);
         assertVersion(before.updatedAt as Date, version);
         await steps.check?.(w, before);
-        const changes = typeof steps.changes === "function" ? steps.changes(before) : steps.changes;
+        const changes = typeof steps.changes === "function" ? await steps.changes(before, w) : steps.changes;
         const after = await rows.update(w.tx, actor, id, changes);
         await steps.after?.(w, before, after);
         await audit(w, "updated", after, {

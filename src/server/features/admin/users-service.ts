@@ -286,11 +286,10 @@ export function deleteUser(
       const organizationId = user.organizationId;
       const newOwner = reassignTo
         ? await newOwnerFor(user, reassignTo, async (ownerId) => {
-            const [row] = await tx
-              .select()
-              .from(users)
-              .where(and(eq(users.id, ownerId), eq(users.organizationId, organizationId)));
-            return row;
+            // USER-10: someone of another organization is not there to take it over. Platform work
+            // (TENANT-3) is not behind the organization filter, so the organization is compared here.
+            const [row] = await tx.select().from(users).where(eq(users.id, ownerId));
+            return row?.organizationId === organizationId ? row : undefined;
           })
         : null;
       if (newOwner) {

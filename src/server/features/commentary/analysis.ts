@@ -9,6 +9,7 @@ import { kpiCommentary, kpiMeasurements, kpis } from "../../db/schema";
 import type { TenantContext } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
 import { badRequest } from "../../http-error";
+import { commentaryRows, kpiRows } from "./rows";
 
 /** COMMENT-4: the 400 message, word for word. */
 export function analysisRequiredMessage(key: PeriodKey, year: number): string {
@@ -32,7 +33,7 @@ async function periodsWithAnalysis(
     .from(kpiCommentary)
     .where(
       and(
-        inOrganization(kpiCommentary.organizationId, actor.orgId),
+        commentaryRows.inOrg(actor),
         eq(kpiCommentary.kpiAssignmentId, kpiAssignmentId),
         eq(kpiCommentary.year, year),
         inArray(kpiCommentary.periodKey, [...keys]),
@@ -76,7 +77,7 @@ export async function assertAnalysisWhereRequired(
   const [kpi] = await tx
     .select({ polarity: kpis.polarity, scoring: kpis.scoring, baseline: kpis.baseline })
     .from(kpis)
-    .where(and(inOrganization(kpis.organizationId, actor.orgId), eq(kpis.id, assignment.kpiId)));
+    .where(kpiRows.byId(actor, assignment.kpiId));
   if (!kpi) return;
   const keys = entries.map(([key]) => key);
   const stored = await tx

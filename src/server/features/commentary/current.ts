@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { kpiCommentary } from "../../db/schema";
 import type { TenantContext } from "../../db/tenant";
-import { inOrganization } from "../../db/tenant-filter";
+import { commentaryRows } from "./rows";
 
 export type CurrentCommentary = { analysis: string; recommendations: string };
 
@@ -28,7 +28,7 @@ export async function currentCommentaryOf(
     .from(kpiCommentary)
     .where(
       and(
-        inOrganization(kpiCommentary.organizationId, ctx.orgId),
+        commentaryRows.inOrg(ctx),
         inArray(kpiCommentary.kpiAssignmentId, [...kpiAssignmentIds]),
         eq(kpiCommentary.year, year),
         eq(kpiCommentary.periodKey, periodKey),

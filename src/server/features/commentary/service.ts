@@ -13,11 +13,11 @@ import type { Tx } from "../../db/client";
 import { fiscalStartMonthOf, fiscalYearNow } from "../../db/fiscal-year";
 import { kpiAssignments, kpiCommentary, kpis, users } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
-import { inOrganization } from "../../db/tenant-filter";
 import { badRequest, forbidden, notFound } from "../../http-error";
 import { recordActivity, tenantWrite } from "../../kernel";
 import type { ServiceDeps } from "../../services";
 import { commentaryText, tellMentioned } from "./mentions";
+import { commentaryRows, kpiAssignmentRows } from "./rows";
 
 const NOT_FOUND = "KPI assignment not found";
 
@@ -32,7 +32,7 @@ async function findAssignment(tx: Tx, actor: TenantContext, id: string) {
     })
     .from(kpiAssignments)
     .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
-    .where(and(inOrganization(kpiAssignments.organizationId, actor.orgId), eq(kpiAssignments.id, id)));
+    .where(kpiAssignmentRows.byId(actor, id));
   if (!row) throw notFound(NOT_FOUND);
   return row;
 }
@@ -56,7 +56,7 @@ async function readPeriods(
     .leftJoin(users, eq(users.id, kpiCommentary.authorId))
     .where(
       and(
-        inOrganization(kpiCommentary.organizationId, actor.orgId),
+        commentaryRows.inOrg(actor),
         eq(kpiCommentary.kpiAssignmentId, kpiAssignmentId),
         eq(kpiCommentary.year, year),
         onlyKey ? eq(kpiCommentary.periodKey, onlyKey) : undefined,
@@ -125,8 +125,7 @@ export function saveCommentary(
       throw badRequest(message, { period: message });
     }
     const [previous] = await readPeriods(tx, actor, id, assignment.frequency, input.year, input.period);
-    await tx.insert(kpiCommentary).values({
-      organizationId: actor.orgId,
+    await commentaryRows.insert(tx, actor, {
       kpiAssignmentId: id,
       year: input.year,
       periodKey: input.period,

@@ -23,7 +23,6 @@ import {
   organizationFunctions,
 } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
-import { inOrganization } from "../../db/tenant-filter";
 import { badRequest, forbidden, HttpError, notFound } from "../../http-error";
 import { owned, recordActivity, tenantWrite } from "../../kernel";
 import type { ServiceDeps } from "../../services";
@@ -31,6 +30,7 @@ import type { ServiceDeps } from "../../services";
 export const ATTACHMENT_NOT_FOUND = "Attachment not found";
 const attachmentRows = owned(kpiAttachments, ATTACHMENT_NOT_FOUND);
 const KPI_ASSIGNMENT_NOT_FOUND = "KPI assignment not found";
+const kpiAssignmentRows = owned(kpiAssignments, KPI_ASSIGNMENT_NOT_FOUND);
 
 type Target = {
   id: string;
@@ -56,7 +56,7 @@ async function assignmentOf(tx: Tx, actor: TenantContext, id: string): Promise<T
       organizationFunctions,
       eq(organizationFunctions.id, objectiveAssignments.organizationFunctionId),
     )
-    .where(and(eq(kpiAssignments.id, id), inOrganization(kpiAssignments.organizationId, actor.orgId)));
+    .where(kpiAssignmentRows.byId(actor, id));
   if (!row) throw notFound(KPI_ASSIGNMENT_NOT_FOUND);
   return row;
 }

@@ -91,7 +91,7 @@ export async function readFunctions(
   const rows = await tx
     .select()
     .from(organizationFunctions)
-    .where(and(functionRows.inOrg(actor), onlyId ? eq(organizationFunctions.id, onlyId) : undefined))
+    .where(onlyId ? functionRows.byId(actor, onlyId) : functionRows.inOrg(actor))
     .orderBy(asc(organizationFunctions.createdAt), asc(organizationFunctions.name));
   const onlyFunction = onlyId ? eq(objectiveAssignments.organizationFunctionId, onlyId) : undefined;
   const objectiveCounts = await tx

@@ -16,6 +16,7 @@ import {
 } from "../../db/schema";
 import type { TenantContext } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
+import { kpiAssignmentRows } from "./rows";
 
 /**
  * INIT-22: the needle of each KPI assignment, in the order given. A KPI's values are its assignment's
@@ -52,12 +53,7 @@ export async function needlesOf(
       organizationFunctions,
       eq(organizationFunctions.id, objectiveAssignments.organizationFunctionId),
     )
-    .where(
-      and(
-        inOrganization(kpiAssignments.organizationId, actor.orgId),
-        inArray(kpiAssignments.id, [...kpiAssignmentIds]),
-      ),
-    );
+    .where(kpiAssignmentRows.byIds(actor, [...kpiAssignmentIds]));
   if (targets.length === 0) return [];
 
   const [sy, sm] = context.startDate.split("-").map(Number) as [number, number];

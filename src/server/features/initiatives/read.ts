@@ -19,11 +19,19 @@ import {
   users,
 } from "../../db/schema";
 import { type TenantContext, withTenant } from "../../db/tenant";
-import { inOrganization } from "../../db/tenant-filter";
 import type { ServiceDeps } from "../../services";
 import { needlesOf } from "./needle";
 
-import { initiativeRows, mayEdit, milestoneRows, type OrgContext, orgContext } from "./rows";
+import {
+  initiativeRows,
+  kpiLinkRows,
+  mayEdit,
+  milestoneRows,
+  type OrgContext,
+  objectiveLinkRows,
+  orgContext,
+  userRows,
+} from "./rows";
 
 /** The initiatives matching `where`, with everything an answer shows (a handful of set-based queries). */
 export async function loadInitiatives(
@@ -47,7 +55,7 @@ export async function loadInitiatives(
     ? await tx
         .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
         .from(users)
-        .where(and(inOrganization(users.organizationId, actor.orgId), inArray(users.id, ownerIds)))
+        .where(userRows.byIds(actor, ownerIds))
     : [];
   const objectiveLinks = await tx
     .select({
@@ -65,12 +73,7 @@ export async function loadInitiatives(
       organizationFunctions,
       eq(organizationFunctions.id, objectiveAssignments.organizationFunctionId),
     )
-    .where(
-      and(
-        inOrganization(initiativeObjectives.organizationId, actor.orgId),
-        inArray(initiativeObjectives.initiativeId, ids),
-      ),
-    )
+    .where(and(objectiveLinkRows.inOrg(actor), inArray(initiativeObjectives.initiativeId, ids)))
     .orderBy(asc(organizationFunctions.name), asc(objectives.name));
   const kpiLinks = await tx
     .select({
@@ -90,12 +93,7 @@ export async function loadInitiatives(
       organizationFunctions,
       eq(organizationFunctions.id, objectiveAssignments.organizationFunctionId),
     )
-    .where(
-      and(
-        inOrganization(initiativeKpis.organizationId, actor.orgId),
-        inArray(initiativeKpis.initiativeId, ids),
-      ),
-    )
+    .where(and(kpiLinkRows.inOrg(actor), inArray(initiativeKpis.initiativeId, ids)))
     .orderBy(asc(organizationFunctions.name), asc(kpis.name));
   const milestoneList = await tx
     .select()

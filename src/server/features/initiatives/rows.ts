@@ -7,7 +7,15 @@ import { initiativesResource, milestonesResource } from "../../../domain/resourc
 import { type ScoringSettings, scoringSettingsOf } from "../../../domain/scoring";
 import type { Tx } from "../../db/client";
 import { organizationSettingsOf } from "../../db/organization-settings";
-import { initiatives, milestones, users } from "../../db/schema";
+import {
+  initiativeKpis,
+  initiativeObjectives,
+  initiatives,
+  kpiAssignments,
+  milestones,
+  objectiveAssignments,
+  users,
+} from "../../db/schema";
 import type { TenantContext } from "../../db/tenant";
 import { auditedResource, owned } from "../../kernel";
 
@@ -48,6 +56,11 @@ export const milestoneRows = auditedResource(milestonesResource, milestones, {
   }),
 });
 export const userRows = owned(users, OWNER_NOT_FOUND);
+export const objectiveAssignmentRows = owned(objectiveAssignments, OBJECTIVE_NOT_FOUND);
+export const kpiAssignmentRows = owned(kpiAssignments, KPI_NOT_FOUND);
+// INIT-8, INIT-9: an initiative's links, keyed by their two ends.
+export const objectiveLinkRows = owned(initiativeObjectives);
+export const kpiLinkRows = owned(initiativeKpis);
 
 export type OrgContext = {
   statuses: string[];

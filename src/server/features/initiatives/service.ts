@@ -1,7 +1,7 @@
 // Initiatives (INIT-1..INIT-35, API-24): creating, changing and deleting them. Every write is one
 // tenant transaction through the kernel with its activity row (ARCH-5); every id a body names is looked
 // up inside the organization (TENANT-4).
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { isoDay } from "../../../domain/reporting-calendar";
 import {
   type Initiative,
@@ -10,34 +10,27 @@ import {
   UNKNOWN_STATUS_MESSAGE,
 } from "../../../domain/schemas/initiatives";
 import type { Tx } from "../../db/client";
-import {
-  initiativeKpis,
-  initiativeObjectives,
-  initiatives,
-  kpiAssignments,
-  milestones,
-  objectiveAssignments,
-} from "../../db/schema";
+import { initiativeKpis, initiativeObjectives, initiatives, milestones } from "../../db/schema";
 import type { Actor, TenantContext } from "../../db/tenant";
-import { inOrganization } from "../../db/tenant-filter";
 import { badRequest, forbidden } from "../../http-error";
-import { assertVersion, tenantWrite, type WriteContext } from "../../kernel";
+import type { WriteContext } from "../../kernel";
 import type { ServiceDeps } from "../../services";
 import { clearRedWithoutInitiative } from "../notifications";
 import { checkMilestonesWithin } from "./milestones";
 import { loadInitiatives } from "./read";
 import {
   initiativeRows,
-  KPI_NOT_FOUND,
+  kpiAssignmentRows,
+  kpiLinkRows,
   MEMBER_OWNER,
   mayEdit,
   milestoneRows,
   NOT_YOURS,
-  OBJECTIVE_NOT_FOUND,
   type OrgContext,
   OWNER_NOT_FOUND,
+  objectiveAssignmentRows,
+  objectiveLinkRows,
   orgContext,
-  snapshot,
   userRows,
 } from "./rows";
 
@@ -53,23 +46,6 @@ function resolveStatus(org: OrgContext, sent: string | undefined, current: strin
   });
 }
 
-/** TENANT-4: each id must be a row of the organization, else 400 on the field. */
-async function checkIds(
-  tx: Tx,
-  actor: TenantContext,
-  table: typeof objectiveAssignments | typeof kpiAssignments,
-  ids: readonly string[],
-  field: string,
-  message: string,
-): Promise<void> {
-  if (ids.length === 0) return;
-  const found = await tx
-    .select({ id: table.id })
-    .from(table)
-    .where(and(inOrganization(table.organizationId, actor.orgId), inArray(table.id, [...ids])));
-  if (found.length !== ids.length) throw badRequest(message, { [field]: message });
-}
-
 /** INIT-32: who owns the initiative after this write; members may only name themselves. */
 async function resolveOwner(tx: Tx, actor: Actor, sent: string | null | undefined): Promise<string | null> {
   const owner = sent === undefined ? actor.userId : sent;
@@ -82,56 +58,38 @@ async function replaceLinks(w: WriteContext, id: string, input: InitiativeBody):
   const { tx, actor } = w;
   await tx
     .delete(initiativeObjectives)
-    .where(
-      and(
-        inOrganization(initiativeObjectives.organizationId, actor.orgId),
-        eq(initiativeObjectives.initiativeId, id),
-      ),
-    );
-  await tx
-    .delete(initiativeKpis)
-    .where(
-      and(inOrganization(initiativeKpis.organizationId, actor.orgId), eq(initiativeKpis.initiativeId, id)),
-    );
+    .where(and(objectiveLinkRows.inOrg(actor), eq(initiativeObjectives.initiativeId, id)));
+  await tx.delete(initiativeKpis).where(and(kpiLinkRows.inOrg(actor), eq(initiativeKpis.initiativeId, id)));
   const objectiveIds = [...new Set(input.objectiveAssignmentIds)];
   const kpiIds = [...new Set(input.kpiAssignmentIds ?? [])];
   if (objectiveIds.length) {
     await tx.insert(initiativeObjectives).values(
-      objectiveIds.map((objectiveAssignmentId) => ({
-        organizationId: actor.orgId,
-        initiativeId: id,
-        objectiveAssignmentId,
-      })),
+      objectiveLinkRows.rowsFor(
+        actor,
+        objectiveIds.map((objectiveAssignmentId) => ({ initiativeId: id, objectiveAssignmentId })),
+      ),
     );
     // NOTIFY-31: an initiative on the objective ends its KPIs' "below target with no initiative" alerts.
     await clearRedWithoutInitiative(tx, actor.orgId, objectiveIds);
   }
   if (kpiIds.length) {
-    await tx
-      .insert(initiativeKpis)
-      .values(
-        kpiIds.map((kpiAssignmentId) => ({ organizationId: actor.orgId, initiativeId: id, kpiAssignmentId })),
-      );
+    await tx.insert(initiativeKpis).values(
+      kpiLinkRows.rowsFor(
+        actor,
+        kpiIds.map((kpiAssignmentId) => ({ initiativeId: id, kpiAssignmentId })),
+      ),
+    );
   }
 }
 
 async function checkBody(tx: Tx, actor: Actor, input: InitiativeBody): Promise<void> {
-  await checkIds(
+  await objectiveAssignmentRows.referenceAll(
     tx,
     actor,
-    objectiveAssignments,
-    [...new Set(input.objectiveAssignmentIds)],
     "objectiveAssignmentIds",
-    OBJECTIVE_NOT_FOUND,
+    input.objectiveAssignmentIds,
   );
-  await checkIds(
-    tx,
-    actor,
-    kpiAssignments,
-    [...new Set(input.kpiAssignmentIds ?? [])],
-    "kpiAssignmentIds",
-    KPI_NOT_FOUND,
-  );
+  await kpiAssignmentRows.referenceAll(tx, actor, "kpiAssignmentIds", input.kpiAssignmentIds ?? []);
 }
 
 /** API-24 POST /api/initiatives (INIT-2..INIT-9, INIT-32). */
@@ -141,28 +99,31 @@ export function createInitiative(
   input: InitiativeBody,
   now: Date,
 ): Promise<Initiative> {
-  return tenantWrite(deps, actor, async (w) => {
-    const { tx } = w;
-    const org = await orgContext(tx, actor);
-    const ownerId = await resolveOwner(tx, actor, input.ownerId);
-    await checkBody(tx, actor, input);
-    const status = resolveStatus(org, input.status, null);
-    const row = await initiativeRows.insert(tx, actor, {
-      name: input.name,
-      description: input.description,
-      ownerId,
-      startDate: input.startDate,
-      endDate: input.endDate,
-      budget: input.budget ?? null,
-      spent: input.spent ?? null,
-      status,
-      percentComplete: input.percentComplete ?? null,
-    });
-    await replaceLinks(w, row.id, input);
-    await initiativeRows.audit(w, "created", row, { newValue: snapshot(row) });
-    return loadInitiatives(tx, actor, eq(initiatives.id, row.id), isoDay(now), org).then((list) => list[0]!);
+  return initiativeRows.create(deps, actor, {
+    async values({ tx }) {
+      const org = await orgContext(tx, actor);
+      const ownerId = await resolveOwner(tx, actor, input.ownerId);
+      await checkBody(tx, actor, input);
+      return {
+        name: input.name,
+        description: input.description,
+        ownerId,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        budget: input.budget ?? null,
+        spent: input.spent ?? null,
+        status: resolveStatus(org, input.status, null),
+        percentComplete: input.percentComplete ?? null,
+      };
+    },
+    after: (w, row) => replaceLinks(w, row.id, input),
+    present: ({ tx }, row) => loadInitiative(tx, actor, row.id, now),
   });
 }
+
+/** The initiative as the API answers it (the organization's settings are read once per transaction). */
+const loadInitiative = (tx: Tx, actor: TenantContext, id: string, now: Date) =>
+  loadInitiatives(tx, actor, eq(initiatives.id, id), isoDay(now)).then((list) => list[0]!);
 
 async function milestoneCount(tx: Tx, actor: TenantContext, initiativeId: string): Promise<number> {
   const [row] = await tx
@@ -184,42 +145,41 @@ export function updateInitiative(
   version: string | undefined,
   now: Date,
 ): Promise<Initiative> {
-  return tenantWrite(deps, actor, async (w) => {
-    const { tx } = w;
-    const before = await initiativeRows.lock(tx, actor, id);
-    assertVersion(before.updatedAt, version);
-    if (!mayEdit(actor, before)) throw forbidden(NOT_YOURS);
-    const org = await orgContext(tx, actor);
-    const ownerId = await resolveOwner(
-      tx,
-      actor,
-      input.ownerId === undefined ? before.ownerId : input.ownerId,
-    );
-    await checkBody(tx, actor, input);
-    const status = resolveStatus(org, input.status, before.status);
-    // INIT-11: new dates may not leave a milestone more than a year outside them.
-    await checkMilestonesWithin(tx, actor, id, input.startDate, input.endDate);
-    // INIT-14: with milestones, percent complete is theirs; an entered one is refused, saying why.
-    if (typeof input.percentComplete === "number" && (await milestoneCount(tx, actor, id)) > 0) {
-      throw badRequest(PERCENT_WITH_MILESTONES_MESSAGE, { percentComplete: PERCENT_WITH_MILESTONES_MESSAGE });
-    }
-    const after = await initiativeRows.update(tx, actor, id, {
-      name: input.name,
-      description: input.description,
-      ownerId,
-      startDate: input.startDate,
-      endDate: input.endDate,
-      budget: input.budget ?? null,
-      spent: input.spent ?? null,
-      status,
-      percentComplete: input.percentComplete === undefined ? before.percentComplete : input.percentComplete,
-    });
-    await replaceLinks(w, id, input);
-    await initiativeRows.audit(w, "updated", after, {
-      oldValue: snapshot(before),
-      newValue: snapshot(after),
-    });
-    return loadInitiatives(tx, actor, eq(initiatives.id, id), isoDay(now), org).then((list) => list[0]!);
+  return initiativeRows.edit(deps, actor, id, version, {
+    async check(_w, before) {
+      if (!mayEdit(actor, before)) throw forbidden(NOT_YOURS);
+    },
+    async changes(before, { tx }) {
+      const org = await orgContext(tx, actor);
+      const ownerId = await resolveOwner(
+        tx,
+        actor,
+        input.ownerId === undefined ? before.ownerId : input.ownerId,
+      );
+      await checkBody(tx, actor, input);
+      const status = resolveStatus(org, input.status, before.status);
+      // INIT-11: new dates may not leave a milestone more than a year outside them.
+      await checkMilestonesWithin(tx, actor, id, input.startDate, input.endDate);
+      // INIT-14: with milestones, percent complete is theirs; an entered one is refused, saying why.
+      if (typeof input.percentComplete === "number" && (await milestoneCount(tx, actor, id)) > 0) {
+        throw badRequest(PERCENT_WITH_MILESTONES_MESSAGE, {
+          percentComplete: PERCENT_WITH_MILESTONES_MESSAGE,
+        });
+      }
+      return {
+        name: input.name,
+        description: input.description,
+        ownerId,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        budget: input.budget ?? null,
+        spent: input.spent ?? null,
+        status,
+        percentComplete: input.percentComplete === undefined ? before.percentComplete : input.percentComplete,
+      };
+    },
+    after: (w) => replaceLinks(w, id, input),
+    present: ({ tx }) => loadInitiative(tx, actor, id, now),
   });
 }
 

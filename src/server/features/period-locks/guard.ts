@@ -6,15 +6,15 @@ import type { Tx } from "../../db/client";
 import { fiscalStartMonthOf } from "../../db/fiscal-year";
 import { periodLocks } from "../../db/schema";
 import type { TenantContext } from "../../db/tenant";
-import { inOrganization } from "../../db/tenant-filter";
 import { HttpError } from "../../http-error";
+import { lockRows } from "./rows";
 
 /** The closed periods of one year (LOCK-1). */
 export async function locksOfYear(tx: Tx, actor: TenantContext, year: number) {
   return tx
     .select({ year: periodLocks.year, frequency: periodLocks.frequency, periodKey: periodLocks.periodKey })
     .from(periodLocks)
-    .where(and(inOrganization(periodLocks.organizationId, actor.orgId), eq(periodLocks.year, year)));
+    .where(and(lockRows.inOrg(actor), eq(periodLocks.year, year)));
 }
 
 /** LOCK-3: the 423 answer for a write into a closed period. */

@@ -7,12 +7,10 @@ import type { CreatePeriodLockInput, PeriodLockItem } from "../../../domain/sche
 import type { Tx } from "../../db/client";
 import { periodLocks, users } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
-import { inOrganization } from "../../db/tenant-filter";
-import { conflict, notFound } from "../../http-error";
+import { conflict } from "../../http-error";
 import { recordActivity, tenantWrite } from "../../kernel";
 import type { ServiceDeps } from "../../services";
-
-const NOT_FOUND = "Closed period not found";
+import { lockRows } from "./rows";
 
 async function selectLocks(tx: Tx, actor: TenantContext, where?: ReturnType<typeof eq>) {
   const rows = await tx
@@ -24,7 +22,7 @@ async function selectLocks(tx: Tx, actor: TenantContext, where?: ReturnType<type
     })
     .from(periodLocks)
     .leftJoin(users, eq(users.id, periodLocks.lockedBy))
-    .where(and(inOrganization(periodLocks.organizationId, actor.orgId), where))
+    .where(and(lockRows.inOrg(actor), where))
     .orderBy(desc(periodLocks.year), asc(periodLocks.lockedAt));
   return rows.map(
     ({ lock, ...person }): PeriodLockItem => ({
@@ -55,27 +53,19 @@ export function createPeriodLock(deps: ServiceDeps, actor: Actor, input: CreateP
       .select({ id: periodLocks.id })
       .from(periodLocks)
       .where(
-        and(
-          inOrganization(periodLocks.organizationId, actor.orgId),
-          eq(periodLocks.year, input.year),
-          eq(periodLocks.periodKey, input.period),
-        ),
+        and(lockRows.inOrg(actor), eq(periodLocks.year, input.year), eq(periodLocks.periodKey, input.period)),
       );
     if (existing) throw conflict(`${label} is already closed`);
-    const [row] = await tx
-      .insert(periodLocks)
-      .values({
-        organizationId: actor.orgId,
-        year: input.year,
-        frequency: input.frequency,
-        periodKey: input.period,
-        lockedBy: actor.userId,
-      })
-      .returning();
+    const row = await lockRows.insert(tx, actor, {
+      year: input.year,
+      frequency: input.frequency,
+      periodKey: input.period,
+      lockedBy: actor.userId,
+    });
     await recordActivity(tx, actor, {
       action: "created",
       entityType: "other",
-      entityId: row!.id,
+      entityId: row.id,
       entityName: `Closed period ${label}`,
       category: "organization",
       details: {
@@ -83,7 +73,7 @@ export function createPeriodLock(deps: ServiceDeps, actor: Actor, input: CreateP
         newValue: { year: input.year, frequency: input.frequency, period: input.period },
       },
     });
-    const [item] = await selectLocks(tx, actor, eq(periodLocks.id, row!.id));
+    const [item] = await selectLocks(tx, actor, eq(periodLocks.id, row.id));
     return item!;
   });
 }
@@ -91,16 +81,9 @@ export function createPeriodLock(deps: ServiceDeps, actor: Actor, input: CreateP
 /** LOCK-4: reopen a closed period; the reason goes into the activity log. */
 export function reopenPeriodLock(deps: ServiceDeps, actor: Actor, id: string, reason: string) {
   return tenantWrite(deps, actor, async ({ tx }) => {
-    const [row] = await tx
-      .select()
-      .from(periodLocks)
-      .where(and(inOrganization(periodLocks.organizationId, actor.orgId), eq(periodLocks.id, id)))
-      .for("update");
-    if (!row) throw notFound(NOT_FOUND);
+    const row = await lockRows.lock(tx, actor, id);
     const label = periodTitle(row.periodKey as PeriodKey, row.year);
-    await tx
-      .delete(periodLocks)
-      .where(and(inOrganization(periodLocks.organizationId, actor.orgId), eq(periodLocks.id, id)));
+    await lockRows.delete(tx, actor, id);
     await recordActivity(tx, actor, {
       action: "deleted",
       entityType: "other",

@@ -19,7 +19,7 @@ import {
   users,
 } from "../../db/schema";
 import { inOrganization } from "../../db/tenant-filter";
-import type { WriteContext } from "../../kernel";
+import { owned, type WriteContext } from "../../kernel";
 import { reminderDigestMail, withUnsubscribe } from "../../mail/templates";
 import type { ServiceDeps } from "../../services";
 import { chosenChannels, unsubscribeLinks } from "../notifications";
@@ -40,6 +40,10 @@ const DIGEST_BY_DEFAULT = DIGESTIBLE_TYPES.filter(
 );
 /** How far back reminder notifications are looked up to tell each one once. */
 const TOLD_LOOKBACK_DAYS = 800;
+
+const notificationRows = owned(notifications, "Notification not found");
+// NOTIFY-7: a person's channel for one type, keyed by the two.
+const preferenceRows = owned(notificationPreferences);
 
 function reminderNotice(item: ReminderItem) {
   const kpiLink = kpiResultsPath(item);
@@ -76,7 +80,7 @@ async function waitingForDigest(w: WriteContext, today: string): Promise<Waiting
       .from(notificationPreferences)
       .where(
         and(
-          inOrganization(notificationPreferences.organizationId, actor.orgId),
+          preferenceRows.inOrg(actor),
           eq(notificationPreferences.userId, notifications.userId),
           eq(notificationPreferences.type, notifications.type),
           channel,
@@ -93,7 +97,7 @@ async function waitingForDigest(w: WriteContext, today: string): Promise<Waiting
     .from(notifications)
     .where(
       and(
-        inOrganization(notifications.organizationId, actor.orgId),
+        notificationRows.inOrg(actor),
         inArray(notifications.type, DIGESTIBLE_TYPES),
         isNull(notifications.readAt),
         isNull(notifications.clearedAt),
@@ -133,7 +137,7 @@ async function clearWhatIsNoLongerDue(w: WriteContext, stillDue: ReadonlySet<str
     .from(notifications)
     .where(
       and(
-        inOrganization(notifications.organizationId, w.actor.orgId),
+        notificationRows.inOrg(w.actor),
         inArray(notifications.type, REMINDER_TYPES),
         isNull(notifications.clearedAt),
       ),
@@ -145,7 +149,7 @@ async function clearWhatIsNoLongerDue(w: WriteContext, stillDue: ReadonlySet<str
   await w.tx
     .update(notifications)
     .set({ clearedAt: new Date() })
-    .where(and(inOrganization(notifications.organizationId, w.actor.orgId), inArray(notifications.id, gone)));
+    .where(notificationRows.byIds(w.actor, gone));
 }
 
 /**
@@ -193,7 +197,7 @@ export async function sendDailyMail(
       .from(notifications)
       .where(
         and(
-          inOrganization(notifications.organizationId, orgId),
+          notificationRows.inOrg({ orgId }),
           inArray(notifications.type, REMINDER_TYPES),
           inArray(notifications.conditionKey, keys),
           gte(notifications.createdAt, new Date(`${addDays(today, -TOLD_LOOKBACK_DAYS)}T00:00:00Z`)),
@@ -308,7 +312,7 @@ export async function sendDailyMail(
     await tx
       .update(notifications)
       .set({ digestedAt: new Date() })
-      .where(and(inOrganization(notifications.organizationId, orgId), inArray(notifications.id, digested)));
+      .where(notificationRows.byIds({ orgId }, digested));
   }
   return claimed.length;
 }

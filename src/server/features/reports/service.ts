@@ -9,8 +9,7 @@ import { fiscalStartMonthOf } from "../../db/fiscal-year";
 import { organizationFunctions, reportDeliveries, reportSchedules, users } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
-import { badRequest, notFound } from "../../http-error";
-import { recordActivity, tenantWrite } from "../../kernel";
+import { owned, recordActivity, tenantWrite } from "../../kernel";
 import type { ServiceDeps } from "../../services";
 import { briefingData } from "./data";
 import { renderBriefingPdf } from "./pdf";
@@ -20,6 +19,10 @@ export const SCHEDULE_FUNCTION_NOT_FOUND = "Function not found in your organizat
 export const SCHEDULE_RECIPIENT_NOT_FOUND = "Every recipient must be a user of your organization";
 
 export type BriefingBook = { pdf: Buffer; filename: string };
+
+const scheduleRows = owned(reportSchedules, SCHEDULE_NOT_FOUND);
+const functionRows = owned(organizationFunctions, SCHEDULE_FUNCTION_NOT_FOUND);
+const userRows = owned(users, SCHEDULE_RECIPIENT_NOT_FOUND);
 
 /** A file name of plain letters, digits and dashes: 'briefing-ceo-q3-2026.pdf'. */
 export function briefingFilename(functionName: string | null, period: string, year: number): string {
@@ -62,12 +65,7 @@ async function selectSchedules(tx: Tx, ctx: TenantContext, id?: string): Promise
     .select({ schedule: reportSchedules, functionName: organizationFunctions.name })
     .from(reportSchedules)
     .innerJoin(organizationFunctions, eq(organizationFunctions.id, reportSchedules.functionId))
-    .where(
-      and(
-        inOrganization(reportSchedules.organizationId, ctx.orgId),
-        id ? eq(reportSchedules.id, id) : undefined,
-      ),
-    )
+    .where(id ? scheduleRows.byId(ctx, id) : scheduleRows.inOrg(ctx))
     .orderBy(asc(reportSchedules.name), asc(reportSchedules.createdAt));
   if (rows.length === 0) return [];
   const recipientIds = [...new Set(rows.flatMap((r) => r.schedule.recipientUserIds))];
@@ -75,7 +73,7 @@ async function selectSchedules(tx: Tx, ctx: TenantContext, id?: string): Promise
     ? await tx
         .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
         .from(users)
-        .where(and(inOrganization(users.organizationId, ctx.orgId), inArray(users.id, recipientIds)))
+        .where(userRows.byIds(ctx, recipientIds))
     : [];
   const person = new Map(people.map((p) => [p.id, p]));
   const deliveries = await tx
@@ -138,53 +136,34 @@ export function createSchedule(
   input: CreateReportScheduleInput,
 ): Promise<ReportSchedule> {
   return tenantWrite(deps, actor, async ({ tx }) => {
-    const [fn] = await tx
-      .select({ id: organizationFunctions.id })
-      .from(organizationFunctions)
-      .where(
-        and(
-          inOrganization(organizationFunctions.organizationId, actor.orgId),
-          eq(organizationFunctions.id, input.functionId),
-        ),
-      );
-    if (!fn) throw badRequest(SCHEDULE_FUNCTION_NOT_FOUND, { functionId: SCHEDULE_FUNCTION_NOT_FOUND });
+    await functionRows.reference(tx, actor, "functionId", input.functionId);
     const wanted = [...new Set(input.recipientUserIds)];
-    const found = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(inOrganization(users.organizationId, actor.orgId), inArray(users.id, wanted)));
-    if (found.length !== wanted.length) {
-      throw badRequest(SCHEDULE_RECIPIENT_NOT_FOUND, { recipientUserIds: SCHEDULE_RECIPIENT_NOT_FOUND });
-    }
-    const [row] = await tx
-      .insert(reportSchedules)
-      .values({
-        organizationId: actor.orgId,
-        name: input.name,
-        functionId: input.functionId,
-        cadence: input.cadence,
-        daysAfterPeriodEnd: input.daysAfterPeriodEnd,
-        recipientUserIds: wanted,
-        createdBy: actor.userId,
-      })
-      .returning();
+    await userRows.referenceAll(tx, actor, "recipientUserIds", wanted);
+    const row = await scheduleRows.insert(tx, actor, {
+      name: input.name,
+      functionId: input.functionId,
+      cadence: input.cadence,
+      daysAfterPeriodEnd: input.daysAfterPeriodEnd,
+      recipientUserIds: wanted,
+      createdBy: actor.userId,
+    });
     await recordActivity(tx, actor, {
       action: "created",
       entityType: "other",
-      entityId: row!.id,
-      entityName: `Report schedule ${row!.name}`,
+      entityId: row.id,
+      entityName: `Report schedule ${row.name}`,
       category: "organization",
       details: {
         newValue: {
-          name: row!.name,
-          functionId: row!.functionId,
-          cadence: row!.cadence,
-          daysAfterPeriodEnd: row!.daysAfterPeriodEnd,
+          name: row.name,
+          functionId: row.functionId,
+          cadence: row.cadence,
+          daysAfterPeriodEnd: row.daysAfterPeriodEnd,
           recipients: wanted.length,
         },
       },
     });
-    const [schedule] = await selectSchedules(tx, actor, row!.id);
+    const [schedule] = await selectSchedules(tx, actor, row.id);
     return schedule!;
   });
 }
@@ -196,15 +175,8 @@ export function deleteSchedule(
   id: string,
 ): Promise<{ message: string; id: string }> {
   return tenantWrite(deps, actor, async ({ tx }) => {
-    const [row] = await tx
-      .select()
-      .from(reportSchedules)
-      .where(and(inOrganization(reportSchedules.organizationId, actor.orgId), eq(reportSchedules.id, id)))
-      .for("update");
-    if (!row) throw notFound(SCHEDULE_NOT_FOUND);
-    await tx
-      .delete(reportSchedules)
-      .where(and(inOrganization(reportSchedules.organizationId, actor.orgId), eq(reportSchedules.id, id)));
+    const row = await scheduleRows.lock(tx, actor, id);
+    await scheduleRows.delete(tx, actor, id);
     await recordActivity(tx, actor, {
       action: "deleted",
       entityType: "other",

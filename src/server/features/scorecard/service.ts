@@ -53,6 +53,7 @@ import type { ServiceDeps } from "../../services";
 const FUNCTION_NOT_FOUND = "Function not found";
 const KPI_ASSIGNMENT_NOT_FOUND = "KPI assignment not found";
 const kpiAssignmentRows = owned(kpiAssignments, KPI_ASSIGNMENT_NOT_FOUND);
+const organizationFunctionRows = owned(organizationFunctions, FUNCTION_NOT_FOUND);
 
 const NO_COVERAGE = { reporting: 0, total: 0 } as const;
 
@@ -216,12 +217,7 @@ const functionRows = reusableRead(
       .leftJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
       .leftJoin(users, eq(users.id, kpiAssignments.ownerId))
       .leftJoinLateral(kpiWeight, sql`true`)
-      .where(
-        and(
-          eq(organizationFunctions.id, functionId),
-          inOrganization(organizationFunctions.organizationId, org),
-        ),
-      )
+      .where(organizationFunctionRows.byId({ orgId: org }, functionId))
       .orderBy(
         asc(objectiveAssignments.createdAt),
         asc(objectiveAssignments.id),

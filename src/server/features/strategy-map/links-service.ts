@@ -1,6 +1,6 @@
 // Strategy map links (STRAT-1..STRAT-4, STRAT-17, API-15; TENANT-2, VERSION-1). A link
 // is a claim: the driver objective assignment moves the outcome (direct or inverse, weak to strong).
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { strategyLinksResource } from "../../../domain/resources";
 import {
   type CreateStrategyLinkValues,
@@ -13,9 +13,8 @@ import {
 import type { Tx } from "../../db/client";
 import { objectiveAssignments, objectives, organizationFunctions, strategyLinks } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
-import { inOrganization } from "../../db/tenant-filter";
-import { badRequest, conflict, HttpError, notFound } from "../../http-error";
-import { assertVersion, auditedResource, tenantWrite } from "../../kernel";
+import { badRequest, conflict, HttpError } from "../../http-error";
+import { auditedResource, owned } from "../../kernel";
 import type { ServiceDeps } from "../../services";
 
 export type LinkRow = typeof strategyLinks.$inferSelect;
@@ -47,9 +46,12 @@ const snapshot = (row: LinkRow) => ({
   hypothesis: row.hypothesis,
 });
 
+const objectiveAssignmentRows = owned(objectiveAssignments, "Objective assignment not found");
+const functionRows = owned(organizationFunctions, FUNCTION_NOT_FOUND);
+
 // STRAT-17: the log names a link by its two objectives ("Engaged people → Faster delivery").
 const linkRows = auditedResource(strategyLinksResource, strategyLinks, {
-  name: (row) => `${row.fromObjectiveAssignmentId} → ${row.toObjectiveAssignmentId}`,
+  name: (row, w) => linkName(w.tx, w.actor, row),
   snapshot,
 });
 
@@ -60,10 +62,7 @@ async function linkName(tx: Tx, actor: TenantContext, row: LinkRow): Promise<str
     .from(objectiveAssignments)
     .innerJoin(objectives, eq(objectives.id, objectiveAssignments.objectiveId))
     .where(
-      and(
-        inOrganization(objectiveAssignments.organizationId, actor.orgId),
-        inArray(objectiveAssignments.id, [row.fromObjectiveAssignmentId, row.toObjectiveAssignmentId]),
-      ),
+      objectiveAssignmentRows.byIds(actor, [row.fromObjectiveAssignmentId, row.toObjectiveAssignmentId]),
     );
   const nameOf = (id: string) => ends.find((end) => end.id === id)?.name ?? "Objective";
   return `${nameOf(row.fromObjectiveAssignmentId)} → ${nameOf(row.toObjectiveAssignmentId)}`;
@@ -78,9 +77,7 @@ async function assignmentEnd(tx: Tx, actor: TenantContext, id: string) {
   const [row] = await tx
     .select({ id: objectiveAssignments.id, functionId: objectiveAssignments.organizationFunctionId })
     .from(objectiveAssignments)
-    .where(
-      and(eq(objectiveAssignments.id, id), inOrganization(objectiveAssignments.organizationId, actor.orgId)),
-    );
+    .where(objectiveAssignmentRows.byId(actor, id));
   return row ?? null;
 }
 
@@ -91,18 +88,7 @@ export function listLinks(
   functionId?: string,
 ): Promise<StrategyLink[]> {
   return withTenant(deps.db, actor, async (tx) => {
-    if (functionId) {
-      const [fn] = await tx
-        .select({ id: organizationFunctions.id })
-        .from(organizationFunctions)
-        .where(
-          and(
-            eq(organizationFunctions.id, functionId),
-            inOrganization(organizationFunctions.organizationId, actor.orgId),
-          ),
-        );
-      if (!fn) throw notFound(FUNCTION_NOT_FOUND);
-    }
+    if (functionId) await functionRows.find(tx, actor, functionId);
     const rows = await tx
       .select()
       .from(strategyLinks)
@@ -127,40 +113,41 @@ export function createLink(
   input: CreateStrategyLinkValues,
 ): Promise<StrategyLink> {
   const { fromObjectiveAssignmentId: from, toObjectiveAssignmentId: to } = input;
-  return tenantWrite(deps, actor, async (w) => {
-    const { tx } = w;
-    if (from === to) {
-      throw badRequest(SELF_LINK_MESSAGE, { toObjectiveAssignmentId: SELF_LINK_MESSAGE });
-    }
-    const driver = await assignmentEnd(tx, actor, from);
-    if (!driver) throw endNotFound("fromObjectiveAssignmentId", DRIVER_NOT_FOUND);
-    const outcome = await assignmentEnd(tx, actor, to);
-    if (!outcome) throw endNotFound("toObjectiveAssignmentId", OUTCOME_NOT_FOUND);
-    if (driver.functionId !== outcome.functionId) {
-      throw badRequest(DIFFERENT_FUNCTIONS_MESSAGE, { toObjectiveAssignmentId: DIFFERENT_FUNCTIONS_MESSAGE });
-    }
-    const [existing] = await tx
-      .select({ id: strategyLinks.id })
-      .from(strategyLinks)
-      .where(
-        and(
-          linkRows.inOrg(actor),
-          eq(strategyLinks.fromObjectiveAssignmentId, from),
-          eq(strategyLinks.toObjectiveAssignmentId, to),
-        ),
-      );
-    if (existing) throw conflict(DUPLICATE_LINK_MESSAGE);
-    const row = await linkRows.insert(tx, actor, {
-      functionId: driver.functionId,
-      fromObjectiveAssignmentId: from,
-      toObjectiveAssignmentId: to,
-      direction: input.direction,
-      strength: input.strength,
-      hypothesis: input.hypothesis ?? null,
-    });
-    const name = await linkName(tx, actor, row);
-    await linkRows.audit(w, "created", row, { newValue: snapshot(row) }, name);
-    return toStrategyLink(row);
+  return linkRows.create(deps, actor, {
+    async values({ tx }) {
+      if (from === to) {
+        throw badRequest(SELF_LINK_MESSAGE, { toObjectiveAssignmentId: SELF_LINK_MESSAGE });
+      }
+      const driver = await assignmentEnd(tx, actor, from);
+      if (!driver) throw endNotFound("fromObjectiveAssignmentId", DRIVER_NOT_FOUND);
+      const outcome = await assignmentEnd(tx, actor, to);
+      if (!outcome) throw endNotFound("toObjectiveAssignmentId", OUTCOME_NOT_FOUND);
+      if (driver.functionId !== outcome.functionId) {
+        throw badRequest(DIFFERENT_FUNCTIONS_MESSAGE, {
+          toObjectiveAssignmentId: DIFFERENT_FUNCTIONS_MESSAGE,
+        });
+      }
+      const [existing] = await tx
+        .select({ id: strategyLinks.id })
+        .from(strategyLinks)
+        .where(
+          and(
+            linkRows.inOrg(actor),
+            eq(strategyLinks.fromObjectiveAssignmentId, from),
+            eq(strategyLinks.toObjectiveAssignmentId, to),
+          ),
+        );
+      if (existing) throw conflict(DUPLICATE_LINK_MESSAGE);
+      return {
+        functionId: driver.functionId,
+        fromObjectiveAssignmentId: from,
+        toObjectiveAssignmentId: to,
+        direction: input.direction,
+        strength: input.strength,
+        hypothesis: input.hypothesis ?? null,
+      };
+    },
+    present: (_w, row) => toStrategyLink(row),
   });
 }
 
@@ -172,25 +159,11 @@ export function updateLink(
   input: UpdateStrategyLinkValues,
   version: string | undefined,
 ): Promise<StrategyLink> {
-  return tenantWrite(deps, actor, async (w) => {
-    const { tx } = w;
-    const before = await linkRows.lock(tx, actor, id);
-    assertVersion(before.updatedAt, version);
-    const changes: Partial<Pick<LinkRow, "direction" | "strength" | "hypothesis">> = {};
-    if (input.direction !== undefined) changes.direction = input.direction;
-    if (input.strength !== undefined) changes.strength = input.strength;
-    if (input.hypothesis !== undefined) changes.hypothesis = input.hypothesis;
-    const after = await linkRows.update(tx, actor, id, changes);
-    const name = await linkName(tx, actor, after);
-    await linkRows.audit(
-      w,
-      "updated",
-      after,
-      { oldValue: snapshot(before), newValue: snapshot(after) },
-      name,
-    );
-    return toStrategyLink(after);
-  });
+  const changes: Partial<Pick<LinkRow, "direction" | "strength" | "hypothesis">> = {};
+  if (input.direction !== undefined) changes.direction = input.direction;
+  if (input.strength !== undefined) changes.strength = input.strength;
+  if (input.hypothesis !== undefined) changes.hypothesis = input.hypothesis;
+  return linkRows.edit(deps, actor, id, version, { changes, present: (_w, row) => toStrategyLink(row) });
 }
 
 /** API-15 DELETE /api/strategy-links/{id}; VERSION-1 (?version= or If-Match). */
@@ -200,12 +173,5 @@ export function deleteLink(
   id: string,
   version: string | undefined,
 ): Promise<void> {
-  return tenantWrite(deps, actor, async (w) => {
-    const { tx } = w;
-    const row = await linkRows.lock(tx, actor, id);
-    assertVersion(row.updatedAt, version);
-    const name = await linkName(tx, actor, row);
-    await linkRows.delete(tx, actor, id);
-    await linkRows.audit(w, "deleted", row, { oldValue: snapshot(row) }, name);
-  });
+  return linkRows.remove(deps, actor, id, version);
 }

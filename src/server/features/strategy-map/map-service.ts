@@ -2,7 +2,7 @@
 // API-16). The nodes' figures are the scorecard's own (scoreFunctionIn); the evidence scores each month
 // of two fiscal years with the same domain engine (rollUpScorecard) and correlates them in
 // src/domain/strategy-evidence.ts. Nothing here scores anything itself.
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { PeriodValues } from "../../../domain/periods";
 import { periodKeysFor } from "../../../domain/periods";
 import type { ScorecardQuery } from "../../../domain/schemas/scorecard";
@@ -29,14 +29,19 @@ import {
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
 import { formulaTree } from "../../formulas";
-import { badRequest, notFound } from "../../http-error";
-import { tenantWrite } from "../../kernel";
+import { badRequest } from "../../http-error";
+import { owned, tenantWrite } from "../../kernel";
 import type { ServiceDeps } from "../../services";
 import { scoreFunctionIn } from "../scorecard";
 import { toStrategyLink } from "./links-service";
 
 const FUNCTION_NOT_FOUND = "Function not found";
 const POSITION_OUTSIDE_MESSAGE = "Every position must name an objective assignment of this function";
+
+const functionRows = owned(organizationFunctions, FUNCTION_NOT_FOUND);
+const objectiveAssignmentRows = owned(objectiveAssignments, "Objective assignment not found");
+// STRAT-14: a node's place on one function's map, keyed by the two.
+const positionRows = owned(strategyMapPositions);
 
 /** A KPI assignment's targets and actuals of one year as two period maps (as the scorecard reads them). */
 function yearValues(year: number) {
@@ -237,12 +242,7 @@ export async function strategyMapIn(
     const positions = await tx
       .select()
       .from(strategyMapPositions)
-      .where(
-        and(
-          inOrganization(strategyMapPositions.organizationId, ctx.orgId),
-          eq(strategyMapPositions.functionId, functionId),
-        ),
-      );
+      .where(and(positionRows.inOrg(ctx), eq(strategyMapPositions.functionId, functionId)));
     const positionOf = new Map(positions.map((p) => [p.objectiveAssignmentId, { x: p.x, y: p.y }]));
 
     const themes = new Map<string, { id: string; name: string; color: string | null }>();
@@ -315,16 +315,7 @@ export function savePositions(
   input: SaveStrategyMapPositionsInput,
 ): Promise<StrategyMapPositions> {
   return tenantWrite(deps, actor, async ({ tx }) => {
-    const [fn] = await tx
-      .select({ id: organizationFunctions.id })
-      .from(organizationFunctions)
-      .where(
-        and(
-          eq(organizationFunctions.id, input.functionId),
-          inOrganization(organizationFunctions.organizationId, actor.orgId),
-        ),
-      );
-    if (!fn) throw notFound(FUNCTION_NOT_FOUND);
+    const fn = await functionRows.find(tx, actor, input.functionId);
     // The last position of an id sent twice wins.
     const byId = new Map(input.positions.map((p) => [p.objectiveAssignmentId, p]));
     const ids = [...byId.keys()];
@@ -334,9 +325,8 @@ export function savePositions(
         .from(objectiveAssignments)
         .where(
           and(
-            inOrganization(objectiveAssignments.organizationId, actor.orgId),
+            objectiveAssignmentRows.byIds(actor, ids),
             eq(objectiveAssignments.organizationFunctionId, fn.id),
-            inArray(objectiveAssignments.id, ids),
           ),
         );
       if (inside.length !== ids.length) {
@@ -345,13 +335,15 @@ export function savePositions(
       await tx
         .insert(strategyMapPositions)
         .values(
-          [...byId.values()].map((p) => ({
-            organizationId: actor.orgId,
-            functionId: fn.id,
-            objectiveAssignmentId: p.objectiveAssignmentId,
-            x: p.x,
-            y: p.y,
-          })),
+          positionRows.rowsFor(
+            actor,
+            [...byId.values()].map((p) => ({
+              functionId: fn.id,
+              objectiveAssignmentId: p.objectiveAssignmentId,
+              x: p.x,
+              y: p.y,
+            })),
+          ),
         )
         .onConflictDoUpdate({
           target: [strategyMapPositions.functionId, strategyMapPositions.objectiveAssignmentId],
@@ -361,12 +353,7 @@ export function savePositions(
     const saved = await tx
       .select()
       .from(strategyMapPositions)
-      .where(
-        and(
-          inOrganization(strategyMapPositions.organizationId, actor.orgId),
-          eq(strategyMapPositions.functionId, fn.id),
-        ),
-      );
+      .where(and(positionRows.inOrg(actor), eq(strategyMapPositions.functionId, fn.id)));
     return {
       functionId: fn.id,
       positions: saved.map((p) => ({ objectiveAssignmentId: p.objectiveAssignmentId, x: p.x, y: p.y })),
