@@ -265,7 +265,7 @@ it("the table covers every tenant resource, and each case tests its own declarat
 });
 
 describe.each(Object.entries(CASES))("the %s resource", (key, c) => {
-  it("creates (201) with an activity row, refuses a stale version (409, nothing changed) and takes a quoted If-Match", async () => {
+  it("creates (201) with an activity row, refuses a stale version (409, nothing changed) and takes a quoted If-Match or the current version", async () => {
     const item = await c.create(mine);
     const v0 = c.version(item);
 
@@ -293,7 +293,7 @@ describe.each(Object.entries(CASES))("the %s resource", (key, c) => {
     const after = SINGLETONS.has(key) ? (await call(mine, "GET", c.itemUrl(item))).body : undefined;
     if (after) expect(c.version(after)).toBe(v2);
     expect((await activityRows(mine.orgId, of)).length, "a refused write records nothing").toBe(rowsBefore);
-    const current = await call(mine, c.update.method, c.itemUrl(item), c.update.body(6), `"${v2}"`);
+    const current = await call(mine, c.update.method, c.itemUrl(item), { ...c.update.body(6), version: v2 });
     expect(current.status, "the refused writes changed nothing: the last version still holds").toBe(200);
 
     const rows = await activityRows(mine.orgId, of);
@@ -320,6 +320,9 @@ describe.each(Object.entries(CASES))("the %s resource", (key, c) => {
     const missing = c.itemUrl({ id: MISSING_ID });
     expect(edit.body).toEqual((await call(theirs, c.update.method, missing, c.update.body(9))).body);
     expect(remove.body).toEqual((await call(theirs, "DELETE", missing)).body);
+    expect(await activityRows(theirs.orgId, { id: String(item.id) }), "nothing recorded for them").toEqual(
+      [],
+    );
     const stillThere = await call(
       mine,
       c.update.method,
