@@ -13,6 +13,9 @@ import { createTestApp, type TestApp } from "./test-app";
 
 type TableWithId = PgTable & { id: AnyPgColumn };
 
+/** A well-formed id that names nothing: what another organization's id must answer like (TENANT-2). */
+export const MISSING_ID = "00000000-0000-4000-8000-000000000000";
+
 /** The calls and reads of one app. `t` may still be empty here: it is read when a helper runs. */
 export function apiHelpers(t: TestApp) {
   return {
@@ -48,15 +51,19 @@ export function apiHelpers(t: TestApp) {
   };
 }
 
+/** Setting up signs people up through the API: slow on a busy two-core machine, so more than a test. */
+export const SETUP_TIMEOUT = 120_000;
+
 /**
  * A test app for this file: made in a beforeAll, closed in an afterAll. The object answered is filled in
  * place when the app is made, so the file can name it at its top (and its helpers with it).
  */
-export function useTestApp(options?: Parameters<typeof createTestApp>[0]) {
+export function appFixture(options?: Parameters<typeof createTestApp>[0]) {
   const t = {} as TestApp;
   beforeAll(async () => {
     Object.assign(t, await createTestApp(options));
-  });
-  afterAll(() => t.close());
+  }, SETUP_TIMEOUT);
+  // Absent when the app could not be made: that failure is the one to read.
+  afterAll(() => t.close?.());
   return { t, ...apiHelpers(t) };
 }

@@ -2,7 +2,7 @@
 // organization (TENANT-2), a member and a function chain, all made through the real API.
 import { beforeAll } from "vitest";
 import { signUpVerified } from "./accounts";
-import { useTestApp } from "./api";
+import { appFixture, SETUP_TIMEOUT } from "./api";
 import { buildFunctionChain, injectSender, type Send } from "./cascade";
 import { invitedMember, type Member } from "./library";
 
@@ -21,29 +21,30 @@ export type Wanted = {
   functions?: true;
 };
 
-type Organizations = ReturnType<typeof useTestApp> & {
+type Organizations = ReturnType<typeof appFixture> & {
   admin: Account;
   /** Calls as the admin, answering status and parsed body. */
   send: Send;
   other: Account;
   sendOther: Send;
   member: Member;
+  sendMember: Send;
   chain: Awaited<ReturnType<typeof buildFunctionChain>>;
 };
 type Base = "t" | "call" | "rowOf" | "activitiesOf" | "admin" | "send";
 type Chosen<W extends Wanted> =
   | Base
   | (W["other"] extends true | Overrides ? "other" | "sendOther" : never)
-  | (W["member"] extends true ? "member" : never)
+  | (W["member"] extends true ? "member" | "sendMember" : never)
   | (W["functions"] extends true ? "chain" : never);
 
 /**
  * The tenant fixture of an API test file: a test app with one organization and its admin, and what the
  * file asks for besides. Made before the file's tests (its own beforeAll hooks run after this one) and
- * closed after them; like useTestApp, the objects answered are filled in place.
+ * closed after them; like appFixture's, the objects answered are filled in place.
  */
-export function useOrganizations<W extends Wanted>(wanted: W = {} as W): Pick<Organizations, Chosen<W>> {
-  const app = useTestApp();
+export function tenantFixture<W extends Wanted>(wanted: W = {} as W): Pick<Organizations, Chosen<W>> {
+  const app = appFixture();
   const { t } = app;
   const admin = {} as Account;
   const other = {} as Account;
@@ -51,6 +52,7 @@ export function useOrganizations<W extends Wanted>(wanted: W = {} as W): Pick<Or
   const chain = {} as Organizations["chain"];
   const send: Send = (method, url, body) => injectSender(t, admin.cookie)(method, url, body);
   const sendOther: Send = (method, url, body) => injectSender(t, other.cookie)(method, url, body);
+  const sendMember: Send = (method, url, body) => injectSender(t, member.cookie)(method, url, body);
   beforeAll(async () => {
     Object.assign(admin, await signUpVerified(t, wanted.admin));
     if (wanted.other) {
@@ -59,7 +61,7 @@ export function useOrganizations<W extends Wanted>(wanted: W = {} as W): Pick<Or
     }
     if (wanted.member) Object.assign(member, await invitedMember(t, admin.cookie));
     if (wanted.functions) Object.assign(chain, await buildFunctionChain(send));
-  });
-  const all: Organizations = { ...app, admin, send, other, sendOther, member, chain };
+  }, SETUP_TIMEOUT);
+  const all: Organizations = { ...app, admin, send, other, sendOther, member, sendMember, chain };
   return all;
 }
