@@ -1,71 +1,32 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { currentPeriod, periodLabel } from "../../src/domain/periods";
-import {
-  activities,
-  kpiAssignments,
-  kpiMeasurements,
-  objectiveAssignments,
-} from "../../src/server/db/schema";
+import { kpiAssignments, kpiMeasurements, objectiveAssignments } from "../../src/server/db/schema";
 import { withPlatform } from "../../src/server/db/tenant";
-import {
-  clientAddress,
-  GOOD_PASSWORD,
-  JSON_HEADERS,
-  mailedToken,
-  sessionCookie,
-  signUpVerified,
-  uniqueEmail,
-} from "../support/accounts";
 import {
   assignKpi,
   assignObjective,
   buildFunctionChain,
   expectStatus,
-  injectSender,
   insertKpis,
   insertObjectives,
-  type Send,
 } from "../support/cascade";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { tenantFixture } from "../support/organizations";
 
 type Row = { id: string; [key: string]: unknown };
 type Kpa = Row & { targets: Record<string, number | null>; actualResults: Record<string, number | null> };
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signUpVerified>>;
-let other: Awaited<ReturnType<typeof signUpVerified>>;
-let send: Send;
-let sendOther: Send;
-let member: { id: string; send: Send };
-let chain: Awaited<ReturnType<typeof buildFunctionChain>>;
+const { t, admin, other, send, sendOther, member, sendMember, chain, activitiesOf } = tenantFixture({
+  other: true,
+  member: true,
+  functions: true,
+});
 let otherChain: Awaited<ReturnType<typeof buildFunctionChain>>;
 const objectives: Record<string, Row> = {};
 const kpis: Record<string, Row> = {};
 let otherObjective: Row;
 let otherKpi: Row;
 const THIS_YEAR = new Date().getFullYear();
-
-async function newMember(): Promise<{ id: string; send: Send }> {
-  const email = uniqueEmail("member");
-  const user = await expectStatus(send, 201, "POST", "/api/users", {
-    firstName: "Mary",
-    lastName: "Member",
-    email,
-    role: "user",
-    sendInvitation: true,
-  });
-  const token = await mailedToken(t, email, /invited/i);
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/auth/accept-invite",
-    headers: JSON_HEADERS,
-    payload: { token, password: GOOD_PASSWORD },
-    remoteAddress: clientAddress(),
-  });
-  expect(res.statusCode).toBe(200);
-  return { id: user.id, send: injectSender(t, sessionCookie(res)) };
-}
 
 const platform = <T>(fn: Parameters<typeof withPlatform<T>>[1]) => withPlatform(t.database.db, fn);
 const objectiveAssignmentRow = async (id: string) =>
@@ -75,17 +36,8 @@ const objectiveWeightNow = async (id: string) =>
   ((await send("GET", "/api/objective-assignments")).body as Row[]).find((a) => a.id === id)?.weight;
 const measurementsOf = (id: string) =>
   platform((tx) => tx.select().from(kpiMeasurements).where(eq(kpiMeasurements.kpiAssignmentId, id)));
-const activitiesOf = (id: string) =>
-  platform((tx) => tx.select().from(activities).where(eq(activities.entityId, id)));
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpVerified(t);
-  other = await signUpVerified(t, { companyName: "Other Org" });
-  send = injectSender(t, admin.cookie);
-  sendOther = injectSender(t, other.cookie);
-  member = await newMember();
-  chain = await buildFunctionChain(send);
   otherChain = await buildFunctionChain(sendOther, "Other ");
   const ctx = { orgId: admin.user.organizationId, userId: admin.user.id };
   const made = await insertObjectives(t.database.db, ctx, [
@@ -106,7 +58,6 @@ beforeAll(async () => {
   otherObjective = (await insertObjectives(t.database.db, otherCtx, [{ name: "Theirs" }]))[0] as Row;
   otherKpi = (await insertKpis(t.database.db, otherCtx, [{ name: "Their KPI" }]))[0] as Row;
 });
-afterAll(() => t.close());
 
 describe("POST /api/objective-assignments", () => {
   it("creates with weight 25, status Active, the function's level, the current user as owner and this quarter's period", async () => {
@@ -266,7 +217,7 @@ describe("POST /api/objective-assignments", () => {
   });
 
   it("is admin-only (ROLE-3)", async () => {
-    const res = await member.send("POST", "/api/objective-assignments", {
+    const res = await sendMember("POST", "/api/objective-assignments", {
       objectiveId: objectives["Build skills"]!.id,
       organizationFunctionId: chain.ceo.id,
     });
@@ -320,30 +271,11 @@ describe("PUT and DELETE /api/objective-assignments/{id}", () => {
     expect(await objectiveWeightNow(oa.id)).toBe(60);
   });
 
-  it("refuses a stale version with 409 (VERSION-1)", async () => {
-    const current = ((await send("GET", "/api/objective-assignments")).body as Row[]).find(
-      (a) => a.id === oa.id,
-    )!;
-    await expectStatus(send, 200, "PUT", `/api/objective-assignments/${oa.id}`, {
-      weight: 50,
-      version: current.version,
-    });
-    const stale = await send("PUT", `/api/objective-assignments/${oa.id}`, {
-      weight: 70,
-      version: current.version,
-    });
-    expect(stale.status).toBe(409);
-    expect(await objectiveWeightNow(oa.id)).toBe(50);
-  });
-
-  it("is admin-only, and another organization's id answers 404 with nothing changed", async () => {
-    expect((await member.send("PUT", `/api/objective-assignments/${oa.id}`, { weight: 10 })).status).toBe(
-      403,
-    );
-    expect((await member.send("DELETE", `/api/objective-assignments/${oa.id}`)).status).toBe(403);
-    expect((await sendOther("PUT", `/api/objective-assignments/${oa.id}`, { weight: 10 })).status).toBe(404);
-    expect((await sendOther("DELETE", `/api/objective-assignments/${oa.id}`)).status).toBe(404);
-    expect(await objectiveWeightNow(oa.id)).toBe(50);
+  // Another organization's id answers 404 and changes nothing: tests/api/resource-protocol.test.ts.
+  it("is admin-only, with nothing changed", async () => {
+    expect((await sendMember("PUT", `/api/objective-assignments/${oa.id}`, { weight: 10 })).status).toBe(403);
+    expect((await sendMember("DELETE", `/api/objective-assignments/${oa.id}`)).status).toBe(403);
+    expect(await objectiveWeightNow(oa.id)).toBe(60);
   });
 
   it("deletes with its KPI assignments and their values (CASCADE-4)", async () => {
@@ -400,7 +332,7 @@ describe("KPI assignments (PERIOD-1)", () => {
       objectiveName: "Delight customers",
       functionName: "Fleet",
       ownerId: member.id,
-      ownerName: "Mary Member",
+      ownerName: "Mia Member",
       period: String(THIS_YEAR),
       year: THIS_YEAR,
     });
@@ -643,7 +575,8 @@ describe("KPI assignments (PERIOD-1)", () => {
   });
 
   describe("edits by an admin", () => {
-    it("changes weight and targets with a version, and refuses a stale one with 409", async () => {
+    // A stale version answers 409: tests/api/resource-protocol.test.ts.
+    it("changes weight and targets with a version", async () => {
       const current = ((await send("GET", "/api/kpi-assignments")).body as Kpa[]).find(
         (a) => a.id === quarterly.id,
       )!;
@@ -655,8 +588,6 @@ describe("KPI assignments (PERIOD-1)", () => {
         version: current.version,
       })) as Kpa;
       expect(edited).toMatchObject({ weight: 70, targets: { q1: 100, q2: 115, q3: 120, q4: null } });
-      const stale = await send("PATCH", url, { weight: 10, version: current.version });
-      expect(stale.status).toBe(409);
       const now = ((await send("GET", "/api/kpi-assignments")).body as Kpa[]).find(
         (a) => a.id === quarterly.id,
       );
@@ -672,7 +603,7 @@ describe("KPI assignments (PERIOD-1)", () => {
 
   describe("roles (ROLE-1) and tenancy (TENANT-2)", () => {
     it("lets the owner with role user enter actuals of their KPI", async () => {
-      const res = (await expectStatus(member.send, 200, "PATCH", `/api/kpi-assignments/${quarterly.id}`, {
+      const res = (await expectStatus(sendMember, 200, "PATCH", `/api/kpi-assignments/${quarterly.id}`, {
         actualResults: { q2: 101 },
         period: "2033",
       })) as Kpa;
@@ -683,14 +614,14 @@ describe("KPI assignments (PERIOD-1)", () => {
 
     it("refuses the owner's weight or target edits, and any write to a KPI they do not own", async () => {
       const url = `/api/kpi-assignments/${quarterly.id}`;
-      expect((await member.send("PATCH", url, { weight: 5 })).status).toBe(403);
-      expect((await member.send("PATCH", url, { targets: { q1: 1 }, period: "2034" })).status).toBe(403);
+      expect((await sendMember("PATCH", url, { weight: 5 })).status).toBe(403);
+      expect((await sendMember("PATCH", url, { targets: { q1: 1 }, period: "2034" })).status).toBe(403);
       const notTheirs = ((await send("GET", "/api/kpi-assignments")).body as Kpa[]).find(
         (a) => a.ownerId !== member.id,
       )!;
       expect(
         (
-          await member.send("PATCH", `/api/kpi-assignments/${notTheirs.id}`, {
+          await sendMember("PATCH", `/api/kpi-assignments/${notTheirs.id}`, {
             actualResults: { march: 1 },
             period: "2034",
           })
@@ -698,14 +629,14 @@ describe("KPI assignments (PERIOD-1)", () => {
       ).toBe(403);
       expect(
         (
-          await member.send("POST", "/api/kpi-assignments", {
+          await sendMember("POST", "/api/kpi-assignments", {
             kpiId: kpis["Training hours"]!.id,
             objectiveAssignmentId: oa.id,
             weight: 5,
           })
         ).status,
       ).toBe(403);
-      expect((await member.send("DELETE", url)).status).toBe(403);
+      expect((await sendMember("DELETE", url)).status).toBe(403);
       expect((await measurementsOf(quarterly.id)).filter((m) => m.year === 2034)).toEqual([]);
     });
 

@@ -1,51 +1,26 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { kpis } from "../../src/server/db/schema";
-import { withPlatform } from "../../src/server/db/tenant";
-import { signUpVerified } from "../support/accounts";
-import { callApi, createKpi, invitedMemberCookie } from "../support/library";
+import { createKpi } from "../support/library";
+import { tenantFixture } from "../support/organizations";
 import { scorecardRows } from "../support/scorecard-rows";
-import { createTestApp, type TestApp } from "../support/test-app";
 
 // Calculated KPIs (CALC-1..CALC-11) through the API: codes and formulas on save, computed values in the
 // scorecard and the KPI Input list, and actuals that cannot be entered.
 const YEAR = 2027;
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signUpVerified>>;
-let other: Awaited<ReturnType<typeof signUpVerified>>;
-let memberCookie: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpVerified(t);
-  other = await signUpVerified(t, { companyName: "Other Org" });
-  memberCookie = await invitedMemberCookie(t, admin.cookie, "user");
-});
-afterAll(() => t.close());
-
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-const call = (method: Method, url: string, payload?: object, cookie = admin.cookie) =>
-  callApi(t, method, url, cookie, payload);
-
-function rowOf(id: string) {
-  return withPlatform(t.database.db, async (tx) => {
-    const [row] = await tx.select().from(kpis).where(eq(kpis.id, id));
-    return row;
-  });
-}
+const { t, admin, other, member, call, rowOf } = tenantFixture({ other: true, member: true });
 
 describe("CALC-1: a KPI's code", () => {
   it("is saved trimmed and upper-cased, and answered", async () => {
     const kpi = await createKpi(t, admin.cookie, { name: "Revenue", code: " revenue " });
     expect(kpi.code).toBe("REVENUE");
     expect(kpi.formula).toBeNull();
-    expect((await rowOf(kpi.id))?.code).toBe("REVENUE");
+    expect((await rowOf(kpis, kpi.id))?.code).toBe("REVENUE");
   });
 
   it("is unique in the organization: a duplicate answers 409 naming the field, nothing written", async () => {
     await createKpi(t, admin.cookie, { name: "Headcount", code: "HEADCOUNT" });
-    const res = await call("POST", "/api/kpis", {
+    const res = await call("POST", "/api/kpis", admin.cookie, {
       name: "Headcount again",
       unit: "count",
       code: "HEADCOUNT",
@@ -53,7 +28,7 @@ describe("CALC-1: a KPI's code", () => {
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().fields).toHaveProperty("code");
     expect(res.json().message).toContain('"Headcount"');
-    const names = (await call("GET", "/api/kpis")).json().map((k: { name: string }) => k.name);
+    const names = (await call("GET", "/api/kpis", admin.cookie)).json().map((k: { name: string }) => k.name);
     expect(names).not.toContain("Headcount again");
   });
 
@@ -65,7 +40,7 @@ describe("CALC-1: a KPI's code", () => {
   it.each(["A", "1ABC", "AB-C", "AB C", `A${"B".repeat(31)}`, 12])(
     "refuses the code %j with 400",
     async (code) => {
-      const res = await call("POST", "/api/kpis", { name: "Bad code", unit: "$", code });
+      const res = await call("POST", "/api/kpis", admin.cookie, { name: "Bad code", unit: "$", code });
       expect(res.statusCode).toBe(400);
       expect(res.json().fields).toHaveProperty("code");
     },
@@ -74,19 +49,23 @@ describe("CALC-1: a KPI's code", () => {
   it("a code a formula uses cannot be changed, removed or deleted (CALC-9)", async () => {
     const base = await createKpi(t, admin.cookie, { name: "Used base", code: "USED_BASE" });
     const calc = await createKpi(t, admin.cookie, { name: "Uses base", formula: "{USED_BASE} * 2" });
-    const renamed = await call("PUT", `/api/kpis/${base.id}`, { name: "Used base", code: "OTHER_CODE" });
+    const renamed = await call("PUT", `/api/kpis/${base.id}`, admin.cookie, {
+      name: "Used base",
+      code: "OTHER_CODE",
+    });
     expect(renamed.statusCode).toBe(400);
     expect(renamed.json().fields.code).toContain('"Uses base"');
-    const removed = await call("PUT", `/api/kpis/${base.id}`, { name: "Used base", code: "" });
+    const removed = await call("PUT", `/api/kpis/${base.id}`, admin.cookie, { name: "Used base", code: "" });
     expect(removed.statusCode).toBe(400);
-    const deleted = await call("DELETE", `/api/kpis/${base.id}`);
+    const deleted = await call("DELETE", `/api/kpis/${base.id}`, admin.cookie);
     expect(deleted.statusCode).toBe(409);
-    expect((await rowOf(base.id))?.code).toBe("USED_BASE");
+    expect((await rowOf(kpis, base.id))?.code).toBe("USED_BASE");
     // Once the formula no longer uses it, it can go.
-    expect((await call("PUT", `/api/kpis/${calc.id}`, { name: "Uses base", formula: "" })).statusCode).toBe(
-      200,
-    );
-    expect((await call("DELETE", `/api/kpis/${base.id}`)).statusCode).toBe(200);
+    expect(
+      (await call("PUT", `/api/kpis/${calc.id}`, admin.cookie, { name: "Uses base", formula: "" }))
+        .statusCode,
+    ).toBe(200);
+    expect((await call("DELETE", `/api/kpis/${base.id}`, admin.cookie)).statusCode).toBe(200);
   });
 });
 
@@ -103,7 +82,7 @@ describe("CALC-2, CALC-4: a formula is checked on save", () => {
       formula: "round({COST} ÷ {UNITS}, 2) − 0",
     });
     expect(kpi.formula).toBe("round({COST} ÷ {UNITS}, 2) − 0");
-    expect((await rowOf(kpi.id))?.formula).toBe("round({COST} ÷ {UNITS}, 2) − 0");
+    expect((await rowOf(kpis, kpi.id))?.formula).toBe("round({COST} ÷ {UNITS}, 2) − 0");
   });
 
   it.each([
@@ -115,15 +94,15 @@ describe("CALC-2, CALC-4: a formula is checked on save", () => {
     ["{COST}.constructor", "member access"],
     ["{COST} % 2", "operator %"],
   ])("refuses %j with 400 naming the problem on `formula`, nothing written", async (formula, message) => {
-    const res = await call("POST", "/api/kpis", { name: "Bad formula", unit: "$", formula });
+    const res = await call("POST", "/api/kpis", admin.cookie, { name: "Bad formula", unit: "$", formula });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().fields.formula).toContain(message);
-    const names = (await call("GET", "/api/kpis")).json().map((k: { name: string }) => k.name);
+    const names = (await call("GET", "/api/kpis", admin.cookie)).json().map((k: { name: string }) => k.name);
     expect(names).not.toContain("Bad formula");
   });
 
   it("refuses a direct cycle (the KPI's own code)", async () => {
-    const res = await call("POST", "/api/kpis", {
+    const res = await call("POST", "/api/kpis", admin.cookie, {
       name: "Self",
       unit: "$",
       code: "SELF",
@@ -137,17 +116,24 @@ describe("CALC-2, CALC-4: a formula is checked on save", () => {
     const a = await createKpi(t, admin.cookie, { name: "Cycle A", code: "CYCLE_A" });
     await createKpi(t, admin.cookie, { name: "Cycle B", code: "CYCLE_B", formula: "{CYCLE_A} * 2" });
     await createKpi(t, admin.cookie, { name: "Cycle C", code: "CYCLE_C", formula: "{CYCLE_B} + 1" });
-    const res = await call("PUT", `/api/kpis/${a.id}`, { name: "Cycle A", formula: "{CYCLE_C} / 2" });
+    const res = await call("PUT", `/api/kpis/${a.id}`, admin.cookie, {
+      name: "Cycle A",
+      formula: "{CYCLE_C} / 2",
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.formula).toBe(
       "Formula makes a cycle: {CYCLE_A} → {CYCLE_C} → {CYCLE_B} → {CYCLE_A}",
     );
-    expect((await rowOf(a.id))?.formula).toBeNull();
+    expect((await rowOf(kpis, a.id))?.formula).toBeNull();
   });
 
   it("another organization's codes are unknown (TENANT-2)", async () => {
     await createKpi(t, other.cookie, { name: "Their secret", code: "THEIR_SECRET" });
-    const res = await call("POST", "/api/kpis", { name: "Peek", unit: "$", formula: "{THEIR_SECRET}" });
+    const res = await call("POST", "/api/kpis", admin.cookie, {
+      name: "Peek",
+      unit: "$",
+      formula: "{THEIR_SECRET}",
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.formula).toContain("Unknown KPI code {THEIR_SECRET}");
   });
@@ -184,7 +170,7 @@ describe("CALC-5..CALC-11: calculated values in the scorecard and the KPI Input 
       formula: "{SALES} / {STAFF}",
     });
     const assign = async (kpiId: string, targets: object, actualResults: object) => {
-      const res = await call("POST", "/api/kpi-assignments", {
+      const res = await call("POST", "/api/kpi-assignments", admin.cookie, {
         kpiId,
         objectiveAssignmentId: oa.id,
         weight: 50,
@@ -205,7 +191,7 @@ describe("CALC-5..CALC-11: calculated values in the scorecard and the KPI Input 
   });
 
   async function perHeadAt(query: string) {
-    const res = await call("GET", `/api/scorecard?functionId=${fnId}&year=${YEAR}&${query}`);
+    const res = await call("GET", `/api/scorecard?functionId=${fnId}&year=${YEAR}&${query}`, admin.cookie);
     expect(res.statusCode, res.body).toBe(200);
     const all = res.json().objectives.flatMap((o: { kpis: unknown[] }) => o.kpis);
     return all.find((k: { kpiAssignmentId: string }) => k.kpiAssignmentId === perHeadAssignmentId);
@@ -232,7 +218,7 @@ describe("CALC-5..CALC-11: calculated values in the scorecard and the KPI Input 
   });
 
   it("KPI Input lists the calculated values period by period", async () => {
-    const res = await call("GET", `/api/kpi-assignments?year=${YEAR}`);
+    const res = await call("GET", `/api/kpi-assignments?year=${YEAR}`, admin.cookie);
     expect(res.statusCode).toBe(200);
     const row = res.json().find((a: { id: string }) => a.id === perHeadAssignmentId);
     expect(row.formula).toBe("{SALES} / {STAFF}");
@@ -241,13 +227,13 @@ describe("CALC-5..CALC-11: calculated values in the scorecard and the KPI Input 
   });
 
   it("CALC-10: actuals of a calculated assignment cannot be entered (400), nothing written", async () => {
-    const patch = await call("PATCH", `/api/kpi-assignments/${perHeadAssignmentId}`, {
+    const patch = await call("PATCH", `/api/kpi-assignments/${perHeadAssignmentId}`, admin.cookie, {
       period: String(YEAR),
       actualResults: { january: 1 },
     });
     expect(patch.statusCode).toBe(400);
     expect(patch.json().fields).toHaveProperty("actualResults");
-    const single = await call("PATCH", `/api/kpi-assignments/${perHeadAssignmentId}`, {
+    const single = await call("PATCH", `/api/kpi-assignments/${perHeadAssignmentId}`, admin.cookie, {
       period: String(YEAR),
       periodKey: "january",
       actualResult: 1,
@@ -255,7 +241,7 @@ describe("CALC-5..CALC-11: calculated values in the scorecard and the KPI Input 
     expect(single.statusCode).toBe(400);
     expect((await perHeadAt("frequency=monthly&period=january&view=period")).actual).toBe(9);
     // An entered KPI still takes actuals.
-    const entered = await call("PATCH", `/api/kpi-assignments/${revenueAssignmentId}`, {
+    const entered = await call("PATCH", `/api/kpi-assignments/${revenueAssignmentId}`, admin.cookie, {
       period: String(YEAR),
       periodKey: "april",
       actualResult: 50,
@@ -264,17 +250,16 @@ describe("CALC-5..CALC-11: calculated values in the scorecard and the KPI Input 
   });
 
   it("CALC-10: a member sending actuals for a calculated assignment gets no write either", async () => {
-    const res = await call(
-      "PATCH",
-      `/api/kpi-assignments/${perHeadAssignmentId}`,
-      { period: String(YEAR), periodKey: "january", actualResult: 1 },
-      memberCookie,
-    );
+    const res = await call("PATCH", `/api/kpi-assignments/${perHeadAssignmentId}`, member.cookie, {
+      period: String(YEAR),
+      periodKey: "january",
+      actualResult: 1,
+    });
     expect([400, 403]).toContain(res.statusCode);
   });
 
   it("CALC-7: targets set on the calculated assignment are its target", async () => {
-    const res = await call("PATCH", `/api/kpi-assignments/${perHeadAssignmentId}`, {
+    const res = await call("PATCH", `/api/kpi-assignments/${perHeadAssignmentId}`, admin.cookie, {
       period: String(YEAR),
       targets: { january: 8 },
     });
@@ -286,10 +271,10 @@ describe("CALC-5..CALC-11: calculated values in the scorecard and the KPI Input 
   });
 
   it("CALC-6: a division by zero is no data, with the reason", async () => {
-    const staffRow = (await call("GET", `/api/kpi-assignments?year=${YEAR}`))
+    const staffRow = (await call("GET", `/api/kpi-assignments?year=${YEAR}`, admin.cookie))
       .json()
       .find((a: { kpiCode: string | null; organizationFunctionId: string }) => a.kpiCode === "STAFF");
-    const res = await call("PATCH", `/api/kpi-assignments/${staffRow.id}`, {
+    const res = await call("PATCH", `/api/kpi-assignments/${staffRow.id}`, admin.cookie, {
       period: String(YEAR),
       periodKey: "february",
       actualResult: 0,

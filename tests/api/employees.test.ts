@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   clientAddress,
   GOOD_PASSWORD,
   JSON_HEADERS,
   mailedToken,
   sessionCookie,
-  signUpVerified,
   uniqueEmail,
 } from "../support/accounts";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { tenantFixture } from "../support/organizations";
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signUpVerified>>;
-let other: Awaited<ReturnType<typeof signUpVerified>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpVerified(t);
-  other = await signUpVerified(t, { companyName: "Other Org" });
-});
-afterAll(() => t.close());
+const { t, admin, other } = tenantFixture({ other: true });
 
 async function invite(email: string, firstName: string) {
   const res = await t.app.inject({

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { currentPeriod, MONTH_KEYS } from "../../src/domain/periods";
-import { clientAddress, JSON_HEADERS, signUpVerified } from "../support/accounts";
+import { clientAddress, JSON_HEADERS } from "../support/accounts";
+import { tenantFixture } from "../support/organizations";
 import { scorecardRows } from "../support/scorecard-rows";
-import { createTestApp, type TestApp } from "../support/test-app";
 
 // The organization's fiscal year (FISCAL-1..FISCAL-5): the setting, and a scorecard read with it.
 const YEAR = 2027;
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signUpVerified>>;
-let other: Awaited<ReturnType<typeof signUpVerified>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpVerified(t);
-  other = await signUpVerified(t, { companyName: "Other Org" });
-});
-afterAll(() => t.close());
+const { t, admin, other } = tenantFixture({ other: true });
 
 function request(method: "GET" | "PUT", url: string, cookie = admin.cookie, payload?: object) {
   return t.app.inject({

@@ -1,31 +1,18 @@
 // KPI measures over the API: aggregation (AGG-6, AGG-7, AGG-9), scoring methods (SCORE-11..SCORE-13),
 // negative and bounded values (VALUE-1, VALUE-4).
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { kpiMeasurements, kpis } from "../../src/server/db/schema";
 import { withPlatform } from "../../src/server/db/tenant";
-import { signUpVerified } from "../support/accounts";
-import {
-  assignKpi,
-  assignObjective,
-  createFunction,
-  expectStatus,
-  injectSender,
-  type Send,
-} from "../support/cascade";
+import { assignKpi, assignObjective, createFunction, expectStatus } from "../support/cascade";
 import { callApi, createObjective } from "../support/library";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { tenantFixture } from "../support/organizations";
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signUpVerified>>;
-let send: Send;
+const { t, admin, send, call, rowOf } = tenantFixture();
 let functionId: string;
 let objectiveAssignmentId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpVerified(t);
-  send = injectSender(t, admin.cookie);
   const fn = await createFunction(send, "Chief Executive");
   functionId = fn.id;
   const objective = await createObjective(t, admin.cookie);
@@ -36,14 +23,11 @@ beforeAll(async () => {
   });
   objectiveAssignmentId = oa.id;
 });
-afterAll(() => t.close());
 
 type KpiBody = Record<string, unknown>;
-const post = (body: KpiBody) => callApi(t, "POST", "/api/kpis", admin.cookie, { name: "Measure", ...body });
+const post = (body: KpiBody) => call("POST", "/api/kpis", admin.cookie, { name: "Measure", ...body });
 const put = (id: string, body: KpiBody) =>
-  callApi(t, "PUT", `/api/kpis/${id}`, admin.cookie, { name: "Measure", ...body });
-const rowOf = (id: string) =>
-  withPlatform(t.database.db, async (tx) => (await tx.select().from(kpis).where(eq(kpis.id, id)))[0]);
+  call("PUT", `/api/kpis/${id}`, admin.cookie, { name: "Measure", ...body });
 
 describe("POST /api/kpis: aggregation (AGG-6, AGG-7, AGG-9)", () => {
   it.each([
@@ -62,7 +46,7 @@ describe("POST /api/kpis: aggregation (AGG-6, AGG-7, AGG-9)", () => {
     const res = await post(body);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ aggregation, isCumulative, scoring: "ratio", baseline: null });
-    expect((await rowOf(res.json().id))?.aggregation).toBe(aggregation);
+    expect((await rowOf(kpis, res.json().id))?.aggregation).toBe(aggregation);
   });
 
   it.each([
@@ -149,7 +133,7 @@ describe("PUT /api/kpis/{id}: the mirror both ways (AGG-9) and linear scoring (S
     const res = await put(kpi.id, { aggregation: "average", isCumulative: true });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.isCumulative).toContain("isCumulative must match");
-    expect((await rowOf(kpi.id))?.aggregation).toBe("sum");
+    expect((await rowOf(kpis, kpi.id))?.aggregation).toBe("sum");
   });
 
   it("switches to linear with a baseline, refuses linear without one, and keeps the baseline when left out", async () => {

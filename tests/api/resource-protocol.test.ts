@@ -1,12 +1,13 @@
 // The resource protocol (docs/decisions/007), one table over every tenant resource: a create answers
 // 201 and writes its activity row; a write based on a stale version answers 409 and changes nothing;
 // an `If-Match` of the current version in the quoted ETag form succeeds; another organization's id
-// answers 404 (TENANT-2); and every read a declaration says a write refreshes is a real GET route.
+// answers 404 as a missing one does (TENANT-2); and every read a declaration says a write refreshes is a real GET route.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { READS, type ResourceDeclaration, TENANT_RESOURCES } from "../../src/domain/resources";
 import { activities } from "../../src/server/db/schema";
 import { withPlatform } from "../../src/server/db/tenant";
+import { STALE_VERSION_MESSAGE } from "../../src/server/kernel";
 import { clientAddress, JSON_HEADERS, signUpVerified, uniqueEmail } from "../support/accounts";
 import { createKpi, createObjective } from "../support/library";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -245,6 +246,7 @@ const CASES: Record<string, Case> = {
 };
 
 const SINGLETONS = new Set(["organization-settings"]);
+const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 
 /** The activity rows of one item (by id), or of an organization's single row (by its name). */
 function activityRows(orgId: string, of: { id: string } | { name: string }) {
@@ -263,7 +265,7 @@ it("the table covers every tenant resource, and each case tests its own declarat
 });
 
 describe.each(Object.entries(CASES))("the %s resource", (key, c) => {
-  it("creates (201) with an activity row, refuses a stale version (409, nothing changed) and takes a quoted If-Match", async () => {
+  it("creates (201) with an activity row, refuses a stale version (409, nothing changed) and takes a quoted If-Match or the current version", async () => {
     const item = await c.create(mine);
     const v0 = c.version(item);
 
@@ -276,20 +278,25 @@ describe.each(Object.entries(CASES))("the %s resource", (key, c) => {
     expect(weak.status, JSON.stringify(weak.body)).toBe(200);
     const v2 = c.version(weak.body);
 
+    const of = SINGLETONS.has(key) ? { name: c.resource.noun } : { id: String(item.id) };
+    const rowsBefore = (await activityRows(mine.orgId, of)).length;
     const stale = await call(mine, c.update.method, c.itemUrl(item), c.update.body(3), `"${v0}"`);
     expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(STALE_VERSION_MESSAGE);
+    const bare = await call(mine, c.update.method, c.itemUrl(item), c.update.body(4), v0);
+    expect(bare.status, "an If-Match without quotes is read too").toBe(409);
     const staleInBody = await call(mine, c.update.method, c.itemUrl(item), {
-      ...c.update.body(4),
+      ...c.update.body(5),
       version: v1,
     });
     expect(staleInBody.status).toBe(409);
     const after = SINGLETONS.has(key) ? (await call(mine, "GET", c.itemUrl(item))).body : undefined;
     if (after) expect(c.version(after)).toBe(v2);
+    expect((await activityRows(mine.orgId, of)).length, "a refused write records nothing").toBe(rowsBefore);
+    const current = await call(mine, c.update.method, c.itemUrl(item), { ...c.update.body(6), version: v2 });
+    expect(current.status, "the refused writes changed nothing: the last version still holds").toBe(200);
 
-    const rows = await activityRows(
-      mine.orgId,
-      SINGLETONS.has(key) ? { name: c.resource.noun } : { id: String(item.id) },
-    );
+    const rows = await activityRows(mine.orgId, of);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row.category === c.resource.category)).toBe(true);
     expect(rows.every((row) => row.entityType === c.resource.entityType)).toBe(true);
@@ -309,6 +316,13 @@ describe.each(Object.entries(CASES))("the %s resource", (key, c) => {
     expect(edit.status).toBe(404);
     const remove = await call(theirs, "DELETE", c.itemUrl(item));
     expect(remove.status).toBe(404);
+    // TENANT-2: exactly as an id that exists nowhere, so the answer does not tell that it exists.
+    const missing = c.itemUrl({ id: MISSING_ID });
+    expect(edit.body).toEqual((await call(theirs, c.update.method, missing, c.update.body(9))).body);
+    expect(remove.body).toEqual((await call(theirs, "DELETE", missing)).body);
+    expect(await activityRows(theirs.orgId, { id: String(item.id) }), "nothing recorded for them").toEqual(
+      [],
+    );
     const stillThere = await call(
       mine,
       c.update.method,

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ADDRESS_UNAVAILABLE_MESSAGE } from "../../src/server/accounts/lifecycle";
 import { activities, organizations, users } from "../../src/server/db/schema";
 import { withPlatform } from "../../src/server/db/tenant";
@@ -12,18 +12,9 @@ import {
   signUpVerified,
   uniqueEmail,
 } from "../support/accounts";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { tenantFixture } from "../support/organizations";
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signUpVerified>>;
-let other: Awaited<ReturnType<typeof signUpVerified>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpVerified(t);
-  other = await signUpVerified(t, { companyName: "Other Org" });
-});
-afterAll(() => t.close());
+const { t, admin, other } = tenantFixture({ other: true });
 
 type Row = {
   firstName?: unknown;

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ADDRESS_UNAVAILABLE_MESSAGE } from "../../src/server/accounts/lifecycle";
 import { activities, organizations, users } from "../../src/server/db/schema";
 import { withPlatform } from "../../src/server/db/tenant";
@@ -11,22 +11,9 @@ import {
   signUpVerified,
   uniqueEmail,
 } from "../support/accounts";
-import { callApi } from "../support/library";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { tenantFixture } from "../support/organizations";
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signUpVerified>>;
-let other: Awaited<ReturnType<typeof signUpVerified>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpVerified(t);
-  other = await signUpVerified(t, { companyName: "Other Org" });
-});
-afterAll(() => t.close());
-
-const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, cookie: string, payload?: object) =>
-  callApi(t, method, url, cookie, payload);
+const { t, admin, other, call } = tenantFixture({ other: true });
 
 const newUser = (overrides: object = {}) => ({
   firstName: "Grace",
@@ -157,39 +144,9 @@ describe("PUT and DELETE /api/users/{id}", () => {
     expect((await call("GET", "/api/auth/user", userCookie)).statusCode).toBe(401);
   });
 
-  it("refuses a stale version with 409 and changes nothing (VERSION-1)", async () => {
-    const created = (
-      await call("POST", "/api/users", admin.cookie, newUser({ sendInvitation: false }))
-    ).json();
-    const stale = new Date(Date.parse(created.updatedAt) - 60_000).toISOString();
-    const res = await call("PUT", `/api/users/${created.id}`, admin.cookie, {
-      ...newUser({ email: created.email }),
-      lastName: "Changed",
-      version: stale,
-    });
-    expect(res.statusCode).toBe(409);
-    const [row] = await withPlatform(t.database.db, (tx) =>
-      tx.select().from(users).where(eq(users.id, created.id)),
-    );
-    expect(row?.lastName).toBe("Hopper");
-  });
-
-  it("answers another organization's user with 404, exactly as a missing one", async () => {
+  // Its PUT and DELETE answer 404 as a missing user does: tests/api/resource-protocol.test.ts.
+  it("answers another organization's user with 404 on resend-invitation", async () => {
     const foreign = (await call("GET", "/api/users", other.cookie)).json()[0];
-    for (const [method, payload] of [
-      ["PUT", newUser()],
-      ["DELETE", undefined],
-    ] as const) {
-      const res = await call(method, `/api/users/${foreign.id}`, admin.cookie, payload);
-      expect(res.statusCode).toBe(404);
-      const missing = await call(
-        method,
-        "/api/users/00000000-0000-4000-8000-000000000000",
-        admin.cookie,
-        payload,
-      );
-      expect(missing.json()).toEqual(res.json());
-    }
     expect((await call("POST", `/api/users/${foreign.id}/resend-invitation`, admin.cookie)).statusCode).toBe(
       404,
     );

@@ -10,9 +10,8 @@ import {
   sessionCookie,
   uniqueEmail,
 } from "./accounts";
+import type { Method } from "./cascade";
 import type { TestApp } from "./test-app";
-
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** One API call as a signed-in user (no cookie: signed out); a payload is sent as JSON. */
 export function callApi(
@@ -84,4 +83,17 @@ export async function invitedMemberCookie(
   });
   expect(accepted.statusCode).toBe(200);
   return sessionCookie(accepted);
+}
+
+export type Member = { id: string; email: string; cookie: string };
+
+/** Invites a member of the admin's organization, as invitedMemberCookie, and answers who they are. */
+export async function invitedMember(
+  t: TestApp,
+  adminCookie: string,
+  role: "user" | "admin" = "user",
+): Promise<Member> {
+  const cookie = await invitedMemberCookie(t, adminCookie, role);
+  const me = (await callApi(t, "GET", "/api/auth/user", cookie)).json();
+  return { id: me.id, email: me.email, cookie };
 }

@@ -6,16 +6,8 @@ import { withPlatform } from "../../src/server/db/tenant";
 import type { ServiceDeps } from "../../src/server/services";
 import { signUpVerified } from "./accounts";
 import { assignKpi, assignObjective, createFunction, injectSender } from "./cascade";
-import { callApi, createKpi, createObjective, invitedMemberCookie } from "./library";
+import { callApi, createKpi, createObjective, invitedMember } from "./library";
 import type { TestApp } from "./test-app";
-
-export type Person = { id: string; email: string; cookie: string };
-
-async function member(t: TestApp, adminCookie: string): Promise<Person> {
-  const cookie = await invitedMemberCookie(t, adminCookie);
-  const me = (await callApi(t, "GET", "/api/auth/user", cookie)).json();
-  return { id: me.id, email: me.email, cookie };
-}
 
 export const serviceDeps = (t: TestApp): ServiceDeps => ({
   db: t.database.db,
@@ -32,10 +24,10 @@ export async function buildReportingOrg(t: TestApp) {
   const admin = await signUpVerified(t);
   const send = injectSender(t, admin.cookie);
   const [owner, other, departmentHead, divisionHead] = [
-    await member(t, admin.cookie),
-    await member(t, admin.cookie),
-    await member(t, admin.cookie),
-    await member(t, admin.cookie),
+    await invitedMember(t, admin.cookie),
+    await invitedMember(t, admin.cookie),
+    await invitedMember(t, admin.cookie),
+    await invitedMember(t, admin.cookie),
   ];
   const ceo = await createFunction(send, "Chief Executive");
   const division = await createFunction(send, "Operations Division", ceo.id);
