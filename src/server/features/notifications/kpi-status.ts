@@ -23,7 +23,7 @@ import type { TenantContext } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
 import type { WriteContext } from "../../kernel";
 import type { ServiceDeps } from "../../services";
-import { readYearValues } from "../assignments";
+import { readYearValues } from "../../values/measurements";
 import { clearCondition, notify } from "./dispatch";
 
 export type KpiYear = { kpiAssignmentId: string; year: number };
@@ -344,20 +344,6 @@ export async function tellKpiStatusChanges(
       },
     });
   }
-}
-
-/** Runs a write of targets or actuals between the two reads of NOTIFY-11 (watch, write, tell). */
-export async function withKpiStatusAlerts<R>(
-  w: WriteContext,
-  deps: ServiceDeps,
-  pairs: readonly KpiYear[],
-  write: () => Promise<R>,
-): Promise<R> {
-  if (pairs.length === 0) return write();
-  const watch = await watchKpiStatuses(w.tx, w.actor, pairs);
-  const result = await write();
-  await tellKpiStatusChanges(w, deps, watch);
-  return result;
 }
 
 /**

@@ -2,15 +2,15 @@
 // its own upsert, so two people entering different months at once both keep their values, and a key
 // sent as null clears that value while keys not sent are left alone.
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Frequency, PeriodKey, PeriodValues } from "../../../domain/periods";
-import { periodKeysFor } from "../../../domain/periods";
-import { periodMapSchema } from "../../../domain/schemas/period-maps";
-import type { Tx } from "../../db/client";
-import { forgetInTransaction, oncePerTransaction } from "../../db/per-transaction";
-import { kpiMeasurements } from "../../db/schema";
-import type { TenantContext } from "../../db/tenant";
-import { inOrganization } from "../../db/tenant-filter";
-import { badRequest } from "../../http-error";
+import type { Frequency, PeriodKey, PeriodValues } from "../../domain/periods";
+import { periodKeysFor } from "../../domain/periods";
+import { periodMapSchema } from "../../domain/schemas/period-maps";
+import type { Tx } from "../db/client";
+import { forgetInTransaction, oncePerTransaction } from "../db/per-transaction";
+import { kpiMeasurements } from "../db/schema";
+import type { TenantContext } from "../db/tenant";
+import { inOrganization } from "../db/tenant-filter";
+import { badRequest } from "../http-error";
 
 export type ValueColumn = "target" | "actual";
 export type ValueChange = { key: PeriodKey; oldValue: number | null; newValue: number | null };
