@@ -17,6 +17,7 @@ import { periodKeySchema } from "../../../domain/schemas/period-maps";
 import { kpiActiveIn, kpiWeightIn, kpiWeightYearIn, setKpiWeight } from "../../db/assignment-years";
 import type { Tx } from "../../db/client";
 import { fiscalStartMonthOf, fiscalYearNow } from "../../db/fiscal-year";
+import { kpiCalculationColumns } from "../../db/kpi-scoring-columns";
 import {
   kpiAssignments,
   kpis,
@@ -68,15 +69,7 @@ export async function selectKpiAssignments(
       kpi: {
         name: kpis.name,
         description: kpis.description,
-        unit: kpis.unit,
-        frequency: kpis.frequency,
-        polarity: kpis.polarity,
-        isCumulative: kpis.isCumulative,
-        aggregation: kpis.aggregation,
-        scoring: kpis.scoring,
-        baseline: kpis.baseline,
-        code: kpis.code,
-        formula: kpis.formula,
+        ...kpiCalculationColumns,
       },
       objective: { name: objectives.name, bscPerspective: objectives.bscPerspective },
       functionId: organizationFunctions.id,

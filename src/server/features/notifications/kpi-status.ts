@@ -9,6 +9,7 @@ import { kpiResultsPath, statusTransition } from "../../../domain/notifications"
 import { DEFAULT_FISCAL_START_MONTH } from "../../../domain/periods";
 import { type KpiStatus, type ScoringSettings, scoringSettingsOf } from "../../../domain/scoring";
 import type { Tx } from "../../db/client";
+import { kpiScoringColumns } from "../../db/kpi-scoring-columns";
 import { organizationSettingsOf } from "../../db/organization-settings";
 import {
   follows,
@@ -83,13 +84,7 @@ export async function readAlertKpis(
       objectiveAssignmentId: kpiAssignments.objectiveAssignmentId,
       objectiveName: objectives.name,
       ownerId: kpiAssignments.ownerId,
-      frequency: kpis.frequency,
-      polarity: kpis.polarity,
-      isCumulative: kpis.isCumulative,
-      aggregation: kpis.aggregation,
-      unit: kpis.unit,
-      scoring: kpis.scoring,
-      baseline: kpis.baseline,
+      ...kpiScoringColumns,
     })
     .from(kpiAssignments)
     .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))

@@ -31,6 +31,7 @@ import {
 } from "../../db/assignment-years";
 import type { Tx } from "../../db/client";
 import { fiscalStartMonthOf } from "../../db/fiscal-year";
+import { kpiCalculationColumns, kpiScoringColumns } from "../../db/kpi-scoring-columns";
 import { organizationSettingsOf } from "../../db/organization-settings";
 import { reusableRead } from "../../db/reusable-read";
 import {
@@ -180,15 +181,7 @@ const functionRows = reusableRead(
           ownerLastName: users.lastName,
           ownerEmail: users.email,
           name: kpis.name,
-          unit: kpis.unit,
-          polarity: kpis.polarity,
-          frequency: kpis.frequency,
-          isCumulative: kpis.isCumulative,
-          aggregation: kpis.aggregation,
-          scoring: kpis.scoring,
-          baseline: kpis.baseline,
-          code: kpis.code,
-          formula: kpis.formula,
+          ...kpiCalculationColumns,
           values: kpiYearValues(year),
         },
       })
@@ -474,13 +467,7 @@ export function getKpiHistory(
         kpiId: kpiAssignments.kpiId,
         name: kpis.name,
         description: kpis.description,
-        unit: kpis.unit,
-        polarity: kpis.polarity,
-        frequency: kpis.frequency,
-        isCumulative: kpis.isCumulative,
-        aggregation: kpis.aggregation,
-        scoring: kpis.scoring,
-        baseline: kpis.baseline,
+        ...kpiScoringColumns,
       })
       .from(kpiAssignments)
       .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
