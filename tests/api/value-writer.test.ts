@@ -137,7 +137,7 @@ describe("APPROVAL-1: under approval a member's own values wait; a request and a
       await requireApproval(true);
       const versionBefore = await dataVersion();
       const rowsBefore = (await activityRows()).length;
-      const written = await write(member, source, { actuals: { [key]: 42 } });
+      const written = await write(member, source, { actuals: { [key]: value } });
       expect(await dataVersion()).toBe(versionBefore + 1);
       const rows = await activityRows();
       expect(rows).toHaveLength(rowsBefore + 1);
@@ -145,7 +145,7 @@ describe("APPROVAL-1: under approval a member's own values wait; a request and a
         expect(written.submissions).toHaveLength(1);
         expect(written.changes).toEqual([]);
         expect((await stored())?.actuals[key] ?? null).toBeNull();
-        expect(await pendingValues()).toMatchObject({ [key]: 42 });
+        expect(await pendingValues()).toMatchObject({ [key]: value });
       } else {
         expect(written.submissions).toEqual([]);
         expect(written.changes).toEqual([
@@ -153,12 +153,14 @@ describe("APPROVAL-1: under approval a member's own values wait; a request and a
             kpiAssignmentId: assignmentId,
             year: YEAR,
             targets: [],
-            actuals: [{ key, oldValue: null, newValue: 42 }],
+            actuals: [{ key, oldValue: null, newValue: value }],
           },
         ]);
-        expect((await stored())?.actuals[key]).toBe(42);
-        // ACTIVITY-2: the change, from null to 42; a request's row is in category requests and names it.
-        const row = rows.find((one) => one.action === "actual_result_update" && one.details?.newValue === 42);
+        expect((await stored())?.actuals[key]).toBe(value);
+        // ACTIVITY-2: the change, from null to the value; a request's row is in category requests and names it.
+        const row = rows.find(
+          (one) => one.action === "actual_result_update" && one.details?.newValue === value,
+        );
         expect(row?.category).toBe(source === "request" ? "requests" : "actual_result_update");
         if (source === "request") expect(row?.details).toMatchObject({ requestId: REQUEST.id });
       }
