@@ -122,18 +122,22 @@ describe("LOCK-3: a closed period refuses every source", () => {
 });
 
 describe("APPROVAL-1: under approval a member's own values wait; a request and an approval write", () => {
-  const cases: { source: ValueSource; key: "april" | "may" | "june" | "july" | "august"; waits: boolean }[] =
-    [
-      { source: "entry", key: "april", waits: true },
-      { source: "import", key: "may", waits: true },
-      { source: "api", key: "june", waits: true },
-      { source: "request", key: "july", waits: false },
-      { source: "approval", key: "august", waits: false },
-    ];
+  const cases: {
+    source: ValueSource;
+    key: "april" | "may" | "june" | "july" | "august";
+    value: number;
+    waits: boolean;
+  }[] = [
+    { source: "entry", key: "april", value: 41, waits: true },
+    { source: "import", key: "may", value: 42, waits: true },
+    { source: "api", key: "june", value: 43, waits: true },
+    { source: "request", key: "july", value: 44, waits: false },
+    { source: "approval", key: "august", value: 45, waits: false },
+  ];
 
   it.each(cases)(
     "$source → waits: $waits; one activity row, the data version moved once",
-    async ({ source, key, waits }) => {
+    async ({ source, key, value, waits }) => {
       await requireApproval(true);
       const versionBefore = await dataVersion();
       const rowsBefore = (await activityRows()).length;

@@ -21,10 +21,11 @@ import { inOrganization } from "../../db/tenant-filter";
 import { badRequest, notFound } from "../../http-error";
 import { owned, recordActivity, type WriteContext } from "../../kernel";
 import type { ServiceDeps } from "../../services";
-import { readYearValues, writeValues } from "../../values";
+import { placesOf, readYearValues, writeValues } from "../../values";
 import { checkKpiUpdate, kpiUpdateChanges } from "../library";
 
 const kpiRows = owned(kpis, "KPI not found");
+const kpiAssignmentRows = owned(kpiAssignments, "KPI assignment not found");
 const objectiveAssignmentRows = owned(objectiveAssignments, "Objective assignment not found");
 
 /** Where a request's change lands: the subject, the function that approves first, and the scored rows. */
@@ -57,28 +58,10 @@ export async function topFunction(tx: Tx, actor: TenantContext) {
 }
 
 async function kpiAssignmentPlace(tx: Tx, actor: TenantContext, id: string) {
-  const [row] = await tx
-    .select({
-      id: kpiAssignments.id,
-      kpiId: kpis.id,
-      kpiName: kpis.name,
-      frequency: kpis.frequency,
-      formula: kpis.formula,
-      objectiveAssignmentId: kpiAssignments.objectiveAssignmentId,
-      functionId: organizationFunctions.id,
-      functionName: organizationFunctions.name,
-    })
-    .from(kpiAssignments)
-    .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
-    .innerJoin(objectiveAssignments, eq(objectiveAssignments.id, kpiAssignments.objectiveAssignmentId))
-    .innerJoin(
-      organizationFunctions,
-      eq(organizationFunctions.id, objectiveAssignments.organizationFunctionId),
-    )
-    .where(and(inOrganization(kpiAssignments.organizationId, actor.orgId), eq(kpiAssignments.id, id)));
+  const place = (await placesOf(tx, actor, [id])).get(id);
   // REQUEST-8: a row named in `changes` that is missing or another organization's is a 404.
-  if (!row) throw notFound("KPI assignment not found");
-  return row;
+  if (!place) throw notFound("KPI assignment not found");
+  return place;
 }
 
 /** REQUEST-6: period values checked against the KPI's own frequency, as the direct write checks them. */
@@ -325,7 +308,8 @@ export async function applyChanges(
     case "target_change": {
       const { kpiAssignmentId, year, targets } = data.changes;
       await writeValues(w, deps, [{ kpiAssignmentId, year, targets: targets as PeriodValues }], valueOptions);
-      await touch(tx, actor, kpiAssignments, kpiAssignmentId);
+      // VERSION-1: a write through a request moves the written row's version on, as the direct write does.
+      await kpiAssignmentRows.update(tx, actor, kpiAssignmentId, {});
       return;
     }
     case "actual_correction": {
@@ -378,14 +362,6 @@ export async function applyChanges(
     case "other":
       return;
   }
-}
-
-/** VERSION-1: a write through a request moves the written row's version on, as the direct write does. */
-async function touch(tx: Tx, actor: TenantContext, table: typeof kpiAssignments, id: string) {
-  await tx
-    .update(table)
-    .set({ updatedAt: new Date() })
-    .where(and(inOrganization(table.organizationId, actor.orgId), eq(table.id, id)));
 }
 
 export type { Actor };
