@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Account, createVerifiedAccount, signIn } from "./support/accounts";
 import { launchBrowserPerFile } from "./support/browser";
 
-// Issue 25 item 1 end to end (UI-83..UI-86, IMPORT-1, IMPORT-12..IMPORT-14): the admin opens Import from
+// Import end to end (UI-83..UI-86, IMPORT-1, IMPORT-12..IMPORT-14): the admin opens Import from
 // KPI Input, chooses a CSV with one bad row (a misspelt KPI), sees it in the preview, imports the valid
 // row, downloads the error rows, fixes the name in that file, imports it again, and both values show in
 // KPI Input. Sign-ups in this file: one.

@@ -7,7 +7,7 @@ import { currentPeriod, MONTH_KEYS } from "../../src/domain/periods";
 import { type Account, createVerifiedAccount, expectToast, signIn } from "./support/accounts";
 import { launchBrowserPerFile } from "./support/browser";
 
-// Issue 7 end to end: KPI Input, KPI Results, Corporate BSC and the Dashboard on data built through the
+// End to end: KPI Input, KPI Results, Corporate BSC and the Dashboard on data built through the
 // APIs. Sign-ups in this file: one.
 const browser = launchBrowserPerFile();
 let admin: Account;
@@ -291,7 +291,7 @@ function monthName(index: number): string {
   return new Date(2000, index, 1).toLocaleString("en-US", { month: "long" });
 }
 
-// PLATFORM-37 (issue 20's accessibility goal), held in CI: every screen of this organization (statuses
+// PLATFORM-37, held in CI: every screen of this organization (statuses
 // and scores shown), in both themes, against axe-core's WCAG 2 A and AA rules and the heading order, the
 // checks Lighthouse scores accessibility with. The screens are the app's paths (UI-1), so a new one is
 // checked too: all but detail pages (an id), the links mailed out, the sign-in redirect and the super
@@ -309,7 +309,7 @@ const AXE_SCREENS = Object.values(paths).filter((path) => !path.includes(":") &&
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 type AxeViolation = { id: string; nodes: { target: string[] }[] };
 
-describe("accessibility of every screen (issue 20)", () => {
+describe("accessibility of every screen (PLATFORM-37)", () => {
   for (const colorScheme of ["light", "dark"] as const) {
     it(`finds no WCAG A/AA or heading-order violation, ${colorScheme}`, async () => {
       const themed = await browser.newPage({ colorScheme });

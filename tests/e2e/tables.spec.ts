@@ -5,7 +5,7 @@ import { launchBrowserPerFile } from "./support/browser";
 // Sign-ups in this file: none (the super admin only).
 const browser = launchBrowserPerFile();
 
-describe("the Database Tables page (UI-21; issue 9)", () => {
+describe("the Database Tables page (UI-21, ADMIN-7)", () => {
   it("browses the users table and shows no password hash", async () => {
     const page = await browser.newPage();
     await signIn(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
