@@ -24,7 +24,7 @@ describe("the writers of what a transaction keeps (PLATFORM-35)", () => {
 
   it("kpi_measurements is written in measurements.ts alone, which forgets the year values", () => {
     const writers = sources.filter((file) => writes("kpiMeasurements").test(file.text) && !isSeed(file.path));
-    expect(writers.map((file) => file.path)).toEqual(["src/server/features/assignments/measurements.ts"]);
+    expect(writers.map((file) => file.path)).toEqual(["src/server/values/measurements.ts"]);
     const text = writers[0]!.text;
     const forgets = text.match(/forgetInTransaction\(tx, YEAR_VALUES\)/g) ?? [];
     const inserts = text.match(/\.insert\(kpiMeasurements\)/g) ?? [];

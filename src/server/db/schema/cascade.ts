@@ -14,8 +14,10 @@ import {
 } from "drizzle-orm/pg-core";
 import { FUNCTION_LEVELS } from "../../../domain/labels";
 import { createdAt, id, updatedAt } from "./columns";
+// biome-ignore lint/suspicious/noImportCycles: the schema's foreign keys point both ways between tables; each is a thunk, `references(() => table.id)`, called only once every module has loaded.
 import { kpis, objectives } from "./library";
 import { organizationId } from "./tenant-column";
+// biome-ignore lint/suspicious/noImportCycles: the schema's foreign keys point both ways between tables; each is a thunk, `references(() => table.id)`, called only once every module has loaded.
 import { users } from "./users";
 
 const updatedBy = () => uuid("updated_by");

@@ -15,6 +15,7 @@ import { FREQUENCIES } from "../../../domain/periods";
 import { BSC_PERSPECTIVES } from "../../../domain/scorecard";
 import { createdAt, id, updatedAt } from "./columns";
 import { organizationId } from "./tenant-column";
+// biome-ignore lint/suspicious/noImportCycles: the schema's foreign keys point both ways between tables; each is a thunk, `references(() => table.id)`, called only once every module has loaded.
 import { users } from "./users";
 
 // Objective status (LIBRARY-1) values; perspectives and frequencies (PERIOD-4) come from the domain.

@@ -16,9 +16,9 @@ import type { Actor } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
 import { recordActivity, tenantWrite } from "../../kernel";
 import type { ServiceDeps } from "../../services";
+import { type ValueChange, writePeriodValues } from "../../values/measurements";
 import { assertPeriodsOpen } from "../period-locks";
 import { functionRows } from "./lookups";
-import { type ValueChange, writePeriodValues } from "./measurements";
 
 /**
  * TARGET-5: for every objective and KPI assignment of the function that is part of both years, the

@@ -5,7 +5,7 @@
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import { calculatePeriodValues } from "../../../domain/calculated";
 import { displayName } from "../../../domain/people";
-import { currentYear, type Frequency, type PeriodValues, periodLabel } from "../../../domain/periods";
+import { currentYear, type Frequency, type PeriodValues } from "../../../domain/periods";
 import { kpiAssignmentsResource } from "../../../domain/resources";
 import type {
   CreateKpiAssignmentData,
@@ -17,6 +17,7 @@ import { periodKeySchema } from "../../../domain/schemas/period-maps";
 import { kpiActiveIn, kpiWeightIn, kpiWeightYearIn, setKpiWeight } from "../../db/assignment-years";
 import type { Tx } from "../../db/client";
 import { fiscalStartMonthOf, fiscalYearNow } from "../../db/fiscal-year";
+import { kpiCalculationColumns } from "../../db/kpi-scoring-columns";
 import {
   kpiAssignments,
   kpis,
@@ -28,20 +29,10 @@ import {
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
 import { formulaTree } from "../../formulas";
 import { badRequest, conflict, forbidden, notFound } from "../../http-error";
-import { assertVersion, auditedResource, owned, recordActivity, tenantWrite } from "../../kernel";
+import { assertVersion, auditedResource, owned, tenantWrite } from "../../kernel";
 import type { ServiceDeps } from "../../services";
-import { assertAnalysisWhereRequired } from "../commentary";
-import { tellKpiStatusChanges, watchKpiStatuses } from "../notifications";
-import { assertPeriodsOpen } from "../period-locks";
-import { actualsNeedApproval, submitActuals } from "../submissions";
+import { emptyMap, parsePeriodMap, readYearValues, writeValues } from "../../values";
 import { findOwnerFor, kpiRows } from "./lookups";
-import {
-  emptyMap,
-  parsePeriodMap,
-  readYearValues,
-  type ValueChange,
-  writePeriodValues,
-} from "./measurements";
 
 const assignmentRows = auditedResource(kpiAssignmentsResource, kpiAssignments, {
   // An assignment is named after its library item, which is not on its row: every audit call passes it.
@@ -78,15 +69,7 @@ export async function selectKpiAssignments(
       kpi: {
         name: kpis.name,
         description: kpis.description,
-        unit: kpis.unit,
-        frequency: kpis.frequency,
-        polarity: kpis.polarity,
-        isCumulative: kpis.isCumulative,
-        aggregation: kpis.aggregation,
-        scoring: kpis.scoring,
-        baseline: kpis.baseline,
-        code: kpis.code,
-        formula: kpis.formula,
+        ...kpiCalculationColumns,
       },
       objective: { name: objectives.name, bscPerspective: objectives.bscPerspective },
       functionId: organizationFunctions.id,
@@ -217,86 +200,8 @@ export function listKpiAssignments(deps: ServiceDeps, actor: TenantContext, year
   );
 }
 
-/**
- * Activities (ACTIVITY-2): 'Actual result updated from {old} to {new} for KPI {name}, {function},
- * {period}', one row per period; the function is kept by name, so the entry reads the same later. The
- * assignment is the write's answer, read after the write, which names its KPI and function.
- */
-async function recordActualChanges(
-  tx: Tx,
-  actor: Actor,
-  assignment: Pick<KpiAssignment, "id" | "kpiName" | "functionName" | "frequency">,
-  year: number,
-  changes: readonly ValueChange[],
-): Promise<void> {
-  if (changes.length === 0) return;
-  // FISCAL-6: the period as the screens label it ('FY2027 Q1' in a fiscal year).
-  const start = await fiscalStartMonthOf(tx, actor);
-  for (const change of changes) {
-    await recordActivity(tx, actor, {
-      action: "actual_result_update",
-      entityType: "actual_result",
-      entityId: assignment.id,
-      entityName: assignment.kpiName,
-      category: "actual_result_update",
-      details: {
-        oldValue: change.oldValue,
-        newValue: change.newValue,
-        kpiName: assignment.kpiName,
-        functionName: assignment.functionName,
-        period: periodLabel(assignment.frequency, change.key, year, start),
-      },
-    });
-  }
-}
-
-/** The keys of `sent` whose value differs from what is stored (LOCK-3: unchanged values are not writes). */
-function changedKeys(sent: PeriodValues | undefined, stored: PeriodValues | undefined): string[] {
-  if (!sent) return [];
-  return Object.entries(sent)
-    .filter(([key, value]) => value !== undefined && value !== (stored?.[key as keyof PeriodValues] ?? null))
-    .map(([key]) => key);
-}
-
-/**
- * LOCK-3: a target or actual written into a closed period is refused (423) before anything is written;
- * COMMENT-4: a new actual below at risk needs an analysis when the organization asks for one.
- */
-async function checkValueWrites(
-  tx: Tx,
-  actor: Actor,
-  assignment: { id: string; kpiId: string; frequency: Frequency; isNew: boolean },
-  year: number,
-  targets: PeriodValues | undefined,
-  actuals: PeriodValues | undefined,
-): Promise<void> {
-  const stored = assignment.isNew
-    ? undefined
-    : (await readYearValues(tx, actor, year, [assignment.id])).get(assignment.id);
-  const targetKeys = changedKeys(targets, stored?.targets);
-  const actualKeys = changedKeys(actuals, stored?.actuals);
-  await assertPeriodsOpen(tx, actor, {
-    year,
-    frequency: assignment.frequency,
-    keys: [...new Set([...targetKeys, ...actualKeys])],
-  });
-  const newActuals = Object.fromEntries(actualKeys.map((key) => [key, actuals?.[key as keyof PeriodValues]]));
-  await assertAnalysisWhereRequired(tx, actor, assignment, year, newActuals, targets ?? {});
-}
-
-export const CALCULATED_ACTUALS =
-  "This KPI is calculated from its formula: its actual results cannot be entered";
-
-/** CALC-10: a calculated KPI's actuals come from its formula; a value sent for one is refused. */
-function refuseCalculatedActuals(
-  kpi: { formula: string | null },
-  actuals: Partial<Record<string, number | null>> | null | undefined,
-): void {
-  if (!kpi.formula || !actuals) return;
-  if (Object.values(actuals).some((value) => value !== null && value !== undefined)) {
-    throw badRequest(CALCULATED_ACTUALS, { actualResults: CALCULATED_ACTUALS });
-  }
-}
+/** CALC-10: the refusal of an actual sent for a calculated KPI (the writer of values refuses it). */
+export { CALCULATED_ACTUALS } from "../../values";
 
 export function createKpiAssignment(
   deps: ServiceDeps,
@@ -318,7 +223,6 @@ export function createKpiAssignment(
     const kpi = await kpiRows.reference(tx, actor, "kpiId", input.kpiId);
     const targets = parsePeriodMap("targets", kpi.frequency, input.targets);
     const actuals = parsePeriodMap("actualResults", kpi.frequency, input.actualResults);
-    refuseCalculatedActuals(kpi, actuals);
     const [duplicate] = await tx
       .select({ id: kpiAssignments.id })
       .from(kpiAssignments)
@@ -342,20 +246,6 @@ export function createKpiAssignment(
       weight: input.weight,
     });
     const year = input.period ?? (await fiscalYearNow(tx, actor));
-    await checkValueWrites(
-      tx,
-      actor,
-      { id: row.id, kpiId: kpi.id, frequency: kpi.frequency, isNew: true },
-      year,
-      targets,
-      actuals,
-    );
-    // NOTIFY-27: values given with the assignment may already put it in trouble.
-    const statusWatch =
-      targets || actuals ? await watchKpiStatuses(tx, actor, [{ kpiAssignmentId: row.id, year }]) : null;
-    if (targets) await writePeriodValues(tx, actor, row.id, year, "target", targets);
-    const actualChanges = actuals ? await writePeriodValues(tx, actor, row.id, year, "actual", actuals) : [];
-    if (statusWatch) await tellKpiStatusChanges(w, deps, statusWatch);
     await assignmentRows.audit(
       w,
       "assigned",
@@ -363,9 +253,9 @@ export function createKpiAssignment(
       { newValue: { weight: row.weight, targets: targets ?? {}, year } },
       kpi.name,
     );
-    const answer = await readOne(tx, actor, row.id, year);
-    await recordActualChanges(tx, actor, answer, year, actualChanges);
-    return answer;
+    // NOTIFY-27: values given with the assignment may already put it in trouble.
+    await writeValues(w, deps, [{ kpiAssignmentId: row.id, year, targets, actuals }], { source: "entry" });
+    return readOne(tx, actor, row.id, year);
   });
 }
 
@@ -402,65 +292,47 @@ export function updateKpiAssignment(
       }
       actuals = { ...actuals, [key.data]: input.actualResult };
     }
-    refuseCalculatedActuals(kpi, actuals);
-    await checkValueWrites(
-      tx,
-      actor,
-      { id, kpiId: kpi.id, frequency: kpi.frequency, isNew: false },
-      year,
-      targets,
-      actuals,
-    );
-    // APPROVAL-1: a non-admin's actuals wait for approval while the organization asks for it (202);
-    // the lock and analysis checks above apply to a submission too (APPROVAL-2).
-    const sendsActuals = Object.values(actuals ?? {}).some((value) => value !== undefined);
-    if (actuals && sendsActuals && (await actualsNeedApproval(tx, actor))) {
-      return submitActuals(w, deps, id, year, actuals);
+    // APPROVAL-1: a non-admin's actuals wait for approval while the organization asks for it (202).
+    const send = async (values: { targets?: PeriodValues; actuals?: PeriodValues }) =>
+      writeValues(w, deps, [{ kpiAssignmentId: id, year, ...values }], { source: "entry" });
+    if (!edits) {
+      const written = await send({ actuals });
+      return written.submissions[0] ?? readOne(tx, actor, id, year);
     }
-
-    // NOTIFY-27: a write of targets or actuals that changes the KPI's status is told.
-    const statusWatch =
-      targets || actuals ? await watchKpiStatuses(tx, actor, [{ kpiAssignmentId: id, year }]) : null;
-    if (edits) {
-      const before = await assignmentRows.lock(tx, actor, id);
-      assertVersion(before.updatedAt, version);
-      const owner =
-        input.ownerId !== undefined && input.ownerId !== null
-          ? await findOwnerFor(tx, actor, "ownerId", input.ownerId)
-          : undefined;
-      const weightChange =
-        input.weight !== undefined ? await setKpiWeight(tx, actor, id, year, input.weight) : null;
-      const after = await assignmentRows.update(tx, actor, id, {
-        ...(input.ownerId !== undefined
-          ? { ownerId: owner?.id ?? null, ownerName: owner?.name ?? null }
-          : {}),
-      });
-      const targetChanges = targets ? await writePeriodValues(tx, actor, id, year, "target", targets) : [];
-      await assignmentRows.audit(
-        w,
-        "updated",
-        after,
-        {
-          oldValue: {
-            weight: weightChange?.oldValue ?? input.weight,
-            ownerId: before.ownerId,
-            targets: Object.fromEntries(targetChanges.map((c) => [c.key, c.oldValue])),
-          },
-          newValue: {
-            weight: input.weight,
-            ownerId: after.ownerId,
-            targets: Object.fromEntries(targetChanges.map((c) => [c.key, c.newValue])),
-          },
-          period: String(year),
+    const before = await assignmentRows.lock(tx, actor, id);
+    assertVersion(before.updatedAt, version);
+    const owner =
+      input.ownerId !== undefined && input.ownerId !== null
+        ? await findOwnerFor(tx, actor, "ownerId", input.ownerId)
+        : undefined;
+    const weightChange =
+      input.weight !== undefined ? await setKpiWeight(tx, actor, id, year, input.weight) : null;
+    const after = await assignmentRows.update(tx, actor, id, {
+      ...(input.ownerId !== undefined ? { ownerId: owner?.id ?? null, ownerName: owner?.name ?? null } : {}),
+    });
+    const written = await send({ targets, actuals });
+    const targetChanges = written.changes[0]?.targets ?? [];
+    // An admin's edit is one activity row of the assignment, its target changes included.
+    await assignmentRows.audit(
+      w,
+      "updated",
+      after,
+      {
+        oldValue: {
+          weight: weightChange?.oldValue ?? input.weight,
+          ownerId: before.ownerId,
+          targets: Object.fromEntries(targetChanges.map((c) => [c.key, c.oldValue])),
         },
-        kpi.name,
-      );
-    }
-    const actualChanges = actuals ? await writePeriodValues(tx, actor, id, year, "actual", actuals) : [];
-    if (statusWatch) await tellKpiStatusChanges(w, deps, statusWatch);
-    const answer = await readOne(tx, actor, id, year);
-    await recordActualChanges(tx, actor, answer, year, actualChanges);
-    return answer;
+        newValue: {
+          weight: input.weight,
+          ownerId: after.ownerId,
+          targets: Object.fromEntries(targetChanges.map((c) => [c.key, c.newValue])),
+        },
+        period: String(year),
+      },
+      kpi.name,
+    );
+    return written.submissions[0] ?? readOne(tx, actor, id, year);
   });
 }
 

@@ -30,6 +30,7 @@ import {
   objectiveWeightIn,
 } from "../../db/assignment-years";
 import type { Tx } from "../../db/client";
+import { kpiCalculationColumns } from "../../db/kpi-scoring-columns";
 import {
   kpiAssignments,
   kpis,
@@ -133,15 +134,7 @@ export function facts(
         objectiveAssignmentId: kpiAssignments.objectiveAssignmentId,
         kpiId: kpiAssignments.kpiId,
         name: kpis.name,
-        unit: kpis.unit,
-        polarity: kpis.polarity,
-        frequency: kpis.frequency,
-        isCumulative: kpis.isCumulative,
-        aggregation: kpis.aggregation,
-        scoring: kpis.scoring,
-        baseline: kpis.baseline,
-        code: kpis.code,
-        formula: kpis.formula,
+        ...kpiCalculationColumns,
         weight: kpiWeightIn(year),
         values: kpiYearValues(year),
       })

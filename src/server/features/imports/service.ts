@@ -21,7 +21,6 @@ import {
   type PeriodKey,
   type PeriodValues,
   periodKeysFor,
-  periodLabel,
 } from "../../../domain/periods";
 import type {
   ImportMode,
@@ -38,19 +37,12 @@ import { kpiAssignments, kpis, objectiveAssignments, organizationFunctions } fro
 import { type Actor, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
 import { badRequest, HttpError } from "../../http-error";
-import {
-  type ActivityEntry,
-  recordActivities,
-  recordActivity,
-  tenantWrite,
-  type WriteContext,
-} from "../../kernel";
+import { recordActivity, tenantWrite, type WriteContext } from "../../kernel";
 import type { ServiceDeps } from "../../services";
-import { readYearValues, writePeriodValuesInBulk } from "../assignments";
+import { readYearValues, writeValues } from "../../values";
 import { assertAnalysisWhereRequired } from "../commentary";
-import { tellKpiStatusChanges, watchKpiStatuses } from "../notifications";
 import { locksOfYear } from "../period-locks";
-import { actualsNeedApproval, submitActuals } from "../submissions";
+import { actualsNeedApproval } from "../submissions";
 
 // CALC-10: the same refusal as a direct write of a calculated KPI's actual.
 export const CALCULATED_ACTUAL_MESSAGE =
@@ -348,82 +340,25 @@ function outcome(works: Work[], abandoned: boolean): Outcome {
 }
 
 /**
- * IMPORT-15..IMPORT-18: the writes of the valid rows: per year and column one bulk upsert of every KPI
- * assignment's periods (IMPORT-16), a member's actuals under approval one submission per assignment and
- * year (APPROVAL-3), and the activity rows of a direct write, inserted in bulk.
+ * IMPORT-15..IMPORT-18: the valid rows through the writer of values, one change per KPI assignment and
+ * year (IMPORT-16: written in bulk; APPROVAL-3: a member's actuals under approval one submission each).
  */
 async function write(w: WriteContext, deps: ServiceDeps, works: readonly Work[]): Promise<void> {
-  const { tx, actor } = w;
-  const start = await fiscalStartMonthOf(tx, actor);
-  const entries: ActivityEntry[] = [];
-  const byYear = new Map<number, Work[][]>();
-  for (const [, group] of groupsOf(works)) push(byYear, group[0]!.read.year!, group);
-  for (const [year, groups] of byYear) {
-    const targets: { kpiAssignmentId: string; values: PeriodValues }[] = [];
-    const actuals: { kpiAssignmentId: string; values: PeriodValues }[] = [];
-    const assignments = new Map<string, Assignment>();
-    for (const group of groups) {
-      const assignment = group[0]!.assignment!;
-      assignments.set(assignment.id, assignment);
-      const t: PeriodValues = {};
-      const a: PeriodValues = {};
-      for (const work of group) {
-        if (work.writeTarget) t[work.key!] = work.read.target;
-        if (work.writeActual) a[work.key!] = work.read.actual;
-      }
-      if (Object.keys(t).length > 0) targets.push({ kpiAssignmentId: assignment.id, values: t });
-      if (Object.keys(a).length === 0) continue;
-      // APPROVAL-1: a member's actuals become (or join) the pending submission of the assignment and year.
-      if (group[0]!.pending) await submitActuals(w, deps, assignment.id, year, a);
-      else actuals.push({ kpiAssignmentId: assignment.id, values: a });
+  const changes = [...groupsOf(works).values()].map((group) => {
+    const targets: PeriodValues = {};
+    const actuals: PeriodValues = {};
+    for (const work of group) {
+      if (work.writeTarget) targets[work.key!] = work.read.target;
+      if (work.writeActual) actuals[work.key!] = work.read.actual;
     }
-    // NOTIFY-27: the statuses of every assignment written, read once before and once after the writes.
-    const statusWatch = await watchKpiStatuses(
-      tx,
-      actor,
-      [...targets, ...actuals].map(({ kpiAssignmentId }) => ({ kpiAssignmentId, year })),
-    );
-    const targetChanges = await writePeriodValuesInBulk(tx, actor, year, "target", targets);
-    for (const [id, changes] of targetChanges) {
-      const assignment = assignments.get(id)!;
-      entries.push({
-        action: "updated",
-        entityType: "kpi_assignment",
-        entityId: id,
-        entityName: assignment.kpiName,
-        category: "assignments",
-        details: {
-          oldValue: { targets: Object.fromEntries(changes.map((c) => [c.key, c.oldValue])) },
-          newValue: { targets: Object.fromEntries(changes.map((c) => [c.key, c.newValue])) },
-          functionName: assignment.functionName,
-          period: String(year),
-        },
-      });
-    }
-    const actualChanges = await writePeriodValuesInBulk(tx, actor, year, "actual", actuals);
-    await tellKpiStatusChanges(w, deps, statusWatch);
-    // ACTIVITY-2: one row per changed period, as a direct write records it.
-    for (const [id, changes] of actualChanges) {
-      const assignment = assignments.get(id)!;
-      for (const change of changes) {
-        entries.push({
-          action: "actual_result_update",
-          entityType: "actual_result",
-          entityId: id,
-          entityName: assignment.kpiName,
-          category: "actual_result_update",
-          details: {
-            oldValue: change.oldValue,
-            newValue: change.newValue,
-            kpiName: assignment.kpiName,
-            functionName: assignment.functionName,
-            period: periodLabel(assignment.frequency, change.key, year, start),
-          },
-        });
-      }
-    }
-  }
-  await recordActivities(tx, actor, entries);
+    return {
+      kpiAssignmentId: group[0]!.assignment!.id,
+      year: group[0]!.read.year!,
+      targets: Object.keys(targets).length > 0 ? targets : undefined,
+      actuals: Object.keys(actuals).length > 0 ? actuals : undefined,
+    };
+  });
+  await writeValues(w, deps, changes, { source: "import" });
 }
 
 function totalsOf(results: readonly ImportRowResult[], works: readonly Work[], abandoned: boolean) {

@@ -7,6 +7,7 @@ import type { IsoDate } from "../../../domain/reporting-calendar";
 import type { Needle } from "../../../domain/schemas/initiatives";
 import type { ScoringSettings } from "../../../domain/scoring";
 import type { Tx } from "../../db/client";
+import { kpiScoringColumns } from "../../db/kpi-scoring-columns";
 import {
   kpiAssignments,
   kpiMeasurements,
@@ -38,13 +39,7 @@ export async function needlesOf(
       functionId: objectiveAssignments.organizationFunctionId,
       functionName: organizationFunctions.name,
       name: kpis.name,
-      unit: kpis.unit,
-      polarity: kpis.polarity,
-      frequency: kpis.frequency,
-      isCumulative: kpis.isCumulative,
-      aggregation: kpis.aggregation,
-      scoring: kpis.scoring,
-      baseline: kpis.baseline,
+      ...kpiScoringColumns,
     })
     .from(kpiAssignments)
     .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))

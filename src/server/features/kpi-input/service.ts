@@ -25,6 +25,7 @@ import type { KpiInputPage, KpiInputQuery, KpiInputRow } from "../../../domain/s
 import { rollUpScorecard } from "../../../domain/scorecard";
 import { kpiActiveIn, kpiYearValues } from "../../db/assignment-years";
 import type { Tx } from "../../db/client";
+import { kpiCalculationColumns } from "../../db/kpi-scoring-columns";
 import {
   kpiAssignments,
   kpis,
@@ -60,15 +61,7 @@ function yearRows(tx: Tx, org: string, year: number) {
       ownerEmail: users.email,
       name: kpis.name,
       description: kpis.description,
-      unit: kpis.unit,
-      polarity: kpis.polarity,
-      frequency: kpis.frequency,
-      isCumulative: kpis.isCumulative,
-      aggregation: kpis.aggregation,
-      scoring: kpis.scoring,
-      baseline: kpis.baseline,
-      code: kpis.code,
-      formula: kpis.formula,
+      ...kpiCalculationColumns,
       objectiveName: objectives.name,
       bscPerspective: objectives.bscPerspective,
       functionId: organizationFunctions.id,

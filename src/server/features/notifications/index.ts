@@ -14,7 +14,6 @@ export {
   type KpiYear,
   tellKpiStatusChanges,
   watchKpiStatuses,
-  withKpiStatusAlerts,
 } from "./kpi-status";
 // NOTIFY-13: the periodic check of KPIs below target with no initiative.
 export {

@@ -9,6 +9,7 @@ import { kpiResultsPath, statusTransition } from "../../../domain/notifications"
 import { DEFAULT_FISCAL_START_MONTH } from "../../../domain/periods";
 import { type KpiStatus, type ScoringSettings, scoringSettingsOf } from "../../../domain/scoring";
 import type { Tx } from "../../db/client";
+import { kpiScoringColumns } from "../../db/kpi-scoring-columns";
 import { organizationSettingsOf } from "../../db/organization-settings";
 import {
   follows,
@@ -23,7 +24,7 @@ import type { TenantContext } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
 import type { WriteContext } from "../../kernel";
 import type { ServiceDeps } from "../../services";
-import { readYearValues } from "../assignments";
+import { readYearValues } from "../../values/measurements";
 import { clearCondition, notify } from "./dispatch";
 
 export type KpiYear = { kpiAssignmentId: string; year: number };
@@ -83,13 +84,7 @@ export async function readAlertKpis(
       objectiveAssignmentId: kpiAssignments.objectiveAssignmentId,
       objectiveName: objectives.name,
       ownerId: kpiAssignments.ownerId,
-      frequency: kpis.frequency,
-      polarity: kpis.polarity,
-      isCumulative: kpis.isCumulative,
-      aggregation: kpis.aggregation,
-      unit: kpis.unit,
-      scoring: kpis.scoring,
-      baseline: kpis.baseline,
+      ...kpiScoringColumns,
     })
     .from(kpiAssignments)
     .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
@@ -344,20 +339,6 @@ export async function tellKpiStatusChanges(
       },
     });
   }
-}
-
-/** Runs a write of targets or actuals between the two reads of NOTIFY-11 (watch, write, tell). */
-export async function withKpiStatusAlerts<R>(
-  w: WriteContext,
-  deps: ServiceDeps,
-  pairs: readonly KpiYear[],
-  write: () => Promise<R>,
-): Promise<R> {
-  if (pairs.length === 0) return write();
-  const watch = await watchKpiStatuses(w.tx, w.actor, pairs);
-  const result = await write();
-  await tellKpiStatusChanges(w, deps, watch);
-  return result;
 }
 
 /**

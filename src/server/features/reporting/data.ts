@@ -13,6 +13,7 @@ import {
 } from "../../../domain/reporting-calendar";
 import { kpiActiveIn } from "../../db/assignment-years";
 import type { Tx } from "../../db/client";
+import { kpiScoringColumns } from "../../db/kpi-scoring-columns";
 import { organizationSettingsOf } from "../../db/organization-settings";
 import {
   kpiAssignments,
@@ -107,13 +108,7 @@ export async function readAssignments(
       id: kpiAssignments.id,
       kpiId: kpis.id,
       name: kpis.name,
-      unit: kpis.unit,
-      polarity: kpis.polarity,
-      frequency: kpis.frequency,
-      isCumulative: kpis.isCumulative,
-      aggregation: kpis.aggregation,
-      scoring: kpis.scoring,
-      baseline: kpis.baseline,
+      ...kpiScoringColumns,
       ownerId: kpiAssignments.ownerId,
       keptOwnerName: kpiAssignments.ownerName,
       owner: { firstName: users.firstName, lastName: users.lastName, email: users.email },

@@ -20,11 +20,12 @@ import type { Actor, TenantContext } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
 import { badRequest, notFound } from "../../http-error";
 import { owned, recordActivity, type WriteContext } from "../../kernel";
-import { readYearValues, writePeriodValues } from "../assignments";
+import type { ServiceDeps } from "../../services";
+import { placesOf, readYearValues, writeValues } from "../../values";
 import { checkKpiUpdate, kpiUpdateChanges } from "../library";
-import { assertPeriodsOpen } from "../period-locks";
 
 const kpiRows = owned(kpis, "KPI not found");
+const kpiAssignmentRows = owned(kpiAssignments, "KPI assignment not found");
 const objectiveAssignmentRows = owned(objectiveAssignments, "Objective assignment not found");
 
 /** Where a request's change lands: the subject, the function that approves first, and the scored rows. */
@@ -57,28 +58,10 @@ export async function topFunction(tx: Tx, actor: TenantContext) {
 }
 
 async function kpiAssignmentPlace(tx: Tx, actor: TenantContext, id: string) {
-  const [row] = await tx
-    .select({
-      id: kpiAssignments.id,
-      kpiId: kpis.id,
-      kpiName: kpis.name,
-      frequency: kpis.frequency,
-      formula: kpis.formula,
-      objectiveAssignmentId: kpiAssignments.objectiveAssignmentId,
-      functionId: organizationFunctions.id,
-      functionName: organizationFunctions.name,
-    })
-    .from(kpiAssignments)
-    .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
-    .innerJoin(objectiveAssignments, eq(objectiveAssignments.id, kpiAssignments.objectiveAssignmentId))
-    .innerJoin(
-      organizationFunctions,
-      eq(organizationFunctions.id, objectiveAssignments.organizationFunctionId),
-    )
-    .where(and(inOrganization(kpiAssignments.organizationId, actor.orgId), eq(kpiAssignments.id, id)));
+  const place = (await placesOf(tx, actor, [id])).get(id);
   // REQUEST-8: a row named in `changes` that is missing or another organization's is a 404.
-  if (!row) throw notFound("KPI assignment not found");
-  return row;
+  if (!place) throw notFound("KPI assignment not found");
+  return place;
 }
 
 /** REQUEST-6: period values checked against the KPI's own frequency, as the direct write checks them. */
@@ -306,78 +289,33 @@ export async function diffOf(
 
 /**
  * REQUEST-25..REQUEST-31: applies a request's changes in the caller's transaction, with the same writes as
- * the direct routes and their activity rows in category requests (each naming the request). An actual
- * correction passes closed periods (LOCK-3, REQUEST-27) and the approval of actuals (REQUEST-28); a target
- * change into a closed period is refused (423) unless `checkLocks` is off (the impact's trial run).
+ * the direct routes and their activity rows in category requests (each naming the request). Targets and
+ * actuals go through the writer of values: an actual correction passes closed periods (LOCK-3,
+ * REQUEST-27) and the approval of actuals (REQUEST-28); a target change into a closed period is refused
+ * (423). A trial run (the impact's, rolled back) checks no lock and tells nobody.
  */
 export async function applyChanges(
   w: WriteContext,
+  deps: ServiceDeps,
   data: RequestChanges,
   request: { id: string; title: string },
-  options: { checkLocks: boolean },
+  options: { trial: boolean },
 ): Promise<void> {
   const { tx, actor } = w;
   const details = { requestId: request.id, requestTitle: request.title };
+  const valueOptions = { source: "request" as const, request, trial: options.trial };
   switch (data.type) {
     case "target_change": {
       const { kpiAssignmentId, year, targets } = data.changes;
-      const place = await kpiAssignmentPlace(tx, actor, kpiAssignmentId);
-      const stored = (await readYearValues(tx, actor, year, [kpiAssignmentId])).get(kpiAssignmentId)?.targets;
-      const values = targets as PeriodValues;
-      const changedKeys = Object.entries(values)
-        .filter(([key, value]) => value !== (stored?.[key as PeriodKey] ?? null))
-        .map(([key]) => key);
-      if (options.checkLocks) {
-        await assertPeriodsOpen(tx, actor, { year, frequency: place.frequency, keys: changedKeys });
-      }
-      const changes = await writePeriodValues(tx, actor, kpiAssignmentId, year, "target", values);
-      await touch(tx, actor, kpiAssignments, kpiAssignmentId);
-      await recordActivity(tx, actor, {
-        action: "updated",
-        entityType: "kpi_assignment",
-        entityId: kpiAssignmentId,
-        entityName: place.kpiName,
-        category: "requests",
-        details: {
-          ...details,
-          oldValue: { targets: Object.fromEntries(changes.map((c) => [c.key, c.oldValue])) },
-          newValue: { targets: Object.fromEntries(changes.map((c) => [c.key, c.newValue])) },
-          functionName: place.functionName,
-          period: String(year),
-        },
-      });
+      await writeValues(w, deps, [{ kpiAssignmentId, year, targets: targets as PeriodValues }], valueOptions);
+      // VERSION-1: a write through a request moves the written row's version on, as the direct write does.
+      await kpiAssignmentRows.update(tx, actor, kpiAssignmentId, {});
       return;
     }
     case "actual_correction": {
       const { kpiAssignmentId, year, actualResults } = data.changes;
-      const place = await kpiAssignmentPlace(tx, actor, kpiAssignmentId);
-      const changes = await writePeriodValues(
-        tx,
-        actor,
-        kpiAssignmentId,
-        year,
-        "actual",
-        actualResults as PeriodValues,
-      );
-      const start = await fiscalStartMonthOf(tx, actor);
-      // ACTIVITY-2: one row per period, as a direct entry writes it, in category requests.
-      for (const change of changes) {
-        await recordActivity(tx, actor, {
-          action: "actual_result_update",
-          entityType: "actual_result",
-          entityId: kpiAssignmentId,
-          entityName: place.kpiName,
-          category: "requests",
-          details: {
-            ...details,
-            oldValue: change.oldValue,
-            newValue: change.newValue,
-            kpiName: place.kpiName,
-            functionName: place.functionName,
-            period: periodLabel(place.frequency, change.key, year, start),
-          },
-        });
-      }
+      const actuals = actualResults as PeriodValues;
+      await writeValues(w, deps, [{ kpiAssignmentId, year, actuals }], valueOptions);
       return;
     }
     case "weight_change": {
@@ -424,14 +362,6 @@ export async function applyChanges(
     case "other":
       return;
   }
-}
-
-/** VERSION-1: a write through a request moves the written row's version on, as the direct write does. */
-async function touch(tx: Tx, actor: TenantContext, table: typeof kpiAssignments, id: string) {
-  await tx
-    .update(table)
-    .set({ updatedAt: new Date() })
-    .where(and(inOrganization(table.organizationId, actor.orgId), eq(table.id, id)));
 }
 
 export type { Actor };

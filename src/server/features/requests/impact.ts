@@ -8,6 +8,7 @@ import type { ScorecardQuery, ScorecardResponse } from "../../../domain/schemas/
 import type { Tx } from "../../db/client";
 import { fiscalStartMonthOf, fiscalYearNow } from "../../db/fiscal-year";
 import type { WriteContext } from "../../kernel";
+import type { ServiceDeps } from "../../services";
 import { headsUpTheTree } from "../functions";
 import { scoreFunctionIn } from "../scorecard";
 import { applyChanges, type Target } from "./apply";
@@ -93,6 +94,7 @@ function row(
  */
 export async function impactOf(
   w: WriteContext,
+  deps: ServiceDeps,
   data: RequestChanges,
   target: Target,
   request: { id: string; title: string },
@@ -122,7 +124,7 @@ export async function impactOf(
   let after: Figures;
   try {
     await tx.transaction(async (savepoint) => {
-      await applyChanges({ ...w, tx: savepoint }, data, request, { checkLocks: false });
+      await applyChanges({ ...w, tx: savepoint }, deps, data, request, { trial: true });
       throw new TrialRollback(await score(savepoint, { ...w, tx: savepoint }, periods, ids, year, now));
     });
     throw new Error("The impact's trial run was not rolled back");

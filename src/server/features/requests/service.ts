@@ -35,7 +35,7 @@ import { assertVersion, auditedResource, tenantWrite, type WriteContext } from "
 import { requestTurnMail, requestUpdateMail } from "../../mail/templates";
 import type { ServiceDeps } from "../../services";
 import { headsUpTheTree, subtreeFunctionIds } from "../functions";
-import { notify, withKpiStatusAlerts } from "../notifications";
+import { notify } from "../notifications";
 import { applyChanges, diffOf, resolveTarget } from "./apply";
 import { impactOf, sameFigures } from "./impact";
 
@@ -345,7 +345,7 @@ export function createRequest(
     const { target, changes } = await resolveTarget(tx, actor, asked);
     const diff = await diffOf(tx, actor, changes, target);
     const impact = context.workflow.requiresImpactAnalysis
-      ? await impactOf(w, changes, target, { id: "", title: input.title })
+      ? await impactOf(w, deps, changes, target, { id: "", title: input.title })
       : null;
     const row = await requestRows.insert(tx, actor, {
       type: input.type,
@@ -541,17 +541,13 @@ async function complete(
     throw error;
   }
   if (context.workflow.requiresImpactAnalysis && row.type !== "other") {
-    const fresh = await impactOf(w, data, target, row, now);
+    const fresh = await impactOf(w, deps, data, target, row, now);
     const changed = !sameFigures(row.impact ?? null, fresh);
     if (changed) changes.impact = fresh;
     details.impactChanged = changed;
   }
-  // NOTIFY-27: a target change or an actual correction that changes the KPI's status is told.
-  const valuesOf =
-    data.type === "target_change" || data.type === "actual_correction"
-      ? [{ kpiAssignmentId: data.changes.kpiAssignmentId, year: data.changes.year }]
-      : [];
-  await withKpiStatusAlerts(w, deps, valuesOf, () => applyChanges(w, data, row, { checkLocks: true }));
+  // NOTIFY-27: a target change or an actual correction that changes the KPI's status is told (the writer).
+  await applyChanges(w, deps, data, row, { trial: false });
   Object.assign(changes, {
     status: meanings.applied,
     state: "applied",

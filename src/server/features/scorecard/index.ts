@@ -1,2 +1,2 @@
 // What other features may use of the scorecard (ARCH-1: a feature imports another's public entry only).
-export { engineKpiOf, scoreFunctionIn, scoringSetupOf } from "./service";
+export { engineKpiOf, type ScoringReads, scoreFunctionIn, scoringSetupOf } from "./service";

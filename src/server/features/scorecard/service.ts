@@ -31,6 +31,7 @@ import {
 } from "../../db/assignment-years";
 import type { Tx } from "../../db/client";
 import { fiscalStartMonthOf } from "../../db/fiscal-year";
+import { kpiCalculationColumns, kpiScoringColumns } from "../../db/kpi-scoring-columns";
 import { organizationSettingsOf } from "../../db/organization-settings";
 import { reusableRead } from "../../db/reusable-read";
 import {
@@ -181,15 +182,7 @@ const functionRows = reusableRead(
           ownerLastName: users.lastName,
           ownerEmail: users.email,
           name: kpis.name,
-          unit: kpis.unit,
-          polarity: kpis.polarity,
-          frequency: kpis.frequency,
-          isCumulative: kpis.isCumulative,
-          aggregation: kpis.aggregation,
-          scoring: kpis.scoring,
-          baseline: kpis.baseline,
-          code: kpis.code,
-          formula: kpis.formula,
+          ...kpiCalculationColumns,
           values: kpiYearValues(year),
         },
       })
@@ -270,6 +263,12 @@ export function scorecardCacheKey(orgId: string, query: ScorecardQuery, now: Dat
 }
 
 /**
+ * APPROVAL-6: the reads of scoreFunctionIn kept for many scorings of the same data (a batch of impacts,
+ * each period before and after): valid only while nothing the scorecard reads is written.
+ */
+export type ScoringReads = Map<string, Promise<unknown>>;
+
+/**
  * The scorecard of one function inside a transaction the caller holds. APPROVAL-6: `substitutes`
  * replaces some KPI assignments' actuals (period key → value, laid over the stored ones) so a pending
  * submission's impact is scored by the same engine and reads as the real scorecard would.
@@ -280,12 +279,18 @@ export async function scoreFunctionIn(
   query: ScorecardQuery,
   now = new Date(),
   substitutes?: ReadonlyMap<string, PeriodValues>,
+  reads?: ScoringReads,
 ): Promise<ScorecardResponse> {
   const { frequency } = query;
   // AGG-1: choosing annual forces year-to-date.
   const view = frequency === "annual" ? "ytd" : query.view;
   const org = ctx.orgId;
-  const { settings, thresholds, fiscalYearStartMonth } = await scoringSetupOf(tx, org);
+  const shared = <T>(key: string, read: () => Promise<T>): Promise<T> => {
+    if (!reads) return read();
+    if (!reads.has(key)) reads.set(key, read());
+    return reads.get(key) as Promise<T>;
+  };
+  const { settings, thresholds, fiscalYearStartMonth } = await shared("setup", () => scoringSetupOf(tx, org));
   // FISCAL-2, FISCAL-4: the year is the fiscal year; PERIOD-3: the default period is today's month,
   // (fiscal) quarter or the annual one.
   const today = currentPeriod(frequency, now, fiscalYearStartMonth);
@@ -293,8 +298,10 @@ export async function scoreFunctionIn(
   const period = (query.period as PeriodKey | undefined) ?? today.key;
   // SCORE-14: one statement reads the function, its objectives and its KPIs with the year's weights
   // and values (lateral joins); with no function asked for, the CEO function is found first.
-  const fnId = query.functionId ?? (await resolveCeoFunction(tx, ctx))?.id;
-  const rows = fnId ? await functionRows(tx, { org, functionId: fnId, year }) : [];
+  const fnId = query.functionId ?? (await shared("ceo", () => resolveCeoFunction(tx, ctx)))?.id;
+  const rows = fnId
+    ? await shared(`rows:${fnId}:${year}`, () => functionRows(tx, { org, functionId: fnId, year }))
+    : [];
   if (query.functionId && rows.length === 0) throw notFound(FUNCTION_NOT_FOUND);
   const fn = rows[0]?.fn ?? null;
   // Left joins make every column nullable in the row's type; these are the columns that may be null
@@ -456,13 +463,7 @@ export function getKpiHistory(
         kpiId: kpiAssignments.kpiId,
         name: kpis.name,
         description: kpis.description,
-        unit: kpis.unit,
-        polarity: kpis.polarity,
-        frequency: kpis.frequency,
-        isCumulative: kpis.isCumulative,
-        aggregation: kpis.aggregation,
-        scoring: kpis.scoring,
-        baseline: kpis.baseline,
+        ...kpiScoringColumns,
       })
       .from(kpiAssignments)
       .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))

@@ -16,6 +16,7 @@ import { rollUpScorecard, type ScorecardKpi, type ScorecardObjective } from "../
 import { linkEvidence, type MonthlySeries } from "../../../domain/strategy-evidence";
 import { kpiActiveIn, kpiWeightIn, objectiveActiveIn, objectiveWeightIn } from "../../db/assignment-years";
 import type { Tx } from "../../db/client";
+import { kpiCalculationColumns } from "../../db/kpi-scoring-columns";
 import {
   kpiAssignments,
   kpiMeasurements,
@@ -91,15 +92,7 @@ async function engineInputsOf(
     .select({
       id: kpiAssignments.id,
       objectiveAssignmentId: kpiAssignments.objectiveAssignmentId,
-      unit: kpis.unit,
-      polarity: kpis.polarity,
-      frequency: kpis.frequency,
-      isCumulative: kpis.isCumulative,
-      aggregation: kpis.aggregation,
-      scoring: kpis.scoring,
-      baseline: kpis.baseline,
-      code: kpis.code,
-      formula: kpis.formula,
+      ...kpiCalculationColumns,
       w0: kpiWeightIn(y0),
       w1: kpiWeightIn(y1),
       in0: sql<boolean>`${kpiActiveIn(y0)}`,

@@ -2,15 +2,15 @@
 // its own upsert, so two people entering different months at once both keep their values, and a key
 // sent as null clears that value while keys not sent are left alone.
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Frequency, PeriodKey, PeriodValues } from "../../../domain/periods";
-import { periodKeysFor } from "../../../domain/periods";
-import { periodMapSchema } from "../../../domain/schemas/period-maps";
-import type { Tx } from "../../db/client";
-import { forgetInTransaction, oncePerTransaction } from "../../db/per-transaction";
-import { kpiMeasurements } from "../../db/schema";
-import type { TenantContext } from "../../db/tenant";
-import { inOrganization } from "../../db/tenant-filter";
-import { badRequest } from "../../http-error";
+import type { Frequency, PeriodKey, PeriodValues } from "../../domain/periods";
+import { periodKeysFor } from "../../domain/periods";
+import { periodMapSchema } from "../../domain/schemas/period-maps";
+import type { Tx } from "../db/client";
+import { forgetInTransaction, oncePerTransaction } from "../db/per-transaction";
+import { kpiMeasurements } from "../db/schema";
+import type { TenantContext } from "../db/tenant";
+import { inOrganization } from "../db/tenant-filter";
+import { badRequest } from "../http-error";
 
 export type ValueColumn = "target" | "actual";
 export type ValueChange = { key: PeriodKey; oldValue: number | null; newValue: number | null };
@@ -61,33 +61,8 @@ export async function writePeriodValues(
   column: ValueColumn,
   values: PeriodValues,
 ): Promise<ValueChange[]> {
-  const entries = (Object.entries(values) as [PeriodKey, number | null | undefined][]).filter(
-    (entry): entry is [PeriodKey, number | null] => entry[1] !== undefined,
-  );
-  if (entries.length === 0) return [];
-  const stored = (await readYearValues(tx, actor, year, [kpiAssignmentId])).get(kpiAssignmentId);
-  const old = stored?.[column === "target" ? "targets" : "actuals"] ?? {};
-  const now = new Date();
-  const rows = entries.map(([key, value]) => ({
-    organizationId: actor.orgId,
-    kpiAssignmentId,
-    year,
-    periodKey: key,
-    ...(column === "target"
-      ? { target: value, targetUpdatedBy: actor.userId, targetUpdatedAt: now }
-      : { actual: value, actualUpdatedBy: actor.userId, actualUpdatedAt: now }),
-  }));
-  forgetInTransaction(tx, YEAR_VALUES);
-  await tx
-    .insert(kpiMeasurements)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [kpiMeasurements.kpiAssignmentId, kpiMeasurements.year, kpiMeasurements.periodKey],
-      set: SET_ON_CONFLICT[column],
-    });
-  return entries
-    .map(([key, newValue]) => ({ key, oldValue: old[key] ?? null, newValue }))
-    .filter((change) => change.oldValue !== change.newValue);
+  const changes = await writePeriodValuesInBulk(tx, actor, year, column, [{ kpiAssignmentId, values }]);
+  return changes.get(kpiAssignmentId) ?? [];
 }
 
 /** The prefix of readYearValues' reads in a transaction, which a write of values forgets (PLATFORM-35). */
