@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { currentPeriod, MONTH_KEYS } from "../../src/domain/periods";
-import { PASSWORD, SUPER_ADMIN, verificationCode } from "./support/accounts";
+import { PASSWORD, SUPER_ADMIN, verificationCode, verify } from "./support/accounts";
 import { apiAs, call, cookieOf } from "./support/api";
 import { browserForFile } from "./support/browser";
 
@@ -37,8 +37,7 @@ beforeAll(async () => {
   });
   if (signup.status !== 201)
     throw new Error(`sign-up answered ${signup.status}: ${JSON.stringify(signup.body)}`);
-  const api = apiAs(cookieOf(signup.response));
-  await api.post("/api/auth/verify-otp", { otpCode: await verificationCode(admin.email) });
+  const api = apiAs(await verify(cookieOf(signup.response), await verificationCode(admin.email)));
   signedIn = await browser.newPage({ width: PHONE, cookie: api.cookie });
 
   const year = new Date().getFullYear();

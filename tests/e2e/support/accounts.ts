@@ -1,5 +1,5 @@
 import type { Locator, Page } from "playwright-core";
-import { type Api, apiAs, call, cookieOf } from "./api";
+import { type Api, call, cookieOf } from "./api";
 import { mailsTo } from "./browser";
 
 // Helpers for the account flows. Every sign-up counts against the server's limit of 20 an hour per
@@ -65,22 +65,28 @@ export async function resetPath(address: string, after = 0): Promise<string> {
   return `${url.pathname}${url.search}`;
 }
 
-/** An account made by `createVerifiedAccount`, with the session its sign-up started. */
+/** An account made by `createVerifiedAccount`, with a verified session of its own. */
 export type SignedUpAccount = Account & { cookie: string };
 
 /**
  * Signs up and verifies through the API (not the thing under test in most files): one sign-up,
- * the code read from the mail, no browser. The sign-up's session, verified, is the account's cookie.
+ * the code read from the mail, no browser.
  */
 export async function createVerifiedAccount(label: string): Promise<SignedUpAccount> {
   const account = newAccount(label);
   const signup = await call(undefined, "POST", "/api/auth/signup", account);
   if (signup.status !== 201)
     throw new Error(`sign-up answered ${signup.status}: ${JSON.stringify(signup.body)}`);
-  const cookie = cookieOf(signup.response);
   const code = await verificationCode(account.email);
-  await apiAs(cookie).post("/api/auth/verify-otp", { otpCode: code });
-  return { ...account, cookie };
+  return { ...account, cookie: await verify(cookieOf(signup.response), code) };
+}
+
+/** Verifies the signed-in, unverified session with the mailed code: the new session's cookie (AUTH-5). */
+export async function verify(cookie: string, otpCode: string): Promise<string> {
+  const res = await call(cookie, "POST", "/api/auth/verify-otp", { otpCode });
+  if (res.status !== 200) throw new Error(`verify-otp answered ${res.status}: ${JSON.stringify(res.body)}`);
+  // Verifying starts a new session; the sign-up's ends.
+  return cookieOf(res.response);
 }
 
 /** Signs in through the API (not the thing under test): the session's cookie. */
