@@ -11,10 +11,11 @@ export default defineConfig({
     globalSetup: ["tests/e2e/support/global-setup.ts"],
     fileParallelism: false,
     isolate: false,
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    // A poll waits only until its condition holds: the bound is for a loaded machine, where a screen
-    // can take longer than vitest's default second to follow.
+    // Bounds, not waits: a test ends when its last step does. They are set for a loaded two-core
+    // machine, where one screen can take seconds and a long flow (set-cascade's linking, the Admin
+    // Panel's organization) a minute and more; a poll waits only until its condition holds.
+    testTimeout: 180_000,
+    hookTimeout: 240_000,
     expect: { poll: { timeout: 10_000 } },
   },
 });
