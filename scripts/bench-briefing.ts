@@ -1,4 +1,4 @@
-// Issue 25 figures: seconds and bytes of the briefing book (REPORT-1) for the demo CEO and for the CEO of the
+// Figures: seconds and bytes of the briefing book (REPORT-1) for the demo CEO and for the CEO of the
 // 2,000-KPI fixture. `npm run bench:briefing -- [--kpis 2000] [--runs 3]` on a fresh embedded
 // database in a temporary folder, or on DATABASE_URL (an empty database: the demo and the fixture are added).
 import { mkdtempSync, rmSync } from "node:fs";

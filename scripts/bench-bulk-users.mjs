@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Measures a bulk user import end to end over HTTP (issue 8's figure): starts the server on a fresh
+// Measures a bulk user import end to end over HTTP (USER-4's bulk import): starts the server on a fresh
 // embedded database (or DATABASE_URL), signs up an organization (a Professional trial, so the Free
 // plan's 10-user limit does not apply), verifies it with the code the server prints, then times
 // POST /api/users/bulk with N rows, invitations included.

@@ -1,7 +1,7 @@
-// Benchmark (issue 4): a full scorecard roll-up of a large synthetic organization — 600 functions,
+// Benchmark: a full scorecard roll-up of a large synthetic organization — 600 functions,
 // 2,000 KPI assignments, 12 monthly periods — in the period and year-to-date views. Budget: 20 ms.
 // The same organization again with 200 of its 2,000 KPI assignments calculated (CALC-5): each a formula
-// over other KPIs of its function, some over another calculated one (issue 17's figure).
+// over other KPIs of its function, some over another calculated one (CALC-5).
 // Run with `npm run bench:domain`. It reports; it does not fail a build (timings vary by machine).
 import jsep from "jsep";
 import {

@@ -1,4 +1,4 @@
-// Issue 25 'Figures to report': POST /api/imports/measurements with 10,000 rows (IMPORT-16), as a dry run
+// The import's figure: POST /api/imports/measurements with 10,000 rows (IMPORT-16), as a dry run
 // and as a real import, in process on an embedded PGlite and, with --postgres <server url>, on a fresh
 // database of that PostgreSQL server (created and dropped here).
 //   npm run bench:import -- [--postgres postgres://postgres@127.0.0.1:5432/postgres]

@@ -1,4 +1,4 @@
-// Issue 20: `npm run bench:instructions` counts the CPU instructions one GET /api/auth/user costs the
+// docs/decisions/019: `npm run bench:instructions` counts the CPU instructions one GET /api/auth/user costs the
 // built server, against bare Fastify answering {"hello":"world"} (the ceiling of `npm run bench`) and
 // bare Fastify sending the very same answer, headers and body. Unlike requests per second, instruction
 // counts do not move with whatever else the machine is doing, so a change of a few per cent shows.

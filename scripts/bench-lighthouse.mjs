@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 20 item 6: `npm run bench:lighthouse` — Lighthouse 12 (mobile defaults) with the system Chromium
+// docs/decisions/021: `npm run bench:lighthouse` — Lighthouse 12 (mobile defaults) with the system Chromium
 // against the demo organization: the landing page signed out, then the Dashboard, Corporate BSC and
 // KPI Input signed in as the demo admin (the session cookie sent as a header). Reports the performance
 // and accessibility scores (0–100) and merges `lighthouse` into bench/results.json. A benchmark:

@@ -1,4 +1,4 @@
-// Issue 20 item 6: `npm run bench:screens` — each screen of the 2,000-KPI fixture organization in
+// docs/decisions/020: `npm run bench:screens` — each screen of the 2,000-KPI fixture organization in
 // Chromium (playwright-core, the system Chromium), signed in as its admin, served as `npm start` serves
 // it (the compiled server, production mode): the time from navigation to network idle and the JSON the
 // screen downloads (decoded bytes of every /api/ answer). A benchmark:

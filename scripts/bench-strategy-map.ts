@@ -1,4 +1,4 @@
-// Issue 23 'Figures to report': the time of GET /api/strategy-map (STRAT-19) for the demo CEO and for a
+// The strategy map's figure: the time of GET /api/strategy-map (STRAT-19) for the demo CEO and for a
 // 60-objective function with a link per objective and two years of monthly actuals, in process on an
 // embedded PGlite (`npx tsx scripts/bench-strategy-map.ts [--runs 20]`). Prints median and p95 per map,
 // beside GET /api/scorecard of the same function, whose figures the map reuses (STRAT-7).

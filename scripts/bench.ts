@@ -1,4 +1,4 @@
-// Issue 10: `npm run bench` measures, in one run on one machine, the API under load against the
+// `npm run bench` measures, in one run on one machine, the API under load against the
 // framework's own ceiling, the scorecard API against the naive client computation, the domain roll-up
 // alone and the built client's size. It writes bench/results.json and prints the tables.
 // Options: --duration <s> per load test (default 10), --connections <n> (default 50), --years <n> of

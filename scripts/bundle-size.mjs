@@ -5,7 +5,7 @@
 // - the libraries the app's chunks share (the vendor chunk, PLATFORM-24), part of the shell's figure too;
 // - each lazily loaded chunk on its own (beyond the entry, the chunk that imports it, loaded by then, and
 //   the shared libraries, which any screen of the app loads first).
-// `--check` fails when a budget is passed (landing 100 KB since issue 20; shell 250 KB; shared libraries
+// `--check` fails when a budget is passed (landing 100 KB, LANDING-7; shell 250 KB; shared libraries
 // 100 KB; a route 100 KB).
 import fs from "node:fs";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// Issue 10: `npm run fixture -- --kpis 2000 --functions 600 --users 500 --years 5 [--tenants N]`
+// Benchmarks' data: `npm run fixture -- --kpis 2000 --functions 600 --users 500 --years 5 [--tenants N]`
 // adds a large organization (and N typical ones beside it) to the configured database: DATABASE_URL
 // (PostgreSQL) or DATA_DIR (embedded PGlite). Prints how to sign in as the large organization's admin.
 import { parseArgs } from "node:util";

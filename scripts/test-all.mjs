@@ -10,14 +10,17 @@ import { findChromium } from "./chromium-path.mjs";
 
 const results = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const timings = [];
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "meridian-test-run-"));
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const seconds = (Date.now() - started) / 1000;
+  timings.push({ label, seconds });
   console.log(
-    `◀ ${label}: ${result.status === 0 ? "ok" : `failed (exit ${result.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `◀ ${label}: ${result.status === 0 ? "ok" : `failed (exit ${result.status})`} in ${seconds.toFixed(1)} s`,
   );
   return result.status === 0;
 }
@@ -56,12 +59,13 @@ check("typecheck", "npx", ["tsc", "--noEmit"]);
 check("lint", "npx", ["biome", "check", "."]);
 vitest("unit and API tests (PGlite)", []);
 if (process.env.TEST_DATABASE_URL) {
-  vitest("API and fault tests (PostgreSQL)", ["tests/api", "tests/resilience"], { TEST_DRIVER: "postgres" });
+  // The files whose outcome can depend on the driver, chosen by tests/support/test-selection.ts.
+  vitest("driver-dependent API and fault tests (PostgreSQL)", [], { TEST_DRIVER: "postgres" });
 } else {
   console.log("\nℹ TEST_DATABASE_URL is not set: the API tests ran on PGlite only.");
 }
 
-// Issue 11: the app as child processes (SIGTERM under write load, two nodes behind nginx); their
+// The app as child processes (SIGTERM under write load, two nodes behind nginx); their
 // PostgreSQL parts need TEST_DATABASE_URL, the two-node test needs nginx.
 vitest("resilience: app processes", ["--config", "vitest.resilience.config.ts"]);
 
@@ -82,6 +86,17 @@ if (!chromium) {
 }
 
 fs.rmSync(tmp, { recursive: true, force: true });
+console.log("\nTime per step:");
+for (const { label, seconds } of timings) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${label}`);
+console.log(
+  `  ${timings
+    .reduce((sum, t) => sum + t.seconds, 0)
+    .toFixed(1)
+    .padStart(7)} s  in all (load average now ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")})`,
+);
 if (failures.length) console.log(`\nFailed steps: ${failures.join("; ")}`);
 console.log(
   `\n${results.passed} passed, ${results.failed} failed${results.skipped ? `, ${results.skipped} skipped` : ""}`,

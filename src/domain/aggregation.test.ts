@@ -302,7 +302,7 @@ const periodValues = fc.record(Object.fromEntries(allKeys.map((key) => [key, any
 }) as fc.Arbitrary<PeriodValues>;
 const frequency = fc.constantFrom<Frequency>("monthly", "quarterly", "annual");
 
-describe("property (issue 4): year-to-date over one period equals the period view", () => {
+describe("property (AGG-1): year-to-date over one period equals the period view", () => {
   it("for any KPI, frequency and data, in the view's first period", () => {
     fc.assert(
       fc.property(

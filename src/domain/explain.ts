@@ -1,5 +1,5 @@
 // Plain sentences from the structured explanations, for the screens' "how was this scored?" popovers
-// (issue 4 item 7). The structure is the source; these lines only read it out.
+// (AGG-8, CALC-8). The structure is the source; these lines only read it out.
 import type { LeftOutPeriod } from "./aggregation";
 import { describeCalculation } from "./calculated";
 import type { KpiScoreExplanation } from "./kpi-score";

@@ -1,4 +1,4 @@
-// Initiatives' computed figures (issue 24; INIT-14..INIT-30, docs/decisions/013): percent complete from
+// Initiatives' computed figures (INIT-14..INIT-30, docs/decisions/013): percent complete from
 // milestones, expected percent from the calendar, schedule variance, spend percent, health with its
 // reason, and "did it move the needle": a KPI's average score before and since the start date.
 // Pure (ARCH-2): callers pass today as a calendar day.

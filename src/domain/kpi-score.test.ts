@@ -83,7 +83,7 @@ describe("scoreKpi", () => {
     expect(result.explanation.status).toBe(result.status);
   });
 
-  it("issue 4 item 7: the explanation records inputs, view, periods, raw ratio and cap", () => {
+  it("AGG-8: the explanation records inputs, view, periods, raw ratio and cap", () => {
     const result = scoreKpi({ ...base, view: "ytd", period: "q3", actuals: { q1: 80, q3: 400 } });
     expect(result.explanation).toEqual({
       kind: "kpi",
@@ -171,7 +171,7 @@ describe("describeKpiScore", () => {
         "Status: Exceeds Target.",
       ],
     ],
-  ])("issue 4 item 7: %s", (_name, overrides, lines) => {
+  ])("AGG-8: %s", (_name, overrides, lines) => {
     expect(describeKpiScore(scoreKpi({ ...base, ...overrides }).explanation)).toEqual(lines);
   });
 });

@@ -1,5 +1,5 @@
 // One KPI in one view: the values shown, its score, its status and how they were reached
-// (SCORE-1, SCORE-2, SCORE-3, AGG-2, SCORE-5; issue 4 item 7 explanation).
+// (SCORE-1, SCORE-2, SCORE-3, AGG-2, SCORE-5; AGG-8 explanation).
 import {
   type KpiViewInput,
   type KpiViewValue,

@@ -54,8 +54,8 @@ describe("rollUpWeighted", () => {
       85,
       "simple-average",
     ],
-    ["issue 4: nothing scored → null", items([null, 50], [null, 50]), null, "none"],
-    ["issue 4: no items → null", [], null, "none"],
+    ["ROLLUP-2: nothing scored → null", items([null, 50], [null, 50]), null, "none"],
+    ["ROLLUP-2: no items → null", [], null, "none"],
     ["ROLLUP-5: rounded", items([1, 1], [2, 1]), 2, "weighted-average"],
     ["a real 0 is a score, not missing", items([0, 50], [100, 50]), 50, "weighted-average"],
     [
@@ -103,7 +103,7 @@ describe("rollUpWeighted", () => {
     ["objective", rollUpObjective],
     ["level", rollUpLevel],
     ["ceo", rollUpCeo],
-  ] as const)("issue 4 item 5: the %s roll-up is the weighted roll-up", (kind, rollUp) => {
+  ] as const)("ROLLUP-3: the %s roll-up is the weighted roll-up", (kind, rollUp) => {
     const input = items([70, 25], [90, 75]);
     expect(rollUp(input).score).toBe(rollUpWeighted(input).score);
     expect(rollUp(input).explanation.kind).toBe(kind);
@@ -114,9 +114,9 @@ describe("rollUpPerspective and rollUpAverage", () => {
   it.each<[string, RollUpItem[], number | null]>([
     ["ROLLUP-4: perspective score is the average of its KPI scores", items([80, 90], [100, 10]), 90],
     ["ROLLUP-5: rounded", items([80, 0], [81, 0]), 81],
-    ["issue 4: KPIs without a score are left out", items([80, 0], [null, 0]), 80],
-    ["issue 4: no scored KPI → null", items([null, 0]), null],
-    ["issue 4: no KPI → null", [], null],
+    ["ROLLUP-2: KPIs without a score are left out", items([80, 0], [null, 0]), 80],
+    ["ROLLUP-2: no scored KPI → null", items([null, 0]), null],
+    ["ROLLUP-2: no KPI → null", [], null],
   ])("%s", (_name, input, score) => {
     expect(rollUpPerspective(input).score).toBe(score);
     expect(rollUpAverage(input).score).toBe(score);
@@ -143,7 +143,7 @@ const rollUpItem = fc.record({
   ),
 });
 
-describe("roll-up properties (issue 4)", () => {
+describe("roll-up properties (ROLLUP-1..ROLLUP-5)", () => {
   it("a roll-up lies between its lowest and highest input", () => {
     fc.assert(
       fc.property(fc.array(rollUpItem, { maxLength: 30 }), (input) => {

@@ -1,4 +1,4 @@
-// Objective, level, perspective and CEO scores (ROLLUP-1, ROLLUP-3, ROLLUP-4, issue 4 item 5,
+// Objective, level, perspective and CEO scores (ROLLUP-1, ROLLUP-3, ROLLUP-4, ROLLUP-3's CEO score,
 // docs/decisions/004).
 import { type KpiStatus, roundScore, type ScoringSettings, statusForScore } from "./scoring";
 
@@ -152,12 +152,12 @@ export function rollUpObjective(kpis: readonly RollUpItem[]): RollUpResult {
   return rollUp(kpis, "objective", true);
 }
 
-/** Issue 4 item 5: a level's (function's) score is its objectives' scores weighted by objective weight. */
+/** ROLLUP-3: a level's (function's) score is its objectives' scores weighted by objective weight. */
 export function rollUpLevel(objectives: readonly RollUpItem[]): RollUpResult {
   return rollUp(objectives, "level", true);
 }
 
-/** Issue 4 item 5: the CEO overall score is the CEO level's score. */
+/** ROLLUP-3: the CEO overall score is the CEO level's score. */
 export function rollUpCeo(objectives: readonly RollUpItem[]): RollUpResult {
   return rollUp(objectives, "ceo", true);
 }

@@ -57,7 +57,7 @@ describe("rollUpScorecard", () => {
 
   it.each([
     ["o1", 100], // ROLLUP-1: weighted sum of its KPI scores: 80 × 50% + 120 × 50%
-    ["o2", null], // issue 4: nothing scored → null
+    ["o2", null], // ROLLUP-2: nothing scored → null
     ["o3", 150],
   ])("Objective score (ROLLUP-1): %s → %s", (id, score) => {
     expect(scorecard.objectives[id]?.score).toBe(score);
@@ -67,11 +67,11 @@ describe("rollUpScorecard", () => {
     ["ceo", 100], // decision 004: o2 has no score; o1 carries the whole weight
     ["ops", 150],
     ["empty", null], // a function with no objectives has no score, not 0
-  ])("issue 4 level score: %s → %s", (id, score) => {
+  ])("ROLLUP-3 level score: %s → %s", (id, score) => {
     expect(scorecard.functions[id]?.level.score).toBe(score);
   });
 
-  it("issue 4 item 5: the CEO overall score is the CEO level's score", () => {
+  it("ROLLUP-3: the CEO overall score is the CEO level's score", () => {
     expect(scorecard.ceo?.functionId).toBe("ceo");
     expect(scorecard.ceo?.score).toBe(scorecard.functions.ceo?.level.score);
     expect(scorecard.ceo?.explanation.kind).toBe("ceo");

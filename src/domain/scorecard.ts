@@ -1,5 +1,5 @@
 // A whole organization's scorecard for one view: every KPI, objective, function (level), perspective and
-// the CEO overall score, in one pass (SCORE-1, ROLLUP-1, ROLLUP-3, ROLLUP-4, issue 4). The server's scorecard
+// the CEO overall score, in one pass (SCORE-1, ROLLUP-1, ROLLUP-3, ROLLUP-4). The server's scorecard
 // API and the benchmark use it.
 import { type KpiViewValue, type ViewType, viewKpiValue } from "./aggregation";
 import { type CalculatedInput, calculateAssignments } from "./calculated";
@@ -85,7 +85,7 @@ export type Scorecard = {
   kpis: Record<string, KpiScore>;
   objectives: Record<string, RollUpResult>;
   functions: Record<string, FunctionScorecard>;
-  /** The CEO overall score (issue 4 item 5: the CEO level's score); null without a CEO function. */
+  /** The CEO overall score (ROLLUP-3: the CEO level's score); null without a CEO function. */
   ceo: (RollUpResult & { functionId: string }) | null;
 };
 
@@ -260,7 +260,7 @@ export function rollUpScorecard(input: ScorecardInput): Scorecard {
   }
   const ceo = findCeoFunction(input.functions);
   if (ceo) {
-    // Issue 4 item 5: the CEO overall score is the CEO level's score, explained as such.
+    // ROLLUP-3: the CEO overall score is the CEO level's score, explained as such.
     const level = scorecard.functions[ceo.id]!.level;
     scorecard.ceo = { ...level, functionId: ceo.id, explanation: { ...level.explanation, kind: "ceo" } };
   }

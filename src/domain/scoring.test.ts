@@ -62,7 +62,7 @@ describe("scoreValue", () => {
     expect(scoreValueDetail({ actual, target, polarity })).toMatchObject(expected);
   });
 
-  it("property (issue 4): a score is null or an integer in [0, cap]", () => {
+  it("property (SCORE-2): a score is null or an integer in [0, cap]", () => {
     const value = fc.option(fc.double({ min: -1e6, max: 1e9, noNaN: true }), { nil: null });
     fc.assert(
       fc.property(
@@ -79,7 +79,7 @@ describe("scoreValue", () => {
     );
   });
 
-  it("property (issue 4): for positive polarity the score never falls when the actual rises", () => {
+  it("property (SCORE-1): for positive polarity the score never falls when the actual rises", () => {
     const amount = fc.double({ min: 0, max: 1e7, noNaN: true });
     fc.assert(
       fc.property(

@@ -89,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
   });
-  // The route table, as registered: the access matrix and the fuzzing tests walk it (issue 11).
+  // The route table, as registered: the access matrix and the fuzzing tests walk it (ROLE-1).
   const routeTable: RouteEntry[] = [];
   app.decorate("routeTable", routeTable);
   app.addHook("onRoute", (route) => {
@@ -104,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(import("./plugins/response-times"));
   await registerSecurity(app, { production: config.env === "production" });
   await app.register(cookie, { secret: config.sessionSecret });
-  // Who a session belongs to is cached per process and forgotten on every change (issue 10).
+  // Who a session belongs to is cached per process and forgotten on every change (docs/decisions/005).
   const sessionCache = new SessionCache();
   const stopListening = await sessionCache.attach(database);
   app.addHook("onClose", async () => stopListening());

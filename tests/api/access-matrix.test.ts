@@ -5,7 +5,7 @@ import { clientAddress, JSON_HEADERS } from "../support/accounts";
 import { buildTenants, fillPath, resourceOf, type Tenant, type TenantIds } from "../support/tenants";
 import { createTestApp, type TestApp } from "../support/test-app";
 
-// Issue 11 item 1: every route of the server's own route table, called as anonymous, `user`, `admin`
+// ROLE-1: every route of the server's own route table, called as anonymous, `user`, `admin`
 // and `super_admin`, with ids of the caller's organization and of another one. Expected: 401 signed
 // out, 403 for a role that may not, 404 for another organization's id, never a 2xx across tenants.
 // Calls that would destroy the cast (an admin's own writes, a super admin's writes) are left to the
@@ -182,7 +182,7 @@ async function runMatrix(): Promise<{ checked: number; failures: string[] }> {
   return { checked, failures };
 }
 
-describe("the access matrix (issue 11)", () => {
+describe("the access matrix (ROLE-1)", () => {
   it("covers every route of the route table, and each cell answers as the rules say", async () => {
     const { checked, failures } = await runMatrix();
     console.log(`access matrix: ${routes.length} routes, ${checked} cells checked`);

@@ -15,7 +15,7 @@ import {
 } from "../support/accounts";
 import { createTestApp, type TestApp } from "../support/test-app";
 
-// Issue 9 Database browser: allow-listed tables, read-only, secrets masked, bad input answered 4xx.
+// ADMIN-7 Database browser: allow-listed tables, read-only, secrets masked, bad input answered 4xx.
 let t: TestApp;
 let root: string;
 let rootId: string;
@@ -192,7 +192,7 @@ describe("GET /api/admin/tables/{table}/data", () => {
   });
 });
 
-describe("masking of secret columns (issue 9)", () => {
+describe("masking of secret columns (ADMIN-7)", () => {
   const SECRETS: [string, string[]][] = [
     ["users", ["password_hash"]],
     ["sessions", ["id", "token_hash"]],

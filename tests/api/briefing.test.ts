@@ -1,4 +1,4 @@
-// The briefing book (issue 25 item 3; REPORT-1..REPORT-10, API-31): the PDF's text is read back with
+// The briefing book (REPORT-1..REPORT-10, API-31): the PDF's text is read back with
 // pdfjs-dist and checked against the scorecard's own answer: the organization, the overall score as the
 // scorecard gives it, every objective's name; an outline entry per section; the scorecard's query rules.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -52,7 +52,7 @@ describe("GET /api/reports/briefing.pdf (REPORT-1..REPORT-10)", () => {
 
   beforeAll(async () => {
     card = (await get(`/api/scorecard?${QUERY}`)).json();
-    // REPORT-7: an initiative on the first objective (the initiatives API, issue 24).
+    // REPORT-7: an initiative on the first objective (the initiatives API, API-24).
     const made = await t.app.inject({
       method: "POST",
       url: "/api/initiatives",

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { selectRows } from "../../src/server/db/client";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
-// Issue 11 item 5: what distributing the tenant tables with Citus (by organization_id) would need.
+// What distributing the tenant tables with Citus (by organization_id) would need.
 // Citus requires the distribution column in every primary key and unique index of a distributed
 // table, and in every foreign key between two distributed tables. Our keys are single `id` columns, so
 // the list is long; it is pinned here (and explained in docs/deploy.md, "Scaling the database out") so

@@ -21,7 +21,7 @@ import {
 } from "../support/cascade";
 import { createTestApp, type TestApp } from "../support/test-app";
 
-// Issue 11 item 3: concurrency. Parallel creates, concurrent PATCHes of different periods, a stale
+// VERSION-1: concurrency. Parallel creates, concurrent PATCHes of different periods, a stale
 // version (VERSION-1), and double-submitted creates carrying one Idempotency-Key.
 
 let t: TestApp;

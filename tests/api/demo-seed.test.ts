@@ -31,7 +31,7 @@ import { withPlatform } from "../../src/server/db/tenant";
 import { clientAddress, JSON_HEADERS } from "../support/accounts";
 import { createTestApp, type TestApp } from "../support/test-app";
 
-// DEMO-2 / issue 10: the demo organization, seeded as if today were 15 July 2026.
+// DEMO-2: the demo organization, seeded as if today were 15 July 2026.
 const NOW = new Date(Date.UTC(2026, 6, 15, 9));
 
 let t: TestApp;

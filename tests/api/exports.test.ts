@@ -11,7 +11,7 @@ import { invitedMemberCookie } from "../support/library";
 import { scorecardRows } from "../support/scorecard-rows";
 import { createTestApp, type TestApp } from "../support/test-app";
 
-// Issue 25 items 2 and 5: the scorecard export (EXPORT-1..EXPORT-8, API-29) and the facts feed
+// The scorecard export (EXPORT-1..EXPORT-8, API-29) and the facts feed
 // (EXPORT-10..EXPORT-15, API-30), read back with exceljs and papaparse and compared with GET /api/scorecard.
 const YEAR = 2025;
 const HYPERLINK = '=HYPERLINK("http://evil.example","Click")';

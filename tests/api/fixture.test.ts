@@ -12,7 +12,7 @@ import { buildFixtureOrganization, evenWeights, levelSizes } from "../../src/ser
 import { withPlatform } from "../../src/server/db/tenant";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
-// Issue 10: the fixture generator behind `npm run fixture` and `npm run bench`.
+// The fixture generator behind `npm run fixture` and `npm run bench`.
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from "../support/test-app";
 
 // TEXT-1..TEXT-3 and the value bounds: the garbage includes NUL, control characters, lone surrogates,
 // 1e308, -0, huge strings and deeply nested arrays.
-// Issue 11 item 2: requests derived from each route's own schema (the OpenAPI document the server
+// ERROR-2: requests derived from each route's own schema (the OpenAPI document the server
 // generates), half shaped like valid input and half garbage, at least 10,000 per run. Never a 5xx
 // (a response that does not match its declared schema is a 500 from the serializer, so this also
 // checks every answer against its schema); garbage only ever gets 400, 404, 409 or 422.
@@ -208,7 +208,7 @@ function buildUrl(route: Route, pathValues: unknown[], queryValues: unknown[]): 
   return query ? `${path}?${query}` : path;
 }
 
-describe("fuzzing every route from its schema (issue 11)", () => {
+describe("fuzzing every route from its schema (ERROR-2)", () => {
   it("the OpenAPI document covers every route the server registered", () => {
     const documented = new Set(routes.map((r) => `${r.method} ${r.path.replace(/\{(\w+)\}/g, ":$1")}`));
     const registered = t.app.routeTable

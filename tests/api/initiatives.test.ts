@@ -9,7 +9,7 @@ import { invitedMemberCookie } from "../support/library";
 import { scorecardRows } from "../support/scorecard-rows";
 import { createTestApp, type TestApp } from "../support/test-app";
 
-// Issue 24: initiatives, milestones, health and the needle (INIT-1..INIT-35, API-24..API-26). Dates are
+// Initiatives, milestones, health and the needle (INIT-1..INIT-35, API-24..API-26). Dates are
 // real days around today (the service reads the request's time, INIT-19), so no clock is mocked.
 
 type Initiative = {

@@ -1,4 +1,4 @@
-// Report schedules (issue 25 item 4; REPORT-11..REPORT-18, API-32, MAIL-13..MAIL-15): administrators list,
+// Report schedules (REPORT-11..REPORT-18, API-32, MAIL-13..MAIL-15): administrators list,
 // create and delete them; bad input answers 400 naming the field; the job mails each recipient the briefing
 // book of the period just ended, once per schedule and period, even when two runs race.
 import { eq } from "drizzle-orm";

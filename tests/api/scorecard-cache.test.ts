@@ -6,7 +6,7 @@ import { clientAddress, JSON_HEADERS, signUpVerified } from "../support/accounts
 import { scorecardRows } from "../support/scorecard-rows";
 import { createTestApp, type TestApp } from "../support/test-app";
 
-// SCORE-15 (issue 20): scorecard answers are kept per organization and served only while the
+// SCORE-15: scorecard answers are kept per organization and served only while the
 // organization's data version is unchanged; every write moves it in its own transaction — a change made
 // with plain SQL, as another app process would make it, included.
 const YEAR = 2025;

@@ -13,7 +13,7 @@ import {
 import { scorecardRows } from "../support/scorecard-rows";
 import { createTestApp, type TestApp } from "../support/test-app";
 
-// Issue 7 item 1: GET /api/scorecard against hand-computed cases (SCORE-1, AGG-2, ROLLUP-1;
+// UI-17: GET /api/scorecard against hand-computed cases (SCORE-1, AGG-2, ROLLUP-1;
 // SCORE-5, SCORE-6; AGG-3; docs/decisions/003 and 004).
 const YEAR = 2025;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpVerified } from "../support/accounts";
 import { createTestApp, type TestApp } from "../support/test-app";
 
-// Issue 10: who a session belongs to is cached per process, and every change to a user, an
+// docs/decisions/005: who a session belongs to is cached per process, and every change to a user, an
 // organization or a session's end — made by any process, even outside the app — is announced by the
 // database (drizzle/0003) and forgets the cache. Here the changes are made with plain SQL, as another
 // app process or an operator would, so only the announcement can tell this process about them.

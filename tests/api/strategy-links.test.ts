@@ -8,7 +8,7 @@ import { invitedMemberCookie } from "../support/library";
 import { scorecardRows } from "../support/scorecard-rows";
 import { createTestApp, type TestApp } from "../support/test-app";
 
-// Issue 23 item 1: strategy map links (STRAT-1..STRAT-4, STRAT-17, API-15).
+// Strategy map links (STRAT-1..STRAT-4, STRAT-17, API-15).
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signUpVerified>>;

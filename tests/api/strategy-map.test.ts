@@ -6,7 +6,7 @@ import { invitedMemberCookie } from "../support/library";
 import { scorecardRows } from "../support/scorecard-rows";
 import { createTestApp, type TestApp } from "../support/test-app";
 
-// Issue 23 item 2: GET /api/strategy-map (STRAT-5..STRAT-12, API-16) and PUT /api/strategy-map/positions
+// GET /api/strategy-map (STRAT-5..STRAT-12, API-16) and PUT /api/strategy-map/positions
 // (STRAT-14).
 const YEAR = 2026;
 

@@ -21,7 +21,7 @@ const SUSPENDED_MESSAGE =
   "Your organization's account is suspended. Please contact your administrator or Meridian support.";
 
 const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-// A registered name with parentheses and a slash (AUTH-2's company rule, issue 18).
+// A registered name with parentheses and a slash (AUTH-2's company rule).
 const orgName = `Suspense Works (EU) / ${unique}`;
 const memberEmail = `member-${unique}@example.test`;
 
@@ -191,7 +191,7 @@ describe("the Admin Panel (UI-20, TOAST-1, TOAST-2; AUTH-10)", () => {
     await expectToast(
       admin,
       "Organization deleted successfully",
-      // '1 user' in the singular (issue 18).
+      // '1 user' in the singular.
       "Removed organization and 1 associated user",
     );
     await row.waitFor({ state: "detached" });

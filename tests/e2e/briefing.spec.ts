@@ -6,7 +6,7 @@ import { type Api, apiAs } from "./support/api";
 import { browserForFile } from "./support/browser";
 import { oneKpiScorecard } from "./support/scorecard";
 
-// Issue 25 items 3 and 4 end to end (UI-89, UI-90, REPORT-1, REPORT-11..REPORT-13): on Corporate BSC the admin
+// Briefing book end to end (UI-89, UI-90, REPORT-1, REPORT-11..REPORT-13): on Corporate BSC the admin
 // downloads the briefing book (a PDF, '%PDF', named after the CEO function and the period on screen); in
 // Settings, Reports, they create a report schedule with the keyboard-usable dialog and delete it.
 // Sign-ups in this file: one.

@@ -7,7 +7,7 @@ import { apiAs } from "./support/api";
 import { browserForFile } from "./support/browser";
 import { oneKpiScorecard } from "./support/scorecard";
 
-// Issue 25 item 2 end to end (UI-87, UI-88, EXPORT-1..EXPORT-6): on Corporate BSC the admin opens
+// Exports end to end (UI-87, UI-88, EXPORT-1..EXPORT-6): on Corporate BSC the admin opens
 // 'Export' and picks Excel; the browser downloads an XLSX (a zip, 'PK') named after the organization, the
 // CEO function and the period on screen, holding the KPI's name neutralised (EXPORT-5).
 // Sign-ups in this file: one.

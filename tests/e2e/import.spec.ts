@@ -8,7 +8,7 @@ import { createVerifiedAccount } from "./support/accounts";
 import { apiAs } from "./support/api";
 import { browserForFile } from "./support/browser";
 
-// Issue 25 item 1 end to end (UI-83..UI-86, IMPORT-1, IMPORT-12..IMPORT-14): the admin opens Import from
+// Import end to end (UI-83..UI-86, IMPORT-1, IMPORT-12..IMPORT-14): the admin opens Import from
 // KPI Input, chooses a CSV with one bad row (a misspelt KPI), sees it in the preview, imports the valid
 // row, downloads the error rows, fixes the name in that file, imports it again, and both values show in
 // KPI Input. Sign-ups in this file: one.

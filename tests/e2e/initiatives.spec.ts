@@ -4,7 +4,7 @@ import { createVerifiedAccount, expectToast } from "./support/accounts";
 import { apiAs } from "./support/api";
 import { browserForFile } from "./support/browser";
 
-// Issue 24 end to end (UI-76..UI-82): an administrator creates an initiative for a Corporate BSC
+// Initiatives end to end (UI-76..UI-82): an administrator creates an initiative for a Corporate BSC
 // objective, adds two milestones, completes one and reads 50% and the health; the timeline draws it;
 // the objective's card on Corporate BSC lists it. Sign-ups in this file: one.
 const browser = browserForFile();
@@ -29,7 +29,7 @@ beforeAll(async () => {
   });
 });
 
-describe("initiatives (issue 24)", () => {
+describe("initiatives (UI-76..UI-82)", () => {
   it("UI-76, UI-79: creates an initiative for an objective from the Initiatives screen", async () => {
     await page.goto("/");
     await page.getByRole("link", { name: "Initiatives" }).click();

@@ -8,7 +8,7 @@ import { createVerifiedAccount, expectToast, type SignedUpAccount } from "./supp
 import { type Api, apiAs } from "./support/api";
 import { browserForFile } from "./support/browser";
 
-// Issue 7 end to end: KPI Input, KPI Results, Corporate BSC and the Dashboard on data built through the
+// End to end: KPI Input, KPI Results, Corporate BSC and the Dashboard on data built through the
 // APIs. Sign-ups in this file: one.
 const browser = browserForFile();
 let admin: SignedUpAccount;
@@ -282,7 +282,7 @@ function monthName(index: number): string {
   return new Date(2000, index, 1).toLocaleString("en-US", { month: "long" });
 }
 
-// PLATFORM-37 (issue 20's accessibility goal), held in CI: every screen of this organization (statuses
+// PLATFORM-37, held in CI: every screen of this organization (statuses
 // and scores shown), in both themes, against axe-core's WCAG 2 A and AA rules and the heading order, the
 // checks Lighthouse scores accessibility with. The screens are the app's paths (UI-1), so a new one is
 // checked too: all but detail pages (an id), the links mailed out, the sign-in redirect and the super
@@ -301,7 +301,7 @@ const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-c
 type AxeViolation = { id: string; nodes: { target: string[] }[] };
 
 // One test per screen and theme: a failure names its screen, and no test waits on twenty screens.
-describe.for(["light", "dark"] as const)("accessibility of every screen (issue 20), %s", (colorScheme) => {
+describe.for(["light", "dark"] as const)("accessibility of every screen (PLATFORM-37), %s", (colorScheme) => {
   let themed: Page;
   beforeAll(async () => {
     themed = await browser.newPage({ colorScheme, cookie: admin.cookie });

@@ -6,7 +6,7 @@ import { browserForFile, mailsTo } from "./support/browser";
 import { picture } from "./support/pictures";
 import { oneKpiScorecard } from "./support/scorecard";
 
-// Issue 26 end to end (UI-98..UI-104, NOTIFY-12): an administrator enters an actual that puts a
+// Notifications end to end (UI-98..UI-104, NOTIFY-12): an administrator enters an actual that puts a
 // member's KPI Below Target; the member's bell shows 1, the panel explains the score, 'Add commentary'
 // opens KPI Results' dialog on the commentary editor of that period, the commentary is saved and the
 // bell goes back to 0; then a preference is switched off and back. Sign-ups in this file: one; the
@@ -39,7 +39,7 @@ beforeAll(async () => {
   }));
 });
 
-describe("notifications (issue 26)", () => {
+describe("notifications (UI-98..UI-104)", () => {
   it("NOTIFY-12, UI-98: the admin's actual puts the member's KPI Below Target and the bell shows 1", async () => {
     await expect.poll(() => bell(memberPage).getAttribute("aria-label")).toBe("Notifications, 0 unread");
     await api.patch(`/api/kpi-assignments/${kpiAssignment.id}`, {

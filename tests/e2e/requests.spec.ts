@@ -4,7 +4,7 @@ import { createVerifiedAccount, expectToast, invitedMember } from "./support/acc
 import { type Api, apiAs } from "./support/api";
 import { browserForFile, mailsTo } from "./support/browser";
 
-// Issue 22 end to end (UI-69..UI-72, UI-74): with multi-level approval on, a member requests a target
+// Change requests end to end (UI-69..UI-72, UI-74): with multi-level approval on, a member requests a target
 // change from KPI Results; the division's head approves (level 1), then the CEO function's head (level 2);
 // the new target shows in KPI Results and Activities lists the entry under Requests, linking to it.
 // Sign-ups in this file: one; the three members are invited by the admin.

@@ -141,7 +141,7 @@ describe("Settings: Users (UI-19, USER-1, AUTH-7)", () => {
     await dialog.getByRole("cell", { name: "Mary, Jr." }).waitFor();
 
     await dialog.getByRole("button", { name: "Import 2 Users" }).click();
-    // USER-4: the invalid row is skipped as invalid, apart from rows that failed (issue 18).
+    // USER-4: the invalid row is skipped as invalid, apart from rows that failed.
     await expectToast(
       page,
       "Bulk Import Completed",

@@ -5,7 +5,7 @@ import { createVerifiedAccount, expectToast } from "./support/accounts";
 import { apiAs } from "./support/api";
 import { browserForFile } from "./support/browser";
 
-// Issue 23 end to end (STRAT-21..STRAT-31, UI-47..UI-50): on Corporate BSC's Strategy Map an admin draws a
+// Strategy map end to end (STRAT-21..STRAT-31, UI-47..UI-50): on Corporate BSC's Strategy Map an admin draws a
 // link by dragging from one objective to another, edits its strength, reads it in the text outline,
 // exports an SVG with both names; then deletes it and makes the same link with the keyboard alone.
 // Sign-ups in this file: one.
@@ -45,7 +45,7 @@ beforeAll(async () => {
   }
 });
 
-describe("the Strategy Map on Corporate BSC (issue 23)", () => {
+describe("the Strategy Map on Corporate BSC (UI-47)", () => {
   it("opens from the view toggle, kept in the address, with the bands and the objectives", async () => {
     await page.goto("/corporate-bsc");
     await page.getByRole("button", { name: "Strategy Map" }).click();

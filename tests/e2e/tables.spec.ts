@@ -5,7 +5,7 @@ import { browserForFile } from "./support/browser";
 // Sign-ups in this file: none (the super admin only).
 const browser = browserForFile();
 
-describe("the Database Tables page (UI-21; issue 9)", () => {
+describe("the Database Tables page (UI-21, ADMIN-7)", () => {
   it("browses the users table and shows no password hash", async () => {
     const page = await browser.newPage({ cookie: await logIn(SUPER_ADMIN.email, SUPER_ADMIN.password) });
     await openHome(page);

@@ -6,7 +6,7 @@ import { signUpVerified } from "../support/accounts";
 import { TEST_DRIVER } from "../support/database";
 import { createTestApp, type TestApp } from "../support/test-app";
 
-// Issue 11 item 4: the database connection dropped mid-request (pg_terminate_backend) answers 503,
+// The database connection dropped mid-request (pg_terminate_backend) answers 503,
 // the process lives on, and the next request succeeds. Only PostgreSQL has connections to drop; the
 // embedded PGlite runs inside the process.
 const UNAVAILABLE = "The database is unavailable. Please try again in a moment.";

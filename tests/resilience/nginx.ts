@@ -5,7 +5,7 @@ import path from "node:path";
 import { freePort, sleep } from "../support/processes";
 
 // Debian's nginx (package `nginx`), run by the test on loopback with a configuration, pid file, logs
-// and temporary folders of its own, as the load balancer in front of two app nodes (issue 11).
+// and temporary folders of its own, as the load balancer in front of two app nodes.
 
 /** How long nginx leaves a node alone after a failed try. */
 export const FAIL_TIMEOUT_S = 2;

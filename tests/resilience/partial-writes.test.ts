@@ -5,7 +5,7 @@ import { signInSuperAdmin, signUpVerified, uniqueEmail } from "../support/accoun
 import { callApi } from "../support/library";
 import { createTestApp, type TestApp } from "../support/test-app";
 
-// Issue 11 item 4: a failure injected after the first statement of a multi-row write leaves nothing
+// ARCH-5: a failure injected after the first statement of a multi-row write leaves nothing
 // partial. The failure is a temporary trigger, made with the connecting (owner) user and dropped
 // after, that raises on the Nth row it sees; the write must roll back as a whole, and succeed in full
 // once the trigger is gone.

@@ -18,7 +18,7 @@ import {
 import type { MailCatcher } from "../support/test-app";
 import { report } from "./figures";
 
-// Issue 11 item 4: SIGTERM under write load. Writers keep creating themes while the app is told to
+// SIGTERM under write load. Writers keep creating themes while the app is told to
 // stop; it drains the requests under way and closes its database. After a restart on the same data,
 // every write that was acknowledged (201) is there, each with its activity row (one transaction).
 

@@ -6,7 +6,7 @@ import { withPlatform } from "../../src/server/db/tenant";
 import { JSON_HEADERS, sessionCookie, signUp } from "../support/accounts";
 import { createTestApp, type TestApp } from "../support/test-app";
 
-// Issue 11 item 4: with the mail server down, sign-up still succeeds (the mail waits in the outbox,
+// MAIL-1: with the mail server down, sign-up still succeeds (the mail waits in the outbox,
 // MAIL-2), and once the server is back the worker's back-off retry delivers it exactly once.
 
 /** A TCP port on loopback nobody listens on (yet). */

@@ -15,7 +15,7 @@ import type { MailCatcher } from "../support/test-app";
 import { report } from "./figures";
 import { FAIL_TIMEOUT_S, findNginx, type Nginx, startNginx } from "./nginx";
 
-// Issue 11 item 5: two app processes on one PostgreSQL database behind nginx on loopback. Nodes keep
+// Two app processes on one PostgreSQL database behind nginx on loopback. Nodes keep
 // no state another node needs (sessions, rate-limit counters, the outbox and idempotency keys are in
 // the database), so a session made on one works on the other, limits count across both, and losing a
 // node under load costs (almost) no reads and duplicates no write.

@@ -16,7 +16,8 @@ export default async function setup(project: TestProject) {
   if (process.env.TEST_DRIVER === "postgres") {
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (!serverUrl) throw new Error("TEST_DRIVER=postgres needs TEST_DATABASE_URL");
-    const template = `meridian_template_${process.pid}`;
+    // One template per project (each vitest project runs this setup), so neither drops the other's.
+    const template = `meridian_template_${process.pid}_${project.name.replace(/\W+/g, "_")}`.toLowerCase();
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`drop database if exists ${template} with (force)`);

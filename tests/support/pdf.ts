@@ -1,4 +1,4 @@
-// Reads a PDF back with pdfjs-dist (issue 25: the briefing book's text is checked, REPORT-9).
+// Reads a PDF back with pdfjs-dist (the briefing book's text is checked, REPORT-9).
 /** Every text item of the PDF, joined, with runs of white space made one space; and its outline. */
 export async function readPdf(bytes: Buffer): Promise<{ text: string; outline: string[]; pages: number }> {
   const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");

@@ -1,5 +1,5 @@
 // The app as a child process (`node --import tsx src/server/main.ts`), for tests that stop, kill and
-// restart it (issue 11: SIGTERM under load, two nodes behind nginx), plus fresh PostgreSQL databases.
+// restart it (fault tests: SIGTERM under load, two nodes behind nginx), plus fresh PostgreSQL databases.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import net from "node:net";

@@ -1,5 +1,5 @@
 // Two organizations with one of everything, and a super admin: the cast of the access matrix and the
-// fuzzing tests (issue 11). Built through the real API, so every row is as a user would make it.
+// fuzzing tests (ROLE-1). Built through the real API, so every row is as a user would make it.
 import { signInSuperAdmin, signUpVerified } from "./accounts";
 import { assignKpi, assignObjective, createFunction, injectSender } from "./cascade";
 import { createKpi, createObjective, createTheme, invitedMemberCookie } from "./library";

@@ -11,7 +11,7 @@ import { useRead } from "../lib/resources";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "./ui/dialog";
 import { Spinner } from "./ui/spinner";
 
-// Issue 7 item 7: any score on the performance screens can be clicked to show how it was computed.
+// Any score on the performance screens can be clicked to show how it was computed.
 // The sentences come from the domain's explain.ts, the same engine that computed the score; nothing is
 // explained until someone asks, so a table of 2,000 scores builds no explanation up front.
 

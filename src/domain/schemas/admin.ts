@@ -165,7 +165,7 @@ export const adminUserDetailsSchema = adminUserSchema.extend({
 });
 export type AdminUserDetails = z.infer<typeof adminUserDetailsSchema>;
 
-/** Admin analytics (ADMIN-5), with real counts (issue 9). */
+/** Admin analytics (ADMIN-5), with real counts. */
 export const adminAnalyticsSchema = z.object({
   totalOrganizations: z.number().int(),
   activeOrganizations: z.number().int(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { countOf } from "../text";
 import { MANAGED_ROLES, personNameSchema } from "./users";
 
-// Bulk CSV (USER-2, USER-3), Bulk row (USER-2), USER-5 (template CSV), issue 8 (POST /api/users/bulk). The
+// Bulk CSV (USER-2, USER-3), Bulk row (USER-2), USER-5 (template CSV), USER-4 (POST /api/users/bulk). The
 // same checks
 // run in the browser's preview and on the server, so the preview's verdict is the import's.
 
@@ -23,7 +23,7 @@ export const BULK_ROW_MESSAGES = {
   lastNameTooLong: "Last name must be at most 50 characters",
 } as const;
 
-// issue 8: 10,000 rows must pass within the 2 MB body limit.
+// USER-4: 10,000 rows must pass within the 2 MB body limit.
 export const MAX_BULK_ROWS = 10_000;
 /**
  * The browser sends the upload to POST /api/users/bulk in requests of this many rows, so the progress

@@ -1,4 +1,4 @@
-// Initiatives (issue 24; INIT-1..INIT-35, API-24..API-26): the projects that should move the scores,
+// Initiatives (INIT-1..INIT-35, API-24..API-26): the projects that should move the scores,
 // their milestones, computed health and whether they moved the needle. Shared by the API and the screens.
 import { z } from "zod";
 import { INITIATIVE_HEALTHS } from "../initiatives";

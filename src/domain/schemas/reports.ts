@@ -1,4 +1,4 @@
-// The briefing book and report schedules (issue 25 items 3 and 4; REPORT-1..REPORT-25, API-31, API-32).
+// The briefing book and report schedules (REPORT-1..REPORT-25, API-31, API-32).
 import { z } from "zod";
 import { REPORT_CADENCES } from "../report-schedules";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { kpiHistoryQuerySchema, scorecardQuerySchema } from "./scorecard";
 
-describe("scorecardQuerySchema (issue 7 bad input)", () => {
+describe("scorecardQuerySchema (ERROR-2 bad input)", () => {
   it.each<[string, Record<string, string>, object]>([
     ["defaults: quarterly, period view (UI-10, UI-17)", {}, { frequency: "quarterly", view: "period" }],
     [

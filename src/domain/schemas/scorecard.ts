@@ -1,4 +1,4 @@
-// The scorecard read and the KPI history read (issue 7 items 1 and 2; UI-17, UI-10,
+// The scorecard read and the KPI history read (UI-17, UI-10,
 // SCORE-5, SCORE-6, SCORE-1, AGG-2, ROLLUP-1; PERIOD-1).
 import { z } from "zod";
 import { FREQUENCIES, type Frequency, isPeriodKeyOf, periodKeysFor } from "../periods";
@@ -7,7 +7,7 @@ import { KPI_STATUSES } from "../scoring";
 import { kpiMeasureShape } from "./library";
 import { frequencySchema, polaritySchema, viewTypeSchema } from "./period-maps";
 
-// The years kpi_measurements accepts (its check constraint): issue 7 'a year outside 1900..2200'.
+// The years kpi_measurements accepts (its check constraint): a year outside 1900..2200 is a 400.
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2200;
 export const SCORECARD_YEAR_MESSAGE = `Year must be a whole number from ${MIN_YEAR} to ${MAX_YEAR}`;

@@ -1,5 +1,5 @@
 // The reads of Set and Cascade (CASCADE-14..CASCADE-16): the function chart with its counts, and one
-// function's assignments for a year, instead of the organization's assignments (issue 20).
+// function's assignments for a year, instead of the organization's assignments (UI-95).
 import { z } from "zod";
 import { assignmentYearSchema, kpiAssignmentSchema, objectiveAssignmentSchema } from "./assignments";
 import { organizationFunctionSchema } from "./functions";

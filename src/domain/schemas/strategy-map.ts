@@ -1,4 +1,4 @@
-// The strategy map's shapes (issue 23; STRAT-1..STRAT-19, API-15, API-16): links between objective
+// The strategy map's shapes (STRAT-1..STRAT-19, API-15, API-16): links between objective
 // assignments as claims (direction, strength, hypothesis), the positions a user drags, and the map read
 // with scores and evidence. Shared by the strategy-map API and the Strategy Map screen.
 import { z } from "zod";

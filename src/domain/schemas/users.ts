@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { hasNoWebAddress, ROLES } from "./auth";
 
-// Add/edit user form (USER-1). Admins manage only 'user' and 'admin' (issue 8: never a super_admin).
+// Add/edit user form (USER-1). Admins manage only 'user' and 'admin' (ROLE-3: never a super_admin).
 export const MANAGED_ROLES = ["user", "admin"] as const;
 
 /**

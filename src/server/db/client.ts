@@ -74,7 +74,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   pool.on("error", () => {});
   // A client checked out for a transaction has no pool listener: a backend terminated under it would
   // emit an unhandled 'error' and end the process. Its queries still fail (the request answers 503)
-  // and the pool drops it on release, since it is no longer queryable (issue 11).
+  // and the pool drops it on release, since it is no longer queryable.
   pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   await db.execute(sql`select 1`);

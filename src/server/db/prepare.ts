@@ -9,7 +9,7 @@ const TENANCY_WALL_LOCK_KEY = 727_002;
 export async function prepareDatabase(database: DatabaseHandle): Promise<void> {
   await database.migrate();
   // Several app processes may start together on one server: the wall's DDL (row-level security,
-  // policies, grants) is serialised like the migrations, or two of them collide (issue 11).
+  // policies, grants) is serialised like the migrations, or two of them collide.
   // PLATFORM-14: the DDL runs only when the catalog shows something missing (a new table, a first start),
   // checked again under the lock, since another process may have raised it meanwhile.
   if (!(await isTenancyWallInPlace(database.db))) {
@@ -27,7 +27,7 @@ export async function prepareDatabase(database: DatabaseHandle): Promise<void> {
 
 /**
  * PGlite runs no autovacuum, so without ANALYZE its planner never learns the tables' sizes and picks
- * scans that grow with the organization (issue 10: the scorecard took a second instead of
+ * scans that grow with the organization (measured: the scorecard took a second instead of
  * milliseconds). A PostgreSQL server keeps its statistics itself. PLATFORM-14: only the tables never
  * analyzed or grown or shrunk by more than a fifth (and 8 pages) since their last ANALYZE are analyzed
  * (PGlite keeps no modification counts across restarts, so the size on disk is the measure), and

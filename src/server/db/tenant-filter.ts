@@ -3,7 +3,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 
 // ARCH-4: every tenant query is filtered by the services AND walled by row-level
 // security. Services write their filter as inOrganization(table.organizationId, actor.orgId).
-// Issue 11 proves the second wall alone holds: its access matrix runs once more with the services'
+// The second wall alone holds (docs/decisions/002): the access matrix runs once more with the services'
 // filters switched off, and must still see no row of another organization.
 let serviceFiltersOn = true;
 
@@ -22,7 +22,7 @@ export function setServiceFiltersForTesting(on: boolean): void {
 
 /**
  * The name of a prepared statement of a hot read (reusableRead): PostgreSQL then parses and plans it
- * once per connection instead of on every call (issue 10). With the filters off its text differs,
+ * once per connection instead of on every call (PLATFORM-33). With the filters off its text differs,
  * and a name must never stand for two texts on one connection.
  */
 export function statementName(name: string): string {

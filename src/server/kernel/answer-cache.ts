@@ -2,7 +2,7 @@ import type { Tx } from "../db/client";
 import { organizationDataVersions } from "../db/schema";
 import { inOrganization } from "../db/tenant-filter";
 
-// SCORE-15 (issue 20): answers computed from an organization's data, kept per organization, query and
+// SCORE-15: answers computed from an organization's data, kept per organization, query and
 // day, each with the organization's data version when it was computed. Every write to the
 // organization's data moves that version in the same transaction (db/tenancy-wall.ts), so an answer is
 // served only while nothing it was computed from has changed — on this process or any other, through the

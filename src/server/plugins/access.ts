@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { forbidden, HttpError, unauthorized } from "../http-error";
 
-// ROLE-1, issue 11: who may call what, decided as soon as the session is known and before the body is
+// ROLE-1: who may call what, decided as soon as the session is known and before the body is
 // parsed or validated, so a caller who may not use a route learns nothing about it (not even its
 // validation messages). The handlers check again (requireTenant, requireSuperAdmin): this is the
 // first wall, in one place, derived from the route itself.

@@ -23,7 +23,7 @@ declare module "fastify" {
   }
 }
 
-// The client polls GET /api/auth/user every 5 s (AUTH-13); that poll is not activity (issue 3).
+// The client polls GET /api/auth/user every 5 s (AUTH-13); that poll is not activity (AUTH-12).
 const isPoll = (request: FastifyRequest) =>
   request.method === "GET" && request.url.startsWith("/api/auth/user");
 
@@ -39,7 +39,7 @@ function isPageRequest(request: FastifyRequest): boolean {
 
 /**
  * Resolves the session cookie to the signed-in user on every /api request and page request: from this process's
- * session cache when it holds a current answer, else with one indexed query (issue 10).
+ * session cache when it holds a current answer, else with one indexed query (docs/decisions/005).
  */
 export async function registerAuth(
   app: FastifyInstance,

@@ -6,7 +6,7 @@ import { idempotencyKeys } from "../db/schema";
 import { withPlatform } from "../db/tenant";
 import { HttpError } from "../http-error";
 
-// Issue 11: a create sent twice with the same Idempotency-Key makes one row. A client that lost an
+// API-12: a create sent twice with the same Idempotency-Key makes one row. A client that lost an
 // answer (a dropped connection, a node killed behind the load balancer) may send the same POST again
 // with the same key: the first answer is replayed instead of the write being done twice.
 
@@ -86,7 +86,7 @@ async function idempotencyPlugin(app: FastifyInstance, options: { db: Database }
   app.decorateRequest("idempotencyReservation", null);
 
   // Hooks in callback style answer the common case (no key, nothing reserved) without a promise;
-  // the rest returns the promise of the async work, which Fastify then waits for (issue 10).
+  // the rest returns the promise of the async work, which Fastify then waits for (docs/decisions/019).
   app.addHook("preHandler", (request, reply, done) => {
     const key = keyOf(request);
     if (key === null) return done();

@@ -52,7 +52,7 @@ function refuseUnsafeRequest(request: FastifyRequest): void {
 /**
  * The security headers helmet would set, worked out once. None depends on the request, and
  * @fastify/helmet rebuilt helmet (parsing the CSP again) on every request: 14% of the CPU of the
- * 5-second user poll under load (issue 10).
+ * 5-second user poll under load (AUTH-13).
  */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -87,7 +87,7 @@ const isOpenApiViewer = (url: string) => url.startsWith("/api/docs");
  * framing, a CSP that allows nothing, the resource and referrer policies, HSTS in production — and
  * API-13's no-store: no API answer is kept by a browser or a shared cache. The page-only headers
  * (script and style sources, COOP, Origin-Agent-Cluster, X-XSS-Protection …) stay with pages; sending
- * them on every answer was a third of the bytes of the 5-second user poll (issue 20).
+ * them on every answer was a third of the bytes of the 5-second user poll (PLATFORM-16).
  */
 function apiHeaders(pageHeaders: Readonly<Record<string, string>>): Record<string, string> {
   const kept = [

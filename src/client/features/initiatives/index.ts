@@ -1,3 +1,3 @@
-// The Initiatives feature (issue 24): other screens show an objective's initiatives through these.
+// The Initiatives feature (docs/decisions/013): other screens show an objective's initiatives through these.
 export { ObjectiveInitiatives, useInitiativesByObjective } from "./components/objective-initiatives";
 export type { Initiative } from "./lib/types";

@@ -106,7 +106,7 @@ export const kpiAssignments = pgTable(
       .notNull()
       .references(() => objectives.id, { onDelete: "cascade" }),
     ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
-    // Kept so a deleted owner's KPIs still show who owned them (issue 8).
+    // Kept so a deleted owner's KPIs still show who owned them (USER-10).
     ownerName: text("owner_name"),
     // WEIGHT-7: the undated base weight (kpi_assignment_weights holds the years' own weights).
     weight: doublePrecision("weight").notNull(),

@@ -3,7 +3,7 @@ import { createdAt } from "./columns";
 import { organizations } from "./organizations";
 import { users } from "./users";
 
-// Issue 11: a create sent twice with the same Idempotency-Key makes one row. The first request
+// API-12: a create sent twice with the same Idempotency-Key makes one row. The first request
 // reserves the key; its answer is kept and replayed to the repeats. Keys belong to the user who sent
 // them, so one person's key never answers another's request.
 export const idempotencyKeys = pgTable(

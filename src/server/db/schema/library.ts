@@ -21,7 +21,7 @@ import { users } from "./users";
 export const OBJECTIVE_STATUSES = ["Active", "Under_Review", "Inactive"] as const;
 export const POLARITIES = ["positive", "negative"] as const;
 
-// Who last changed the row; kept when that user is deleted (spec issue 5: 'the id of who changed it').
+// Who last changed the row; kept when that user is deleted, so the change keeps its author.
 const updatedBy = () => uuid("updated_by");
 
 // Theme (LIBRARY-5).
@@ -57,7 +57,7 @@ export const objectives = pgTable(
     parentObjectiveId: uuid("parent_objective_id").references((): AnyPgColumn => objectives.id, {
       onDelete: "set null",
     }),
-    // The creator owns the objective; the name is kept so a deleted owner still shows (issue 8).
+    // The creator owns the objective; the name is kept so a deleted owner still shows (USER-10).
     ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
     ownerName: text("owner_name"),
     organizationLevel: text("organization_level").notNull().default("ceo"),

@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
 
-// Issue 9: every cross-tenant action of a super admin is written here, in the action's transaction.
+// ADMIN-3: every cross-tenant action of a super admin is written here, in the action's transaction.
 // No organization_id: the table is platform-only (the tenancy wall keeps tenant sessions out), and a
 // row outlives the organization it names.
 export const platformAuditLog = pgTable(

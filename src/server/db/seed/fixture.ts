@@ -1,4 +1,4 @@
-// Issue 10: a large organization (and typical ones beside it) for benchmarks, built fast with bulk
+// A large organization (and typical ones beside it) for benchmarks, built fast with bulk
 // inserts of rows whose ids are made here. Same schema and SQL on PGlite and PostgreSQL.
 import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Believable targets and actuals for seeded KPI assignments (DEMO-2, issue 10 fixtures).
+// Believable targets and actuals for seeded KPI assignments (DEMO-2, and the benchmarks' fixtures).
 import { endMonthOf, type Frequency, type PeriodKey, periodKeysFor } from "../../../domain/periods";
 
 export type MeasurementProfile = {

@@ -16,7 +16,7 @@ export type PlatformAction =
   | "table.data_viewed";
 
 /**
- * Issue 9: every cross-tenant action of a super admin leaves a row in platform_audit_log, written in
+ * ADMIN-3: every cross-tenant action of a super admin leaves a row in platform_audit_log, written in
  * the action's own transaction, so an action and its record stand or fall together. Reads that show
  * one person's details or a table's raw rows are recorded too; lists and counts are not.
  */

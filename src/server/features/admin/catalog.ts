@@ -2,12 +2,12 @@ import { is } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import * as schema from "../../db/schema";
 
-// Issue 9 Database browser: only the product's own tables, by an allow-list taken from the Drizzle
+// ADMIN-7 Database browser: only the product's own tables, by an allow-list taken from the Drizzle
 // schema (never the database's catalog, which may hold other things). Every identifier put into SQL
 // by the browser comes from here, never from the request's string.
 
 /**
- * Secret columns, shown as '••••' (issue 9): password hashes, the hashes of session cookies and of
+ * Secret columns, shown as '••••' (ADMIN-7): password hashes, the hashes of session cookies and of
  * mailed one-time links and codes (unsubscribe links too), the session ids, and the bodies, subjects and headers of queued mail (they
  * carry verification codes and invitation and reset links, which would let a reader take over an
  * account). tables.test.ts checks that every column whose name looks secret is listed.

@@ -13,7 +13,7 @@ import { withPlatform } from "../../db/tenant";
 import type { ResponseTimes } from "../../plugins/response-times";
 import { SESSION_IDLE_MS } from "../auth";
 
-// Admin analytics and usage metrics (ADMIN-5) with real counts (issue 9), and ADMIN-6's measured system
+// Admin analytics and usage metrics (ADMIN-5) with real counts, and ADMIN-6's measured system
 // values. "Recent" means the last 30 days throughout.
 const RECENT = sql`now() - interval '30 days'`;
 

@@ -14,7 +14,7 @@ import * as tablesService from "./tables-service";
 // Any string: it is only ever looked up in the allow-list (an unknown one answers 404).
 const tableParams = z.object({ table: z.string() });
 
-/** API-1 Admin database browser: read-only, allow-listed tables, secrets masked (issue 9). */
+/** API-1 Admin database browser: read-only, allow-listed tables, secrets masked (ADMIN-7). */
 export const tablesRoutes =
   (deps: ServiceDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -12,7 +12,7 @@ import { notFound } from "../../http-error";
 import { type PlatformActor, recordPlatformAudit } from "./audit";
 import { type CatalogTable, findProductTable, PRODUCT_TABLES, quoted } from "./catalog";
 
-// Issue 9 Database browser: read-only, the allow-listed tables only, secrets masked. Catalog reads go
+// ADMIN-7 Database browser: read-only, the allow-listed tables only, secrets masked. Catalog reads go
 // to pg_catalog: the information_schema views hide defaults and constraints from a role that does
 // not own the tables, which the platform role never does.
 

@@ -139,7 +139,7 @@ export async function selectKpiAssignments(
       functionName,
       organizationLevel: level,
       ownerId: a.ownerId,
-      // Issue 8: a deleted owner's name is kept on the row.
+      // USER-10: a deleted owner's name is kept on the row.
       ownerName: a.ownerId && owner?.email ? displayName(owner) : a.ownerName,
       weight: Number(r.yearWeight),
       weightYear: r.weightYear === null ? null : Number(r.weightYear),
@@ -370,7 +370,7 @@ export function createKpiAssignment(
 }
 
 /**
- * PATCH /api/kpi-assignments/{id} (ACCESS-2). An admin may change everything; a `user` may only send
+ * PATCH /api/kpi-assignments/{id} (ROLE-2, ROLE-3). An admin may change everything; a `user` may only send
  * actual results, and only for a KPI assignment they own (403 otherwise). Actuals merge per period key
  * and carry no version check: two people entering different months at once both keep their values.
  * Weight, owner and target edits check the version (VERSION-1) when one is sent.

@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from "../../db/client";
 import { SESSION_IDLE_MS, type SessionUser } from "./sessions";
 
-// Issue 10: every /api request, the 5-second user poll included (AUTH-13), needs to know who is
+// docs/decisions/005: every /api request, the 5-second user poll included (AUTH-13), needs to know who is
 // signed in. This process keeps recent answers, and forgets ALL of them whenever the database
 // announces a change to a user, an organization or the end of a session (drizzle/0003: triggers
 // on channel 'meridian_auth'), so a logout, a demotion or a suspension takes effect at once on

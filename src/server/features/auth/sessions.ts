@@ -4,7 +4,7 @@ import { type Database, selectRows, type Tx } from "../../db/client";
 import { sessions } from "../../db/schema";
 import { hashToken, newToken } from "./secrets";
 
-// Issue 3: 12 h absolute and 2 h idle lifetime.
+// AUTH-12: 12 h absolute and 2 h idle lifetime.
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 // Activity is written at most once a minute per session, not on every request.

@@ -1,5 +1,5 @@
 // The export files (EXPORT-3..EXPORT-7, EXPORT-10): XLSX through exceljs and CSV through papaparse, each
-// library loaded on the first export only (issue 25 item 6), so starting the server does not load it.
+// library loaded on the first export only, so starting the server does not load it.
 
 import type * as PapaTypes from "papaparse";
 import {

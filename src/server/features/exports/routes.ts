@@ -22,7 +22,7 @@ function download(reply: FastifyReply, contentType: string, fileName: string, bo
 }
 
 /**
- * Issue 25 items 2 and 5: the scorecard of a screen as a file, and the facts feed; every member may
+ * API-29, API-30: the scorecard of a screen as a file, and the facts feed; every member may
  * read them, as they may read the scorecard (ROLE-2).
  */
 export const exportsRoutes =

@@ -1,4 +1,4 @@
-// Exports (issue 25 items 2 and 5; EXPORT-1..EXPORT-16): the scorecard of the screen as XLSX or CSV, and
+// Exports (EXPORT-1..EXPORT-16): the scorecard of the screen as XLSX or CSV, and
 // the organization's year as a flat facts feed. Nothing here scores anything: the scorecard export takes
 // the scorecard service's own answer (scoreFunctionIn), the facts feed runs the same domain engine
 // (rollUpScorecard) over one read of the whole year.

@@ -549,7 +549,7 @@ export function measurementTemplate(
         ]);
       }
     }
-    // papaparse loads with the first template, not with the server (issue 25: libraries only where used).
+    // papaparse loads with the first template, not with the server: a library loads only where it is used.
     const papa = (await import("papaparse")) as typeof PapaTypes & { default?: typeof PapaTypes };
     const csv = (papa.default ?? papa).unparse({ fields: [...IMPORT_COLUMNS], data }, { newline: "\r\n" });
     return { year, csv: `\uFEFF${csv}\r\n` };

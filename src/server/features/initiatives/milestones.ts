@@ -1,4 +1,4 @@
-// Milestones (issue 24; INIT-10..INIT-14, API-25): every change answers the whole initiative again.
+// Milestones (INIT-10..INIT-14, API-25): every change answers the whole initiative again.
 import { and, eq, sql } from "drizzle-orm";
 import { milestoneDueBounds } from "../../../domain/initiatives";
 import { isoDay } from "../../../domain/reporting-calendar";

@@ -1,4 +1,4 @@
-// "Did it move the needle" (issue 24 item 4; INIT-20..INIT-26): the stored values of each target KPI,
+// "Did it move the needle" (INIT-20..INIT-26): the stored values of each target KPI,
 // scored period by period with the scorecard's own engine (domain/initiatives.needleOf → scoreKpi).
 import { and, between, eq, inArray } from "drizzle-orm";
 import { NEEDLE_MAX_YEARS_BACK, needleOf, type YearValues } from "../../../domain/initiatives";

@@ -1,4 +1,4 @@
-// Initiatives (issue 24; INIT-1..INIT-35, API-24): reading them, with health and the needle computed.
+// Initiatives (INIT-1..INIT-35, API-24): reading them, with health and the needle computed.
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { initiativeHealth, percentComplete } from "../../../domain/initiatives";
 import { displayName } from "../../../domain/people";

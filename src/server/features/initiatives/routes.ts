@@ -17,7 +17,7 @@ import * as read from "./read";
 import * as service from "./service";
 
 /**
- * Issue 24: initiatives (API-24) and their milestones (API-25). ROLE-2 reads for members; INIT-32:
+ * Initiatives (API-24) and their milestones (API-25). ROLE-2 reads for members; INIT-32:
  * members write the initiatives they own (the service checks; plugins/access lists them as member-writes).
  * Health and the needle are computed for the request's own time (INIT-19).
  */

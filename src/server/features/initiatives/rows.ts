@@ -1,4 +1,4 @@
-// Initiatives (issue 24; INIT-1..INIT-35): what the feature's reads and writes share: the audited tables,
+// Initiatives (INIT-1..INIT-35): what the feature's reads and writes share: the audited tables,
 // the organization's statuses and scoring settings, and who may edit (INIT-32).
 
 import { DEFAULT_INITIATIVE_STATUSES } from "../../../domain/initiatives";

@@ -1,4 +1,4 @@
-// Initiatives (issue 24; INIT-1..INIT-35, API-24): creating, changing and deleting them. Every write is one
+// Initiatives (INIT-1..INIT-35, API-24): creating, changing and deleting them. Every write is one
 // tenant transaction through the kernel with its activity row (ARCH-5); every id a body names is looked
 // up inside the organization (TENANT-4).
 import { and, eq, inArray, sql } from "drizzle-orm";

@@ -228,7 +228,7 @@ type Scored = {
   status: KpiInputRow["status"];
 };
 
-/** Issue 8: a deleted owner's name is kept on the row; a present owner shows their current name. */
+/** USER-10: a deleted owner's name is kept on the row; a present owner shows their current name. */
 function ownerNameOf(row: YearRow): string | null {
   return row.ownerId && row.ownerEmail
     ? displayName({ firstName: row.ownerFirstName, lastName: row.ownerLastName, email: row.ownerEmail })

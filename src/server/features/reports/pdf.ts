@@ -1,5 +1,5 @@
 // The briefing book as a PDF (REPORT-1..REPORT-10): pdfkit, pure JavaScript with the standard 14 fonts,
-// loaded only here (issue 25 item 6). Real text throughout (selectable, REPORT-9), A4, an outline entry per
+// loaded only here. Real text throughout (selectable, REPORT-9), A4, an outline entry per
 // section (REPORT-8), page numbers on every page (REPORT-10).
 
 import type { ScorecardKpiRow, ScorecardObjectiveRow } from "../../../domain/schemas/scorecard";

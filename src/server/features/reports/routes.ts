@@ -8,7 +8,7 @@ import type { ServiceDeps } from "../../services";
 import * as reports from "./service";
 
 /**
- * Issue 25 items 3 and 4: the briefing book (API-31; every member reads it, like the scorecard) and report
+ * API-31, API-32: the briefing book (API-31; every member reads it, like the scorecard) and report
  * schedules (API-32; administrators only, all three routes, REPORT-18).
  */
 export const reportsRoutes =

@@ -13,7 +13,7 @@ import type { ServiceDeps } from "../../services";
 import * as service from "./service";
 
 /**
- * Issue 22: change requests (API-21..API-23). Every member reads the requests they may see and asks for
+ * Change requests (API-21..API-23). Every member reads the requests they may see and asks for
  * changes; the service decides who approves, rejects, moves, comments and deletes (REQUEST-16..REQUEST-34).
  */
 export const requestsRoutes =

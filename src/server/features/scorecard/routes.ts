@@ -10,7 +10,7 @@ import { requireTenant } from "../../plugins/auth";
 import type { ServiceDeps } from "../../services";
 import * as scorecardService from "./service";
 
-/** Issue 7: the scorecard of one function, and a KPI assignment's history; every role may read (ROLE-2). */
+/** UI-17: the scorecard of one function, and a KPI assignment's history; every role may read (ROLE-2). */
 export const scorecardRoutes =
   (deps: ServiceDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -1,4 +1,4 @@
-// GET /api/scorecard and GET /api/kpi-assignments/{id}/history (issue 7 items 1 and 2). The scores
+// GET /api/scorecard and GET /api/kpi-assignments/{id}/history (UI-10, UI-17). The scores
 // come from the domain's engine (rollUpScorecard): this file only reads the rows it needs, in a fixed
 // handful of set-based queries whatever the organization's size, and shapes the answer.
 import { and, asc, between, eq, ilike, or, sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 // The reads of Set and Cascade (CASCADE-14, CASCADE-15): the function chart and one function's
-// assignments, so the screen no longer downloads every assignment of the organization (issue 20).
+// assignments, so the screen no longer downloads every assignment of the organization (UI-95).
 import { eq } from "drizzle-orm";
 import type { CascadeFunction, CascadeFunctionRead, CascadeTree } from "../../../domain/schemas/set-cascade";
 import { fiscalYearNow } from "../../db/fiscal-year";

@@ -1,4 +1,4 @@
-// Strategy map links (issue 23 item 1; STRAT-1..STRAT-4, STRAT-17, API-15; TENANT-2, VERSION-1). A link
+// Strategy map links (STRAT-1..STRAT-4, STRAT-17, API-15; TENANT-2, VERSION-1). A link
 // is a claim: the driver objective assignment moves the outcome (direct or inverse, weak to strong).
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { strategyLinksResource } from "../../../domain/resources";

@@ -1,4 +1,4 @@
-// GET /api/strategy-map and PUT /api/strategy-map/positions (issue 23 items 2 and 3; STRAT-5..STRAT-16,
+// GET /api/strategy-map and PUT /api/strategy-map/positions (STRAT-5..STRAT-16,
 // API-16). The nodes' figures are the scorecard's own (scoreFunctionIn); the evidence scores each month
 // of two fiscal years with the same domain engine (rollUpScorecard) and correlates them in
 // src/domain/strategy-evidence.ts. Nothing here scores anything itself.

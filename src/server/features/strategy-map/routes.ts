@@ -16,7 +16,7 @@ import type { ServiceDeps } from "../../services";
 import * as linksService from "./links-service";
 import * as mapService from "./map-service";
 
-/** Issue 23: the strategy map (API-15 links, API-16 the map); ROLE-2 reads for members, writes for admins. */
+/** The strategy map (API-15 links, API-16 the map); ROLE-2 reads for members, writes for admins. */
 export const strategyMapRoutes =
   (deps: ServiceDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -29,7 +29,7 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 }
 
 /**
- * issue 8: POST /api/users/bulk. Checks every row (USER-2, USER-3), creates the valid ones in one
+ * USER-4: POST /api/users/bulk. Checks every row (USER-2, USER-3), creates the valid ones in one
  * transaction, and answers one result per row: created, skipped as invalid, or failed (USER-4). A Free organization stops at 10 users (PLAN-2): the rows
  * past the limit fail with the plan's message. An e-mail used in another organization fails that row
  * alone (the unique index says so; which organization is not revealed).

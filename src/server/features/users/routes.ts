@@ -32,7 +32,7 @@ export const usersRoutes =
       },
     );
 
-    // issue 8: validates every row, creates the valid ones in one call, answers per row (200 even
+    // USER-4: validates every row, creates the valid ones in one call, answers per row (200 even
     // when some rows or all of them fail: the per-row results say which and why).
     app.post(
       "/users/bulk",

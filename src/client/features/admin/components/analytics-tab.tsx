@@ -19,7 +19,7 @@ import { useList, useRead } from "../../../lib/resources";
 import { formatCount, formatCurrency, formatGrowth } from "./format";
 import { StatTile } from "./stat-tile";
 
-/** Admin analytics and usage metrics (ADMIN-5), with real counts (issue 9); revenue per PLAN-5. */
+/** Admin analytics and usage metrics (ADMIN-5), with real counts; revenue per PLAN-5. */
 export function AnalyticsTab() {
   const analytics = useRead("/api/admin/analytics");
   const metrics = useRead("/api/admin/usage-metrics");

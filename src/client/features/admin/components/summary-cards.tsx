@@ -3,7 +3,7 @@ import { useRead } from "../../../lib/resources";
 import { formatCount, formatCurrency, formatGrowth } from "./format";
 import { StatTile } from "./stat-tile";
 
-/** Admin Panel (UI-20): the summary cards above the tabs, from the real analytics (issue 9). */
+/** Admin Panel (UI-20): the summary cards above the tabs, from the real analytics (ADMIN-5). */
 export function SummaryCards() {
   const analytics = useRead("/api/admin/analytics");
   const a = analytics.data;

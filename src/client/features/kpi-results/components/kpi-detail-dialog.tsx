@@ -30,7 +30,7 @@ import { trendPoints } from "../lib/trend-points";
 // Recharts is loaded only when a detail panel opens: its own chunk, outside the screen's bundle.
 const KpiTrendChart = lazy(() => import("./kpi-trend-chart"));
 
-/** Issue 7 item 4: a detail panel per KPI with its trend over this year and the year before. */
+/** KPI Results (UI-17): a detail panel per KPI with its trend over this year and the year before. */
 export function KpiDetailDialog({
   kpi,
   context,

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, XAxis, YAxis } from "recharts";
 import type { TrendPoint } from "../lib/trend-points";
 
-// Issue 7 item 4: target against actual over the year and the year before. Recharts is heavy, so this
+// The detail panel's chart: target against actual over the year and the year before. Recharts is heavy, so this
 // module is only ever loaded through React.lazy (its own chunk, fetched when a detail panel opens). Its
 // Tooltip and Legend would take the chunk over the 100 KB route budget, so the legend is plain HTML and
 // the hovered period's values are read out above the plot from the chart's own mouse events. It imports

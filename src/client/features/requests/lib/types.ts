@@ -1,4 +1,4 @@
-// The change requests API (issue 22) as the client reads it: the shapes are the domain's
+// The change requests API (API-21..API-23) as the client reads it: the shapes are the domain's
 // (src/domain/schemas/requests.ts), shared with the server's routes.
 export { REQUEST_TYPES, type RequestType } from "../../../../domain/requests";
 export type {

@@ -1,4 +1,4 @@
-// issue 8: the preview's valid rows go to POST /api/users/bulk in requests of BULK_REQUEST_ROWS rows,
+// USER-4: the preview's valid rows go to POST /api/users/bulk in requests of BULK_REQUEST_ROWS rows,
 // one after another, so the progress bar moves and each request stays small (the spec's client sent
 // one POST per row, three at a time; one request per 100 rows does the same work in 1/100 the calls).
 import {

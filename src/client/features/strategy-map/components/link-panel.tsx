@@ -1,4 +1,4 @@
-// The map's side panel (issue 23 items 3 and 5): edit or delete a link, add one without a mouse, and the
+// The map's side panel (UI-48, UI-52): edit or delete a link, add one without a mouse, and the
 // text outline of every link.
 import { ArrowRight, Link2, Trash2, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";

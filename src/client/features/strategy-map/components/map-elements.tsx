@@ -1,4 +1,4 @@
-// The live map's node and link (issue 23 item 3), drawn by @xyflow/react inside the lazy map chunk.
+// The live map's node and link (UI-48), drawn by @xyflow/react inside the lazy map chunk.
 import {
   BaseEdge,
   type Edge,

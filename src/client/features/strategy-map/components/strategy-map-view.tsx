@@ -1,4 +1,4 @@
-// The Strategy Map view (issue 23 item 3; UI-47..UI-52): the lazy chunk that brings @xyflow/react. Bands,
+// The Strategy Map view (UI-47..UI-52): the lazy chunk that brings @xyflow/react. Bands,
 // nodes and links come from the band layout (lib/layout.ts); the library only draws and drags them.
 import "@xyflow/react/dist/style.css";
 import {

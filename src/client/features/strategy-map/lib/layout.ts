@@ -1,4 +1,4 @@
-// The strategy map's own layout by bands (issue 23 item 6): pure, no React, no graph library.
+// The strategy map's own layout by bands (UI-48): pure, no React, no graph library.
 // STRAT-20: one horizontal band per perspective, in the order given (Financial at the top, Learning &
 // Growth at the bottom). STRAT-21: a node always lies inside its perspective's band. STRAT-22: within a
 // band the order reduces link crossings (barycentre sweeps, keeping the best order seen). STRAT-23: a

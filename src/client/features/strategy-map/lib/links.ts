@@ -1,4 +1,4 @@
-// How a link and a node read in words and look as lines (issue 23 items 3 and 5), shared by the live map,
+// How a link and a node read in words and look as lines (UI-48, UI-52), shared by the live map,
 // the text outline and the export.
 import type { StrategyMapEdge, StrategyMapNode } from "../../../../domain/schemas/strategy-map";
 import { type ScoreColor, statusColor } from "../../../../domain/scoring";
