@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Account, createVerifiedAccount, signIn } from "./support/accounts";
-import { launchBrowserPerFile } from "./support/browser";
+import { createVerifiedAccount, openHome, type SignedUpAccount } from "./support/accounts";
+import { browserForFile } from "./support/browser";
 
 // Sign-ups in this file: one, through the API.
-const browser = launchBrowserPerFile();
-let admin: Account;
+const browser = browserForFile();
+let admin: SignedUpAccount;
 
 beforeAll(async () => {
   admin = await createVerifiedAccount("activities");
@@ -12,8 +12,8 @@ beforeAll(async () => {
 
 describe("Activities (UI-18)", () => {
   it("lists the organization's changes with the spec's texts, counts them, and filters by category", async () => {
-    const page = await browser.newPage();
-    await signIn(page, admin.email, admin.password);
+    const page = await browser.newPage({ cookie: admin.cookie });
+    await openHome(page);
     // Three changes through the API, in two categories: a theme (library), a user and the settings
     // (organization).
     const stamp = Date.now().toString(36);
@@ -108,8 +108,7 @@ describe("Activities (UI-18)", () => {
   });
 
   it("says when past a week as a date, not '10 days ago' (ACTIVITY-5)", async () => {
-    const page = await browser.newPage();
-    await signIn(page, admin.email, admin.password);
+    const page = await browser.newPage({ cookie: admin.cookie });
     const made = await page.request.post("/api/themes", {
       data: { name: `Dated ${Date.now().toString(36)}`, color: "#3B82F6" },
     });

@@ -1,11 +1,20 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { expectToast, fillSignIn, openSignIn, PASSWORD, SUPER_ADMIN, signIn } from "./support/accounts";
-import { launchBrowserPerFile, mailsTo } from "./support/browser";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  expectToast,
+  fillSignIn,
+  invitation,
+  logIn,
+  openHome,
+  openSignIn,
+  PASSWORD,
+  SUPER_ADMIN,
+} from "./support/accounts";
+import { browserForFile } from "./support/browser";
 
 // Sign-ups in this file: none. The super admin makes the organization and its user in the Admin Panel;
 // the user joins through the mailed invitation (AUTH-7).
-const browser = launchBrowserPerFile();
+const browser = browserForFile();
 
 // AUTH-10: what a suspended organization's user is told at sign-in (features/auth/service.ts).
 const SUSPENDED_MESSAGE =
@@ -16,21 +25,19 @@ const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 
 const orgName = `Suspense Works (EU) / ${unique}`;
 const memberEmail = `member-${unique}@example.test`;
 
-async function openAdminPanel(page: Page): Promise<void> {
-  await signIn(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
+/** The super admin's session, made through the API (signing in is tested in sign-in.spec.ts). */
+let superAdminCookie: string;
+
+beforeAll(async () => {
+  superAdminCookie = await logIn(SUPER_ADMIN.email, SUPER_ADMIN.password);
+});
+
+async function openAdminPanel(): Promise<Page> {
+  const page = await browser.newPage({ cookie: superAdminCookie });
+  await openHome(page);
   await page.getByRole("complementary").getByRole("link", { name: "Admin Panel", exact: true }).click();
   await page.getByRole("heading", { level: 1, name: "Admin Panel" }).waitFor();
-}
-
-async function invitationPath(address: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const mail = (await mailsTo(address)).filter((m) => /invited/i.test(m.subject)).at(-1);
-    const link = mail?.text.match(/https?:\/\/\S+\/accept-invite\?token=\S+/)?.[0];
-    if (link) return `${new URL(link).pathname}${new URL(link).search}`;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No invitation mail to ${address}`);
+  return page;
 }
 
 /** Picks an option of the Radix select labelled `label` inside `scope`. */
@@ -41,8 +48,7 @@ async function choose(page: Page, trigger: ReturnType<Page["getByLabel"]>, optio
 
 describe("the Admin Panel (UI-20, TOAST-1, TOAST-2; AUTH-10)", () => {
   it("creates an organization and its user; suspending it refuses the user at sign-in, and says why", async () => {
-    const admin = await browser.newPage();
-    await openAdminPanel(admin);
+    const admin = await openAdminPanel();
 
     // ADMIN-1: the name is required; the button stays disabled while it is blank.
     await admin.getByRole("button", { name: "Create Organization" }).first().click();
@@ -84,7 +90,7 @@ describe("the Admin Panel (UI-20, TOAST-1, TOAST-2; AUTH-10)", () => {
     await admin.getByRole("row").filter({ hasText: memberEmail }).waitFor();
 
     const member = await browser.newPage();
-    await member.goto(await invitationPath(memberEmail));
+    await member.goto((await invitation(memberEmail)).path);
     await member.getByLabel("New password").fill(PASSWORD);
     await member.getByLabel("Confirm password").fill(PASSWORD);
     await member.getByRole("button", { name: "Set Password and Join" }).click();
@@ -120,8 +126,7 @@ describe("the Admin Panel (UI-20, TOAST-1, TOAST-2; AUTH-10)", () => {
   });
 
   it("edits and deletes a user, and deletes the organization after naming ALL its data", async () => {
-    const admin = await browser.newPage();
-    await openAdminPanel(admin);
+    const admin = await openAdminPanel();
     await admin.getByRole("tab", { name: "Users" }).click();
     const userRow = admin.getByRole("row").filter({ hasText: memberEmail });
 
@@ -197,8 +202,7 @@ describe("the Admin Panel (UI-20, TOAST-1, TOAST-2; AUTH-10)", () => {
   });
 
   it("shows measured system values (ADMIN-6), not fixed ones", async () => {
-    const admin = await browser.newPage();
-    await openAdminPanel(admin);
+    const admin = await openAdminPanel();
     await admin.getByRole("tab", { name: "System" }).click();
     const system = admin.getByRole("region", { name: "System" });
     await system.getByText("Uptime").waitFor();

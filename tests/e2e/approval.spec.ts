@@ -1,61 +1,34 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Account, createVerifiedAccount, expectToast, PASSWORD, signIn } from "./support/accounts";
-import { launchBrowserPerFile, mailsTo } from "./support/browser";
+import { createVerifiedAccount, expectToast, invitedMember } from "./support/accounts";
+import { type Api, apiAs } from "./support/api";
+import { browserForFile, mailsTo } from "./support/browser";
+import { picture } from "./support/pictures";
+import { oneKpiScorecard } from "./support/scorecard";
 
 // APPROVAL-1, APPROVAL-4, APPROVAL-6, UI-59, UI-60 end to end: with approval required, a member enters a
 // value on KPI Input and it waits, marked 'Pending approval'; the admin opens Approvals from the sidebar,
 // sees its impact (CEO 50% → 90%), approves it, and the Corporate BSC score moves from 50% to 90%.
 // Sign-ups in this file: one; the member is invited by the admin.
-const browser = launchBrowserPerFile();
+const browser = browserForFile();
 const YEAR = new Date().getFullYear();
 // The quarter Corporate BSC opens on (PERIOD-3: today's, calendar fiscal year).
 const QUARTER = `q${Math.floor(new Date().getMonth() / 3) + 1}`;
 const QUARTER_LABEL = `${QUARTER.toUpperCase()} ${YEAR}`;
-let admin: Account;
+let api: Api;
 let adminPage: Page;
 let memberPage: Page;
 const memberEmail = `member-${Date.now().toString(36)}@example.test`;
 
-async function post<T = { id: string }>(path: string, data: object): Promise<T> {
-  const res = await adminPage.request.post(path, { data });
-  if (!res.ok()) throw new Error(`POST ${path} answered ${res.status()}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function invitationPath(address: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const mail = (await mailsTo(address)).filter((m) => /invited/i.test(m.subject)).at(-1);
-    const link = mail?.text.match(/https?:\/\/\S+\/accept-invite\?token=\S+/)?.[0];
-    if (link) return `${new URL(link).pathname}${new URL(link).search}`;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No invitation mail to ${address}`);
-}
-
 beforeAll(async () => {
-  admin = await createVerifiedAccount("approver");
-  adminPage = await browser.newPage();
+  const admin = await createVerifiedAccount("approver");
+  api = apiAs(admin.cookie);
+  adminPage = await browser.newPage({ cookie: admin.cookie });
   adminPage.setDefaultTimeout(10_000);
-  await signIn(adminPage, admin.email, admin.password);
-  await post("/api/users", {
-    firstName: "Sam",
-    lastName: "Submitter",
-    email: memberEmail,
-    role: "user",
-    sendInvitation: true,
-  });
-  memberPage = await browser.newPage();
+  // The member joins through the API (the invitation page is tested in invitation.spec.ts).
+  const member = await invitedMember(api, { firstName: "Sam", lastName: "Submitter", email: memberEmail });
+  memberPage = await browser.newPage({ cookie: member.cookie });
   memberPage.setDefaultTimeout(10_000);
-  await memberPage.goto(await invitationPath(memberEmail));
-  await memberPage.getByLabel("New password").fill(PASSWORD);
-  await memberPage.getByLabel("Confirm password").fill(PASSWORD);
-  await memberPage.getByRole("button", { name: "Set Password and Join" }).click();
-  await memberPage.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor({ timeout: 15_000 });
-
-  const users = (await (await adminPage.request.get("/api/users")).json()) as { id: string; email: string }[];
-  const memberId = users.find((u) => u.email === memberEmail)!.id;
   // UI-61: the admin turns approval on in Settings.
   await adminPage.goto("/settings");
   await adminPage.getByRole("tab", { name: "Reporting" }).click();
@@ -63,25 +36,17 @@ beforeAll(async () => {
   const card = adminPage.locator("form", { hasText: "Approval and Evidence" });
   await card.getByRole("button", { name: "Save Changes" }).click();
   await expectToast(adminPage, "Success", "Settings updated successfully");
-  await adminPage.screenshot({ path: "/tmp/cycle-approval/e2e-settings.png", fullPage: true });
+  await picture(adminPage, "approval-settings", { fullPage: true });
   const saved = await (await adminPage.request.get("/api/organization-settings")).json();
   expect(saved.dataCollectionWorkflow.requiresApproval).toBe(true);
-  const objective = await post("/api/objectives", { name: "Win customers", bscPerspective: "Customer" });
-  const kpi = await post("/api/kpis", { name: "Signed contracts", unit: "count", frequency: "quarterly" });
-  const ceo = await post("/api/functions", { name: "Head Office", parentId: null });
-  const oa = await post("/api/objective-assignments", {
-    objectiveId: objective.id,
-    organizationFunctionId: ceo.id,
-    weight: 100,
-  });
-  await post("/api/kpi-assignments", {
-    kpiId: kpi.id,
-    objectiveAssignmentId: oa.id,
-    weight: 100,
-    ownerId: memberId,
-    period: String(YEAR),
-    targets: { [QUARTER]: 100 },
-    actualResults: { [QUARTER]: 50 },
+  await oneKpiScorecard(api, {
+    kpi: { name: "Signed contracts", unit: "count", frequency: "quarterly" },
+    assignment: {
+      ownerId: member.id,
+      period: String(YEAR),
+      targets: { [QUARTER]: 100 },
+      actualResults: { [QUARTER]: 50 },
+    },
   });
 });
 
@@ -102,7 +67,7 @@ describe("approval of actuals (APPROVAL-1, UI-59, UI-60)", () => {
       "Your values were submitted for approval. Scores use them once they are approved.",
     );
     await memberPage.getByTestId("pending-approval").first().waitFor();
-    await memberPage.screenshot({ path: "/tmp/cycle-approval/e2e-kpi-input-pending.png", fullPage: true });
+    await picture(memberPage, "approval-kpi-input-pending", { fullPage: true });
   });
 
   it("the admin sees the impact in Approvals, approves, and the Corporate BSC moves from 50% to 90%", async () => {
@@ -115,7 +80,7 @@ describe("approval of actuals (APPROVAL-1, UI-59, UI-60)", () => {
     const card = adminPage.locator('[data-testid="submission"][data-kpi="Signed contracts"]');
     await card.waitFor();
     await expect.poll(() => card.getByTestId("impact-ceo").textContent()).toMatch(/50%\s*90%/);
-    await adminPage.screenshot({ path: "/tmp/cycle-approval/e2e-approvals.png", fullPage: true });
+    await picture(adminPage, "approval-approvals", { fullPage: true });
     await card.getByRole("button", { name: "Approve Signed contracts" }).click();
     await expectToast(adminPage, "Approved", "Signed contracts: the value now counts in the scores");
     await adminPage.getByText("Nothing waits for approval").waitFor();

@@ -1,48 +1,33 @@
 import fs from "node:fs";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Account, createVerifiedAccount, expectToast, signIn } from "./support/accounts";
-import { launchBrowserPerFile } from "./support/browser";
+import { createVerifiedAccount, expectToast, type SignedUpAccount } from "./support/accounts";
+import { type Api, apiAs } from "./support/api";
+import { browserForFile } from "./support/browser";
+import { oneKpiScorecard } from "./support/scorecard";
 
 // Briefing book end to end (UI-89, UI-90, REPORT-1, REPORT-11..REPORT-13): on Corporate BSC the admin
 // downloads the briefing book (a PDF, '%PDF', named after the CEO function and the period on screen); in
 // Settings, Reports, they create a report schedule with the keyboard-usable dialog and delete it.
 // Sign-ups in this file: one.
-const browser = launchBrowserPerFile();
+const browser = browserForFile();
 const YEAR = new Date().getFullYear();
 // The quarter Corporate BSC opens on (PERIOD-3: today's, calendar fiscal year).
 const QUARTER = `q${Math.floor(new Date().getMonth() / 3) + 1}`;
 /** Set SCREENSHOT_DIR to keep pictures (light and dark, 1440 and 390 px). */
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
-let admin: Account;
+let admin: SignedUpAccount;
+let api: Api;
 let page: Page;
-
-async function post<T = { id: string }>(path: string, data: object): Promise<T> {
-  const res = await page.request.post(path, { data });
-  if (!res.ok()) throw new Error(`POST ${path} answered ${res.status()}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 beforeAll(async () => {
   admin = await createVerifiedAccount("briefing");
-  page = await browser.newPage({ width: 1440 });
+  api = apiAs(admin.cookie);
+  page = await browser.newPage({ width: 1440, cookie: admin.cookie });
   page.setDefaultTimeout(15_000);
-  await signIn(page, admin.email, admin.password);
-  const objective = await post("/api/objectives", { name: "Win customers", bscPerspective: "Customer" });
-  const kpi = await post("/api/kpis", { name: "Signed contracts", unit: "count", frequency: "quarterly" });
-  const ceo = await post("/api/functions", { name: "Head Office", parentId: null });
-  const oa = await post("/api/objective-assignments", {
-    objectiveId: objective.id,
-    organizationFunctionId: ceo.id,
-    weight: 100,
-  });
-  await post("/api/kpi-assignments", {
-    kpiId: kpi.id,
-    objectiveAssignmentId: oa.id,
-    weight: 100,
-    period: String(YEAR),
-    targets: { [QUARTER]: 100 },
-    actualResults: { [QUARTER]: 80 },
+  await oneKpiScorecard(api, {
+    kpi: { name: "Signed contracts", unit: "count", frequency: "quarterly" },
+    assignment: { period: String(YEAR), targets: { [QUARTER]: 100 }, actualResults: { [QUARTER]: 80 } },
   });
 });
 
@@ -108,7 +93,7 @@ describe("report schedules in Settings (UI-90)", () => {
   });
 
   it.skipIf(!SCREENSHOT_DIR)("looks right in dark mode and at 390 px", async () => {
-    await post("/api/report-schedules", {
+    await api.post("/api/report-schedules", {
       name: "Monthly board pack for the leadership team",
       functionId: (await (await page.request.get("/api/functions")).json())[0].id,
       cadence: "monthly",
@@ -120,8 +105,7 @@ describe("report schedules in Settings (UI-90)", () => {
       ["light", 390],
       ["dark", 390],
     ] as const) {
-      const shot = await browser.newPage({ colorScheme, width });
-      await signIn(shot, admin.email, admin.password);
+      const shot = await browser.newPage({ colorScheme, width, cookie: admin.cookie });
       await openCorporateBsc(shot);
       await shot.getByRole("button", { name: "Briefing book" }).waitFor();
       await shot.screenshot({ path: `${SCREENSHOT_DIR}/bsc-${colorScheme}-${width}.png` });

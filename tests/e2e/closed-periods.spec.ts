@@ -1,50 +1,31 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { currentYear } from "../../src/domain/periods";
-import { type Account, createVerifiedAccount, expectToast, signIn } from "./support/accounts";
-import { launchBrowserPerFile } from "./support/browser";
+import { createVerifiedAccount, expectToast } from "./support/accounts";
+import { apiAs } from "./support/api";
+import { browserForFile } from "./support/browser";
+import { oneKpiScorecard } from "./support/scorecard";
 
 // Closed periods (LOCK-1..LOCK-4, UI-55, UI-56): an admin closes Q1 in Settings; a KPI Input edit of
 // January that was open meanwhile is refused with the message, and reopening the dialog shows January
 // read-only with a lock; reopening the period asks for a reason. Sign-ups in this file: one.
-const browser = launchBrowserPerFile();
-let admin: Account;
+const browser = browserForFile();
 let input: Page;
 let settings: Page;
 
 const YEAR = currentYear(new Date());
 const LOCKED = `January ${YEAR} is closed. To change it, ask an administrator to reopen the period or submit a change request.`;
 
-async function post(page: Page, path: string, data: object): Promise<{ id: string }> {
-  const res = await page.request.post(path, { data });
-  if (!res.ok()) throw new Error(`POST ${path} answered ${res.status()}: ${await res.text()}`);
-  return (await res.json()) as { id: string };
-}
-
 beforeAll(async () => {
-  admin = await createVerifiedAccount("locks");
-  input = await browser.newPage();
-  await signIn(input, admin.email, admin.password);
-  const objective = await post(input, "/api/objectives", {
-    name: "Grow volume",
-    bscPerspective: "Financial",
+  const admin = await createVerifiedAccount("locks");
+  await oneKpiScorecard(apiAs(admin.cookie), {
+    functionName: "Executive Office",
+    objective: { name: "Grow volume", bscPerspective: "Financial" },
+    kpi: { name: "Deliveries", unit: "count", frequency: "monthly" },
+    assignment: { targets: { january: 10, february: 10, march: 10, april: 10 }, period: String(YEAR) },
   });
-  const kpi = await post(input, "/api/kpis", { name: "Deliveries", unit: "count", frequency: "monthly" });
-  const ceo = await post(input, "/api/functions", { name: "Executive Office", parentId: null });
-  const onCeo = await post(input, "/api/objective-assignments", {
-    objectiveId: objective.id,
-    organizationFunctionId: ceo.id,
-    weight: 100,
-  });
-  await post(input, "/api/kpi-assignments", {
-    kpiId: kpi.id,
-    objectiveAssignmentId: onCeo.id,
-    weight: 100,
-    targets: { january: 10, february: 10, march: 10, april: 10 },
-    period: String(YEAR),
-  });
-  settings = await browser.newPage();
-  await signIn(settings, admin.email, admin.password);
+  input = await browser.newPage({ cookie: admin.cookie });
+  settings = await browser.newPage({ cookie: admin.cookie });
 });
 
 describe("Closed periods: Settings closes, KPI Input refuses (UI-55, UI-56, LOCK-3)", () => {

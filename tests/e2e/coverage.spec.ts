@@ -1,43 +1,37 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { currentPeriod, MONTH_KEYS } from "../../src/domain/periods";
-import { type Account, createVerifiedAccount, signIn } from "./support/accounts";
-import { launchBrowserPerFile } from "./support/browser";
+import { createVerifiedAccount } from "./support/accounts";
+import { apiAs } from "./support/api";
+import { browserForFile } from "./support/browser";
 
 // ROLLUP-6 on screen: the CEO level with two objectives, one of them reporting, says '1 of 2 objectives
 // reporting' on the Corporate BSC (header and Overall Score tile) and on KPI Results. Sign-ups: one.
-const browser = launchBrowserPerFile();
-let admin: Account;
+const browser = browserForFile();
 let page: Page;
 
-async function send<T = { id: string }>(method: "post" | "patch", path: string, data: object): Promise<T> {
-  const res = await page.request[method](path, { data });
-  if (!res.ok()) throw new Error(`${method} ${path} answered ${res.status()}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 beforeAll(async () => {
-  admin = await createVerifiedAccount("coverage");
-  page = await browser.newPage();
-  await signIn(page, admin.email, admin.password);
+  const admin = await createVerifiedAccount("coverage");
+  const api = apiAs(admin.cookie);
+  page = await browser.newPage({ cookie: admin.cookie });
 
   const year = new Date().getFullYear();
   const month = currentPeriod("monthly", new Date()).key;
   const targets = Object.fromEntries(MONTH_KEYS.map((key) => [key, 100]));
-  const ceo = await send("post", "/api/functions", { name: "Executive Office", parentId: null });
+  const ceo = await api.post("/api/functions", { name: "Executive Office", parentId: null });
   const objectives = [
     { name: "Grow revenue", bscPerspective: "Financial", kpi: "Monthly sales", reports: true },
     { name: "Delight customers", bscPerspective: "Customer", kpi: "Net promoter score", reports: false },
   ];
   for (const { name, bscPerspective, kpi, reports } of objectives) {
-    const objective = await send("post", "/api/objectives", { name, bscPerspective });
-    const measure = await send("post", "/api/kpis", { name: kpi, unit: "%", frequency: "monthly" });
-    const onCeo = await send("post", "/api/objective-assignments", {
+    const objective = await api.post("/api/objectives", { name, bscPerspective });
+    const measure = await api.post("/api/kpis", { name: kpi, unit: "%", frequency: "monthly" });
+    const onCeo = await api.post("/api/objective-assignments", {
       objectiveId: objective.id,
       organizationFunctionId: ceo.id,
       weight: 50,
     });
-    const assignment = await send("post", "/api/kpi-assignments", {
+    const assignment = await api.post("/api/kpi-assignments", {
       kpiId: measure.id,
       objectiveAssignmentId: onCeo.id,
       weight: 100,
@@ -45,7 +39,7 @@ beforeAll(async () => {
       period: String(year),
     });
     if (reports) {
-      await send("patch", `/api/kpi-assignments/${assignment.id}`, {
+      await api.patch(`/api/kpi-assignments/${assignment.id}`, {
         actualResults: { [month]: 90 },
         period: String(year),
       });

@@ -2,49 +2,33 @@ import fs from "node:fs";
 import ExcelJS from "exceljs";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Account, createVerifiedAccount, signIn } from "./support/accounts";
-import { launchBrowserPerFile } from "./support/browser";
+import { createVerifiedAccount, type SignedUpAccount } from "./support/accounts";
+import { apiAs } from "./support/api";
+import { browserForFile } from "./support/browser";
+import { oneKpiScorecard } from "./support/scorecard";
 
 // Exports end to end (UI-87, UI-88, EXPORT-1..EXPORT-6): on Corporate BSC the admin opens
 // 'Export' and picks Excel; the browser downloads an XLSX (a zip, 'PK') named after the organization, the
 // CEO function and the period on screen, holding the KPI's name neutralised (EXPORT-5).
 // Sign-ups in this file: one.
-const browser = launchBrowserPerFile();
+const browser = browserForFile();
 const YEAR = new Date().getFullYear();
 // The quarter Corporate BSC opens on (PERIOD-3: today's, calendar fiscal year).
 const QUARTER = `q${Math.floor(new Date().getMonth() / 3) + 1}`;
 const KPI = "=1+2 Signed contracts";
 /** Set SCREENSHOT_DIR to keep pictures of the open menu (light and dark, 1440 and 390 px). */
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
-let admin: Account;
+let admin: SignedUpAccount;
 let page: Page;
-
-async function post<T = { id: string }>(path: string, data: object): Promise<T> {
-  const res = await page.request.post(path, { data });
-  if (!res.ok()) throw new Error(`POST ${path} answered ${res.status()}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 beforeAll(async () => {
   admin = await createVerifiedAccount("exporter");
-  page = await browser.newPage({ width: 1440 });
+  const api = apiAs(admin.cookie);
+  page = await browser.newPage({ width: 1440, cookie: admin.cookie });
   page.setDefaultTimeout(10_000);
-  await signIn(page, admin.email, admin.password);
-  const objective = await post("/api/objectives", { name: "Win customers", bscPerspective: "Customer" });
-  const kpi = await post("/api/kpis", { name: KPI, unit: "count", frequency: "quarterly" });
-  const ceo = await post("/api/functions", { name: "Head Office", parentId: null });
-  const oa = await post("/api/objective-assignments", {
-    objectiveId: objective.id,
-    organizationFunctionId: ceo.id,
-    weight: 100,
-  });
-  await post("/api/kpi-assignments", {
-    kpiId: kpi.id,
-    objectiveAssignmentId: oa.id,
-    weight: 100,
-    period: String(YEAR),
-    targets: { [QUARTER]: 100 },
-    actualResults: { [QUARTER]: 80 },
+  await oneKpiScorecard(api, {
+    kpi: { name: KPI, unit: "count", frequency: "quarterly" },
+    assignment: { period: String(YEAR), targets: { [QUARTER]: 100 }, actualResults: { [QUARTER]: 80 } },
   });
 });
 
@@ -106,8 +90,7 @@ describe("Export on Corporate BSC (UI-87)", () => {
       ["light", 390],
       ["dark", 390],
     ] as const) {
-      const shot = await browser.newPage({ colorScheme, width });
-      await signIn(shot, admin.email, admin.password);
+      const shot = await browser.newPage({ colorScheme, width, cookie: admin.cookie });
       await openCorporateBsc(shot);
       await shot.getByRole("button", { name: "Export" }).click();
       await shot.getByRole("menuitem", { name: "Excel (.xlsx)" }).waitFor();

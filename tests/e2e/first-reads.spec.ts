@@ -1,15 +1,17 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, it } from "vitest";
 import { MONTH_KEYS } from "../../src/domain/periods";
-import { type Account, createVerifiedAccount, PASSWORD, signIn } from "./support/accounts";
-import { launchBrowserPerFile, mailsTo } from "./support/browser";
+import { createVerifiedAccount, invitedMember } from "./support/accounts";
+import { apiAs } from "./support/api";
+import { browserForFile } from "./support/browser";
+import { oneKpiScorecard } from "./support/scorecard";
 
 // PLATFORM-34 kept in step with the screens: a member's page names (preload links) the API reads the
 // app's first render makes (`firstReads`, src/domain/first-reads.ts), and the app's own fetch of each is
 // handed the preloaded answer. For an admin and a plain member, on each screen, every preloaded read is
 // made exactly once, and no read is made twice.
 // Sign-ups in this file: one; the member is invited by the admin and accepts through the API.
-const browser = launchBrowserPerFile();
+const browser = browserForFile();
 const SCREENS = [
   "/",
   "/corporate-bsc",
@@ -27,71 +29,34 @@ const ROLES = ["admin", "member"] as const;
 type Role = (typeof ROLES)[number];
 type Screen = (typeof SCREENS)[number];
 
-let admin: Account;
 /** The organization's CEO function, made in beforeAll. */
 let ceoId: string;
 const memberEmail = `first-reads-member-${Date.now().toString(36)}@example.test`;
 const contexts = {} as Record<Role, BrowserContext>;
 
-async function invitationToken(address: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const mail = (await mailsTo(address)).filter((m) => /invited/i.test(m.subject)).at(-1);
-    const link = mail?.text.match(/https?:\/\/\S+\/accept-invite\?token=\S+/)?.[0];
-    const token = link ? new URL(link).searchParams.get("token") : null;
-    if (token) return token;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No invitation mail to ${address}`);
-}
-
 beforeAll(async () => {
-  admin = await createVerifiedAccount("first-reads");
-  const adminPage = await browser.newPage();
-  await signIn(adminPage, admin.email, admin.password);
+  const admin = await createVerifiedAccount("first-reads");
+  const api = apiAs(admin.cookie);
+  const member = await invitedMember(api, { firstName: "Sam", lastName: "Member", email: memberEmail });
+  const adminPage = await browser.newPage({ cookie: admin.cookie });
+  const memberPage = await browser.newPage({ cookie: member.cookie });
   contexts.admin = adminPage.context();
-  const post = async <T = { id: string }>(path: string, data: object): Promise<T> => {
-    const res = await adminPage.request.post(path, { data });
-    if (!res.ok()) throw new Error(`POST ${path} answered ${res.status()}: ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-
-  const member = await post("/api/users", {
-    firstName: "Sam",
-    lastName: "Member",
-    email: memberEmail,
-    role: "user",
-    sendInvitation: true,
-  });
-  const memberPage = await browser.newPage();
-  const accepted = await memberPage.request.post("/api/auth/accept-invite", {
-    data: { token: await invitationToken(memberEmail), password: PASSWORD },
-  });
-  if (!accepted.ok())
-    throw new Error(`accept-invite answered ${accepted.status()}: ${await accepted.text()}`);
   contexts.member = memberPage.context();
 
   // A new organization has no functions (sign-up seeds none): a CEO function with an objective and a KPI
   // the member owns, so the reads that wait on the CEO function (its initiatives on Corporate BSC, its
   // scorecard on KPI Results) are named and made, and My KPIs has a row.
-  const year = new Date().getFullYear();
-  const ceo = await post("/api/functions", { name: "Executive Office", parentId: null });
+  const { ceo } = await oneKpiScorecard(api, {
+    functionName: "Executive Office",
+    objective: { name: "Grow revenue", bscPerspective: "Financial" },
+    kpi: { name: "Monthly sales", unit: "%", frequency: "monthly" },
+    assignment: {
+      ownerId: member.id,
+      period: String(new Date().getFullYear()),
+      targets: Object.fromEntries(MONTH_KEYS.map((key) => [key, 100])),
+    },
+  });
   ceoId = ceo.id;
-  const objective = await post("/api/objectives", { name: "Grow revenue", bscPerspective: "Financial" });
-  const kpi = await post("/api/kpis", { name: "Monthly sales", unit: "%", frequency: "monthly" });
-  const onCeo = await post("/api/objective-assignments", {
-    objectiveId: objective.id,
-    organizationFunctionId: ceo.id,
-    weight: 100,
-  });
-  await post("/api/kpi-assignments", {
-    kpiId: kpi.id,
-    objectiveAssignmentId: onCeo.id,
-    weight: 100,
-    ownerId: member.id,
-    period: String(year),
-    targets: Object.fromEntries(MONTH_KEYS.map((key) => [key, 100])),
-  });
   await adminPage.close();
   await memberPage.close();
   for (const context of Object.values(contexts)) await context.addInitScript(recordAppReads);
@@ -171,7 +136,7 @@ async function visit(role: Role, url: string): Promise<Visit> {
           return inFlight === 0 && named.every((read) => reads.includes(read));
         },
         preloads,
-        { timeout: 10_000 },
+        { timeout: 30_000 },
       )
       .catch(() => {});
     const fetched = await page.evaluate(() => [

@@ -2,44 +2,32 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { currentYear } from "../../src/domain/periods";
 import { FISCAL_START_WARNING } from "../../src/domain/schemas/settings";
-import { type Account, createVerifiedAccount, expectToast, signIn } from "./support/accounts";
-import { launchBrowserPerFile } from "./support/browser";
+import { createVerifiedAccount, expectToast } from "./support/accounts";
+import { apiAs } from "./support/api";
+import { browserForFile } from "./support/browser";
+import { oneKpiScorecard } from "./support/scorecard";
 
 // The fiscal year (FISCAL-1, FISCAL-3, FISCAL-6, FISCAL-7): the setting with its warning on the Settings
 // screen, then KPI Results labelled 'FY2027 Q1' and summing April to June as q1. Sign-ups in this file: one.
-const browser = launchBrowserPerFile();
-let admin: Account;
+const browser = browserForFile();
 let page: Page;
 
 const FISCAL_YEAR = currentYear(new Date(), 4);
 
-async function post(path: string, data: object): Promise<{ id: string }> {
-  const res = await page.request.post(path, { data });
-  if (!res.ok()) throw new Error(`POST ${path} answered ${res.status()}: ${await res.text()}`);
-  return (await res.json()) as { id: string };
-}
-
 beforeAll(async () => {
-  admin = await createVerifiedAccount("fiscal");
-  page = await browser.newPage();
-  await signIn(page, admin.email, admin.password);
-  const objective = await post("/api/objectives", { name: "Grow volume", bscPerspective: "Financial" });
-  const kpi = await post("/api/kpis", { name: "Deliveries", unit: "count", frequency: "monthly" });
-  const ceo = await post("/api/functions", { name: "Executive Office", parentId: null });
-  const onCeo = await post("/api/objective-assignments", {
-    objectiveId: objective.id,
-    organizationFunctionId: ceo.id,
-    weight: 100,
-  });
+  const admin = await createVerifiedAccount("fiscal");
   // Fiscal year FISCAL_YEAR with start 4: april..june is q1; march is its last month (q4).
-  await post("/api/kpi-assignments", {
-    kpiId: kpi.id,
-    objectiveAssignmentId: onCeo.id,
-    weight: 100,
-    targets: { april: 10, may: 10, june: 10, march: 10 },
-    actualResults: { april: 10, may: 20, june: 30, march: 1000 },
-    period: String(FISCAL_YEAR),
+  await oneKpiScorecard(apiAs(admin.cookie), {
+    functionName: "Executive Office",
+    objective: { name: "Grow volume", bscPerspective: "Financial" },
+    kpi: { name: "Deliveries", unit: "count", frequency: "monthly" },
+    assignment: {
+      targets: { april: 10, may: 10, june: 10, march: 10 },
+      actualResults: { april: 10, may: 20, june: 30, march: 1000 },
+      period: String(FISCAL_YEAR),
+    },
   });
+  page = await browser.newPage({ cookie: admin.cookie });
 });
 
 describe("Settings: Fiscal Year (FISCAL-1, FISCAL-7)", () => {

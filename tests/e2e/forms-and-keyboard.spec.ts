@@ -1,19 +1,18 @@
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Account, createVerifiedAccount, expectToast, openToastTexts, signIn } from "./support/accounts";
-import { launchBrowserPerFile } from "./support/browser";
+import { createVerifiedAccount, expectToast, openToastTexts, type SignedUpAccount } from "./support/accounts";
+import { browserForFile } from "./support/browser";
 
 // UI-35, UI-36: a double click saves once and a second save never meets a false conflict. UI-37, UI-38:
 // closing a dialog gives focus back to what opened it; 'Skip to content' leads past the navigation.
 // Sign-ups in this file: one.
-const browser = launchBrowserPerFile();
-let admin: Account;
+const browser = browserForFile();
+let admin: SignedUpAccount;
 let page: Page;
 
 beforeAll(async () => {
   admin = await createVerifiedAccount("forms");
-  page = await browser.newPage();
-  await signIn(page, admin.email, admin.password);
+  page = await browser.newPage({ cookie: admin.cookie });
 });
 
 /**

@@ -4,28 +4,22 @@ import path from "node:path";
 import ExcelJS from "exceljs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Account, createVerifiedAccount, signIn } from "./support/accounts";
-import { launchBrowserPerFile } from "./support/browser";
+import { createVerifiedAccount } from "./support/accounts";
+import { apiAs } from "./support/api";
+import { browserForFile } from "./support/browser";
 
 // Import end to end (UI-83..UI-86, IMPORT-1, IMPORT-12..IMPORT-14): the admin opens Import from
 // KPI Input, chooses a CSV with one bad row (a misspelt KPI), sees it in the preview, imports the valid
 // row, downloads the error rows, fixes the name in that file, imports it again, and both values show in
 // KPI Input. Sign-ups in this file: one.
-const browser = launchBrowserPerFile();
+const browser = browserForFile();
 const YEAR = new Date().getFullYear();
 // The quarter KPI Input opens on (PERIOD-3: today's, calendar fiscal year).
 const QUARTER = `q${Math.floor(new Date().getMonth() / 3) + 1}`;
 /** Set SCREENSHOT_DIR to keep pictures of the preview and the summary (light and dark, 1440 and 390 px). */
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
-let admin: Account;
 let page: Page;
 let dir: string;
-
-async function post<T = { id: string }>(url: string, data: object): Promise<T> {
-  const res = await page.request.post(url, { data });
-  if (!res.ok()) throw new Error(`POST ${url} answered ${res.status()}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 async function shoot(name: string) {
   if (!SCREENSHOT_DIR) return;
@@ -46,13 +40,13 @@ async function shoot(name: string) {
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "meridian-import-"));
-  admin = await createVerifiedAccount("importer");
-  page = await browser.newPage({ width: 1440 });
+  const admin = await createVerifiedAccount("importer");
+  const api = apiAs(admin.cookie);
+  page = await browser.newPage({ width: 1440, cookie: admin.cookie });
   page.setDefaultTimeout(15_000);
-  await signIn(page, admin.email, admin.password);
-  const objective = await post("/api/objectives", { name: "Win customers", bscPerspective: "Customer" });
-  const ceo = await post("/api/functions", { name: "Head Office", parentId: null });
-  const oa = await post("/api/objective-assignments", {
+  const objective = await api.post("/api/objectives", { name: "Win customers", bscPerspective: "Customer" });
+  const ceo = await api.post("/api/functions", { name: "Head Office", parentId: null });
+  const oa = await api.post("/api/objective-assignments", {
     objectiveId: objective.id,
     organizationFunctionId: ceo.id,
     weight: 100,
@@ -61,8 +55,8 @@ beforeAll(async () => {
     ["Signed contracts", 100],
     ["Calls", 50],
   ] as const) {
-    const kpi = await post("/api/kpis", { name, unit: "count", frequency: "quarterly" });
-    await post("/api/kpi-assignments", {
+    const kpi = await api.post("/api/kpis", { name, unit: "count", frequency: "quarterly" });
+    await api.post("/api/kpi-assignments", {
       kpiId: kpi.id,
       objectiveAssignmentId: oa.id,
       weight: 50,

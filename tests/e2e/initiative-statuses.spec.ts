@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Account, createVerifiedAccount, expectToast, signIn } from "./support/accounts";
-import { launchBrowserPerFile } from "./support/browser";
+import { createVerifiedAccount, expectToast, openHome, type SignedUpAccount } from "./support/accounts";
+import { browserForFile } from "./support/browser";
 
 // INIT-3, API-26: the organization's initiative statuses, edited on Settings → Reporting.
-const browser = launchBrowserPerFile();
-let admin: Account;
+const browser = browserForFile();
+let admin: SignedUpAccount;
 
 beforeAll(async () => {
   admin = await createVerifiedAccount("initiative-statuses");
@@ -12,8 +12,8 @@ beforeAll(async () => {
 
 describe("Settings: initiative statuses (INIT-3)", () => {
   it("lists the defaults, refuses a blank one, adds and removes a status and saves", async () => {
-    const page = await browser.newPage();
-    await signIn(page, admin.email, admin.password);
+    const page = await browser.newPage({ cookie: admin.cookie });
+    await openHome(page);
     await page.getByRole("link", { name: "Settings" }).click();
     await page.getByRole("heading", { level: 1, name: "Settings" }).waitFor();
     await page.getByRole("tab", { name: "Reporting" }).click();

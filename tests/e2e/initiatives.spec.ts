@@ -1,13 +1,13 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Account, createVerifiedAccount, expectToast, signIn } from "./support/accounts";
-import { launchBrowserPerFile } from "./support/browser";
+import { createVerifiedAccount, expectToast } from "./support/accounts";
+import { apiAs } from "./support/api";
+import { browserForFile } from "./support/browser";
 
 // Initiatives end to end (UI-76..UI-82): an administrator creates an initiative for a Corporate BSC
 // objective, adds two milestones, completes one and reads 50% and the health; the timeline draws it;
 // the objective's card on Corporate BSC lists it. Sign-ups in this file: one.
-const browser = launchBrowserPerFile();
-let admin: Account;
+const browser = browserForFile();
 let page: Page;
 const OBJECTIVE = "Grow recurring revenue";
 const NAME = "Launch the partner channel";
@@ -15,20 +15,14 @@ const NAME = "Launch the partner channel";
 /** A day `offset` days from today, YYYY-MM-DD (UTC, as the server counts). */
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-async function post<T = { id: string }>(path: string, data: object): Promise<T> {
-  const res = await page.request.post(path, { data });
-  if (!res.ok()) throw new Error(`POST ${path} answered ${res.status()}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 beforeAll(async () => {
-  admin = await createVerifiedAccount("initiatives");
-  page = await browser.newPage({ width: 1440 });
+  const admin = await createVerifiedAccount("initiatives");
+  const api = apiAs(admin.cookie);
+  page = await browser.newPage({ width: 1440, cookie: admin.cookie });
   page.setDefaultTimeout(10_000);
-  await signIn(page, admin.email, admin.password);
-  const ceo = await post("/api/functions", { name: "Head Office", parentId: null });
-  const objective = await post("/api/objectives", { name: OBJECTIVE, bscPerspective: "Financial" });
-  await post("/api/objective-assignments", {
+  const ceo = await api.post("/api/functions", { name: "Head Office", parentId: null });
+  const objective = await api.post("/api/objectives", { name: OBJECTIVE, bscPerspective: "Financial" });
+  await api.post("/api/objective-assignments", {
     objectiveId: objective.id,
     organizationFunctionId: ceo.id,
     weight: 100,

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Account, createVerifiedAccount, PASSWORD, signIn } from "./support/accounts";
-import { launchBrowserPerFile, mailsTo } from "./support/browser";
+import { createVerifiedAccount, invitation, PASSWORD, type SignedUpAccount } from "./support/accounts";
+import { browserForFile } from "./support/browser";
 
 // Sign-ups in this file: one, through the API; the invitee is created by its admin.
-const browser = launchBrowserPerFile();
-let admin: Account;
+const browser = browserForFile();
+let admin: SignedUpAccount;
 /** The first test's link, used once it has run. */
 let usedPath: string | undefined;
 
@@ -12,24 +12,9 @@ beforeAll(async () => {
   admin = await createVerifiedAccount("inviter");
 });
 
-async function waitForInvitation(address: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const mail = (await mailsTo(address)).filter((m) => /invited/i.test(m.subject)).at(-1);
-    const link = mail?.text.match(/https?:\/\/\S+\/accept-invite\?token=\S+/)?.[0];
-    if (link) {
-      const url = new URL(link);
-      return `${url.pathname}${url.search}`;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No invitation mail to ${address}`);
-}
-
 describe("invitations (AUTH-7)", () => {
   it("an invited user sets a password from the mailed link, is verified and reaches the app", async () => {
-    const adminPage = await browser.newPage();
-    await signIn(adminPage, admin.email, admin.password);
+    const adminPage = await browser.newPage({ cookie: admin.cookie });
     const invitee = `invitee-${Date.now().toString(36)}@example.test`;
     const created = await adminPage.request.post("/api/users", {
       data: { firstName: "Ivy", lastName: "Invited", email: invitee, role: "user", sendInvitation: true },
@@ -37,7 +22,7 @@ describe("invitations (AUTH-7)", () => {
     expect(created.status()).toBe(201);
     expect((await created.json()).status).toBe("Pending");
 
-    const path = await waitForInvitation(invitee);
+    const { path } = await invitation(invitee);
     usedPath = path;
     const page = await browser.newPage();
     await page.goto(path);
@@ -68,8 +53,7 @@ describe("invitations (AUTH-7)", () => {
     await visitor.getByRole("link", { name: "Sign In" }).waitFor();
 
     // Signed in (the admin): the same page, not 'Page Not Found'.
-    const adminPage = await browser.newPage();
-    await signIn(adminPage, admin.email, admin.password);
+    const adminPage = await browser.newPage({ cookie: admin.cookie });
     await adminPage.goto(usedPath!);
     await adminPage.getByRole("alert").getByText(used).waitFor();
     expect(await adminPage.getByText("Page Not Found").count()).toBe(0);
@@ -82,7 +66,7 @@ describe("invitations (AUTH-7)", () => {
       data: { firstName: "Iris", lastName: "Invited", email: invitee, role: "user", sendInvitation: true },
     });
     expect(created.status()).toBe(201);
-    await adminPage.goto(await waitForInvitation(invitee));
+    await adminPage.goto((await invitation(invitee)).path);
     await adminPage.getByRole("heading", { name: "Join your team on Meridian" }).waitFor();
     await adminPage.getByText(invitee).waitFor();
     await adminPage.getByLabel("New password").waitFor();

@@ -4,13 +4,15 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { paths } from "../../src/client/lib/paths";
 import { currentPeriod, MONTH_KEYS } from "../../src/domain/periods";
-import { type Account, createVerifiedAccount, expectToast, signIn } from "./support/accounts";
-import { launchBrowserPerFile } from "./support/browser";
+import { createVerifiedAccount, expectToast, type SignedUpAccount } from "./support/accounts";
+import { type Api, apiAs } from "./support/api";
+import { browserForFile } from "./support/browser";
 
 // End to end: KPI Input, KPI Results, Corporate BSC and the Dashboard on data built through the
 // APIs. Sign-ups in this file: one.
-const browser = launchBrowserPerFile();
-let admin: Account;
+const browser = browserForFile();
+let admin: SignedUpAccount;
+let api: Api;
 let page: Page;
 /** The CEO's 'Grow revenue' objective assignment, for the annual KPI of the last tests. */
 let revenueAssignmentId: string;
@@ -20,64 +22,53 @@ const THIS_YEAR = now.getFullYear();
 const LAST_YEAR = THIS_YEAR - 1;
 const THIS_MONTH = currentPeriod("monthly", now).key;
 
-async function post<T = { id: string }>(path: string, data: object): Promise<T> {
-  const res = await page.request.post(path, { data });
-  if (!res.ok()) throw new Error(`POST ${path} answered ${res.status()}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function patch(path: string, data: object): Promise<void> {
-  const res = await page.request.patch(path, { data });
-  if (!res.ok()) throw new Error(`PATCH ${path} answered ${res.status()}: ${await res.text()}`);
-}
-
 const everyMonth = (value: number) => Object.fromEntries(MONTH_KEYS.map((key) => [key, value]));
 
 beforeAll(async () => {
   admin = await createVerifiedAccount("performance");
-  page = await browser.newPage();
-  await signIn(page, admin.email, admin.password);
+  api = apiAs(admin.cookie);
+  page = await browser.newPage({ cookie: admin.cookie });
 
   // The organization: a CEO function with two objectives in two themes, each with a monthly KPI.
-  const growth = await post("/api/themes", { name: "Growth", color: "#22C55E" });
-  const efficiency = await post("/api/themes", { name: "Efficiency", color: "#3B82F6" });
-  const revenue = await post("/api/objectives", {
+  const growth = await api.post("/api/themes", { name: "Growth", color: "#22C55E" });
+  const efficiency = await api.post("/api/themes", { name: "Efficiency", color: "#3B82F6" });
+  const revenue = await api.post("/api/objectives", {
     name: "Grow revenue",
     bscPerspective: "Financial",
     themeId: growth.id,
   });
-  const process = await post("/api/objectives", {
+  const process = await api.post("/api/objectives", {
     name: "Lean operations",
     bscPerspective: "Internal_Process",
     themeId: efficiency.id,
   });
-  const sales = await post("/api/kpis", { name: "Monthly sales", unit: "$", frequency: "monthly" });
-  const cycle = await post("/api/kpis", {
+  const sales = await api.post("/api/kpis", { name: "Monthly sales", unit: "$", frequency: "monthly" });
+  const cycle = await api.post("/api/kpis", {
     name: "Cycle time",
     unit: "days",
     frequency: "monthly",
     polarity: "negative",
   });
-  const ceo = await post("/api/functions", { name: "Executive Office", parentId: null });
-  const revenueOnCeo = await post("/api/objective-assignments", {
+  const ceo = await api.post("/api/functions", { name: "Executive Office", parentId: null });
+  const revenueOnCeo = await api.post("/api/objective-assignments", {
     objectiveId: revenue.id,
     organizationFunctionId: ceo.id,
     weight: 60,
   });
   revenueAssignmentId = revenueOnCeo.id;
-  const processOnCeo = await post("/api/objective-assignments", {
+  const processOnCeo = await api.post("/api/objective-assignments", {
     objectiveId: process.id,
     organizationFunctionId: ceo.id,
     weight: 40,
   });
-  const salesOnCeo = await post("/api/kpi-assignments", {
+  const salesOnCeo = await api.post("/api/kpi-assignments", {
     kpiId: sales.id,
     objectiveAssignmentId: revenueOnCeo.id,
     weight: 100,
     targets: everyMonth(100),
     period: String(THIS_YEAR),
   });
-  await post("/api/kpi-assignments", {
+  await api.post("/api/kpi-assignments", {
     kpiId: cycle.id,
     objectiveAssignmentId: processOnCeo.id,
     weight: 100,
@@ -87,11 +78,11 @@ beforeAll(async () => {
   // Last year, fixed whatever today is: January 50 of 100, December 100 of 100 (October and November
   // have targets only). Q4 in the period view is December alone (100%); year to date adds January:
   // (50 + 100) / (100 + 100) = 75%.
-  await patch(`/api/kpi-assignments/${salesOnCeo.id}`, {
+  await api.patch(`/api/kpi-assignments/${salesOnCeo.id}`, {
     targets: everyMonth(100),
     period: String(LAST_YEAR),
   });
-  await patch(`/api/kpi-assignments/${salesOnCeo.id}`, {
+  await api.patch(`/api/kpi-assignments/${salesOnCeo.id}`, {
     actualResults: { january: 50, december: 100 },
     period: String(LAST_YEAR),
   });
@@ -227,8 +218,8 @@ describe("Dashboard (UI-4)", () => {
 
 describe("annual KPIs and default periods (UI-29, UI-30, UI-31)", () => {
   it("marks an annual KPI in month and quarter views on KPI Input, KPI Results and Corporate BSC", async () => {
-    const nps = await post("/api/kpis", { name: "Customer NPS", unit: "pts", frequency: "annual" });
-    await post("/api/kpi-assignments", {
+    const nps = await api.post("/api/kpis", { name: "Customer NPS", unit: "pts", frequency: "annual" });
+    await api.post("/api/kpi-assignments", {
       kpiId: nps.id,
       objectiveAssignmentId: revenueAssignmentId,
       weight: 20,
@@ -309,39 +300,38 @@ const AXE_SCREENS = Object.values(paths).filter((path) => !path.includes(":") &&
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 type AxeViolation = { id: string; nodes: { target: string[] }[] };
 
-describe("accessibility of every screen (PLATFORM-37)", () => {
-  for (const colorScheme of ["light", "dark"] as const) {
-    it(`finds no WCAG A/AA or heading-order violation, ${colorScheme}`, async () => {
-      const themed = await browser.newPage({ colorScheme });
-      await signIn(themed, admin.email, admin.password);
-      const found: string[] = [];
-      for (const screen of AXE_SCREENS) {
-        await themed.goto(screen);
-        await themed.getByRole("heading", { level: 1 }).first().waitFor();
-        await themed.waitForLoadState("networkidle");
-        // Skeletons (ui/skeleton) and busy regions gone, so what is checked is the screen with its data.
-        await expect.poll(() => themed.locator('[aria-busy="true"], .animate-pulse').count()).toBe(0);
-        // Through the debugging protocol, which the page's script policy does not govern.
-        await themed.evaluate(AXE_SOURCE);
-        const violations = await themed.evaluate(async () => {
-          const axe = (
-            window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: unknown[] }> } }
-          ).axe;
-          const result = await axe.run(document, {
-            runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] },
-            rules: { "heading-order": { enabled: true } },
-          });
-          return result.violations;
-        });
-        for (const violation of violations as AxeViolation[])
-          found.push(
-            `${screen}: ${violation.id} at ${violation.nodes
-              .map((node) => node.target.join(" "))
-              .slice(0, 3)
-              .join("; ")}`,
-          );
-      }
-      expect(found).toEqual([]);
+// One test per screen and theme: a failure names its screen, and no test waits on twenty screens.
+describe.for(["light", "dark"] as const)("accessibility of every screen (PLATFORM-37), %s", (colorScheme) => {
+  let themed: Page;
+  beforeAll(async () => {
+    themed = await browser.newPage({ colorScheme, cookie: admin.cookie });
+  });
+
+  it.for(AXE_SCREENS)("%s has no WCAG A/AA or heading-order violation", async (screen) => {
+    await themed.goto(screen);
+    await themed.getByRole("heading", { level: 1 }).first().waitFor();
+    await themed.waitForLoadState("networkidle");
+    // Skeletons (ui/skeleton) and busy regions gone, so what is checked is the screen with its data.
+    await expect.poll(() => themed.locator('[aria-busy="true"], .animate-pulse').count()).toBe(0);
+    // Through the debugging protocol, which the page's script policy does not govern.
+    await themed.evaluate(AXE_SOURCE);
+    const violations = await themed.evaluate(async () => {
+      const axe = (
+        window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: unknown[] }> } }
+      ).axe;
+      const result = await axe.run(document, {
+        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] },
+        rules: { "heading-order": { enabled: true } },
+      });
+      return result.violations;
     });
-  }
+    const found = (violations as AxeViolation[]).map(
+      (violation) =>
+        `${screen}: ${violation.id} at ${violation.nodes
+          .map((node) => node.target.join(" "))
+          .slice(0, 3)
+          .join("; ")}`,
+    );
+    expect(found).toEqual([]);
+  });
 });

@@ -1,42 +1,39 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MONTH_KEYS } from "../../src/domain/periods";
-import { type Account, createVerifiedAccount, expectToast, signIn } from "./support/accounts";
-import { launchBrowserPerFile } from "./support/browser";
+import { createVerifiedAccount, expectToast } from "./support/accounts";
+import { apiAs } from "./support/api";
+import { browserForFile } from "./support/browser";
 
 // KPIIN-1, UI-92, UI-93, UI-94 end to end: KPI Input pages, sorts and searches on the server, keeps its
 // choices in the URL, steps pages with the keyboard, and reads the page again after a save.
 // Sign-ups in this file: one.
-const browser = launchBrowserPerFile();
-let admin: Account;
+const browser = browserForFile();
 let page: Page;
 const YEAR = new Date().getFullYear();
 const everyMonth = (value: number) => Object.fromEntries(MONTH_KEYS.map((key) => [key, value]));
-
-async function post<T = { id: string }>(path: string, data: object): Promise<T> {
-  const res = await page.request.post(path, { data });
-  if (!res.ok()) throw new Error(`POST ${path} answered ${res.status()}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 const shownNames = () =>
   page.locator("tr[data-kpi]").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-kpi")));
 
 beforeAll(async () => {
-  admin = await createVerifiedAccount("paging");
-  page = await browser.newPage();
+  const admin = await createVerifiedAccount("paging");
+  const api = apiAs(admin.cookie);
+  page = await browser.newPage({ cookie: admin.cookie });
   page.setDefaultTimeout(10_000);
-  await signIn(page, admin.email, admin.password);
-  const objective = await post("/api/objectives", { name: "Serve customers", bscPerspective: "Customer" });
-  const ceo = await post("/api/functions", { name: "Head Office", parentId: null });
-  const oa = await post("/api/objective-assignments", {
+  const objective = await api.post("/api/objectives", {
+    name: "Serve customers",
+    bscPerspective: "Customer",
+  });
+  const ceo = await api.post("/api/functions", { name: "Head Office", parentId: null });
+  const oa = await api.post("/api/objective-assignments", {
     objectiveId: objective.id,
     organizationFunctionId: ceo.id,
     weight: 100,
   });
   for (const name of ["Alpha calls", "Bravo visits", "Charlie orders"]) {
-    const kpi = await post("/api/kpis", { name, unit: "count", frequency: "monthly" });
-    await post("/api/kpi-assignments", {
+    const kpi = await api.post("/api/kpis", { name, unit: "count", frequency: "monthly" });
+    await api.post("/api/kpi-assignments", {
       kpiId: kpi.id,
       objectiveAssignmentId: oa.id,
       weight: name === "Charlie orders" ? 34 : 33,

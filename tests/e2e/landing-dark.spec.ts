@@ -1,8 +1,9 @@
 import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { launchBrowserPerFile } from "./support/browser";
+import { browserForFile } from "./support/browser";
+import { picture } from "./support/pictures";
 
-const browser = launchBrowserPerFile();
+const browser = browserForFile();
 
 type Rgb = [number, number, number];
 
@@ -45,7 +46,8 @@ function contrast(a: Rgb, b: Rgb): number {
 
 describe("the landing page in dark mode", () => {
   it("has the dark class and light, readable text on a dark background", async () => {
-    const page = await browser.newPage({ colorScheme: "dark" });
+    // Reduced motion draws the counters' final values at once: the picture at the end waits for nothing.
+    const page = await browser.newPage({ colorScheme: "dark", reducedMotion: "reduce" });
     await page.goto("/");
     const heading = page.getByRole("heading", { level: 1 });
     await heading.waitFor();
@@ -74,7 +76,6 @@ describe("the landing page in dark mode", () => {
       contrast(await paintedColor(cta, "color"), await paintedColor(cta, "background-color")),
     ).toBeGreaterThan(4.5);
 
-    await page.waitForTimeout(1_500); // let the counters finish for the picture
-    await page.screenshot({ path: "/tmp/meridian-landing-dark.png", fullPage: false });
+    await picture(page, "landing-dark");
   });
 });

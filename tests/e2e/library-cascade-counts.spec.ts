@@ -1,24 +1,15 @@
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  assignKpi,
-  assignObjective,
-  expectStatus,
-  fetchSender,
-  type Send,
-  signInCookie,
-} from "../support/cascade";
-import { type Account, createVerifiedAccount, expectToast, signIn } from "./support/accounts";
-import { baseUrl, launchBrowserPerFile } from "./support/browser";
+import { createVerifiedAccount, expectToast, openHome } from "./support/accounts";
+import { apiAs } from "./support/api";
+import { browserForFile } from "./support/browser";
 
 // Deleting a library objective or KPI takes its assignments with it, so the function chart's objective
 // and KPI counts go down. The screens share one cache in a session: the Library's deletes must refresh
 // GET /api/functions (the declarations' `changes`), or Set and Cascade shows the old counts until a
 // reload. Everything here moves by the sidebar, never by a page load.
 // Sign-ups in this file: one, through the API; the library rows and the cascade too.
-const browser = launchBrowserPerFile();
-let account: Account;
-let send: Send;
+const browser = browserForFile();
 let page: Page;
 
 const HQ = "Counts Headquarters";
@@ -26,20 +17,20 @@ const OBJECTIVES = { doomed: "Doomed objective", bulk: "Bulk objective", kept: "
 const KPIS = { doomed: "Doomed KPI", bulk: "Bulk KPI" };
 
 beforeAll(async () => {
-  account = await createVerifiedAccount("counts");
-  send = fetchSender(baseUrl(), await signInCookie(baseUrl(), account.email, account.password));
-  const ceo = await expectStatus(send, 201, "POST", "/api/functions", {
+  const account = await createVerifiedAccount("counts");
+  const api = apiAs(account.cookie);
+  const ceo = await api.post("/api/functions", {
     name: HQ,
     description: "Where the counts are read",
     parentId: null,
   });
   const assignments: Record<string, string> = {};
   for (const name of Object.values(OBJECTIVES)) {
-    const objective = await expectStatus(send, 201, "POST", "/api/objectives", {
+    const objective = await api.post("/api/objectives", {
       name,
       bscPerspective: "Financial",
     });
-    const assignment = await assignObjective(send, {
+    const assignment = await api.post("/api/objective-assignments", {
       objectiveId: objective.id,
       organizationFunctionId: ceo.id,
       weight: name === OBJECTIVES.kept ? 40 : 30,
@@ -47,21 +38,21 @@ beforeAll(async () => {
     assignments[name] = assignment.id;
   }
   for (const name of Object.values(KPIS)) {
-    const kpi = await expectStatus(send, 201, "POST", "/api/kpis", {
+    const kpi = await api.post("/api/kpis", {
       name,
       unit: "%",
       frequency: "quarterly",
     });
-    await assignKpi(send, {
+    await api.post("/api/kpi-assignments", {
       kpiId: kpi.id,
       objectiveAssignmentId: assignments[OBJECTIVES.kept]!,
       weight: 50,
     });
   }
 
-  page = await browser.newPage();
+  page = await browser.newPage({ cookie: account.cookie });
   page.setDefaultTimeout(10_000);
-  await signIn(page, account.email, account.password);
+  await openHome(page);
   // A page load would reset this; client-side navigation keeps it.
   await page.evaluate(() => {
     (window as unknown as { sameSession: boolean }).sameSession = true;

@@ -1,10 +1,10 @@
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Account, createVerifiedAccount, expectToast, PASSWORD } from "./support/accounts";
-import { launchBrowserPerFile, mailsTo } from "./support/browser";
+import { type Account, createVerifiedAccount, expectToast, invitation, PASSWORD } from "./support/accounts";
+import { browserForFile } from "./support/browser";
 
 // Sign-ups in this file: one, through the API. The user-role member is invited by that admin.
-const browser = launchBrowserPerFile();
+const browser = browserForFile();
 let admin: Account;
 
 beforeAll(async () => {
@@ -289,18 +289,6 @@ describe("Library: themes", () => {
   });
 });
 
-/** The /accept-invite?token=… path of the latest invitation mail to the address. */
-async function invitationPath(address: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const mail = (await mailsTo(address)).filter((m) => /invited/i.test(m.subject)).at(-1);
-    const link = mail?.text.match(/https?:\/\/\S+\/accept-invite\?token=\S+/)?.[0];
-    if (link) return new URL(link).search;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No invitation mail to ${address}`);
-}
-
 describe("Library for the user role (ROLE-2, ROLE-5)", () => {
   it("shows the lists without any Add, edit, delete or multi-select control", async () => {
     const adminPage = await signedInPage(admin.email, admin.password);
@@ -317,7 +305,7 @@ describe("Library for the user role (ROLE-2, ROLE-5)", () => {
       data: { firstName: "Uma", lastName: "User", email: member, role: "user", sendInvitation: true },
     });
     expect(invited.status()).toBe(201);
-    const token = new URLSearchParams(await invitationPath(member)).get("token");
+    const { token } = await invitation(member);
 
     const page = await browser.newPage();
     const accepted = await page.request.post("/api/auth/accept-invite", {

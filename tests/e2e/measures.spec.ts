@@ -1,36 +1,31 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Account, createVerifiedAccount, expectToast, signIn } from "./support/accounts";
-import { launchBrowserPerFile } from "./support/browser";
+import { createVerifiedAccount, expectToast } from "./support/accounts";
+import { type Api, apiAs } from "./support/api";
+import { browserForFile } from "./support/browser";
 
 // AGG-6, AGG-7, AGG-8, VALUE-2 end to end: a % KPI made in the Library, assigned, three monthly actuals
 // entered on KPI Input; the quarter on KPI Results shows their average, not their sum.
 // Sign-ups in this file: one.
-const browser = launchBrowserPerFile();
-let admin: Account;
+const browser = browserForFile();
+let api: Api;
 let page: Page;
 let objectiveAssignmentId: string;
 
 // Q1 of this year: its three months are entered whatever today is.
 const YEAR = new Date().getFullYear();
 
-async function post<T = { id: string }>(path: string, data: object): Promise<T> {
-  const res = await page.request.post(path, { data });
-  if (!res.ok()) throw new Error(`POST ${path} answered ${res.status()}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 beforeAll(async () => {
-  admin = await createVerifiedAccount("measures");
-  page = await browser.newPage();
+  const admin = await createVerifiedAccount("measures");
+  api = apiAs(admin.cookie);
+  page = await browser.newPage({ cookie: admin.cookie });
   page.setDefaultTimeout(10_000);
-  await signIn(page, admin.email, admin.password);
-  const objective = await post("/api/objectives", {
+  const objective = await api.post("/api/objectives", {
     name: "Deliver on time",
     bscPerspective: "Internal_Process",
   });
-  const ceo = await post("/api/functions", { name: "Head Office", parentId: null });
-  const oa = await post("/api/objective-assignments", {
+  const ceo = await api.post("/api/functions", { name: "Head Office", parentId: null });
+  const oa = await api.post("/api/objective-assignments", {
     objectiveId: objective.id,
     organizationFunctionId: ceo.id,
     weight: 100,
@@ -61,7 +56,7 @@ describe("a % KPI's quarter is the average of its months (AGG-6, AGG-7)", () => 
     }[];
     const kpi = kpis.find((k) => k.name === "Delivery rate")!;
     expect(kpi.aggregation).toBe("average");
-    await post("/api/kpi-assignments", {
+    await api.post("/api/kpi-assignments", {
       kpiId: kpi.id,
       objectiveAssignmentId,
       weight: 100,

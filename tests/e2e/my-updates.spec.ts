@@ -1,13 +1,16 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MONTH_KEYS } from "../../src/domain/periods";
-import { createVerifiedAccount, expectToast, PASSWORD, signIn } from "./support/accounts";
-import { launchBrowserPerFile, mailsTo } from "./support/browser";
+import { createVerifiedAccount, expectToast, invitedMember, openHome } from "./support/accounts";
+import { apiAs } from "./support/api";
+import { browserForFile } from "./support/browser";
+import { picture } from "./support/pictures";
+import { oneKpiScorecard } from "./support/scorecard";
 
 // UI-63, CYCLE-22 end to end: a member opens My Updates from the sidebar, enters last month's value, then
 // its commentary and a small real PNG as evidence, all from the item on that screen.
 // Sign-ups in this file: one; the member is invited by the admin.
-const browser = launchBrowserPerFile();
+const browser = browserForFile();
 const now = new Date();
 // Last month, which has ended (CYCLE-22: open from the day after it ends).
 const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
@@ -20,67 +23,21 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
-let adminPage: Page;
 let memberPage: Page;
-
-async function post<T = { id: string }>(path: string, data: object): Promise<T> {
-  const res = await adminPage.request.post(path, { data });
-  if (!res.ok()) throw new Error(`POST ${path} answered ${res.status()}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function invitationPath(address: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const mail = (await mailsTo(address)).filter((m) => /invited/i.test(m.subject)).at(-1);
-    const link = mail?.text.match(/https?:\/\/\S+\/accept-invite\?token=\S+/)?.[0];
-    if (link) return `${new URL(link).pathname}${new URL(link).search}`;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No invitation mail to ${address}`);
-}
 
 beforeAll(async () => {
   const admin = await createVerifiedAccount("updates");
-  adminPage = await browser.newPage();
-  adminPage.setDefaultTimeout(10_000);
-  await signIn(adminPage, admin.email, admin.password);
-  await post("/api/users", {
-    firstName: "Uma",
-    lastName: "Updater",
-    email: memberEmail,
-    role: "user",
-    sendInvitation: true,
+  const api = apiAs(admin.cookie);
+  // The member joins through the API (the invitation page is tested in invitation.spec.ts).
+  const member = await invitedMember(api, { firstName: "Uma", lastName: "Updater", email: memberEmail });
+  await oneKpiScorecard(api, {
+    objective: { name: "Serve customers well", bscPerspective: "Customer" },
+    kpi: { name: "Tickets resolved", unit: "count", frequency: "monthly" },
+    assignment: { ownerId: member.id, period: String(YEAR), targets: { [MONTH]: 40 } },
   });
-  memberPage = await browser.newPage();
+  memberPage = await browser.newPage({ cookie: member.cookie });
   memberPage.setDefaultTimeout(10_000);
-  await memberPage.goto(await invitationPath(memberEmail));
-  await memberPage.getByLabel("New password").fill(PASSWORD);
-  await memberPage.getByLabel("Confirm password").fill(PASSWORD);
-  await memberPage.getByRole("button", { name: "Set Password and Join" }).click();
-  await memberPage.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor({ timeout: 15_000 });
-
-  const users = (await (await adminPage.request.get("/api/users")).json()) as { id: string; email: string }[];
-  const memberId = users.find((u) => u.email === memberEmail)!.id;
-  const objective = await post("/api/objectives", {
-    name: "Serve customers well",
-    bscPerspective: "Customer",
-  });
-  const kpi = await post("/api/kpis", { name: "Tickets resolved", unit: "count", frequency: "monthly" });
-  const ceo = await post("/api/functions", { name: "Head Office", parentId: null });
-  const oa = await post("/api/objective-assignments", {
-    objectiveId: objective.id,
-    organizationFunctionId: ceo.id,
-    weight: 100,
-  });
-  await post("/api/kpi-assignments", {
-    kpiId: kpi.id,
-    objectiveAssignmentId: oa.id,
-    weight: 100,
-    ownerId: memberId,
-    period: String(YEAR),
-    targets: { [MONTH]: 40 },
-  });
+  await openHome(memberPage);
 });
 
 describe("My Updates (UI-63, CYCLE-22)", () => {
@@ -113,6 +70,6 @@ describe("My Updates (UI-63, CYCLE-22)", () => {
       .getByRole("link", { name: /queue\.png/ })
       .first()
       .waitFor();
-    await memberPage.screenshot({ path: "/tmp/cycle-loop/e2e-my-updates.png", fullPage: true });
+    await picture(memberPage, "my-updates", { fullPage: true });
   });
 });

@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { SUPER_ADMIN, signIn } from "./support/accounts";
-import { launchBrowserPerFile } from "./support/browser";
+import { logIn, SUPER_ADMIN } from "./support/accounts";
+import { browserForFile } from "./support/browser";
 
 // No sign-ups: the super admin made at start serves as the signed-in user.
-const browser = launchBrowserPerFile();
+const browser = browserForFile();
 
 describe("an unknown path when signed in (UI-1)", () => {
   it("shows 'Page Not Found' inside the shell, with a way back home (the super admin's is the Admin Panel)", async () => {
-    const page = await browser.newPage();
-    await signIn(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
+    const page = await browser.newPage({ cookie: await logIn(SUPER_ADMIN.email, SUPER_ADMIN.password) });
     await page.goto("/no-such-page");
 
     await page.getByRole("heading", { level: 1, name: "Page Not Found" }).waitFor();

@@ -1,93 +1,48 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Account, createVerifiedAccount, expectToast, PASSWORD, signIn } from "./support/accounts";
-import { launchBrowserPerFile, mailsTo } from "./support/browser";
+import { createVerifiedAccount, expectToast, invitedMember, openHome } from "./support/accounts";
+import { type Api, apiAs } from "./support/api";
+import { browserForFile, mailsTo } from "./support/browser";
+import { picture } from "./support/pictures";
+import { oneKpiScorecard } from "./support/scorecard";
 
 // Notifications end to end (UI-98..UI-104, NOTIFY-12): an administrator enters an actual that puts a
 // member's KPI Below Target; the member's bell shows 1, the panel explains the score, 'Add commentary'
 // opens KPI Results' dialog on the commentary editor of that period, the commentary is saved and the
 // bell goes back to 0; then a preference is switched off and back. Sign-ups in this file: one; the
 // member is invited by the administrator.
-const browser = launchBrowserPerFile();
+const browser = browserForFile();
 const YEAR = new Date().getFullYear();
 // The quarter whose values are entered: today's (PERIOD-3, calendar fiscal year).
 const QUARTER = `q${Math.floor(new Date().getMonth() / 3) + 1}`;
 const QUARTER_LABEL = `${QUARTER.toUpperCase()} ${YEAR}`;
 const KPI = "Signed contracts";
-let admin: Account;
-let adminPage: Page;
+let api: Api;
 let memberPage: Page;
 let kpiAssignment: { id: string; version: string };
 const memberEmail = `notified-${Date.now().toString(36)}@example.test`;
-
-async function send<T = { id: string }>(method: "post" | "patch", path: string, data: object): Promise<T> {
-  const res = await adminPage.request[method](path, { data });
-  if (!res.ok())
-    throw new Error(`${method.toUpperCase()} ${path} answered ${res.status()}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function invitationPath(address: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const mail = (await mailsTo(address)).filter((m) => /invited/i.test(m.subject)).at(-1);
-    const link = mail?.text.match(/https?:\/\/\S+\/accept-invite\?token=\S+/)?.[0];
-    if (link) return `${new URL(link).pathname}${new URL(link).search}`;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No invitation mail to ${address}`);
-}
 
 // Found in the page even while a modal dialog hides the rest from the accessibility tree.
 const bell = (page: Page) => page.locator('header button[aria-label^="Notifications, "]');
 
 beforeAll(async () => {
-  admin = await createVerifiedAccount("notify-admin");
-  adminPage = await browser.newPage();
-  adminPage.setDefaultTimeout(10_000);
-  await signIn(adminPage, admin.email, admin.password);
-  await send("post", "/api/users", {
-    firstName: "Mia",
-    lastName: "Member",
-    email: memberEmail,
-    role: "user",
-    sendInvitation: true,
-  });
-  memberPage = await browser.newPage({ width: 1440 });
+  const admin = await createVerifiedAccount("notify-admin");
+  api = apiAs(admin.cookie);
+  // The member joins through the API (the invitation page is tested in invitation.spec.ts).
+  const member = await invitedMember(api, { firstName: "Mia", lastName: "Member", email: memberEmail });
+  memberPage = await browser.newPage({ width: 1440, cookie: member.cookie });
   memberPage.setDefaultTimeout(10_000);
-  await memberPage.goto(await invitationPath(memberEmail));
-  await memberPage.getByLabel("New password").fill(PASSWORD);
-  await memberPage.getByLabel("Confirm password").fill(PASSWORD);
-  await memberPage.getByRole("button", { name: "Set Password and Join" }).click();
-  await memberPage.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor({ timeout: 15_000 });
-
-  const users = (await (await adminPage.request.get("/api/users")).json()) as { id: string; email: string }[];
-  const memberId = users.find((u) => u.email === memberEmail)?.id;
-  const objective = await send("post", "/api/objectives", {
-    name: "Win customers",
-    bscPerspective: "Customer",
-  });
-  const kpi = await send("post", "/api/kpis", { name: KPI, unit: "count", frequency: "quarterly" });
-  const ceo = await send("post", "/api/functions", { name: "Head Office", parentId: null });
-  const oa = await send("post", "/api/objective-assignments", {
-    objectiveId: objective.id,
-    organizationFunctionId: ceo.id,
-    weight: 100,
-  });
-  kpiAssignment = await send<{ id: string; version: string }>("post", "/api/kpi-assignments", {
-    kpiId: kpi.id,
-    objectiveAssignmentId: oa.id,
-    weight: 100,
-    ownerId: memberId,
-    period: String(YEAR),
-    targets: { [QUARTER]: 100 },
-  });
+  await openHome(memberPage);
+  ({ kpiAssignment } = await oneKpiScorecard(api, {
+    kpi: { name: KPI, unit: "count", frequency: "quarterly" },
+    assignment: { ownerId: member.id, period: String(YEAR), targets: { [QUARTER]: 100 } },
+  }));
 });
 
 describe("notifications (UI-98..UI-104)", () => {
   it("NOTIFY-12, UI-98: the admin's actual puts the member's KPI Below Target and the bell shows 1", async () => {
     await expect.poll(() => bell(memberPage).getAttribute("aria-label")).toBe("Notifications, 0 unread");
-    await send("patch", `/api/kpi-assignments/${kpiAssignment.id}`, {
+    await api.patch(`/api/kpi-assignments/${kpiAssignment.id}`, {
       period: String(YEAR),
       actualResults: { [QUARTER]: 40 },
       version: kpiAssignment.version,
@@ -101,7 +56,7 @@ describe("notifications (UI-98..UI-104)", () => {
     const attention = memberPage.getByRole("list", { name: "Needs your attention" });
     await attention.getByRole("link", { name: `${KPI} entered Below Target` }).waitFor();
     await attention.getByRole("link", { name: "Add commentary" }).waitFor();
-    await memberPage.screenshot({ path: "/tmp/notifyui/e2e-dashboard.png", fullPage: true });
+    await picture(memberPage, "notifications-dashboard", { fullPage: true });
   });
 
   it("UI-98: the panel explains the score: the period, the actual, the target and the score", async () => {
@@ -117,7 +72,7 @@ describe("notifications (UI-98..UI-104)", () => {
     expect(explanation).toContain("40%");
     // The panel opens on the newest notification (keyboard, UI-98).
     expect(await alert.getByRole("button").evaluate((el) => el === document.activeElement)).toBe(true);
-    await memberPage.screenshot({ path: "/tmp/notifyui/e2e-panel.png" });
+    await picture(memberPage, "notifications-panel");
   });
 
   it("UI-101: 'Add commentary' opens KPI Results' dialog on the commentary editor of that period", async () => {
@@ -135,7 +90,7 @@ describe("notifications (UI-98..UI-104)", () => {
     // Opening the alert read it: the bell is back to 0.
     await expect.poll(() => bell(memberPage).getAttribute("aria-label")).toBe("Notifications, 0 unread");
     expect(await memberPage.getByTestId("bell-badge").count()).toBe(0);
-    await memberPage.screenshot({ path: "/tmp/notifyui/e2e-commentary.png" });
+    await picture(memberPage, "notifications-commentary");
   });
 
   it("COMMENT-2: the member writes the commentary of that period", async () => {
@@ -184,7 +139,7 @@ describe("notifications (UI-98..UI-104)", () => {
     await form.getByRole("button", { name: "Save preferences" }).click();
     await expectToast(memberPage, "Success", "Notification preferences saved");
     expect(await channel()).toBe("off");
-    await memberPage.screenshot({ path: "/tmp/notifyui/e2e-preferences.png", fullPage: true });
+    await picture(memberPage, "notifications-preferences", { fullPage: true });
     await form.getByRole("radio", { name: "KPI status changes: Daily digest" }).check();
     await form.getByRole("button", { name: "Save preferences" }).click();
     await expectToast(memberPage, "Success", "Notification preferences saved");
@@ -202,11 +157,8 @@ describe("notifications (UI-98..UI-104)", () => {
     });
     expect(put.ok()).toBe(true);
     // The KPI recovers (40 → 95 of 100): told at once by e-mail, with the unsubscribe link.
-    const current = (await (await adminPage.request.get(`/api/kpi-assignments?year=${YEAR}`)).json()) as {
-      id: string;
-      version: string;
-    }[];
-    await send("patch", `/api/kpi-assignments/${kpiAssignment.id}`, {
+    const current = await api.get<{ id: string; version: string }[]>(`/api/kpi-assignments?year=${YEAR}`);
+    await api.patch(`/api/kpi-assignments/${kpiAssignment.id}`, {
       period: String(YEAR),
       actualResults: { [QUARTER]: 95 },
       version: current.find((row) => row.id === kpiAssignment.id)?.version,
@@ -230,7 +182,7 @@ describe("notifications (UI-98..UI-104)", () => {
       "You will no longer get e-mail about: KPI status changes. You still see them in Meridian.",
     );
     await visitor.getByRole("link", { name: "Sign in" }).waitFor();
-    await visitor.screenshot({ path: "/tmp/notifyui/e2e-unsubscribed.png" });
+    await picture(visitor, "notifications-unsubscribed");
     expect(await channel()).toBe("in_app");
     // A made-up token is told apart.
     await visitor.goto("/unsubscribe?token=not-a-token");

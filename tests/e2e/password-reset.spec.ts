@@ -8,10 +8,10 @@ import {
   openSignIn,
   resetPath,
 } from "./support/accounts";
-import { launchBrowserPerFile, mailsTo } from "./support/browser";
+import { browserForFile, mailsTo } from "./support/browser";
 
 // Sign-ups in this file: one, through the API.
-const browser = launchBrowserPerFile();
+const browser = browserForFile();
 let account: Account;
 
 beforeAll(async () => {

@@ -1,101 +1,59 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { dueFor } from "../../src/domain/due";
 import { periodLabel } from "../../src/domain/periods";
-import { type Account, createVerifiedAccount, expectToast, PASSWORD, signIn } from "./support/accounts";
-import { baseUrl, launchBrowserPerFile, mailsTo } from "./support/browser";
+import {
+  createVerifiedAccount,
+  expectToast,
+  invitedMember,
+  openHome,
+  type SignedUpAccount,
+} from "./support/accounts";
+import { type Api, apiAs } from "./support/api";
+import { browserForFile } from "./support/browser";
 
 // USER-11 (delete with a new owner in Settings) and UI-46 (My KPIs). Sign-ups in this file: one,
 // through the API; the two members join through their mailed invitations.
-const browser = launchBrowserPerFile();
+const browser = browserForFile();
 
-let admin: Account;
-let adminCookie: string;
+let admin: SignedUpAccount;
+let api: Api;
 const unique = Date.now().toString(36);
 const owner = { firstName: "Olive", lastName: "Owner", email: `olive-${unique}@example.test` };
 const heir = { firstName: "Hugo", lastName: "Heir", email: `hugo-${unique}@example.test` };
 let ownerId: string;
 let heirId: string;
+let heirCookie: string;
 let kpiAssignmentId: string;
 const year = new Date().getFullYear();
 
-const cookieOf = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-
-async function call(method: string, path: string, cookie: string, body?: unknown) {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return text ? JSON.parse(text) : undefined;
-}
-
-async function invitationToken(address: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const mail = (await mailsTo(address)).filter((m) => /invited/i.test(m.subject)).at(-1);
-    const token = mail?.text.match(/accept-invite\?token=(\S+)/)?.[1];
-    if (token) return token;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No invitation mail to ${address}`);
-}
-
-/** A member the admin invites, who accepts at once: their id. */
-async function activeMember(person: typeof owner): Promise<string> {
-  const created = await call("POST", "/api/users", adminCookie, {
-    ...person,
-    role: "user",
-    sendInvitation: true,
-  });
-  const token = await invitationToken(person.email);
-  const accepted = await fetch(`${baseUrl()}/api/auth/accept-invite`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ token, password: PASSWORD }),
-  });
-  if (!accepted.ok) throw new Error(`accept-invite answered ${accepted.status}`);
-  return created.id;
-}
-
 beforeAll(async () => {
   admin = await createVerifiedAccount("people");
-  const login = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: admin.email, password: admin.password }),
-  });
-  adminCookie = cookieOf(login);
-  ownerId = await activeMember(owner);
-  heirId = await activeMember(heir);
-  const ceo = await call("POST", "/api/functions", adminCookie, {
+  api = apiAs(admin.cookie);
+  ownerId = (await invitedMember(api, owner)).id;
+  ({ id: heirId, cookie: heirCookie } = await invitedMember(api, heir));
+  const ceo = await api.post("/api/functions", {
     name: "Chief Executive",
     description: "The top of the chart",
     parentId: null,
   });
-  const objective = await call("POST", "/api/objectives", adminCookie, {
+  const objective = await api.post("/api/objectives", {
     name: "Delight customers",
     description: "Keep every promise we make",
     bscPerspective: "Customer",
   });
-  const kpi = await call("POST", "/api/kpis", adminCookie, {
+  const kpi = await api.post("/api/kpis", {
     name: "On-time delivery",
     description: "Orders delivered on the promised day",
     unit: "%",
     frequency: "monthly",
   });
-  const placed = await call("POST", "/api/objective-assignments", adminCookie, {
+  const placed = await api.post("/api/objective-assignments", {
     objectiveId: objective.id,
     organizationFunctionId: ceo.id,
     weight: 100,
     ownerId,
   });
-  const measured = await call("POST", "/api/kpi-assignments", adminCookie, {
+  const measured = await api.post("/api/kpi-assignments", {
     kpiId: kpi.id,
     objectiveAssignmentId: placed.id,
     weight: 100,
@@ -109,8 +67,8 @@ beforeAll(async () => {
 
 describe("USER-11: deleting a user who owns things asks for a new owner (Settings)", () => {
   it("lists what the user owns, waits for a new owner, and moves it all to them", async () => {
-    const page = await browser.newPage();
-    await signIn(page, admin.email, admin.password);
+    const page = await browser.newPage({ cookie: admin.cookie });
+    await openHome(page);
     await page.getByRole("complementary").getByRole("link", { name: "Settings" }).click();
     await page.getByRole("heading", { level: 1, name: "Settings" }).waitFor();
     await page.getByRole("tab", { name: "Users" }).click();
@@ -136,11 +94,8 @@ describe("USER-11: deleting a user who owns things asks for a new owner (Setting
     expect(await page.locator(`tr[data-email="${owner.email}"]`).count()).toBe(0);
 
     // USER-10: the KPI and the objective now show the new owner, never the deleted one.
-    const assignments = (await call("GET", "/api/kpi-assignments", adminCookie)) as {
-      id: string;
-      ownerId: string;
-      ownerName: string;
-    }[];
+    const assignments =
+      await api.get<{ id: string; ownerId: string; ownerName: string }[]>("/api/kpi-assignments");
     expect(assignments.find((a) => a.id === kpiAssignmentId)).toMatchObject({
       ownerId: heirId,
       ownerName: "Hugo Heir",
@@ -153,8 +108,8 @@ describe("USER-11: deleting a user who owns things asks for a new owner (Setting
 
 describe("UI-46: My KPIs", () => {
   it("shows a member the KPIs they own with what is due, and updates a result from there", async () => {
-    const page = await browser.newPage();
-    await signIn(page, heir.email, PASSWORD);
+    const page = await browser.newPage({ cookie: heirCookie });
+    await openHome(page);
     await page.getByRole("complementary").getByRole("link", { name: "My KPIs" }).click();
     await page.getByRole("heading", { level: 1, name: "My KPIs" }).waitFor();
 

@@ -1,12 +1,13 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { currentPeriod, MONTH_KEYS } from "../../src/domain/periods";
-import { PASSWORD, SUPER_ADMIN, verificationCode } from "./support/accounts";
-import { baseUrl, launchBrowserPerFile } from "./support/browser";
+import { PASSWORD, SUPER_ADMIN, verificationCode, verify } from "./support/accounts";
+import { apiAs, call, cookieOf } from "./support/api";
+import { browserForFile } from "./support/browser";
 
 // UI-39, UI-40: at a phone's 390 px no screen scrolls sideways, with names that are one long word
 // everywhere (organization, function, theme, objective, KPI, user). Sign-ups in this file: one.
-const browser = launchBrowserPerFile();
+const browser = browserForFile();
 const PHONE = 390;
 
 const stamp = Date.now().toString(36);
@@ -25,74 +26,59 @@ const admin = { email: `phone-${stamp}@example.test`, password: PASSWORD };
 
 let signedIn: Page;
 
-async function send<T = { id: string }>(method: "post" | "patch", path: string, data: object): Promise<T> {
-  const res = await signedIn.request[method](path, { data });
-  if (!res.ok()) throw new Error(`${method} ${path} answered ${res.status()}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 beforeAll(async () => {
-  // The sign-up through the API, with a company name that is one long word.
-  const signup = await fetch(`${baseUrl()}/api/auth/signup`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ ...admin, firstName: "Ada", lastName: LONG.lastName, companyName: LONG.company }),
+  // The sign-up through the API, with a company name that is one long word; its session, verified,
+  // signs the page in.
+  const signup = await call(undefined, "POST", "/api/auth/signup", {
+    ...admin,
+    firstName: "Ada",
+    lastName: LONG.lastName,
+    companyName: LONG.company,
   });
-  if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}: ${await signup.text()}`);
-  const cookie = signup.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const verify = await fetch(`${baseUrl()}/api/auth/verify-otp`, {
-    method: "POST",
-    headers: { "content-type": "application/json", cookie },
-    body: JSON.stringify({ otpCode: await verificationCode(admin.email) }),
-  });
-  if (!verify.ok) throw new Error(`verify-otp answered ${verify.status}`);
-
-  signedIn = await browser.newPage({ width: PHONE });
-  const login = await signedIn.request.post("/api/auth/login", { data: admin });
-  if (!login.ok()) throw new Error(`login answered ${login.status()}`);
+  if (signup.status !== 201)
+    throw new Error(`sign-up answered ${signup.status}: ${JSON.stringify(signup.body)}`);
+  const api = apiAs(await verify(cookieOf(signup.response), await verificationCode(admin.email)));
+  signedIn = await browser.newPage({ width: PHONE, cookie: api.cookie });
 
   const year = new Date().getFullYear();
   const month = currentPeriod("monthly", new Date()).key;
   const months = MONTH_KEYS.slice(0, MONTH_KEYS.indexOf(month as (typeof MONTH_KEYS)[number]) + 1);
-  const theme = await send("post", "/api/themes", { name: LONG.theme, color: "#22C55E" });
-  const objective = await send("post", "/api/objectives", {
+  const theme = await api.post("/api/themes", { name: LONG.theme, color: "#22C55E" });
+  const objective = await api.post("/api/objectives", {
     name: LONG.objective,
     bscPerspective: "Customer",
     themeId: theme.id,
     description: `${WORD}-${WORD}`,
   });
-  const kpi = await send("post", "/api/kpis", { name: LONG.kpi, unit: "%", frequency: "monthly" });
-  const other = await send("post", "/api/kpis", { name: LONG.otherKpi, unit: "%", frequency: "monthly" });
-  const ceo = await send("post", "/api/functions", { name: LONG.function, parentId: null });
-  await send("post", "/api/functions", { name: `Child-${WORD}`, parentId: ceo.id });
-  const onCeo = await send("post", "/api/objective-assignments", {
+  const kpi = await api.post("/api/kpis", { name: LONG.kpi, unit: "%", frequency: "monthly" });
+  const other = await api.post("/api/kpis", { name: LONG.otherKpi, unit: "%", frequency: "monthly" });
+  const ceo = await api.post("/api/functions", { name: LONG.function, parentId: null });
+  await api.post("/api/functions", { name: `Child-${WORD}`, parentId: ceo.id });
+  const onCeo = await api.post("/api/objective-assignments", {
     objectiveId: objective.id,
     organizationFunctionId: ceo.id,
     weight: 100,
   });
   const targets = Object.fromEntries(MONTH_KEYS.map((key) => [key, 100]));
-  const assignment = await send("post", "/api/kpi-assignments", {
+  const assignment = await api.post("/api/kpi-assignments", {
     kpiId: kpi.id,
     objectiveAssignmentId: onCeo.id,
     weight: 60,
     targets,
     period: String(year),
   });
-  await send("post", "/api/kpi-assignments", {
+  await api.post("/api/kpi-assignments", {
     kpiId: other.id,
     objectiveAssignmentId: onCeo.id,
     weight: 40,
     targets,
     period: String(year),
   });
-  await send("patch", `/api/kpi-assignments/${assignment.id}`, {
+  await api.patch(`/api/kpi-assignments/${assignment.id}`, {
     actualResults: Object.fromEntries(months.map((key) => [key, 95])),
     period: String(year),
   });
-  await send("post", "/api/users", {
+  await api.post("/api/users", {
     firstName: "Grace",
     lastName: LONG.lastName,
     email: LONG.email,

@@ -1,13 +1,14 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Account, createVerifiedAccount, expectToast, PASSWORD, signIn } from "./support/accounts";
-import { launchBrowserPerFile, mailsTo } from "./support/browser";
+import { createVerifiedAccount, expectToast, invitedMember } from "./support/accounts";
+import { type Api, apiAs } from "./support/api";
+import { browserForFile, mailsTo } from "./support/browser";
 
 // Change requests end to end (UI-69..UI-72, UI-74): with multi-level approval on, a member requests a target
 // change from KPI Results; the division's head approves (level 1), then the CEO function's head (level 2);
 // the new target shows in KPI Results and Activities lists the entry under Requests, linking to it.
 // Sign-ups in this file: one; the three members are invited by the admin.
-const browser = launchBrowserPerFile();
+const browser = browserForFile();
 const YEAR = new Date().getFullYear();
 // The quarter KPI Results opens on (PERIOD-3: today's, calendar fiscal year).
 const QUARTER = `q${Math.floor(new Date().getMonth() / 3) + 1}`;
@@ -18,39 +19,16 @@ const people = {
   division: { firstName: "Dana", lastName: "Division", email: `req-division-${stamp}@example.test` },
   ceo: { firstName: "Carl", lastName: "Chief", email: `req-ceo-${stamp}@example.test` },
 };
-let admin: Account;
-let adminPage: Page;
+let api: Api;
 const pages: Record<keyof typeof people, Page> = {} as Record<keyof typeof people, Page>;
 let requestUrl = "";
 
-async function send<T = { id: string }>(method: "post" | "put", path: string, data: object): Promise<T> {
-  const res = await adminPage.request[method](path, { data });
-  if (!res.ok())
-    throw new Error(`${method.toUpperCase()} ${path} answered ${res.status()}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function invitationPath(address: string): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const mail = (await mailsTo(address)).filter((m) => /invited/i.test(m.subject)).at(-1);
-    const link = mail?.text.match(/https?:\/\/\S+\/accept-invite\?token=\S+/)?.[0];
-    if (link) return `${new URL(link).pathname}${new URL(link).search}`;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No invitation mail to ${address}`);
-}
-
-async function join(person: (typeof people)[keyof typeof people]): Promise<Page> {
-  await send("post", "/api/users", { ...person, role: "user", sendInvitation: true });
-  const page = await browser.newPage();
-  page.setDefaultTimeout(15_000);
-  await page.goto(await invitationPath(person.email));
-  await page.getByLabel("New password").fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Set Password and Join" }).click();
-  await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor({ timeout: 20_000 });
-  return page;
+/** A member who joins through the API (the invitation page is tested in invitation.spec.ts): their id. */
+async function join(key: keyof typeof people): Promise<string> {
+  const member = await invitedMember(api, people[key]);
+  pages[key] = await browser.newPage({ cookie: member.cookie });
+  pages[key].setDefaultTimeout(15_000);
+  return member.id;
 }
 
 async function approveAs(page: Page, level: number) {
@@ -69,17 +47,15 @@ async function approveAs(page: Page, level: number) {
 }
 
 beforeAll(async () => {
-  admin = await createVerifiedAccount("requests");
-  adminPage = await browser.newPage();
-  adminPage.setDefaultTimeout(15_000);
-  await signIn(adminPage, admin.email, admin.password);
-  for (const key of Object.keys(people) as (keyof typeof people)[]) pages[key] = await join(people[key]);
-  const users = (await (await adminPage.request.get("/api/users")).json()) as { id: string; email: string }[];
-  const idOf = (email: string) => users.find((u) => u.email === email)!.id;
+  const admin = await createVerifiedAccount("requests");
+  api = apiAs(admin.cookie);
+  const ids = { member: await join("member"), division: await join("division"), ceo: await join("ceo") };
 
   // Multi-level approval with impact analysis (the settings' workflow switches).
-  const settings = await (await adminPage.request.get("/api/organization-settings")).json();
-  await send("put", "/api/organization-settings", {
+  const settings = await api.get<{ changeRequestWorkflow: object; updatedAt: string }>(
+    "/api/organization-settings",
+  );
+  await api.put("/api/organization-settings", {
     changeRequestWorkflow: {
       ...settings.changeRequestWorkflow,
       requiresApproval: true,
@@ -88,41 +64,41 @@ beforeAll(async () => {
     },
     version: settings.updatedAt,
   });
-  const ceo = await send("post", "/api/functions", {
+  const ceo = await api.post("/api/functions", {
     name: "Head Office",
     parentId: null,
-    headUserId: idOf(people.ceo.email),
+    headUserId: ids.ceo,
   });
-  const division = await send("post", "/api/functions", {
+  const division = await api.post("/api/functions", {
     name: "Sales Division",
     parentId: ceo.id,
-    headUserId: idOf(people.division.email),
+    headUserId: ids.division,
   });
-  const objective = await send("post", "/api/objectives", {
+  const objective = await api.post("/api/objectives", {
     name: "Win customers",
     bscPerspective: "Customer",
   });
-  const kpi = await send("post", "/api/kpis", {
+  const kpi = await api.post("/api/kpis", {
     name: "Signed contracts",
     unit: "count",
     frequency: "quarterly",
   });
-  const ceoOa = await send("post", "/api/objective-assignments", {
+  const ceoOa = await api.post("/api/objective-assignments", {
     objectiveId: objective.id,
     organizationFunctionId: ceo.id,
     weight: 100,
   });
-  const oa = await send("post", "/api/objective-assignments", {
+  const oa = await api.post("/api/objective-assignments", {
     objectiveId: objective.id,
     organizationFunctionId: division.id,
     parentObjectiveAssignmentId: ceoOa.id,
     weight: 100,
   });
-  await send("post", "/api/kpi-assignments", {
+  await api.post("/api/kpi-assignments", {
     kpiId: kpi.id,
     objectiveAssignmentId: oa.id,
     weight: 100,
-    ownerId: idOf(people.member.email),
+    ownerId: ids.member,
     period: String(YEAR),
     targets: { [QUARTER]: 100 },
     actualResults: { [QUARTER]: 90 },
@@ -218,7 +194,7 @@ describe("change requests (UI-69..UI-72, UI-74)", () => {
     const dialog = page.getByRole("dialog", { name: "Actual Results" });
     await dialog.getByLabel(QUARTER_LABEL, { exact: true }).fill("95");
     // The quarter closes while the dialog is open.
-    await send("post", "/api/period-locks", { year: YEAR, frequency: "quarterly", period: QUARTER });
+    await api.post("/api/period-locks", { year: YEAR, frequency: "quarterly", period: QUARTER });
     await dialog.getByRole("button", { name: "Save Actual Results" }).click();
     const refusal = dialog.getByTestId("period-locked-message");
     await refusal.waitFor();

@@ -1,14 +1,13 @@
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { expectStatus, fetchSender, type Send, signInCookie } from "../support/cascade";
-import { type Account, createVerifiedAccount, expectToast, PASSWORD, signIn } from "./support/accounts";
-import { baseUrl, launchBrowserPerFile, mailsTo } from "./support/browser";
+import { createVerifiedAccount, expectToast, invitation, openHome, PASSWORD } from "./support/accounts";
+import { type Api, apiAs, call, cookieOf } from "./support/api";
+import { browserForFile } from "./support/browser";
 
 // Sign-ups in this file: one, through the API. Library rows are made through the Library API; the
 // functions and assignments through the Set and Cascade screen itself.
-const browser = launchBrowserPerFile();
-let account: Account;
-let send: Send;
+const browser = browserForFile();
+let api: Api;
 let page: Page;
 
 const NAMES = {
@@ -19,25 +18,25 @@ const NAMES = {
 };
 
 beforeAll(async () => {
-  account = await createVerifiedAccount("cascade");
-  send = fetchSender(baseUrl(), await signInCookie(baseUrl(), account.email, account.password));
+  const account = await createVerifiedAccount("cascade");
+  api = apiAs(account.cookie);
   for (const [name, bscPerspective] of [
     ["Grow revenue", "Financial"],
     ["Delight customers", "Customer"],
     ["Streamline delivery", "Internal_Process"],
     ["Build skills", "Learning_Growth"],
   ] as const) {
-    await expectStatus(send, 201, "POST", "/api/objectives", { name, bscPerspective });
+    await api.post("/api/objectives", { name, bscPerspective });
   }
-  await expectStatus(send, 201, "POST", "/api/kpis", { name: "Revenue", unit: "$", frequency: "quarterly" });
-  await expectStatus(send, 201, "POST", "/api/kpis", {
+  await api.post("/api/kpis", { name: "Revenue", unit: "$", frequency: "quarterly" });
+  await api.post("/api/kpis", {
     name: "On-time rate",
     unit: "%",
     frequency: "quarterly",
   });
-  page = await browser.newPage();
+  page = await browser.newPage({ cookie: account.cookie });
   page.setDefaultTimeout(10_000);
-  await signIn(page, account.email, account.password);
+  await openHome(page);
 });
 
 const card = (name: string): Locator => page.getByTestId("function-card").filter({ hasText: name });
@@ -234,20 +233,15 @@ describe("Set and Cascade", () => {
 
     // UI-27: the parent picker lists only the objectives of the parent function, not those of another
     // function at the parent's level (a second division, made through the API and removed after).
-    const functions = await expectStatus<{ id: string; name: string }[]>(send, 200, "GET", "/api/functions");
-    const objectives = await expectStatus<{ id: string; name: string }[]>(
-      send,
-      200,
-      "GET",
-      "/api/objectives",
-    );
+    const functions = await api.get<{ id: string; name: string }[]>("/api/functions");
+    const objectives = await api.get<{ id: string; name: string }[]>("/api/objectives");
     const ceoId = functions.find((f) => f.name === NAMES.ceo)!.id;
-    const sales = await expectStatus(send, 201, "POST", "/api/functions", {
+    const sales = await api.post("/api/functions", {
       name: "Acme Sales",
       description: "Acme Sales function",
       parentId: ceoId,
     });
-    await expectStatus(send, 201, "POST", "/api/objective-assignments", {
+    await api.post("/api/objective-assignments", {
       objectiveId: objectives.find((o) => o.name === "Build skills")!.id,
       organizationFunctionId: sales.id,
       weight: 100,
@@ -261,7 +255,7 @@ describe("Set and Cascade", () => {
     expect(await page.getByRole("option", { name: /^Build skills/ }).count()).toBe(0);
     await page.keyboard.press("Escape");
     await dialog.getByRole("button", { name: "Cancel" }).click();
-    await expectStatus(send, 200, "DELETE", `/api/functions/${sales.id}`);
+    await api.delete(`/api/functions/${sales.id}`);
     await page.reload();
     // After a reload the chart opens the CEO (and a selected branch): open the way to the department.
     await card(NAMES.ceo).waitFor();
@@ -338,29 +332,19 @@ describe("Set and Cascade", () => {
 
   it("shows a member with role user the cascade without any write control (ROLE-5)", async () => {
     const email = `cascade-member-${Date.now().toString(36)}@example.test`;
-    await expectStatus(send, 201, "POST", "/api/users", {
+    await api.post("/api/users", {
       firstName: "Mia",
       lastName: "Member",
       email,
       role: "user",
       sendInvitation: true,
     });
-    let token: string | undefined;
-    for (let i = 0; i < 100 && !token; i++) {
-      const mail = (await mailsTo(email)).filter((m) => /invited/i.test(m.subject)).at(-1);
-      token = mail?.text.match(/accept-invite\?token=([\w-]+)/)?.[1];
-      if (!token) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const accepted = await fetch(`${baseUrl()}/api/auth/accept-invite`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ token, password: PASSWORD }),
-    });
+    const { token } = await invitation(email);
+    const accepted = await call(undefined, "POST", "/api/auth/accept-invite", { token, password: PASSWORD });
     expect(accepted.status).toBe(200);
 
-    const member = await browser.newPage();
+    const member = await browser.newPage({ cookie: cookieOf(accepted.response) });
     member.setDefaultTimeout(10_000);
-    await signIn(member, email, PASSWORD);
     await member.goto("/set-cascade");
     const ceoCard = member.getByTestId("function-card").filter({ hasText: NAMES.ceo });
     await ceoCard.getByRole("button", { name: new RegExp(`^${NAMES.ceo}`) }).click();

@@ -1,18 +1,18 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Account, createVerifiedAccount, expectToast, signIn } from "./support/accounts";
-import { launchBrowserPerFile, mailsTo } from "./support/browser";
+import { createVerifiedAccount, expectToast, openHome, type SignedUpAccount } from "./support/accounts";
+import { browserForFile, mailsTo } from "./support/browser";
 
 // Sign-ups in this file: one, through the API. Every other user is made by its admin.
-const browser = launchBrowserPerFile();
-let admin: Account;
+const browser = browserForFile();
+let admin: SignedUpAccount;
 
 beforeAll(async () => {
   admin = await createVerifiedAccount("settings");
 });
 
 async function openSettings(tab?: "Users") {
-  const page = await browser.newPage();
-  await signIn(page, admin.email, admin.password);
+  const page = await browser.newPage({ cookie: admin.cookie });
+  await openHome(page);
   await page.getByRole("link", { name: "Settings" }).click();
   await page.getByRole("heading", { level: 1, name: "Settings" }).waitFor();
   if (tab) await page.getByRole("tab", { name: tab }).click();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { statusForScore } from "../../src/domain/scoring";
-import { createVerifiedAccount, SUPER_ADMIN, signIn } from "./support/accounts";
-import { launchBrowserPerFile, mailsTo } from "./support/browser";
+import { createVerifiedAccount, openHome, SUPER_ADMIN } from "./support/accounts";
+import { browserForFile, mailsTo } from "./support/browser";
 
-const browser = launchBrowserPerFile();
+const browser = browserForFile();
 
 describe("the landing page", () => {
   it("renders for a visitor with sign-in and free-trial entry points", async () => {
@@ -111,8 +111,8 @@ describe("the theme", () => {
 describe("the first frame of a signed-in screen (PLATFORM-19)", () => {
   it("paints the heading from the HTML, then gives way to the screen drawn beneath it without moving", async () => {
     const account = await createVerifiedAccount("first-paint");
-    const page = await browser.newPage();
-    await signIn(page, account.email, account.password);
+    const page = await browser.newPage({ cookie: account.cookie });
+    await openHome(page);
     const html = await (await page.request.get("/corporate-bsc")).text();
     expect(html).toContain('<div id="first-paint"');
     expect(html).toContain(">Corporate BSC</h1>");

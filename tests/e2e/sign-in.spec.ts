@@ -7,10 +7,10 @@ import {
   openSignIn,
   signIn,
 } from "./support/accounts";
-import { launchBrowserPerFile } from "./support/browser";
+import { browserForFile } from "./support/browser";
 
 // Sign-ups in this file: one, through the API.
-const browser = launchBrowserPerFile();
+const browser = browserForFile();
 let account: Account;
 
 beforeAll(async () => {

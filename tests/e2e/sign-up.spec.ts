@@ -10,10 +10,11 @@ import {
   openToastTexts,
   verificationCode,
 } from "./support/accounts";
-import { baseUrl, launchBrowserPerFile, mailsTo } from "./support/browser";
+import { call } from "./support/api";
+import { browserForFile, mailsTo } from "./support/browser";
 
 // Sign-ups in this file: four (the rate limit is 20 an hour per address for the whole e2e run).
-const browser = launchBrowserPerFile();
+const browser = browserForFile();
 
 const digitBoxes = (dialog: Locator) =>
   dialog.getByRole("group", { name: "Verification code" }).getByRole("textbox");
@@ -43,11 +44,7 @@ async function pasteInto(box: Locator, text: string): Promise<void> {
 
 /** Signs up through the API (one sign-up) and answers the path of the mailed /verify-email link. */
 async function signUpByApi(account: Account): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/auth/signup`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(account),
-  });
+  const res = await call(undefined, "POST", "/api/auth/signup", account);
   expect(res.status).toBe(201);
   await verificationCode(account.email);
   const mail = (await mailsTo(account.email)).find((m) => /verification code/i.test(m.subject));

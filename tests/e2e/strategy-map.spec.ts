@@ -1,25 +1,19 @@
 import fs from "node:fs";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Account, createVerifiedAccount, expectToast, signIn } from "./support/accounts";
-import { launchBrowserPerFile } from "./support/browser";
+import { createVerifiedAccount, expectToast } from "./support/accounts";
+import { apiAs } from "./support/api";
+import { browserForFile } from "./support/browser";
 
 // Strategy map end to end (STRAT-21..STRAT-31, UI-47..UI-50): on Corporate BSC's Strategy Map an admin draws a
 // link by dragging from one objective to another, edits its strength, reads it in the text outline,
 // exports an SVG with both names; then deletes it and makes the same link with the keyboard alone.
 // Sign-ups in this file: one.
-const browser = launchBrowserPerFile();
-let admin: Account;
+const browser = browserForFile();
 let page: Page;
 const DRIVER = "Engaged people";
 const OUTCOME = "Faster delivery";
 const ids: Record<string, string> = {};
-
-async function post<T = { id: string }>(path: string, data: object): Promise<T> {
-  const res = await page.request.post(path, { data });
-  if (!res.ok()) throw new Error(`POST ${path} answered ${res.status()}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 async function links(): Promise<{ id: string; strength: string; direction: string }[]> {
   return (await page.request.get("/api/strategy-links")).json();
@@ -31,18 +25,18 @@ const optionFocused = () =>
   expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("option");
 
 beforeAll(async () => {
-  admin = await createVerifiedAccount("strategy-map");
-  page = await browser.newPage({ width: 1440 });
+  const admin = await createVerifiedAccount("strategy-map");
+  const api = apiAs(admin.cookie);
+  page = await browser.newPage({ width: 1440, cookie: admin.cookie });
   page.setDefaultTimeout(10_000);
-  await signIn(page, admin.email, admin.password);
-  const ceo = await post("/api/functions", { name: "Head Office", parentId: null });
+  const ceo = await api.post("/api/functions", { name: "Head Office", parentId: null });
   for (const [name, bscPerspective] of [
     [DRIVER, "Learning_Growth"],
     [OUTCOME, "Internal_Process"],
     ["Happy customers", "Customer"],
   ] as const) {
-    const objective = await post("/api/objectives", { name, bscPerspective });
-    const oa = await post("/api/objective-assignments", {
+    const objective = await api.post("/api/objectives", { name, bscPerspective });
+    const oa = await api.post("/api/objective-assignments", {
       objectiveId: objective.id,
       organizationFunctionId: ceo.id,
       weight: name === "Happy customers" ? 34 : 33,
@@ -147,11 +141,17 @@ describe("the Strategy Map on Corporate BSC (UI-47)", () => {
     await page.keyboard.press("Enter");
     await optionFocused();
     const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? "");
-    for (let i = 0; i < 5 && (await focusedText()) !== "Strong"; i++) {
-      await page.keyboard.press("ArrowDown");
-      await page.waitForTimeout(150);
-    }
-    expect(await focusedText()).toBe("Strong");
+    // Down until Strong has the focus: it is the last option, so a press too many stays on it.
+    await expect
+      .poll(
+        async () => {
+          const text = await focusedText();
+          if (text !== "Strong") await page.keyboard.press("ArrowDown");
+          return text;
+        },
+        { timeout: 5_000 },
+      )
+      .toBe("Strong");
     await page.keyboard.press("Enter");
     await expect.poll(() => page.getByRole("combobox", { name: "Strength" }).textContent()).toBe("Strong");
     await page.keyboard.press("Tab");

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createVerifiedAccount, SUPER_ADMIN, signIn } from "./support/accounts";
-import { launchBrowserPerFile } from "./support/browser";
+import { createVerifiedAccount, openHome, SUPER_ADMIN, signIn } from "./support/accounts";
+import { browserForFile } from "./support/browser";
 
 // Sign-ups in this file: one, through the API (the organization's own admin).
-const browser = launchBrowserPerFile();
+const browser = browserForFile();
 
 const MAIN_ITEMS = [
   "Dashboard",
@@ -57,8 +57,8 @@ describe("the sidebar by role (UI-2, ROLE-4, UI-45)", () => {
 
   it("does not show them to an organization's admin", async () => {
     const account = await createVerifiedAccount("orgadmin");
-    const page = await browser.newPage();
-    await signIn(page, account.email, account.password);
+    const page = await browser.newPage({ cookie: account.cookie });
+    await openHome(page);
     const nav = page.getByRole("complementary").getByRole("navigation", { name: "Main" });
     for (const item of MAIN_ITEMS) await nav.getByRole("link", { name: item, exact: true }).waitFor();
     expect(await nav.getByRole("link", { name: "Admin Panel" }).count()).toBe(0);

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { SUPER_ADMIN, signIn } from "./support/accounts";
-import { launchBrowserPerFile } from "./support/browser";
+import { logIn, openHome, SUPER_ADMIN } from "./support/accounts";
+import { browserForFile } from "./support/browser";
 
 // Sign-ups in this file: none (the super admin only).
-const browser = launchBrowserPerFile();
+const browser = browserForFile();
 
 describe("the Database Tables page (UI-21, ADMIN-7)", () => {
   it("browses the users table and shows no password hash", async () => {
-    const page = await browser.newPage();
-    await signIn(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
+    const page = await browser.newPage({ cookie: await logIn(SUPER_ADMIN.email, SUPER_ADMIN.password) });
+    await openHome(page);
     await page.getByRole("complementary").getByRole("link", { name: "Tables", exact: true }).click();
     await page.getByRole("heading", { level: 1, name: "Database Tables" }).waitFor();
 

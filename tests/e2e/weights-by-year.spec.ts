@@ -1,24 +1,23 @@
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { expectStatus, fetchSender, type Send, signInCookie } from "../support/cascade";
-import { type Account, createVerifiedAccount, expectToast, signIn } from "./support/accounts";
-import { baseUrl, launchBrowserPerFile } from "./support/browser";
+import { createVerifiedAccount, expectToast } from "./support/accounts";
+import { type Api, apiAs } from "./support/api";
+import { browserForFile } from "./support/browser";
 
 // Weights by year (WEIGHT-7, WEIGHT-8, WEIGHT-9) and ending an assignment (CASCADE-11) on Set and
 // Cascade; the score of an earlier year is read on the Corporate BSC. One sign-up, through the API;
 // the library, function and assignments are made through the API too.
-const browser = launchBrowserPerFile();
-let account: Account;
-let send: Send;
+const browser = browserForFile();
+let api: Api;
 let page: Page;
 let ceoId: string;
 
 type Row = { id: string };
 
 beforeAll(async () => {
-  account = await createVerifiedAccount("weights");
-  send = fetchSender(baseUrl(), await signInCookie(baseUrl(), account.email, account.password));
-  const ceo = await expectStatus<Row>(send, 201, "POST", "/api/functions", {
+  const account = await createVerifiedAccount("weights");
+  api = apiAs(account.cookie);
+  const ceo = await api.post<Row>("/api/functions", {
     name: "Weights HQ",
     description: "Top",
     parentId: null,
@@ -29,47 +28,46 @@ beforeAll(async () => {
     ["Delight customers", "Customer", "NPS", 50],
   ] as const;
   for (const [objectiveName, bscPerspective, kpiName, actual] of pairs) {
-    const objective = await expectStatus<Row>(send, 201, "POST", "/api/objectives", {
+    const objective = await api.post<Row>("/api/objectives", {
       name: objectiveName,
       bscPerspective,
     });
-    const kpi = await expectStatus<Row>(send, 201, "POST", "/api/kpis", {
+    const kpi = await api.post<Row>("/api/kpis", {
       name: kpiName,
       unit: "$",
       frequency: "quarterly",
     });
-    const oa = await expectStatus<Row>(send, 201, "POST", "/api/objective-assignments", {
+    const oa = await api.post<Row>("/api/objective-assignments", {
       objectiveId: objective.id,
       organizationFunctionId: ceoId,
       weight: 50,
     });
-    const ka = await expectStatus<Row>(send, 201, "POST", "/api/kpi-assignments", {
+    const ka = await api.post<Row>("/api/kpi-assignments", {
       kpiId: kpi.id,
       objectiveAssignmentId: oa.id,
       weight: 100,
     });
     for (const year of [2026, 2027]) {
-      await expectStatus(send, 200, "PATCH", `/api/kpi-assignments/${ka.id}`, {
+      await api.patch(`/api/kpi-assignments/${ka.id}`, {
         targets: { q1: 100, q2: 100, q3: 100, q4: 100 },
         actualResults: { q1: actual, q2: actual, q3: actual, q4: actual },
         period: String(year),
       });
     }
   }
-  page = await browser.newPage();
+  page = await browser.newPage({ cookie: account.cookie });
   page.setDefaultTimeout(10_000);
-  await signIn(page, account.email, account.password);
 });
 
 async function openSetCascade(year: number): Promise<void> {
-  await page.goto(`${baseUrl()}/set-cascade?function=${ceoId}&year=${year}`);
+  await page.goto(`/set-cascade?function=${ceoId}&year=${year}`);
   await page.getByRole("heading", { level: 2, name: "Weights HQ" }).waitFor();
 }
 
 const objectiveRow = (name: string): Locator => page.getByTestId("objective-row").filter({ hasText: name });
 
 async function corporateScore(year: number): Promise<string> {
-  await page.goto(`${baseUrl()}/corporate-bsc`);
+  await page.goto(`/corporate-bsc`);
   await page.getByTestId("ceo-score").waitFor();
   if (!((await page.locator("#bsc-year").textContent()) ?? "").includes(String(year))) {
     // The score shown is the one read for the picked year.
@@ -152,19 +150,16 @@ describe("weights by year on Set and Cascade", () => {
   });
 
   it("CASCADE-13, CASCADE-12: removing a parent names its child, which then needs a parent", async () => {
-    const division = await expectStatus<Row>(send, 201, "POST", "/api/functions", {
+    const division = await api.post<Row>("/api/functions", {
       name: "Weights Division",
       description: "Below",
       parentId: ceoId,
     });
-    const all = await expectStatus<{ id: string; objectiveName: string; objectiveId: string }[]>(
-      send,
-      200,
-      "GET",
+    const all = await api.get<{ id: string; objectiveName: string; objectiveId: string }[]>(
       "/api/objective-assignments?year=2026",
     );
     const parent = all.find((a) => a.objectiveName === "Grow revenue")!;
-    await expectStatus(send, 201, "POST", "/api/objective-assignments", {
+    await api.post("/api/objective-assignments", {
       objectiveId: parent.objectiveId,
       organizationFunctionId: division.id,
       parentObjectiveAssignmentId: parent.id,
@@ -178,7 +173,7 @@ describe("weights by year on Set and Cascade", () => {
     await confirm.getByRole("radio", { name: /Delete with its history/ }).check();
     await confirm.getByRole("button", { name: "Delete with history" }).click();
     await expectToast(page, "Success", "Objective assignment removed successfully");
-    await page.goto(`${baseUrl()}/set-cascade?function=${division.id}&year=2026`);
+    await page.goto(`/set-cascade?function=${division.id}&year=2026`);
     await page.getByRole("heading", { level: 2, name: "Weights Division" }).waitFor();
     await page.getByTestId("needs-parent").getByText("Grow revenue", { exact: false }).waitFor();
     await objectiveRow("Grow revenue").getByText("Needs a parent").waitFor();

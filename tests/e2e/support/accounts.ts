@@ -1,6 +1,6 @@
-import { randomInt } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
-import { baseUrl, mailsTo } from "./browser";
+import { type Api, call, cookieOf } from "./api";
+import { mailsTo } from "./browser";
 
 // Helpers for the account flows. Every sign-up counts against the server's limit of 20 an hour per
 // client address, and all e2e traffic comes from 127.0.0.1: reuse accounts within a file.
@@ -65,44 +65,63 @@ export async function resetPath(address: string, after = 0): Promise<string> {
   return `${url.pathname}${url.search}`;
 }
 
-let visitor = 0;
-// Each test file numbers its visitors from 1; a random block per file keeps files from sharing addresses
-// (sign-ups are limited to 20 an hour per address, and the suite has more files than that).
-const addressBlock = randomInt(1, 0xffff).toString(16);
-
-/**
- * The suite makes its accounts as many visitors would, each from an address of its own: sign-ups are
- * limited per address, and the app under test trusts the loopback proxy's X-Forwarded-For (AUTH-20).
- */
-async function post(path: string, body: unknown, cookie?: string): Promise<Response> {
-  visitor += 1;
-  return fetch(`${baseUrl()}${path}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-forwarded-for": `2001:db8:${addressBlock}::${visitor.toString(16)}`,
-      ...(cookie ? { cookie } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-}
+/** An account made by `createVerifiedAccount`, with a verified session of its own. */
+export type SignedUpAccount = Account & { cookie: string };
 
 /**
  * Signs up and verifies through the API (not the thing under test in most files): one sign-up,
  * the code read from the mail, no browser.
  */
-export async function createVerifiedAccount(label: string): Promise<Account> {
+export async function createVerifiedAccount(label: string): Promise<SignedUpAccount> {
   const account = newAccount(label);
-  const signup = await post("/api/auth/signup", account);
-  if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}: ${await signup.text()}`);
-  const cookie = signup.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  const signup = await call(undefined, "POST", "/api/auth/signup", account);
+  if (signup.status !== 201)
+    throw new Error(`sign-up answered ${signup.status}: ${JSON.stringify(signup.body)}`);
   const code = await verificationCode(account.email);
-  const verify = await post("/api/auth/verify-otp", { otpCode: code }, cookie);
-  if (!verify.ok) throw new Error(`verify-otp answered ${verify.status}: ${await verify.text()}`);
-  return account;
+  return { ...account, cookie: await verify(cookieOf(signup.response), code) };
+}
+
+/** Verifies the signed-in, unverified session with the mailed code: the new session's cookie (AUTH-5). */
+export async function verify(cookie: string, otpCode: string): Promise<string> {
+  const res = await call(cookie, "POST", "/api/auth/verify-otp", { otpCode });
+  if (res.status !== 200) throw new Error(`verify-otp answered ${res.status}: ${JSON.stringify(res.body)}`);
+  // Verifying starts a new session; the sign-up's ends.
+  return cookieOf(res.response);
+}
+
+/** Signs in through the API (not the thing under test): the session's cookie. */
+export async function logIn(email: string, password: string): Promise<string> {
+  const res = await call(undefined, "POST", "/api/auth/login", { email, password });
+  if (res.status !== 200) throw new Error(`login answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return cookieOf(res.response);
+}
+
+/** The /accept-invite?token=… path and its token, from the latest invitation mail to the address. */
+export async function invitation(address: string): Promise<{ path: string; token: string }> {
+  const mail = await waitForMail(address, (m) => /invited/i.test(m.subject));
+  const link = mail.text.match(/https?:\/\/\S+\/accept-invite\?token=\S+/)?.[0];
+  const token = link ? new URL(link).searchParams.get("token") : null;
+  if (!link || !token) throw new Error(`No invitation link in the mail:\n${mail.text}`);
+  const url = new URL(link);
+  return { path: `${url.pathname}${url.search}`, token };
+}
+
+/** Accepts the mailed invitation through the API (the page is tested in invitation.spec.ts): the session's cookie. */
+export async function acceptInvitation(address: string, password = PASSWORD): Promise<string> {
+  const { token } = await invitation(address);
+  const res = await call(undefined, "POST", "/api/auth/accept-invite", { token, password });
+  if (res.status !== 200)
+    throw new Error(`accept-invite answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return cookieOf(res.response);
+}
+
+/** A member the admin invites, who accepts at once: their id and session. */
+export async function invitedMember(
+  admin: Api,
+  person: { firstName: string; lastName: string; email: string; role?: "user" | "admin" },
+): Promise<{ id: string; cookie: string }> {
+  const created = await admin.post("/api/users", { role: "user", ...person, sendInvitation: true });
+  return { id: created.id, cookie: await acceptInvitation(person.email) };
 }
 
 /**
@@ -170,5 +189,14 @@ export async function fillSignIn(dialog: Locator, email: string, password: strin
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   const dialog = await openSignIn(page);
   await fillSignIn(dialog, email, password);
+  await page.getByRole("heading", { level: 1, name: /^(Dashboard|Admin Panel)$/ }).waitFor();
+}
+
+/**
+ * Opens a signed-in page (a session made through the API) on its first screen, as a sign-in would:
+ * the Dashboard, or the Admin Panel for an account with no organization (UI-45).
+ */
+export async function openHome(page: Page): Promise<void> {
+  await page.goto("/");
   await page.getByRole("heading", { level: 1, name: /^(Dashboard|Admin Panel)$/ }).waitFor();
 }
