@@ -1,6 +1,6 @@
 // Where a KPI assignment's values land: its KPI, objective and function, by name (APPROVAL-5, ACTIVITY-2),
 // read in one statement for every assignment a write of values names.
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Frequency } from "../../domain/periods";
 import type { Tx } from "../db/client";
 import { kpiAssignments, kpis, objectiveAssignments, objectives, organizationFunctions } from "../db/schema";
@@ -52,6 +52,6 @@ export async function placesOf(
       organizationFunctions,
       eq(organizationFunctions.id, objectiveAssignments.organizationFunctionId),
     )
-    .where(and(assignmentRows.inOrg(actor), inArray(kpiAssignments.id, [...new Set(assignmentIds)])));
+    .where(assignmentRows.byIds(actor, [...new Set(assignmentIds)]));
   return new Map(rows.map((row) => [row.id, row]));
 }

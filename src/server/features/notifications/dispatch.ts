@@ -18,10 +18,12 @@ import {
   users,
 } from "../../db/schema";
 import { inOrganization } from "../../db/tenant-filter";
-import type { WriteContext } from "../../kernel";
+import { owned, type WriteContext } from "../../kernel";
 import { type MailContent, notificationMail, withUnsubscribe } from "../../mail/templates";
 import type { ServiceDeps } from "../../services";
 import { hashToken, newToken } from "../auth";
+
+const userRows = owned(users, "User not found");
 
 export type Recipient = { id: string; email: string; firstName: string | null; lastName: string | null };
 
@@ -108,7 +110,7 @@ export async function notify(
   const people = await tx
     .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(and(inOrganization(users.organizationId, actor.orgId), inArray(users.id, wanted)));
+    .where(userRows.byIds(actor, wanted));
   const chosen = await chosenChannels(
     tx,
     actor.orgId,

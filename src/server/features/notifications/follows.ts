@@ -7,8 +7,11 @@ import { follows, kpiAssignments, objectiveAssignments } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
 import { notFound } from "../../http-error";
-import { tenantWrite } from "../../kernel";
+import { owned, tenantWrite } from "../../kernel";
 import type { ServiceDeps } from "../../services";
+
+const kpiAssignmentRows = owned(kpiAssignments, "KPI assignment not found");
+const objectiveAssignmentRows = owned(objectiveAssignments, "Objective assignment not found");
 
 type Row = typeof follows.$inferSelect;
 
@@ -37,21 +40,11 @@ async function assertTargetExists(tx: Tx, actor: TenantContext, target: FollowTa
       ? await tx
           .select({ id: kpiAssignments.id })
           .from(kpiAssignments)
-          .where(
-            and(
-              inOrganization(kpiAssignments.organizationId, actor.orgId),
-              eq(kpiAssignments.id, target.kpiAssignmentId),
-            ),
-          )
+          .where(kpiAssignmentRows.byId(actor, target.kpiAssignmentId))
       : await tx
           .select({ id: objectiveAssignments.id })
           .from(objectiveAssignments)
-          .where(
-            and(
-              inOrganization(objectiveAssignments.organizationId, actor.orgId),
-              eq(objectiveAssignments.id, target.objectiveAssignmentId!),
-            ),
-          );
+          .where(objectiveAssignmentRows.byId(actor, target.objectiveAssignmentId!));
   if (!found) {
     throw notFound(
       target.kpiAssignmentId !== undefined ? "KPI assignment not found" : "Objective assignment not found",

@@ -22,10 +22,12 @@ import {
 } from "../../db/schema";
 import type { TenantContext } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
-import type { WriteContext } from "../../kernel";
+import { owned, type WriteContext } from "../../kernel";
 import type { ServiceDeps } from "../../services";
 import { readYearValues } from "../../values/measurements";
 import { clearCondition, notify } from "./dispatch";
+
+const kpiAssignmentRows = owned(kpiAssignments, "KPI assignment not found");
 
 export type KpiYear = { kpiAssignmentId: string; year: number };
 
@@ -90,13 +92,7 @@ export async function readAlertKpis(
     .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
     .innerJoin(objectiveAssignments, eq(objectiveAssignments.id, kpiAssignments.objectiveAssignmentId))
     .innerJoin(objectives, eq(objectives.id, objectiveAssignments.objectiveId))
-    .where(
-      and(
-        inOrganization(kpiAssignments.organizationId, ctx.orgId),
-        inArray(kpiAssignments.id, [...ids]),
-        isNull(kpis.formula),
-      ),
-    );
+    .where(and(kpiAssignmentRows.byIds(ctx, [...ids]), isNull(kpis.formula)));
   return new Map(rows.map((row) => [row.id, row]));
 }
 

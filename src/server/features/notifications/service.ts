@@ -12,8 +12,10 @@ import { notifications } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
 import { notFound } from "../../http-error";
-import { tenantWrite } from "../../kernel";
+import { owned, tenantWrite } from "../../kernel";
 import type { ServiceDeps } from "../../services";
+
+const notificationRows = owned(notifications, "Notification not found");
 
 const NOT_FOUND = "Notification not found";
 /** NOTIFY-17: the Dashboard shows at most this many. */
@@ -123,11 +125,7 @@ export function markRead(
   id: string,
 ): Promise<{ id: string; readAt: string }> {
   return tenantWrite(deps, actor, async ({ tx }) => {
-    const mine = and(
-      inOrganization(notifications.organizationId, actor.orgId),
-      eq(notifications.userId, actor.userId),
-      eq(notifications.id, id),
-    );
+    const mine = and(notificationRows.byId(actor, id), eq(notifications.userId, actor.userId));
     const [updated] = await tx
       .update(notifications)
       .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })

@@ -139,12 +139,7 @@ export async function resolveTarget(
           organizationFunctions,
           eq(organizationFunctions.id, objectiveAssignments.organizationFunctionId),
         )
-        .where(
-          and(
-            objectiveAssignmentRows.inOrg(actor),
-            eq(objectiveAssignments.id, data.changes.objectiveAssignmentId),
-          ),
-        );
+        .where(objectiveAssignmentRows.byId(actor, data.changes.objectiveAssignmentId));
       if (!row) throw notFound("Objective assignment not found");
       return {
         changes: data,
@@ -266,7 +261,7 @@ export async function diffOf(
       const [row] = await tx
         .select({ weight: objectiveWeightIn(year) })
         .from(objectiveAssignments)
-        .where(and(objectiveAssignmentRows.inOrg(actor), eq(objectiveAssignments.id, objectiveAssignmentId)));
+        .where(objectiveAssignmentRows.byId(actor, objectiveAssignmentId));
       return [
         { field: "weight", label: `Weight, ${year}`, before: row ? Number(row.weight) : null, after: weight },
       ];

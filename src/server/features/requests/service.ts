@@ -29,15 +29,16 @@ import type { Tx } from "../../db/client";
 import { organizationSettingsOf } from "../../db/organization-settings";
 import { changeRequests, users } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
-import { inOrganization } from "../../db/tenant-filter";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../http-error";
-import { assertVersion, auditedResource, tenantWrite, type WriteContext } from "../../kernel";
+import { assertVersion, auditedResource, owned, tenantWrite, type WriteContext } from "../../kernel";
 import { requestTurnMail, requestUpdateMail } from "../../mail/templates";
 import type { ServiceDeps } from "../../services";
 import { headsUpTheTree, subtreeFunctionIds } from "../functions";
 import { notify } from "../notifications";
 import { applyChanges, diffOf, resolveTarget } from "./apply";
 import { impactOf, sameFigures } from "./impact";
+
+const userRows = owned(users, "User not found");
 
 type Row = typeof changeRequests.$inferSelect;
 
@@ -91,7 +92,7 @@ async function namesOf(tx: Tx, actor: TenantContext, ids: readonly (string | nul
   const rows = await tx
     .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(and(inOrganization(users.organizationId, actor.orgId), inArray(users.id, wanted)));
+    .where(userRows.byIds(actor, wanted));
   return new Map(
     rows.map((user) => [user.id, { name: displayName(user), email: user.email, firstName: user.firstName }]),
   );

@@ -86,7 +86,7 @@ export async function submitActuals(
   await tx
     .select({ id: kpiAssignments.id })
     .from(kpiAssignments)
-    .where(and(assignmentRows.inOrg(actor), inArray(kpiAssignments.id, ids)))
+    .where(assignmentRows.byIds(actor, ids))
     .orderBy(asc(kpiAssignments.id))
     .for("update");
   const places = await placesOf(tx, actor, ids);
