@@ -3,12 +3,17 @@
 // Shared by the assignments API and the Set and Cascade dialogs.
 import { z } from "zod";
 import { FUNCTION_LEVELS } from "../labels";
-import { type DecimalSeparator, isUsableValue, parseDecimal } from "../measures";
+import type { DecimalSeparator } from "../measures";
 import { FREQUENCIES } from "../periods";
 import { BSC_PERSPECTIVES } from "../scorecard";
 import { DEFAULT_OBJECTIVE_WEIGHT, weightSchema, weightTextSchema } from "../weights";
+
+import { ACTUAL_REQUIRED_MESSAGE, actualResultSchema, PERIOD_REQUIRED_MESSAGE } from "./actual-results";
 import { kpiMeasureShape, versionSchema } from "./library";
 import { periodValueTextSchemaFor } from "./period-maps";
+
+// The actual-result schemas live in their own file; importers of the assignment schemas still find them here.
+export * from "./actual-results";
 
 // PERIOD-1: years are real; the database keeps 1900..2200.
 export const MIN_YEAR = 1900;
@@ -20,10 +25,6 @@ export const FUNCTION_REQUIRED_MESSAGE = "Function selection is required";
 export const PARENT_OBJECTIVE_REQUIRED_MESSAGE = "Parent objective selection is required";
 export const TARGETS_TEXT_MESSAGE =
   "Targets must be numbers between -1000000000000 and 1000000000000 (e.g. 12.5 or 12,5)";
-export const ACTUAL_REQUIRED_MESSAGE = "Actual result is required";
-export const ACTUAL_NUMBER_MESSAGE = "Please enter a valid number";
-export const ACTUAL_RANGE_MESSAGE = "Actual result must be between -1000000000000 and 1000000000000";
-export const PERIOD_REQUIRED_MESSAGE = "Period is required";
 
 /** ?year=YYYY of GET /api/kpi-assignments (PERIOD-2). */
 export const assignmentYearSchema = z.coerce
@@ -49,76 +50,6 @@ const optionalId = (message: string) => z.uuid({ error: message }).nullish();
 // The picks of the assignment forms, as the API checks them: an empty pick reads '… selection is required'.
 const objectivePick = z.uuid({ error: OBJECTIVE_REQUIRED_MESSAGE });
 const kpiPick = z.uuid({ error: KPI_REQUIRED_MESSAGE });
-
-/** UI-14, VALUE-1..VALUE-3: required, a number within ±1e12 (negative too); text or a number. */
-export const actualResultSchema = z
-  .union([z.number(), z.string(), z.null()], { error: ACTUAL_NUMBER_MESSAGE })
-  .transform((value, ctx) => {
-    if (value === null || (typeof value === "string" && value.trim() === "")) {
-      ctx.addIssue({ code: "custom", message: ACTUAL_REQUIRED_MESSAGE });
-      return z.NEVER;
-    }
-    const parsed =
-      typeof value === "number"
-        ? Number.isFinite(value)
-          ? { ok: isUsableValue(value), value }
-          : { ok: false as const, value: null }
-        : parseDecimal(value, ".");
-    if (!parsed.ok || typeof parsed.value !== "number") {
-      const range = typeof value === "number" && Number.isFinite(value);
-      ctx.addIssue({ code: "custom", message: range ? ACTUAL_RANGE_MESSAGE : ACTUAL_NUMBER_MESSAGE });
-      return z.NEVER;
-    }
-    return parsed.value;
-  });
-
-/** VALUE-2, VALUE-3: an actual typed in a form, read in the user's decimal separator. */
-function actualTextSchema(separator: DecimalSeparator) {
-  return z
-    .string()
-    .trim()
-    .min(1, ACTUAL_REQUIRED_MESSAGE)
-    .refine((text) => parseDecimal(text, separator).ok, {
-      error: (issue) => {
-        const parsed = parseDecimal(String(issue.input), separator);
-        if (parsed.ok) return ACTUAL_NUMBER_MESSAGE;
-        if (parsed.message.includes("ambiguous")) return `The number ${parsed.message}`;
-        if (parsed.message.includes("between")) return ACTUAL_RANGE_MESSAGE;
-        return ACTUAL_NUMBER_MESSAGE;
-      },
-    })
-    .transform((text) => {
-      const parsed = parseDecimal(text, separator);
-      return parsed.ok ? (parsed.value ?? 0) : 0;
-    });
-}
-
-/** The 'Update KPI Result' form field (UI-14): the text typed, checked as the server checks it. */
-export function actualResultFormSchemaFor(separator: DecimalSeparator = ".") {
-  return z.object({ actualResult: actualTextSchema(separator) });
-}
-export const actualResultFormSchema = actualResultFormSchemaFor(".");
-
-/** The whole 'Update KPI Result' form: the period picked and the actual result typed for it. */
-export function updateResultFormSchemaFor(separator: DecimalSeparator = ".") {
-  return actualResultFormSchemaFor(separator).extend({
-    periodKey: z.string().min(1, PERIOD_REQUIRED_MESSAGE),
-  });
-}
-export const updateResultFormSchema = updateResultFormSchemaFor(".");
-export type UpdateResultFormInput = z.input<typeof updateResultFormSchema>;
-export type UpdateResultFormValues = z.output<typeof updateResultFormSchema>;
-
-/**
- * The 'Actual Results' form (UI-14): one text per period key; a blank is no data
- * (null), anything else a number within ±1e12 read in the user's decimal separator (VALUE-1, VALUE-2).
- */
-export function actualResultsFormSchemaFor(separator: DecimalSeparator = ".") {
-  return z.object({ values: z.record(z.string(), periodValueTextSchemaFor(separator)) });
-}
-export const actualResultsFormSchema = actualResultsFormSchemaFor(".");
-export type ActualResultsFormInput = z.input<typeof actualResultsFormSchema>;
-export type ActualResultsFormValues = z.output<typeof actualResultsFormSchema>;
 
 // API-10: organizationFunctionId is 'also seen as organizationFunction or functionId'.
 function functionIdAliases(input: unknown): unknown {

@@ -7,6 +7,7 @@ import { displayName } from "../../../domain/people";
 import { periodLabel } from "../../../domain/periods";
 import { hashPassword } from "../../features/auth/secrets";
 import type { Database } from "../client";
+import { insertInChunks } from "../insert-in-chunks";
 import {
   activities,
   initiativeKpis,
@@ -383,15 +384,6 @@ export async function seedDemoOrganization(
     return orgId;
   });
   return { email: DEMO_ADMIN_EMAIL, password, organizationId };
-}
-
-/** Large inserts go in chunks, under PostgreSQL's limit of 65,535 parameters per statement. */
-export async function insertInChunks<T>(
-  rows: T[],
-  insert: (chunk: T[]) => Promise<unknown>,
-  size = 1_000,
-): Promise<void> {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
 /** Whether the demo organization exists already (its admin's e-mail is taken). */

@@ -7,6 +7,7 @@ import { aggregationOfKpi } from "../../../domain/measures";
 import { FREQUENCIES, type Frequency } from "../../../domain/periods";
 import { BSC_PERSPECTIVES } from "../../../domain/scorecard";
 import type { Database } from "../client";
+import { insertInChunks } from "../insert-in-chunks";
 import {
   kpiAssignments,
   kpis,
@@ -19,7 +20,6 @@ import {
   users,
 } from "../schema";
 import { withPlatform } from "../tenant";
-import { insertInChunks } from "./demo";
 import { seedMeasurements } from "./measurements";
 import { seededRandom } from "./random";
 

@@ -1,17 +1,15 @@
 // Objective assignments (CASCADE-6, CASCADE-3, API-1, WEIGHT-5, CASCADE-4, VERSION-1,
 // TENANT-1, TENANT-2, ROLE-1): a library objective placed on a function with a weight and a link to a
 // parent-level objective.
-import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type FunctionLevel, levelName, parentLevelOf } from "../../../domain/labels";
 import { displayName } from "../../../domain/people";
 import { currentPeriod, currentYear, periodLabel } from "../../../domain/periods";
 import { objectiveAssignmentsResource } from "../../../domain/resources";
 import type {
-  ChildObjective,
   CreateObjectiveAssignmentData,
   ObjectiveAssignment,
-  ObjectiveRemovalPreview,
   UpdateObjectiveAssignmentData,
 } from "../../../domain/schemas/assignments";
 import {
@@ -20,7 +18,7 @@ import {
   objectiveWeightYearIn,
   setObjectiveWeight,
 } from "../../db/assignment-years";
-import { selectRows, type Tx } from "../../db/client";
+import type { Tx } from "../../db/client";
 import { fiscalStartMonthOf, fiscalYearNow } from "../../db/fiscal-year";
 import { objectiveAssignments, objectives, organizationFunctions, users } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
@@ -111,13 +109,13 @@ export async function selectAssignments(
   });
 }
 
-const assignmentRows = auditedResource(objectiveAssignmentsResource, objectiveAssignments, {
+export const assignmentRows = auditedResource(objectiveAssignmentsResource, objectiveAssignments, {
   // An assignment is named after its library item, which is not on its row: every audit call passes it.
   name: () => "",
   snapshot: (row) => ({ weight: row.weight, parentObjectiveAssignmentId: row.parentObjectiveAssignmentId }),
 });
 
-async function readOne(
+export async function readOne(
   tx: Tx,
   actor: TenantContext,
   id: string,
@@ -264,140 +262,5 @@ export function updateObjectiveAssignment(
       after.objectiveName,
     );
     return after;
-  });
-}
-
-/**
- * CASCADE-13: the objective assignments linked to this one as their parent (still part of some year),
- * with their functions, so a removal can name them.
- */
-async function childObjectivesOf(tx: Tx, actor: TenantContext, id: string): Promise<ChildObjective[]> {
-  const rows = await tx
-    .select({
-      id: objectiveAssignments.id,
-      objectiveName: objectives.name,
-      functionId: organizationFunctions.id,
-      functionName: organizationFunctions.name,
-    })
-    .from(objectiveAssignments)
-    .innerJoin(objectives, eq(objectives.id, objectiveAssignments.objectiveId))
-    .innerJoin(
-      organizationFunctions,
-      eq(organizationFunctions.id, objectiveAssignments.organizationFunctionId),
-    )
-    .where(
-      and(
-        assignmentRows.inOrg(actor),
-        eq(objectiveAssignments.parentObjectiveAssignmentId, id),
-        isNull(objectiveAssignments.endedFromYear),
-      ),
-    )
-    .orderBy(asc(organizationFunctions.name), asc(objectives.name));
-  return rows;
-}
-
-async function countKpis(tx: Tx, id: string): Promise<number> {
-  const [counted] = await selectRows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from kpi_assignments where objective_assignment_id = ${id}`,
-  );
-  return counted?.n ?? 0;
-}
-
-/** STRAT-4: the strategy map links that end at this assignment (deleting it deletes them). */
-async function countStrategyLinks(tx: Tx, id: string): Promise<number> {
-  const [counted] = await selectRows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from strategy_links
-        where from_objective_assignment_id = ${id} or to_objective_assignment_id = ${id}`,
-  );
-  return counted?.n ?? 0;
-}
-
-/** CASCADE-13: GET /api/objective-assignments/{id}/removal: what a removal would touch, for its confirmation. */
-export function previewObjectiveRemoval(
-  deps: ServiceDeps,
-  actor: TenantContext,
-  id: string,
-): Promise<ObjectiveRemovalPreview> {
-  return withTenant(deps.db, actor, async (tx) => {
-    await assignmentRows.find(tx, actor, id);
-    return {
-      childObjectives: await childObjectivesOf(tx, actor, id),
-      kpiAssignments: await countKpis(tx, id),
-      strategyLinks: await countStrategyLinks(tx, id),
-    };
-  });
-}
-
-/**
- * CASCADE-10, CASCADE-11: with `endFromYear`, the assignment is ended from that year on: earlier years
- * keep it with its KPIs, weights, targets, actuals and scores. Without it, CASCADE-4: it is deleted with
- * its KPI assignments and their measurements of every year (foreign keys cascade). CASCADE-13: either
- * way the answer names the child objectives linked to it, which then need a parent (CASCADE-12).
- */
-export function deleteObjectiveAssignment(
-  deps: ServiceDeps,
-  actor: Actor,
-  id: string,
-  version: string | undefined,
-  endFromYear?: number,
-) {
-  return tenantWrite(deps, actor, async (w) => {
-    const { tx } = w;
-    const row = await assignmentRows.lock(tx, actor, id);
-    assertVersion(row.updatedAt, version);
-    const existing = await readOne(tx, actor, id);
-    const childObjectives = await childObjectivesOf(tx, actor, id);
-    const kpiCount = await countKpis(tx, id);
-    const children = childObjectives.map((child) => `${child.objectiveName} (${child.functionName})`);
-    if (endFromYear !== undefined) {
-      const ended = await assignmentRows.update(tx, actor, id, { endedFromYear: endFromYear });
-      await assignmentRows.audit(
-        w,
-        "updated",
-        ended,
-        {
-          oldValue: { endedFromYear: row.endedFromYear },
-          newValue: {
-            endedFromYear: endFromYear,
-            function: existing.functionName,
-            childObjectives: children,
-          },
-        },
-        existing.objectiveName,
-      );
-      return {
-        message: `Objective assignment ended from ${endFromYear}; earlier years keep it`,
-        deletedKpiAssignments: 0,
-        outcome: "ended" as const,
-        endedFromYear: endFromYear,
-        childObjectives,
-      };
-    }
-    await assignmentRows.delete(tx, actor, id);
-    await assignmentRows.audit(
-      w,
-      "deleted",
-      row,
-      {
-        oldValue: {
-          function: existing.functionName,
-          weight: existing.weight,
-          deletedKpiAssignments: kpiCount,
-          // STRAT-4: its strategy map links go with it (the keys cascade).
-          deletedStrategyLinks: await countStrategyLinks(tx, id),
-          childObjectives: children,
-        },
-      },
-      existing.objectiveName,
-    );
-    return {
-      message: "Objective assignment removed successfully",
-      deletedKpiAssignments: kpiCount,
-      outcome: "deleted" as const,
-      endedFromYear: null,
-      childObjectives,
-    };
   });
 }

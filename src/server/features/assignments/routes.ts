@@ -24,6 +24,7 @@ import type { ServiceDeps } from "../../services";
 import { copyYear } from "./copy-year";
 import * as kpiService from "./kpi-service";
 import { listMyKpis } from "./my-kpis";
+import * as objectiveRemoval from "./objective-removal";
 import * as objectiveService from "./objective-service";
 
 /**
@@ -55,7 +56,7 @@ export const assignmentsRoutes =
       "/objective-assignments/:id/removal",
       { schema: { tags, params: idParams, response: { 200: objectiveRemovalPreviewSchema } } },
       async (request) =>
-        objectiveService.previewObjectiveRemoval(deps, requireTenant(request), request.params.id),
+        objectiveRemoval.previewObjectiveRemoval(deps, requireTenant(request), request.params.id),
     );
 
     app.post(
@@ -106,7 +107,7 @@ export const assignmentsRoutes =
         },
       },
       async (request) =>
-        objectiveService.deleteObjectiveAssignment(
+        objectiveRemoval.deleteObjectiveAssignment(
           deps,
           requireTenant(request, "admin"),
           request.params.id,
