@@ -5,10 +5,11 @@ import type { Follow, FollowTarget } from "../../../domain/schemas/notifications
 import type { Tx } from "../../db/client";
 import { follows, kpiAssignments, objectiveAssignments } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
-import { inOrganization } from "../../db/tenant-filter";
 import { notFound } from "../../http-error";
 import { owned, tenantWrite } from "../../kernel";
 import type { ServiceDeps } from "../../services";
+
+const followRows = owned(follows);
 
 const kpiAssignmentRows = owned(kpiAssignments, "KPI assignment not found");
 const objectiveAssignmentRows = owned(objectiveAssignments, "Objective assignment not found");
@@ -25,7 +26,7 @@ const toFollow = (row: Row): Follow => ({
 /** The caller's follow of this target (the one column given), as a filter. */
 function ownFollowOf(actor: TenantContext, target: FollowTarget) {
   return and(
-    inOrganization(follows.organizationId, actor.orgId),
+    followRows.inOrg(actor),
     eq(follows.userId, actor.userId),
     target.kpiAssignmentId !== undefined
       ? eq(follows.kpiAssignmentId, target.kpiAssignmentId)
@@ -58,7 +59,7 @@ export function listFollows(deps: ServiceDeps, actor: TenantContext): Promise<{ 
     const rows = await tx
       .select()
       .from(follows)
-      .where(and(inOrganization(follows.organizationId, actor.orgId), eq(follows.userId, actor.userId)))
+      .where(and(followRows.inOrg(actor), eq(follows.userId, actor.userId)))
       .orderBy(asc(follows.createdAt), asc(follows.id));
     return { items: rows.map(toFollow) };
   });

@@ -27,6 +27,9 @@ import type { ServiceDeps } from "../../services";
 import { readYearValues } from "../../values/measurements";
 import { clearCondition, notify } from "./dispatch";
 
+const followRows = owned(follows);
+const alertStateRows = owned(kpiAlertStates);
+
 const kpiAssignmentRows = owned(kpiAssignments, "KPI assignment not found");
 
 export type KpiYear = { kpiAssignmentId: string; year: number };
@@ -153,7 +156,7 @@ export async function recipientsOf(
     .from(follows)
     .where(
       and(
-        inOrganization(follows.organizationId, ctx.orgId),
+        followRows.inOrg(ctx),
         or(
           inArray(
             follows.kpiAssignmentId,
@@ -233,7 +236,7 @@ export async function tellKpiStatusChanges(
     .from(kpiAlertStates)
     .where(
       and(
-        inOrganization(kpiAlertStates.organizationId, actor.orgId),
+        alertStateRows.inOrg(actor),
         inArray(kpiAlertStates.kpiAssignmentId, [...watch.kpiById.keys()]),
         inArray(kpiAlertStates.year, [...new Set(watch.pairs.map((p) => p.year))]),
       ),

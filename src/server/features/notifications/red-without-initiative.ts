@@ -20,6 +20,7 @@ import { inOrganization } from "../../db/tenant-filter";
 import {
   activeOrganizationIds,
   jobActor,
+  owned,
   type PeriodicJob,
   startPeriodicJob,
   tenantWrite,
@@ -36,6 +37,8 @@ import {
   redConditionKey,
   statusesOf,
 } from "./kpi-status";
+
+const alertStateRows = owned(kpiAlertStates);
 
 const DAY_MS = 86_400_000;
 
@@ -113,7 +116,7 @@ export async function runRedWithoutInitiative(deps: ServiceDeps, orgId: string, 
       .innerJoin(objectiveAssignments, eq(objectiveAssignments.id, kpiAssignments.objectiveAssignmentId))
       .where(
         and(
-          inOrganization(kpiAlertStates.organizationId, orgId),
+          alertStateRows.inOrg({ orgId }),
           eq(kpiAlertStates.year, year),
           eq(kpiAlertStates.status, "Below Target"),
           lte(kpiAlertStates.since, limit),
