@@ -1,6 +1,6 @@
 "use no memo"; // PLATFORM-29: react-hook-form reads its state during render, which the compiler would memoize.
-// The map's side panel (UI-48, UI-52): edit or delete a link, add one without a mouse, and the
-// text outline of every link.
+// The map's link forms (UI-48, UI-52): edit or delete a link, add one without a mouse. A chunk of their
+// own, loaded when the side panel first shows one, so the form library stays out of the map's chunk.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowRight, Link2, Trash2, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
@@ -21,10 +21,10 @@ import { FormSelectField } from "../../../components/form/form-fields";
 import { Button } from "../../../components/ui/button";
 import { TextareaField } from "../../../components/ui/textarea";
 import { writeToasts } from "../../../components/write-toasts";
-import { cn } from "../../../lib/cn";
 import { describeFailure } from "../../../lib/errors";
 import { useCreate, useDelete, useUpdate } from "../../../lib/resources";
-import { evidenceText, evidenceVerdict, linkSentence } from "../lib/links";
+import { evidenceText, evidenceVerdict } from "../lib/links";
+import { PANEL } from "./map-outline";
 
 const DIRECTION_OPTIONS = LINK_DIRECTIONS.map((value) => ({
   value,
@@ -34,8 +34,6 @@ const STRENGTH_OPTIONS = LINK_STRENGTHS.map((value) => ({
   value,
   label: value[0]!.toUpperCase() + value.slice(1),
 }));
-
-const PANEL = "grid gap-3 rounded-xl border bg-card p-4";
 
 /** STRAT-29: the side panel's form: a link's ends (only a new link's are picked; they are checked on
  * submit, in the form's words) and its claim, checked as the server checks it. */
@@ -254,69 +252,6 @@ export function AddLinkForm({ map, onCreated }: { map: StrategyMap; onCreated: (
           {create.isPending ? "Adding..." : "Add link"}
         </Button>
       </form>
-    </section>
-  );
-}
-
-/** STRAT-27, STRAT-28: every link in words, each one a button that opens it. */
-export function MapOutline({
-  map,
-  nameOf,
-  selectedId,
-  canEdit,
-  onSelect,
-}: {
-  map: StrategyMap;
-  nameOf: (id: string) => string;
-  selectedId: string | null;
-  canEdit: boolean;
-  onSelect: (id: string) => void;
-}) {
-  const headingId = useId();
-  return (
-    <section className={PANEL} aria-labelledby={headingId} data-testid="map-outline">
-      <h3 id={headingId} className="font-semibold">
-        Links ({map.edges.length})
-      </h3>
-      {map.edges.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          No links yet.{" "}
-          {canEdit
-            ? "Drag from the dot on an objective to another objective, or use Add link, to claim that one drives the other."
-            : "An admin can draw links between objectives to show which drives which."}
-        </p>
-      ) : (
-        <ol className="grid max-h-[36rem] gap-1 overflow-y-auto print:max-h-none print:overflow-visible">
-          {map.edges.map((edge) => {
-            const verdict = evidenceVerdict(edge);
-            return (
-              <li key={edge.id}>
-                <button
-                  type="button"
-                  onClick={() => onSelect(edge.id)}
-                  aria-current={selectedId === edge.id ? "true" : undefined}
-                  className={cn(
-                    "w-full rounded-md px-2 py-1.5 text-left text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50",
-                    selectedId === edge.id && "bg-accent",
-                  )}
-                  data-link-id={edge.id}
-                >
-                  {linkSentence(edge, nameOf)}
-                  {verdict ? <span className="text-muted-foreground"> · {verdict}</span> : null}
-                  {edge.hypothesis ? (
-                    <span className="block text-xs text-muted-foreground">“{edge.hypothesis}”</span>
-                  ) : null}
-                </button>
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      <p className="border-t pt-3 text-xs text-muted-foreground">
-        r is the correlation of the two objectives' monthly scores (the driver up to 3 months earlier), shown
-        from 8 months of pairs. Correlation is not causation: a strong r supports the claim, it does not prove
-        it.
-      </p>
     </section>
   );
 }

@@ -3,6 +3,7 @@
 // lives in useStrategyMap; this file lays out its pieces.
 import "@xyflow/react/dist/style.css";
 import { ReactFlowProvider } from "@xyflow/react";
+import { lazy, Suspense } from "react";
 import type { PeriodKey } from "../../../../domain/periods";
 import type { StrategyMap } from "../../../../domain/schemas/strategy-map";
 import { viewCaption } from "../../../components/period-filters";
@@ -12,11 +13,16 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { describeFailure } from "../../../lib/errors";
 import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { type StrategyMapQuery, type StrategyMapState, useStrategyMap } from "../lib/use-strategy-map";
-import { AddLinkForm, LinkEditor, MapOutline } from "./link-panel";
 import { MapCanvas } from "./map-canvas";
 import { MapLegend } from "./map-legend";
+import { MapOutline } from "./map-outline";
 import { MapToolbar } from "./map-toolbar";
 import { ObjectiveDetail } from "./objective-detail";
+
+// The link forms bring the form library (PLATFORM-24): a chunk of their own, loaded when the side panel
+// first shows one.
+const LinkEditor = lazy(() => import("./link-panel").then((panel) => ({ default: panel.LinkEditor })));
+const AddLinkForm = lazy(() => import("./link-panel").then((panel) => ({ default: panel.AddLinkForm })));
 
 export type StrategyMapViewProps = StrategyMapQuery & {
   canEdit: boolean;
@@ -129,19 +135,21 @@ function MapScreen({
           />
         </div>
         <div className="grid content-start gap-4">
-          {selectedEdge ? (
-            <LinkEditor
-              key={selectedEdge.id}
-              edge={selectedEdge}
-              nameOf={nameOf}
-              canEdit={canEdit}
-              onClose={() => setSelectedLink(null)}
-            />
-          ) : canEdit && map.nodes.length > 1 ? (
-            <div className="print:hidden">
-              <AddLinkForm map={map} onCreated={setSelectedLink} />
-            </div>
-          ) : null}
+          <Suspense fallback={null}>
+            {selectedEdge ? (
+              <LinkEditor
+                key={selectedEdge.id}
+                edge={selectedEdge}
+                nameOf={nameOf}
+                canEdit={canEdit}
+                onClose={() => setSelectedLink(null)}
+              />
+            ) : canEdit && map.nodes.length > 1 ? (
+              <div className="print:hidden">
+                <AddLinkForm map={map} onCreated={setSelectedLink} />
+              </div>
+            ) : null}
+          </Suspense>
           <MapOutline
             map={map}
             nameOf={nameOf}
