@@ -104,17 +104,11 @@ export function createInitiative(
       const org = await orgContext(tx, actor);
       const ownerId = await resolveOwner(tx, actor, input.ownerId);
       await checkBody(tx, actor, input);
-      return {
-        name: input.name,
-        description: input.description,
+      return columnsOf(input, {
         ownerId,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        budget: input.budget ?? null,
-        spent: input.spent ?? null,
         status: resolveStatus(org, input.status, null),
         percentComplete: input.percentComplete ?? null,
-      };
+      });
     },
     after: (w, row) => replaceLinks(w, row.id, input),
     present: ({ tx }, row) => loadInitiative(tx, actor, row.id, now),
@@ -137,6 +131,22 @@ async function milestoneCount(tx: Tx, actor: TenantContext, initiativeId: string
  * API-24 PUT /api/initiatives/{id}: a full replace (INIT-2), except that an owner or a status left out keeps the
  * current one and a percent complete left out keeps the entered one (INIT-14); VERSION-1.
  */
+/** An initiative's columns from its body; the owner, status and percent complete as the write resolved them. */
+function columnsOf(
+  input: InitiativeBody,
+  resolved: Pick<typeof initiatives.$inferInsert, "ownerId" | "status" | "percentComplete">,
+) {
+  return {
+    name: input.name,
+    description: input.description,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    budget: input.budget ?? null,
+    spent: input.spent ?? null,
+    ...resolved,
+  };
+}
+
 export function updateInitiative(
   deps: ServiceDeps,
   actor: Actor,
@@ -166,17 +176,11 @@ export function updateInitiative(
           percentComplete: PERCENT_WITH_MILESTONES_MESSAGE,
         });
       }
-      return {
-        name: input.name,
-        description: input.description,
+      return columnsOf(input, {
         ownerId,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        budget: input.budget ?? null,
-        spent: input.spent ?? null,
         status,
         percentComplete: input.percentComplete === undefined ? before.percentComplete : input.percentComplete,
-      };
+      });
     },
     after: (w) => replaceLinks(w, id, input),
     present: ({ tx }) => loadInitiative(tx, actor, id, now),
