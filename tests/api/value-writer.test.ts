@@ -1,4 +1,4 @@
-// The one writer of values (src/server/values, PERIOD-1) over its five sources, on a real database: a
+// The one writer of values (src/server/values, PERIOD-11) over its five sources, on a real database: a
 // closed period refuses each (LOCK-3; a request's actual correction passes, REQUEST-27, so its case is a
 // target); under approval a member's entry, import row and API write become a submission (APPROVAL-1)
 // while a request and an approval write directly; each call writes its activity row (ACTIVITY-2) and
@@ -179,4 +179,25 @@ describe("APPROVAL-1: under approval a member's own values wait; a request and a
     expect((await stored())?.actuals.september).toBe(9);
     expect(await dataVersion()).toBe(versionBefore + 1);
   });
+});
+
+describe("SCORE-15: one call moves the data version once, however many statements it writes", () => {
+  it.each([
+    { source: "import", value: 10 },
+    { source: "request", value: 20 },
+    { source: "api", value: 30 },
+  ] as const)(
+    "$source: targets and actuals of two months in one call → one move",
+    async ({ source, value }) => {
+      await requireApproval(false);
+      const versionBefore = await dataVersion();
+      const written = await write(admin, source, {
+        targets: { october: value, november: value + 1 },
+        actuals: { october: value + 2, november: value + 3 },
+      });
+      expect(written.changes[0]?.targets).toHaveLength(2);
+      expect(written.changes[0]?.actuals).toHaveLength(2);
+      expect(await dataVersion()).toBe(versionBefore + 1);
+    },
+  );
 });

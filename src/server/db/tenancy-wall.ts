@@ -157,15 +157,25 @@ export async function ensureTenancyWall(db: Database): Promise<void> {
   await db.execute(
     sql.raw(`grant select, insert, update, delete on all tables in schema public to ${PLATFORM_ROLE}`),
   );
-  // SCORE-15: one statement moves the version of each organization the statement wrote rows of; one
-  // function per name of the organization column (organizations itself is keyed by id).
+  // SCORE-15: a transaction moves the version of each organization it wrote rows of, once: the first
+  // statement that writes an organization's rows moves it and notes the organization in a setting local to
+  // the transaction (undone with a rolled-back savepoint, like the move itself). One function per name of
+  // the organization column (organizations itself is keyed by id).
   for (const column of ["organization_id", "id"]) {
     await db.execute(
       sql.raw(`create or replace function meridian_data_changed_${column}() returns trigger language plpgsql as $f$
+        declare
+          moved text := coalesce(current_setting('meridian.versions_moved', true), '');
+          fresh text;
         begin
+          select string_agg(distinct ${column}::text, ',') into fresh from changed_rows
+            where ${column} is not null and position(${column}::text in moved) = 0;
+          if fresh is null then return null; end if;
           insert into organization_data_versions as v (organization_id, version)
-            select distinct ${column}, 1 from changed_rows where ${column} is not null
+            select distinct ${column}, 1 from changed_rows
+            where ${column} is not null and position(${column}::text in moved) = 0
             on conflict (organization_id) do update set version = v.version + 1;
+          perform set_config('meridian.versions_moved', moved || ',' || fresh, true);
           return null;
         end $f$`),
     );
