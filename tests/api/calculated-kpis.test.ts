@@ -141,6 +141,8 @@ describe("CALC-2, CALC-4: a formula is checked on save", () => {
 
 describe("CALC-5..CALC-11: calculated values in the scorecard and the KPI Input list", () => {
   let fnId: string;
+  let objectiveAssignmentId: string;
+  let perHeadKpiId: string;
   let perHeadAssignmentId: string;
   let revenueAssignmentId: string;
 
@@ -149,6 +151,7 @@ describe("CALC-5..CALC-11: calculated values in the scorecard and the KPI Input 
     const fn = await rows.fn({ name: "Calculated division" });
     fnId = fn.id;
     const oa = await rows.objective(fn.id, { name: "Productivity" });
+    objectiveAssignmentId = oa.id;
     const sales = await createKpi(t, admin.cookie, {
       name: "Sales",
       code: "SALES",
@@ -187,6 +190,7 @@ describe("CALC-5..CALC-11: calculated values in the scorecard and the KPI Input 
       { january: 90, february: 120, march: 110 },
     );
     await assign(staff.id, { january: 10, february: 10, march: 10 }, { january: 10, february: 10, march: 5 });
+    perHeadKpiId = perHead.id;
     perHeadAssignmentId = await assign(perHead.id, {}, {});
   });
 
@@ -247,6 +251,18 @@ describe("CALC-5..CALC-11: calculated values in the scorecard and the KPI Input 
       actualResult: 50,
     });
     expect(entered.statusCode, entered.body).toBe(200);
+  });
+
+  it("CALC-10: assigning a calculated KPI with actuals is refused (400) before the duplicate check (409)", async () => {
+    const res = await call("POST", "/api/kpi-assignments", admin.cookie, {
+      kpiId: perHeadKpiId,
+      objectiveAssignmentId,
+      weight: 10,
+      period: String(YEAR),
+      actualResults: { january: 1 },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().fields).toHaveProperty("actualResults");
   });
 
   it("CALC-10: a member sending actuals for a calculated assignment gets no write either", async () => {

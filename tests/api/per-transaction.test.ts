@@ -8,7 +8,7 @@ import {
 } from "../../src/server/db/organization-settings";
 import { organizationSettings } from "../../src/server/db/schema";
 import { type TenantContext, withTenant } from "../../src/server/db/tenant";
-import { readYearValues, writePeriodValues } from "../../src/server/features/assignments";
+import { readYearValues, writePeriodValues } from "../../src/server/values/measurements";
 import { signUpVerified } from "../support/accounts";
 import { assignKpi, assignObjective, createFunction, injectSender } from "../support/cascade";
 import { createKpi, createObjective } from "../support/library";

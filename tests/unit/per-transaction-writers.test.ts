@@ -31,3 +31,13 @@ describe("the writers of what a transaction keeps (PLATFORM-35)", () => {
     expect(forgets.length).toBe(inserts.length);
   });
 });
+
+describe("the one writer of values (PERIOD-11)", () => {
+  it("only writeValues calls the upserts of measurements.ts, so every source passes its locks and routing", () => {
+    const callers = sources.filter(
+      (file) =>
+        /\bwritePeriodValues(InBulk)?\(/.test(file.text) && file.path !== "src/server/values/measurements.ts",
+    );
+    expect(callers.map((file) => file.path)).toEqual(["src/server/values/write-values.ts"]);
+  });
+});

@@ -39,16 +39,20 @@ export function actualEntries(
   }));
 }
 
-/** The targets of one KPI assignment and year that changed, before → after, on the assignment. */
+/**
+ * The targets of one KPI assignment and year that changed, before → after, on the assignment; a copy of
+ * a year's targets (TARGET-5) names them as targets.
+ */
 export function targetEntry(
   place: ValuePlace,
   year: number,
   changes: readonly ValueChange[],
   request?: AppliedRequest,
+  entityType: "kpi_assignment" | "target" = "kpi_assignment",
 ): ActivityEntry {
   return {
     action: "updated",
-    entityType: "kpi_assignment",
+    entityType,
     entityId: place.id,
     entityName: place.kpiName,
     category: request ? "requests" : "assignments",

@@ -1,9 +1,10 @@
-// Targets and actuals (PERIOD-1): the one writer of values, and the reads of stored values.
+// Targets and actuals (PERIOD-11): the one writer of values, and the reads of stored values.
 export type { AppliedRequest } from "./activity";
 export { emptyMap, parsePeriodMap, readYearValues, type ValueChange } from "./measurements";
 export { placesOf, type ValuePlace } from "./places";
 export {
   CALCULATED_ACTUALS,
+  refuseCalculatedActuals,
   type ValueSource,
   type WriteValuesOptions,
   type WrittenValues,

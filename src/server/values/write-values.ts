@@ -1,9 +1,9 @@
-// The one writer of targets and actuals (PERIOD-1): every source of values — a person's entry, an approved
-// submission, an import, an applied change request, the API — goes through writeValues, which owns the
-// order of what a write of values does: period locks (LOCK-3) → calculated-KPI refusal (CALC-10) →
-// approval routing (APPROVAL-1) → status watch (NOTIFY-11) → the write → activity rows (ACTIVITY-2) →
-// status alerts (NOTIFY-27). The organization's data version (SCORE-15) moves with the write itself,
-// in the same transaction (db/tenancy-wall.ts).
+// The one writer of targets and actuals (PERIOD-11): every source of values — a person's entry, an approved
+// submission, an import, an applied change request, the API, a copy of a year's targets — goes through
+// writeValues, which owns the order of what a write of values does: period locks (LOCK-3) → calculated-KPI
+// refusal (CALC-10) → approval routing (APPROVAL-1) → status watch (NOTIFY-11) → the write → activity rows
+// (ACTIVITY-2) → status alerts (NOTIFY-27). The organization's data version (SCORE-15) moves once for the
+// caller's transaction, by the tables' triggers (db/tenancy-wall.ts).
 import type { PeriodKey, PeriodValues } from "../../domain/periods";
 import type { PendingSubmission } from "../../domain/schemas/evidence-approval";
 import { fiscalStartMonthOf } from "../db/fiscal-year";
@@ -20,9 +20,10 @@ import { placesOf, type ValuePlace } from "./places";
 
 /**
  * Where values come from. `entry`, `import` and `api` are a person's own values: a member's actuals wait
- * for approval while the organization asks for it. `approval` and `request` write what was decided.
+ * for approval while the organization asks for it. `approval` and `request` write what was decided;
+ * `copy` writes one year's targets into another (TARGET-5).
  */
-export type ValueSource = "entry" | "approval" | "import" | "request" | "api";
+export type ValueSource = "entry" | "approval" | "import" | "request" | "api" | "copy";
 
 /** The targets and actuals sent for one KPI assignment and year (a key left out is left alone). */
 export type YearValues = {
@@ -60,6 +61,13 @@ const changedKeys = (sent: PeriodValues | undefined, stored: PeriodValues | unde
     .filter(([key, value]) => value !== (stored?.[key] ?? null))
     .map(([key]) => key);
 
+/** CALC-10: a calculated KPI's actuals come from its formula; a value sent for one is refused (400). */
+export function refuseCalculatedActuals(formula: string | null, actuals: PeriodValues | undefined): void {
+  if (formula && sentEntries(actuals).some(([, value]) => value !== null)) {
+    throw badRequest(CALCULATED_ACTUALS, { actualResults: CALCULATED_ACTUALS });
+  }
+}
+
 export async function writeValues(
   w: WriteContext,
   deps: ServiceDeps,
@@ -96,12 +104,7 @@ export async function writeValues(
     await assertPeriodsOpen(tx, actor, { year: item.year, frequency: placeOf(item).frequency, keys });
   }
 
-  // CALC-10: a calculated KPI's actuals come from its formula; a value sent for one is refused.
-  for (const item of items) {
-    if (placeOf(item).formula && sentEntries(item.actuals).some(([, value]) => value !== null)) {
-      throw badRequest(CALCULATED_ACTUALS, { actualResults: CALCULATED_ACTUALS });
-    }
-  }
+  for (const item of items) refuseCalculatedActuals(placeOf(item).formula, item.actuals);
 
   const personal = PERSONAL.includes(options.source);
   // COMMENT-4: a new actual below at risk needs an analysis when the organization asks for one (an
@@ -187,8 +190,11 @@ export async function writeValues(
     // An entry's target changes are part of its assignment's own activity row (the caller's).
     const recordsTargets =
       (options.source === "request" && item?.targets !== undefined) ||
-      ((options.source === "import" || options.source === "api") && change.targets.length > 0);
-    if (recordsTargets) entries.push(targetEntry(place, change.year, change.targets, options.request));
+      (["import", "api", "copy"].includes(options.source) && change.targets.length > 0);
+    if (recordsTargets) {
+      const entityType = options.source === "copy" ? "target" : "kpi_assignment";
+      entries.push(targetEntry(place, change.year, change.targets, options.request, entityType));
+    }
     entries.push(...actualEntries(place, change.year, change.actuals, start, options.request));
   }
   await recordActivities(tx, actor, entries);

@@ -1,7 +1,6 @@
 // TARGET-5, TARGET-6: copy one year's targets and weights of a function's assignments to another year,
 // in one transaction with its activity rows.
 import { and, eq, inArray } from "drizzle-orm";
-import { periodLabel } from "../../../domain/periods";
 import type { CopyYearResponse } from "../../../domain/schemas/assignments";
 import {
   kpiActiveIn,
@@ -11,13 +10,12 @@ import {
   setKpiWeight,
   setObjectiveWeight,
 } from "../../db/assignment-years";
-import { kpiAssignments, kpiMeasurements, kpis, objectiveAssignments } from "../../db/schema";
+import { kpiAssignments, kpiMeasurements, objectiveAssignments } from "../../db/schema";
 import type { Actor } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
 import { recordActivity, tenantWrite } from "../../kernel";
 import type { ServiceDeps } from "../../services";
-import { type ValueChange, writePeriodValues } from "../../values/measurements";
-import { assertPeriodsOpen } from "../period-locks";
+import { writeValues } from "../../values";
 import { functionRows } from "./lookups";
 
 /**
@@ -49,15 +47,9 @@ export function copyYear(
         ),
       );
     const kpisOf = await tx
-      .select({
-        id: kpiAssignments.id,
-        weight: kpiWeightIn(fromYear),
-        name: kpis.name,
-        frequency: kpis.frequency,
-      })
+      .select({ id: kpiAssignments.id, weight: kpiWeightIn(fromYear) })
       .from(kpiAssignments)
       .innerJoin(objectiveAssignments, eq(objectiveAssignments.id, kpiAssignments.objectiveAssignmentId))
-      .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
       .where(
         and(
           inOrganization(kpiAssignments.organizationId, actor.orgId),
@@ -102,42 +94,19 @@ export function copyYear(
           .map((row) => [row.key, row.target as number]),
       );
 
-    let targetsCopied = 0;
-    for (const kpi of kpisOf) {
-      const from = targetsAt(kpi.id, fromYear);
-      const to = targetsAt(kpi.id, toYear);
-      const values = Object.fromEntries(
-        [...from].filter(([key]) => input.overwrite || !to.has(key)),
-      ) as Parameters<typeof writePeriodValues>[5];
-      // LOCK-3: copying a target into a closed period of toYear is refused (423), nothing is written.
-      await assertPeriodsOpen(tx, actor, {
-        year: toYear,
-        frequency: kpi.frequency,
-        keys: Object.keys(values).filter((key) => to.get(key) !== values[key as keyof typeof values]),
-      });
-      const changes: ValueChange[] = await writePeriodValues(tx, actor, kpi.id, toYear, "target", values);
-      targetsCopied += changes.length;
-      if (changes.length > 0) {
-        await recordActivity(tx, actor, {
-          action: "updated",
-          entityType: "target",
-          entityId: kpi.id,
-          entityName: kpi.name,
-          category: "assignments",
-          details: {
-            kpiName: kpi.name,
-            functionName: fn.name,
-            period: String(toYear),
-            oldValue: Object.fromEntries(
-              changes.map((c) => [periodLabel(kpi.frequency, c.key, toYear), c.oldValue]),
-            ),
-            newValue: Object.fromEntries(
-              changes.map((c) => [periodLabel(kpi.frequency, c.key, toYear), c.newValue]),
-            ),
-          },
-        });
-      }
-    }
+    // TARGET-6: a target already set in toYear is kept unless overwrite. The writer refuses a copy into
+    // a closed period of toYear (LOCK-3) and records each KPI assignment's changed targets.
+    const written = await writeValues(
+      w,
+      deps,
+      kpisOf.map((kpi) => {
+        const to = targetsAt(kpi.id, toYear);
+        const targets = [...targetsAt(kpi.id, fromYear)].filter(([key]) => input.overwrite || !to.has(key));
+        return { kpiAssignmentId: kpi.id, year: toYear, targets: Object.fromEntries(targets) };
+      }),
+      { source: "copy" },
+    );
+    const targetsCopied = written.changes.reduce((sum, change) => sum + change.targets.length, 0);
     // ACTIVITY-1: the copy itself, on the function.
     await recordActivity(tx, actor, {
       action: "updated",

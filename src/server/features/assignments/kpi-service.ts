@@ -31,7 +31,7 @@ import { formulaTree } from "../../formulas";
 import { badRequest, conflict, forbidden, notFound } from "../../http-error";
 import { assertVersion, auditedResource, owned, tenantWrite } from "../../kernel";
 import type { ServiceDeps } from "../../services";
-import { emptyMap, parsePeriodMap, readYearValues, writeValues } from "../../values";
+import { emptyMap, parsePeriodMap, readYearValues, refuseCalculatedActuals, writeValues } from "../../values";
 import { findOwnerFor, kpiRows } from "./lookups";
 
 const assignmentRows = auditedResource(kpiAssignmentsResource, kpiAssignments, {
@@ -223,6 +223,7 @@ export function createKpiAssignment(
     const kpi = await kpiRows.reference(tx, actor, "kpiId", input.kpiId);
     const targets = parsePeriodMap("targets", kpi.frequency, input.targets);
     const actuals = parsePeriodMap("actualResults", kpi.frequency, input.actualResults);
+    refuseCalculatedActuals(kpi.formula, actuals);
     const [duplicate] = await tx
       .select({ id: kpiAssignments.id })
       .from(kpiAssignments)
