@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   ADDRESS_UNAVAILABLE_MESSAGE,
   FREE_PLAN_LIMIT_MESSAGE,
@@ -21,17 +21,13 @@ import {
   signUpVerified,
   uniqueEmail,
 } from "../support/accounts";
-import { callApi, invitedMemberCookie } from "../support/library";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { appFixture } from "../support/api";
+import { invitedMemberCookie } from "../support/library";
 
 // Account attacks: races on the limits of an organization's users (PLAN-6), enumeration and e-mail
 // squatting, e-mail change takeover, and the account's own controls (password change, sessions).
 
-let t: TestApp;
-
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-const call = (method: Method, url: string, cookie: string | undefined, payload?: object) =>
-  callApi(t, method, url, cookie, payload);
+const { t, call } = appFixture();
 
 const platform = <T>(fn: Parameters<typeof withPlatform<T>>[1]) => withPlatform(t.database.db, fn);
 
@@ -48,11 +44,6 @@ const userFields = (overrides: object = {}) => ({
 async function usersOf(organizationId: string) {
   return platform((tx) => tx.select().from(users).where(eq(users.organizationId, organizationId)));
 }
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 describe("PLAN-6: counts taken with the organization row locked", () => {
   it("20 concurrent creates on the Free plan leave exactly 10 users", async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   GOOD_PASSWORD,
   JSON_HEADERS,
@@ -8,24 +8,18 @@ import {
   signUpVerified,
   uniqueEmail,
 } from "../support/accounts";
-import { callApi } from "../support/library";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { appFixture } from "../support/api";
+import type { Method } from "../support/cascade";
 
 // ROLE-4: every call of API-1 Admin is for super admins only: an organization's admin and user get 403
 // and change nothing, a signed-out caller 401, the super admin a success.
-let t: TestApp;
+const { t, call } = appFixture();
 const cookies: Record<"super_admin" | "admin" | "user", string> = { super_admin: "", admin: "", user: "" };
 let orgId: string;
 let memberId: string;
 let spareId: string;
 
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
-
-const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-  callApi(t, method, url, cookie, payload);
-
 beforeAll(async () => {
-  t = await createTestApp();
   cookies.super_admin = (await signInSuperAdmin(t)).cookie;
   const admin = await signUpVerified(t);
   cookies.admin = admin.cookie;
@@ -50,7 +44,6 @@ beforeAll(async () => {
     })
   ).json().id;
 });
-afterAll(() => t.close());
 
 /** Each call with the super admin's expected status; ids are read when the test runs. */
 const CALLS: [string, Method, () => string, (() => object) | undefined, number][] = [

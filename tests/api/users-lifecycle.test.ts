@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import {
   ADDRESS_UNAVAILABLE_MESSAGE,
   assertKeepsAnAdmin,
@@ -13,28 +13,17 @@ import {
 import { mailOutbox, organizations, users } from "../../src/server/db/schema";
 import { withPlatform } from "../../src/server/db/tenant";
 import { signInSuperAdmin, signUp, signUpVerified, uniqueEmail } from "../support/accounts";
-import { callApi } from "../support/library";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { appFixture } from "../support/api";
 
 // The user lifecycle rules (src/server/accounts/lifecycle.ts) hold the same on every surface that
 // creates, changes or removes users: the organization's users API, its bulk import, the platform
 // console and sign-up.
 
-let t: TestApp;
+const { t, call } = appFixture();
 let root: string;
 let rootId: string;
 let home: Awaited<ReturnType<typeof signUpVerified>>;
 let other: Awaited<ReturnType<typeof signUpVerified>>;
-
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
-const call = (
-  method: Method,
-  url: string,
-  cookie: string,
-  payload?: object,
-  headers?: Record<string, string>,
-) => callApi(t, method, url, cookie, payload, headers);
 
 const tenantUser = (overrides: object = {}) => ({
   firstName: "Grace",
@@ -66,12 +55,10 @@ async function usersOf(organizationId: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   ({ cookie: root, id: rootId } = await signInSuperAdmin(t));
   home = await signUpVerified(t, { companyName: "Home Co" });
   other = await signUpVerified(t, { companyName: "Other Co" });
 });
-afterAll(() => t.close());
 
 describe("an e-mail is unique across the platform, in any case", () => {
   it.each<[string, () => Promise<{ statusCode: number; json(): { message: string } }>, string]>([

@@ -31,37 +31,6 @@ export function injectSender(t: TestApp, cookie: string): Send {
   };
 }
 
-/** A sender over HTTP to a running server (end-to-end tests). */
-export function fetchSender(baseUrl: string, cookie: string): Send {
-  return async (method, url, body) => {
-    const res = await fetch(`${baseUrl}${url}`, {
-      method,
-      headers: { cookie, ...(body === undefined ? {} : JSON_HEADERS) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {}
-    return { status: res.status, body: parsed };
-  };
-}
-
-/** Signs in over HTTP and answers the session cookie (end-to-end tests). */
-export async function signInCookie(baseUrl: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: "POST",
-    headers: JSON_HEADERS,
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`login answered ${res.status}: ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
-
 type WithId = { id: string; [key: string]: unknown };
 
 /** Sends and insists on the expected status; answers the body. */
