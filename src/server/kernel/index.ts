@@ -18,6 +18,7 @@ export {
   type PeriodicJob,
   startPeriodicJob,
 } from "./periodic-job";
+export { createRoute, deletedWith, deleteRoute, updateRoute } from "./routes";
 export { deleteQuery, ID_MESSAGE, idParams, messageSchema, uuidParams } from "./schemas";
 export { assertVersion, parseVersion, STALE_VERSION_MESSAGE, versionOf } from "./version";
 export {

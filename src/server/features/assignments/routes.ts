@@ -18,7 +18,7 @@ import {
 } from "../../../domain/schemas/assignments";
 import { pendingSubmissionSchema } from "../../../domain/schemas/evidence-approval";
 import { myKpisQuerySchema, myKpisResponseSchema } from "../../../domain/schemas/my-kpis";
-import { idParams, versionOf } from "../../kernel";
+import { createRoute, idParams, updateRoute, versionOf } from "../../kernel";
 import { requireTenant } from "../../plugins/auth";
 import type { ServiceDeps } from "../../services";
 import { copyYear } from "./copy-year";
@@ -59,39 +59,21 @@ export const assignmentsRoutes =
         objectiveRemoval.previewObjectiveRemoval(deps, requireTenant(request), request.params.id),
     );
 
-    app.post(
+    const admin = { tags, role: "admin" } as const;
+    createRoute(
+      app,
       "/objective-assignments",
-      {
-        schema: { tags, body: createObjectiveAssignmentSchema, response: { 201: objectiveAssignmentSchema } },
-      },
-      async (request, reply) => {
-        const created = await objectiveService.createObjectiveAssignment(
-          deps,
-          requireTenant(request, "admin"),
-          request.body,
-        );
-        return reply.status(201).send(created);
-      },
+      { ...admin, body: createObjectiveAssignmentSchema, response: objectiveAssignmentSchema },
+      (actor, body) => objectiveService.createObjectiveAssignment(deps, actor, body),
     );
 
-    app.put(
+    updateRoute(
+      app,
+      "put",
       "/objective-assignments/:id",
-      {
-        schema: {
-          tags,
-          params: idParams,
-          body: updateObjectiveAssignmentSchema,
-          response: { 200: objectiveAssignmentSchema },
-        },
-      },
-      async (request) =>
-        objectiveService.updateObjectiveAssignment(
-          deps,
-          requireTenant(request, "admin"),
-          request.params.id,
-          request.body,
-          versionOf(request, request.body.version),
-        ),
+      { ...admin, body: updateObjectiveAssignmentSchema, response: objectiveAssignmentSchema },
+      (actor, id, body, version) =>
+        objectiveService.updateObjectiveAssignment(deps, actor, id, body, version),
     );
 
     app.delete(
@@ -164,17 +146,11 @@ export const assignmentsRoutes =
         kpiService.getKpiAssignment(deps, requireTenant(request), request.params.id, request.query.year),
     );
 
-    app.post(
+    createRoute(
+      app,
       "/kpi-assignments",
-      { schema: { tags, body: createKpiAssignmentSchema, response: { 201: kpiAssignmentSchema } } },
-      async (request, reply) => {
-        const created = await kpiService.createKpiAssignment(
-          deps,
-          requireTenant(request, "admin"),
-          request.body,
-        );
-        return reply.status(201).send(created);
-      },
+      { ...admin, body: createKpiAssignmentSchema, response: kpiAssignmentSchema },
+      (actor, body) => kpiService.createKpiAssignment(deps, actor, body),
     );
 
     app.patch(

@@ -7,7 +7,7 @@ import {
   organizationFunctionSchema,
   updateFunctionSchema,
 } from "../../../domain/schemas/functions";
-import { deleteQuery, idParams, versionOf } from "../../kernel";
+import { createRoute, deleteRoute, updateRoute } from "../../kernel";
 import { requireTenant } from "../../plugins/auth";
 import type { ServiceDeps } from "../../services";
 import * as functionsService from "./service";
@@ -30,55 +30,24 @@ export const functionsRoutes =
       async (request) => functionsService.listOrganizationalFunctions(deps, requireTenant(request)),
     );
 
-    app.post(
+    const admin = { tags, role: "admin" } as const;
+    createRoute(
+      app,
       "/functions",
-      { schema: { tags, body: createFunctionSchema, response: { 201: organizationFunctionSchema } } },
-      async (request, reply) => {
-        const created = await functionsService.createFunction(
-          deps,
-          requireTenant(request, "admin"),
-          request.body,
-        );
-        return reply.status(201).send(created);
-      },
+      { ...admin, body: createFunctionSchema, response: organizationFunctionSchema },
+      (actor, body) => functionsService.createFunction(deps, actor, body),
     );
-
-    app.put(
+    updateRoute(
+      app,
+      "put",
       "/functions/:id",
-      {
-        schema: {
-          tags,
-          params: idParams,
-          body: updateFunctionSchema,
-          response: { 200: organizationFunctionSchema },
-        },
-      },
-      async (request) =>
-        functionsService.updateFunction(
-          deps,
-          requireTenant(request, "admin"),
-          request.params.id,
-          request.body,
-          versionOf(request, request.body.version),
-        ),
+      { ...admin, body: updateFunctionSchema, response: organizationFunctionSchema },
+      (actor, id, body, version) => functionsService.updateFunction(deps, actor, id, body, version),
     );
-
-    app.delete(
+    deleteRoute(
+      app,
       "/functions/:id",
-      {
-        schema: {
-          tags,
-          params: idParams,
-          querystring: deleteQuery,
-          response: { 200: deleteFunctionResponseSchema },
-        },
-      },
-      async (request) =>
-        functionsService.deleteFunction(
-          deps,
-          requireTenant(request, "admin"),
-          request.params.id,
-          versionOf(request, request.query.version),
-        ),
+      { ...admin, response: deleteFunctionResponseSchema },
+      (actor, id, version) => functionsService.deleteFunction(deps, actor, id, version),
     );
   };

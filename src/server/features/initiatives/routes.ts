@@ -9,7 +9,7 @@ import {
   initiativesQuerySchema,
   updateMilestoneSchema,
 } from "../../../domain/schemas/initiatives";
-import { deleteQuery, idParams, versionOf } from "../../kernel";
+import { createRoute, deleteRoute, idParams, updateRoute } from "../../kernel";
 import { requireTenant } from "../../plugins/auth";
 import type { ServiceDeps } from "../../services";
 import * as milestones from "./milestones";
@@ -32,20 +32,11 @@ export const initiativesRoutes =
       async (request) => read.listInitiatives(deps, requireTenant(request), request.query, new Date()),
     );
 
-    app.post(
+    createRoute(
+      app,
       "/initiatives",
-      {
-        schema: { tags, body: initiativeBodySchema, response: { 201: initiativeSchema } },
-      },
-      async (request, reply) => {
-        const created = await service.createInitiative(
-          deps,
-          requireTenant(request),
-          request.body,
-          new Date(),
-        );
-        return reply.status(201).send(created);
-      },
+      { tags, body: initiativeBodySchema, response: initiativeSchema },
+      (actor, body) => service.createInitiative(deps, actor, body, new Date()),
     );
 
     app.get(
@@ -54,39 +45,16 @@ export const initiativesRoutes =
       async (request) => read.getInitiative(deps, requireTenant(request), request.params.id, new Date()),
     );
 
-    app.put(
+    updateRoute(
+      app,
+      "put",
       "/initiatives/:id",
-      {
-        schema: { tags, params: idParams, body: initiativeBodySchema, response: { 200: initiativeSchema } },
-      },
-      async (request) =>
-        service.updateInitiative(
-          deps,
-          requireTenant(request),
-          request.params.id,
-          request.body,
-          versionOf(request, request.body.version),
-          new Date(),
-        ),
+      { tags, body: initiativeBodySchema, response: initiativeSchema },
+      (actor, id, body, version) => service.updateInitiative(deps, actor, id, body, version, new Date()),
     );
 
-    app.delete(
-      "/initiatives/:id",
-      {
-        schema: {
-          tags,
-          params: idParams,
-          querystring: deleteQuery,
-          response: { 200: deletedInitiativeSchema },
-        },
-      },
-      async (request) =>
-        service.deleteInitiative(
-          deps,
-          requireTenant(request),
-          request.params.id,
-          versionOf(request, request.query.version),
-        ),
+    deleteRoute(app, "/initiatives/:id", { tags, response: deletedInitiativeSchema }, (actor, id, version) =>
+      service.deleteInitiative(deps, actor, id, version),
     );
 
     app.post(

@@ -10,7 +10,7 @@ import {
   themeSchema,
   themeUpdateSchema,
 } from "../../../domain/schemas/library";
-import { deleteQuery, idParams, messageSchema, versionOf } from "../../kernel";
+import { createRoute, deletedWith, deleteRoute, messageSchema, updateRoute } from "../../kernel";
 import { requireTenant } from "../../plugins/auth";
 import type { ServiceDeps } from "../../services";
 import * as kpisService from "./kpis-service";
@@ -32,58 +32,27 @@ export const libraryRoutes =
       async (request) => objectivesService.listObjectives(deps, requireTenant(request)),
     );
 
-    app.post(
+    createRoute(
+      app,
       "/objectives",
-      { schema: { tags: objectiveTags, body: objectiveInputSchema, response: { 201: objectiveSchema } } },
-      async (request, reply) => {
-        const created = await objectivesService.createObjective(
-          deps,
-          requireTenant(request, "admin"),
-          request.body,
-        );
-        return reply.status(201).send(created);
-      },
+      { tags: objectiveTags, role: "admin", body: objectiveInputSchema, response: objectiveSchema },
+      (actor, body) => objectivesService.createObjective(deps, actor, body),
     );
 
-    app.put(
+    updateRoute(
+      app,
+      "put",
       "/objectives/:id",
-      {
-        schema: {
-          tags: objectiveTags,
-          params: idParams,
-          body: objectiveInputSchema,
-          response: { 200: objectiveSchema },
-        },
-      },
-      async (request) =>
-        objectivesService.updateObjective(
-          deps,
-          requireTenant(request, "admin"),
-          request.params.id,
-          request.body,
-          versionOf(request, request.body.version),
-        ),
+      { tags: objectiveTags, role: "admin", body: objectiveInputSchema, response: objectiveSchema },
+      (actor, id, body, version) => objectivesService.updateObjective(deps, actor, id, body, version),
     );
-
-    app.delete(
+    deleteRoute(
+      app,
       "/objectives/:id",
-      {
-        schema: {
-          tags: objectiveTags,
-          params: idParams,
-          querystring: deleteQuery,
-          response: { 200: messageSchema },
-        },
-      },
-      async (request) => {
-        await objectivesService.deleteObjective(
-          deps,
-          requireTenant(request, "admin"),
-          request.params.id,
-          versionOf(request, request.query.version),
-        );
-        return { message: "Objective deleted successfully" };
-      },
+      { tags: objectiveTags, role: "admin", response: messageSchema },
+      deletedWith("Objective deleted successfully", (actor, id, version) =>
+        objectivesService.deleteObjective(deps, actor, id, version),
+      ),
     );
 
     // --- KPIs -------------------------------------------------------------------------------------
@@ -92,47 +61,27 @@ export const libraryRoutes =
       kpisService.listKpis(deps, requireTenant(request)),
     );
 
-    app.post(
+    createRoute(
+      app,
       "/kpis",
-      { schema: { tags: kpiTags, body: kpiCreateSchema, response: { 201: kpiSchema } } },
-      async (request, reply) => {
-        const created = await kpisService.createKpi(deps, requireTenant(request, "admin"), request.body);
-        return reply.status(201).send(created);
-      },
+      { tags: kpiTags, role: "admin", body: kpiCreateSchema, response: kpiSchema },
+      (actor, body) => kpisService.createKpi(deps, actor, body),
     );
 
-    app.put(
+    updateRoute(
+      app,
+      "put",
       "/kpis/:id",
-      { schema: { tags: kpiTags, params: idParams, body: kpiUpdateSchema, response: { 200: kpiSchema } } },
-      async (request) =>
-        kpisService.updateKpi(
-          deps,
-          requireTenant(request, "admin"),
-          request.params.id,
-          request.body,
-          versionOf(request, request.body.version),
-        ),
+      { tags: kpiTags, role: "admin", body: kpiUpdateSchema, response: kpiSchema },
+      (actor, id, body, version) => kpisService.updateKpi(deps, actor, id, body, version),
     );
-
-    app.delete(
+    deleteRoute(
+      app,
       "/kpis/:id",
-      {
-        schema: {
-          tags: kpiTags,
-          params: idParams,
-          querystring: deleteQuery,
-          response: { 200: messageSchema },
-        },
-      },
-      async (request) => {
-        await kpisService.deleteKpi(
-          deps,
-          requireTenant(request, "admin"),
-          request.params.id,
-          versionOf(request, request.query.version),
-        );
-        return { message: "KPI deleted successfully" };
-      },
+      { tags: kpiTags, role: "admin", response: messageSchema },
+      deletedWith("KPI deleted successfully", (actor, id, version) =>
+        kpisService.deleteKpi(deps, actor, id, version),
+      ),
     );
 
     // --- Themes -----------------------------------------------------------------------------------
@@ -143,53 +92,26 @@ export const libraryRoutes =
       async (request) => themesService.listThemes(deps, requireTenant(request)),
     );
 
-    app.post(
+    createRoute(
+      app,
       "/themes",
-      { schema: { tags: themeTags, body: themeCreateSchema, response: { 201: themeSchema } } },
-      async (request, reply) => {
-        const created = await themesService.createTheme(deps, requireTenant(request, "admin"), request.body);
-        return reply.status(201).send(created);
-      },
+      { tags: themeTags, role: "admin", body: themeCreateSchema, response: themeSchema },
+      (actor, body) => themesService.createTheme(deps, actor, body),
     );
 
-    app.patch(
+    updateRoute(
+      app,
+      "patch",
       "/themes/:id",
-      {
-        schema: {
-          tags: themeTags,
-          params: idParams,
-          body: themeUpdateSchema,
-          response: { 200: themeSchema },
-        },
-      },
-      async (request) =>
-        themesService.updateTheme(
-          deps,
-          requireTenant(request, "admin"),
-          request.params.id,
-          request.body,
-          versionOf(request, request.body.version),
-        ),
+      { tags: themeTags, role: "admin", body: themeUpdateSchema, response: themeSchema },
+      (actor, id, body, version) => themesService.updateTheme(deps, actor, id, body, version),
     );
-
-    app.delete(
+    deleteRoute(
+      app,
       "/themes/:id",
-      {
-        schema: {
-          tags: themeTags,
-          params: idParams,
-          querystring: deleteQuery,
-          response: { 200: messageSchema },
-        },
-      },
-      async (request) => {
-        await themesService.deleteTheme(
-          deps,
-          requireTenant(request, "admin"),
-          request.params.id,
-          versionOf(request, request.query.version),
-        );
-        return { message: "Theme deleted successfully" };
-      },
+      { tags: themeTags, role: "admin", response: messageSchema },
+      deletedWith("Theme deleted successfully", (actor, id, version) =>
+        themesService.deleteTheme(deps, actor, id, version),
+      ),
     );
   };

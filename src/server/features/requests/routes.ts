@@ -7,7 +7,7 @@ import {
   requestsQuerySchema,
   updateRequestSchema,
 } from "../../../domain/schemas/requests";
-import { deleteQuery, idParams, messageSchema, versionOf } from "../../kernel";
+import { createRoute, deleteRoute, idParams, messageSchema, updateRoute } from "../../kernel";
 import { requireTenant } from "../../plugins/auth";
 import type { ServiceDeps } from "../../services";
 import * as service from "./service";
@@ -35,37 +35,20 @@ export const requestsRoutes =
       async (request) => service.getRequest(deps, requireTenant(request), request.params.id),
     );
 
-    app.post(
-      "/requests",
-      { schema: { tags, body: createRequestSchema, response: { 201: requestSchema } } },
-      async (request, reply) => {
-        const created = await service.createRequest(deps, requireTenant(request), request.body);
-        return reply.status(201).send(created);
-      },
+    const member = { tags, response: requestSchema };
+    createRoute(app, "/requests", { ...member, body: createRequestSchema }, (actor, body) =>
+      service.createRequest(deps, actor, body),
     );
 
-    app.patch(
+    updateRoute(
+      app,
+      "patch",
       "/requests/:id",
-      { schema: { tags, params: idParams, body: updateRequestSchema, response: { 200: requestSchema } } },
-      async (request) =>
-        service.updateRequest(
-          deps,
-          requireTenant(request),
-          request.params.id,
-          request.body,
-          versionOf(request, request.body.version),
-        ),
+      { ...member, body: updateRequestSchema },
+      (actor, id, body, version) => service.updateRequest(deps, actor, id, body, version),
     );
 
-    app.delete(
-      "/requests/:id",
-      { schema: { tags, params: idParams, querystring: deleteQuery, response: { 200: messageSchema } } },
-      async (request) =>
-        service.deleteRequest(
-          deps,
-          requireTenant(request),
-          request.params.id,
-          versionOf(request, request.query.version),
-        ),
+    deleteRoute(app, "/requests/:id", { tags, response: messageSchema }, (actor, id, version) =>
+      service.deleteRequest(deps, actor, id, version),
     );
   };

@@ -10,7 +10,7 @@ import {
   strategyMapSchema,
   updateStrategyLinkSchema,
 } from "../../../domain/schemas/strategy-map";
-import { deleteQuery, idParams, messageSchema, versionOf } from "../../kernel";
+import { createRoute, deletedWith, deleteRoute, messageSchema, updateRoute } from "../../kernel";
 import { requireTenant } from "../../plugins/auth";
 import type { ServiceDeps } from "../../services";
 import * as linksService from "./links-service";
@@ -34,47 +34,29 @@ export const strategyMapRoutes =
       async (request) => linksService.listLinks(deps, requireTenant(request), request.query.functionId),
     );
 
-    app.post(
+    const admin = { tags, role: "admin" } as const;
+    createRoute(
+      app,
       "/strategy-links",
-      { schema: { tags, body: createStrategyLinkSchema, response: { 201: strategyLinkSchema } } },
-      async (request, reply) => {
-        const created = await linksService.createLink(deps, requireTenant(request, "admin"), request.body);
-        return reply.status(201).send(created);
-      },
+      { ...admin, body: createStrategyLinkSchema, response: strategyLinkSchema },
+      (actor, body) => linksService.createLink(deps, actor, body),
     );
 
-    app.patch(
+    updateRoute(
+      app,
+      "patch",
       "/strategy-links/:id",
-      {
-        schema: {
-          tags,
-          params: idParams,
-          body: updateStrategyLinkSchema,
-          response: { 200: strategyLinkSchema },
-        },
-      },
-      async (request) =>
-        linksService.updateLink(
-          deps,
-          requireTenant(request, "admin"),
-          request.params.id,
-          request.body,
-          versionOf(request, request.body.version),
-        ),
+      { ...admin, body: updateStrategyLinkSchema, response: strategyLinkSchema },
+      (actor, id, body, version) => linksService.updateLink(deps, actor, id, body, version),
     );
 
-    app.delete(
+    deleteRoute(
+      app,
       "/strategy-links/:id",
-      { schema: { tags, params: idParams, querystring: deleteQuery, response: { 200: messageSchema } } },
-      async (request) => {
-        await linksService.deleteLink(
-          deps,
-          requireTenant(request, "admin"),
-          request.params.id,
-          versionOf(request, request.query.version),
-        );
-        return { message: "Strategy link deleted successfully" };
-      },
+      { ...admin, response: messageSchema },
+      deletedWith("Strategy link deleted successfully", (actor, id, version) =>
+        linksService.deleteLink(deps, actor, id, version),
+      ),
     );
 
     app.get(

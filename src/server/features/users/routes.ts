@@ -8,7 +8,7 @@ import {
   userFormSchema,
   userHoldingsSchema,
 } from "../../../domain/schemas/users";
-import { deleteQuery, idParams, messageSchema, versionOf } from "../../kernel";
+import { createRoute, deleteQuery, idParams, messageSchema, updateRoute, versionOf } from "../../kernel";
 import { requireTenant } from "../../plugins/auth";
 import { bulkCreateUsers } from "./bulk";
 import * as usersService from "./service";
@@ -23,13 +23,9 @@ export const usersRoutes =
       usersService.listUsers(deps, requireTenant(request)),
     );
 
-    app.post(
-      "/users",
-      { schema: { tags, body: createUserSchema, response: { 201: managedUserSchema } } },
-      async (request, reply) => {
-        const user = await usersService.createUser(deps, requireTenant(request, "admin"), request.body);
-        return reply.status(201).send(user);
-      },
+    const admin = { tags, role: "admin", response: managedUserSchema } as const;
+    createRoute(app, "/users", { ...admin, body: createUserSchema }, (actor, body) =>
+      usersService.createUser(deps, actor, body),
     );
 
     // USER-4: validates every row, creates the valid ones in one call, answers per row (200 even
@@ -40,24 +36,12 @@ export const usersRoutes =
       async (request) => bulkCreateUsers(deps, requireTenant(request, "admin"), request.body),
     );
 
-    app.put(
+    updateRoute(
+      app,
+      "put",
       "/users/:id",
-      {
-        schema: {
-          tags,
-          params: idParams,
-          body: userFormSchema.extend({ version: z.string().optional() }),
-          response: { 200: managedUserSchema },
-        },
-      },
-      async (request) =>
-        usersService.updateUser(
-          deps,
-          requireTenant(request, "admin"),
-          request.params.id,
-          request.body,
-          versionOf(request, request.body.version),
-        ),
+      { ...admin, body: userFormSchema.extend({ version: z.string().optional() }) },
+      (actor, id, body, version) => usersService.updateUser(deps, actor, id, body, version),
     );
 
     // USER-8: what the user owns, for the delete dialog's new-owner question.
