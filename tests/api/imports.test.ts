@@ -4,6 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MONTH_KEYS } from "../../src/domain/periods";
 import { activities, actualSubmissions, kpiAssignments, kpiMeasurements } from "../../src/server/db/schema";
 import { withPlatform, withTenant } from "../../src/server/db/tenant";
 import { signUpVerified } from "../support/accounts";
@@ -456,20 +457,7 @@ describe("IMPORT-16: 10,000 rows in one request", () => {
         })),
       ),
     );
-    const months = [
-      "january",
-      "february",
-      "march",
-      "april",
-      "may",
-      "june",
-      "july",
-      "august",
-      "september",
-      "october",
-      "november",
-      "december",
-    ];
+    const months = MONTH_KEYS;
     const rows = Array.from({ length: 10_000 }, (_, i) => ({
       function: "Bulk",
       kpi: `Bulk KPI ${Math.floor(i / 12)}`,

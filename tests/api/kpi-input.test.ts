@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { KPI_INPUT_SORT_KEYS } from "../../src/domain/kpi-input";
+import { MONTH_KEYS } from "../../src/domain/periods";
 import type { KpiInputPage } from "../../src/domain/schemas/kpi-input";
 import { kpiAssignments, kpis } from "../../src/server/db/schema";
 import { withTenant } from "../../src/server/db/tenant";
@@ -11,23 +12,7 @@ import { createTestApp, type TestApp } from "../support/test-app";
 // KPIIN-1..KPIIN-15: GET /api/kpi-input, KPI Input's one page: paging, each filter, each sort, the search,
 // its bounds, the tenancy wall, and figures equal to the scorecard's (one of them computed by hand).
 const YEAR = 2025;
-const everyMonth = (value: number) =>
-  Object.fromEntries(
-    [
-      "january",
-      "february",
-      "march",
-      "april",
-      "may",
-      "june",
-      "july",
-      "august",
-      "september",
-      "october",
-      "november",
-      "december",
-    ].map((key) => [key, value]),
-  );
+const everyMonth = (value: number) => Object.fromEntries(MONTH_KEYS.map((key) => [key, value]));
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signUpVerified>>;

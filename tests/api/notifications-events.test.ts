@@ -4,6 +4,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NotificationChannel, NotificationType } from "../../src/domain/notifications";
+import { MONTH_KEYS } from "../../src/domain/periods";
 import {
   mailOutbox,
   notificationPreferences,
@@ -20,17 +21,8 @@ import { createTestApp, type TestApp } from "../support/test-app";
 let t: TestApp;
 let org: Awaited<ReturnType<typeof buildReportingOrg>>;
 
-const UP_TO_SEPTEMBER = {
-  january: 1,
-  february: 2,
-  march: 3,
-  april: 4,
-  may: 5,
-  june: 6,
-  july: 7,
-  august: 8,
-  september: 9,
-};
+/** January 1, February 2, … September 9. */
+const UP_TO_SEPTEMBER = Object.fromEntries(MONTH_KEYS.slice(0, 9).map((key, index) => [key, index + 1]));
 
 const noticesOf = (userId: string, type?: NotificationType) =>
   withPlatform(t.database.db, (tx) =>

@@ -3,6 +3,7 @@
 // and no second mail when runs repeat or race. Mail is read from the test SMTP catcher.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MONTH_KEYS } from "../../src/domain/periods";
 import { kpiAssignments, reminderDeliveries } from "../../src/server/db/schema";
 import { withPlatform } from "../../src/server/db/tenant";
 import { runReminders } from "../../src/server/features/reminders";
@@ -14,17 +15,8 @@ import { createTestApp, type TestApp } from "../support/test-app";
 let t: TestApp;
 let org: Awaited<ReturnType<typeof buildReportingOrg>>;
 
-const UP_TO_SEPTEMBER = {
-  january: 1,
-  february: 2,
-  march: 3,
-  april: 4,
-  may: 5,
-  june: 6,
-  july: 7,
-  august: 8,
-  september: 9,
-};
+/** January 1, February 2, … September 9. */
+const UP_TO_SEPTEMBER = Object.fromEntries(MONTH_KEYS.slice(0, 9).map((key, index) => [key, index + 1]));
 
 beforeAll(async () => {
   t = await createTestApp();

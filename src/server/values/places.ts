@@ -1,9 +1,9 @@
 // Where a KPI assignment's values land: its KPI, objective and function, by name (APPROVAL-5, ACTIVITY-2),
 // read in one statement for every assignment a write of values names.
-import { eq } from "drizzle-orm";
 import type { Frequency } from "../../domain/periods";
 import type { Tx } from "../db/client";
-import { kpiAssignments, kpis, objectiveAssignments, objectives, organizationFunctions } from "../db/schema";
+import { joinKpiPlace } from "../db/kpi-place";
+import { kpiAssignments, kpis, objectives, organizationFunctions } from "../db/schema";
 import type { TenantContext } from "../db/tenant";
 import { owned } from "../kernel";
 
@@ -30,28 +30,23 @@ export async function placesOf(
   assignmentIds: readonly string[],
 ): Promise<Map<string, ValuePlace>> {
   if (assignmentIds.length === 0) return new Map();
-  const rows = await tx
-    .select({
-      id: kpiAssignments.id,
-      kpiId: kpis.id,
-      kpiName: kpis.name,
-      unit: kpis.unit,
-      frequency: kpis.frequency,
-      formula: kpis.formula,
-      ownerId: kpiAssignments.ownerId,
-      objectiveAssignmentId: kpiAssignments.objectiveAssignmentId,
-      objectiveName: objectives.name,
-      functionId: organizationFunctions.id,
-      functionName: organizationFunctions.name,
-    })
-    .from(kpiAssignments)
-    .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
-    .innerJoin(objectiveAssignments, eq(objectiveAssignments.id, kpiAssignments.objectiveAssignmentId))
-    .innerJoin(objectives, eq(objectives.id, objectiveAssignments.objectiveId))
-    .innerJoin(
-      organizationFunctions,
-      eq(organizationFunctions.id, objectiveAssignments.organizationFunctionId),
-    )
-    .where(assignmentRows.byIds(actor, [...new Set(assignmentIds)]));
+  const rows = await joinKpiPlace(
+    tx
+      .select({
+        id: kpiAssignments.id,
+        kpiId: kpis.id,
+        kpiName: kpis.name,
+        unit: kpis.unit,
+        frequency: kpis.frequency,
+        formula: kpis.formula,
+        ownerId: kpiAssignments.ownerId,
+        objectiveAssignmentId: kpiAssignments.objectiveAssignmentId,
+        objectiveName: objectives.name,
+        functionId: organizationFunctions.id,
+        functionName: organizationFunctions.name,
+      })
+      .from(kpiAssignments)
+      .$dynamic(),
+  ).where(assignmentRows.byIds(actor, [...new Set(assignmentIds)]));
   return new Map(rows.map((row) => [row.id, row]));
 }

@@ -17,6 +17,7 @@ import { periodKeySchema } from "../../../domain/schemas/period-maps";
 import { kpiActiveIn, kpiWeightIn, kpiWeightYearIn, setKpiWeight } from "../../db/assignment-years";
 import type { Tx } from "../../db/client";
 import { fiscalStartMonthOf, fiscalYearNow } from "../../db/fiscal-year";
+import { joinKpiPlace } from "../../db/kpi-place";
 import { kpiCalculationColumns } from "../../db/kpi-scoring-columns";
 import {
   kpiAssignments,
@@ -59,32 +60,28 @@ export async function selectKpiAssignments(
   includeEnded = false,
   wholeFunctions = false,
 ): Promise<KpiAssignment[]> {
-  const rows = await tx
-    .select({
-      assignment: kpiAssignments,
-      // WEIGHT-7: the weight of the year asked for.
-      yearWeight: kpiWeightIn(year),
-      weightYear: kpiWeightYearIn(year),
-      objectiveEndedFromYear: objectiveAssignments.endedFromYear,
-      kpi: {
-        name: kpis.name,
-        description: kpis.description,
-        ...kpiCalculationColumns,
-      },
-      objective: { name: objectives.name, bscPerspective: objectives.bscPerspective },
-      functionId: organizationFunctions.id,
-      functionName: organizationFunctions.name,
-      level: objectiveAssignments.organizationLevel,
-      owner: { firstName: users.firstName, lastName: users.lastName, email: users.email },
-    })
-    .from(kpiAssignments)
-    .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
-    .innerJoin(objectiveAssignments, eq(objectiveAssignments.id, kpiAssignments.objectiveAssignmentId))
-    .innerJoin(objectives, eq(objectives.id, objectiveAssignments.objectiveId))
-    .innerJoin(
-      organizationFunctions,
-      eq(organizationFunctions.id, objectiveAssignments.organizationFunctionId),
-    )
+  const rows = await joinKpiPlace(
+    tx
+      .select({
+        assignment: kpiAssignments,
+        // WEIGHT-7: the weight of the year asked for.
+        yearWeight: kpiWeightIn(year),
+        weightYear: kpiWeightYearIn(year),
+        objectiveEndedFromYear: objectiveAssignments.endedFromYear,
+        kpi: {
+          name: kpis.name,
+          description: kpis.description,
+          ...kpiCalculationColumns,
+        },
+        objective: { name: objectives.name, bscPerspective: objectives.bscPerspective },
+        functionId: organizationFunctions.id,
+        functionName: organizationFunctions.name,
+        level: objectiveAssignments.organizationLevel,
+        owner: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+      })
+      .from(kpiAssignments)
+      .$dynamic(),
+  )
     .leftJoin(users, eq(users.id, kpiAssignments.ownerId))
     // CASCADE-10: an ended assignment (or one under an ended objective) is not part of the year.
     .where(and(assignmentRows.inOrg(actor), includeEnded ? undefined : kpiActiveIn(year), where))

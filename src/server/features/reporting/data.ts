@@ -13,6 +13,7 @@ import {
 } from "../../../domain/reporting-calendar";
 import { kpiActiveIn } from "../../db/assignment-years";
 import type { Tx } from "../../db/client";
+import { joinKpiPlace } from "../../db/kpi-place";
 import { kpiScoringColumns } from "../../db/kpi-scoring-columns";
 import { organizationSettingsOf } from "../../db/organization-settings";
 import {
@@ -103,28 +104,24 @@ export async function readAssignments(
   year: number,
   where?: SQL,
 ): Promise<ReportingAssignment[]> {
-  const rows = await tx
-    .select({
-      id: kpiAssignments.id,
-      kpiId: kpis.id,
-      name: kpis.name,
-      ...kpiScoringColumns,
-      ownerId: kpiAssignments.ownerId,
-      keptOwnerName: kpiAssignments.ownerName,
-      owner: { firstName: users.firstName, lastName: users.lastName, email: users.email },
-      functionId: organizationFunctions.id,
-      functionName: organizationFunctions.name,
-      objectiveName: objectives.name,
-      createdAt: kpiAssignments.createdAt,
-    })
-    .from(kpiAssignments)
-    .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
-    .innerJoin(objectiveAssignments, eq(objectiveAssignments.id, kpiAssignments.objectiveAssignmentId))
-    .innerJoin(objectives, eq(objectives.id, objectiveAssignments.objectiveId))
-    .innerJoin(
-      organizationFunctions,
-      eq(organizationFunctions.id, objectiveAssignments.organizationFunctionId),
-    )
+  const rows = await joinKpiPlace(
+    tx
+      .select({
+        id: kpiAssignments.id,
+        kpiId: kpis.id,
+        name: kpis.name,
+        ...kpiScoringColumns,
+        ownerId: kpiAssignments.ownerId,
+        keptOwnerName: kpiAssignments.ownerName,
+        owner: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+        functionId: organizationFunctions.id,
+        functionName: organizationFunctions.name,
+        objectiveName: objectives.name,
+        createdAt: kpiAssignments.createdAt,
+      })
+      .from(kpiAssignments)
+      .$dynamic(),
+  )
     .leftJoin(users, eq(users.id, kpiAssignments.ownerId))
     .where(assignmentsTakingInput(actor, year, where));
   return rows.map(({ keptOwnerName, owner, createdAt, ...row }) => ({
