@@ -71,7 +71,8 @@ function describeScore(explanation: KpiScoreExplanation): string {
     case "target-equals-baseline":
       return `No score: the target equals the baseline (${formatNumber(target ?? 0)}), so there is no distance to score.`;
     default: {
-      const baseline = explanation.inputs.baseline ?? 0;
+      // SCORE-17: the baseline combined over the periods used, as the target and actual were.
+      const baseline = explanation.baseline ?? explanation.inputs.baseline ?? 0;
       const ratio =
         explanation.rule === "linear"
           ? `(actual ${formatNumber(actual ?? 0)} − baseline ${formatNumber(baseline)}) / (target ${formatNumber(target ?? 0)} − baseline ${formatNumber(baseline)})`
@@ -107,6 +108,14 @@ function describeStatus(explanation: KpiScoreExplanation): string {
   return `Status: ${status}, read from ${formatNumber(exact)}% before rounding.`;
 }
 
+// SCORE-17: when periods were combined, say how the baseline was combined with them.
+function describeBaseline(explanation: KpiScoreExplanation): string | null {
+  const own = explanation.inputs.baseline;
+  const combined = explanation.baseline;
+  if (explanation.rule !== "linear" || own === null || combined === null || combined === own) return null;
+  return `Baseline ${formatNumber(own)} a period, ${COMBINED[explanation.aggregation]} over the same ${explanation.periodsUsed.length} periods as the target and actual: ${formatNumber(combined)}.`;
+}
+
 /** Sentences that explain one KPI score: the view, what was left out, the score and the status. */
 export function describeKpiScore(explanation: KpiScoreExplanation): string[] {
   // CALC-8: a calculated KPI's values come from its inputs, not from its own periods.
@@ -124,6 +133,8 @@ export function describeKpiScore(explanation: KpiScoreExplanation): string[] {
     );
     lines.push(`Left out: ${leftOut.join(", ")}.`);
   }
+  const baseline = describeBaseline(explanation);
+  if (baseline) lines.push(baseline);
   lines.push(describeScore(explanation), describeStatus(explanation));
   return lines;
 }
