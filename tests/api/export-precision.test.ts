@@ -1,21 +1,20 @@
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SCORECARD_EXPORT_COLUMNS } from "../../src/domain/exports";
 import { clientAddress, signUpVerified } from "../support/accounts";
+import { appFixture, SETUP_TIMEOUT } from "../support/api";
 import { scorecardRows } from "../support/scorecard-rows";
-import { createTestApp, type TestApp } from "../support/test-app";
 
 // EXPORT-17: every number a file export holds is at its declared precision (scores whole, weights 2
 // decimals, targets and actuals 4), never float noise; every XLSX number cell has a number format.
 const YEAR = 2025;
 
-let t: TestApp;
+const { t } = appFixture();
 let cookie: string;
 let fnId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const admin = await signUpVerified(t, { companyName: "Noise Co" });
   cookie = admin.cookie;
   const rows = scorecardRows(t.database.db, { orgId: admin.user.organizationId, userId: admin.user.id });
@@ -36,8 +35,7 @@ beforeAll(async () => {
       },
     },
   });
-});
-afterAll(() => t.close());
+}, SETUP_TIMEOUT);
 
 function get(url: string) {
   return t.app.inject({ method: "GET", url, headers: { cookie }, remoteAddress: clientAddress() });

@@ -322,20 +322,33 @@ describe("roll-ups from unrounded scores (ROLLUP-8, ROLLUP-7)", () => {
     const fn = await rows.fn({ name: "Unrounded" });
     fnId = fn.id;
     const q1 = (actual: number) => ({ [YEAR]: { targets: { q1: 100 }, actuals: { q1: actual } } });
-    const deliver = await rows.objective(fn.id, {
-      name: "Deliver on time, every time",
-      weight: 60,
-      perspective: "Financial",
-    });
-    await rows.kpi(deliver, { name: "on-time", weight: 70, years: q1(98.12) });
-    await rows.kpi(deliver, { name: "accuracy", weight: 30, years: q1(102.58) });
-    const retain = await rows.objective(fn.id, {
-      name: "Retain and expand key accounts",
-      weight: 40,
-      perspective: "Customer",
-    });
-    await rows.kpi(retain, { name: "renewals", weight: 50, years: q1(85.6) });
-    await rows.kpi(retain, { name: "expansion", weight: 50, years: q1(95.26) });
+    // Each objective with its KPIs: name, weight and Q1 actual against a target of 100.
+    const objectives = [
+      [
+        "Deliver on time, every time",
+        60,
+        "Financial",
+        [
+          ["on-time", 70, 98.12],
+          ["accuracy", 30, 102.58],
+        ],
+      ],
+      [
+        "Retain and expand key accounts",
+        40,
+        "Customer",
+        [
+          ["renewals", 50, 85.6],
+          ["expansion", 50, 95.26],
+        ],
+      ],
+    ] as const;
+    for (const [name, weight, perspective, kpis] of objectives) {
+      const assignment = await rows.objective(fn.id, { name, weight, perspective });
+      for (const [kpi, kpiWeight, actual] of kpis) {
+        await rows.kpi(assignment, { name: kpi, weight: kpiWeight, years: q1(actual) });
+      }
+    }
   });
 
   it("objectives, perspectives and the level average the KPIs' scores before rounding", async () => {
