@@ -215,6 +215,18 @@ function latestValues(input: KpiViewInput, range: PeriodKey[]) {
   return { target: looseTarget, actual: looseActual, periodsUsed: [] as PeriodKey[], periodsLeftOut };
 }
 
+/**
+ * SCORE-17: a linear KPI's baseline combined the way the view combined its targets and actuals, over the
+ * same periods: summed over n periods it is n × the baseline; averaged, the last, the lowest or the
+ * highest of equal baselines is the baseline. So combining periods never moves the target across the
+ * baseline and never turns the KPI's direction (SCORE-13). A view of no period keeps the baseline as it is.
+ */
+export function viewBaseline(baseline: number | null, viewed: KpiViewValue): number | null {
+  // The average, last, lowest or highest of n equal baselines is the baseline itself, free of float noise.
+  if (baseline === null || viewed.aggregation !== "sum" || viewed.periodsUsed.length === 0) return baseline;
+  return baseline * viewed.periodsUsed.length;
+}
+
 /** The target and actual a KPI shows for a view, with the periods behind them (AGG-2..AGG-6). */
 export function viewKpiValue(input: KpiViewInput): KpiViewValue {
   // AGG-1: choosing annual forces year-to-date ('Annual KPIs always use YTD view').

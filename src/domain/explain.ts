@@ -6,10 +6,25 @@ import type { KpiScoreExplanation } from "./kpi-score";
 import type { Aggregation } from "./measures";
 import { type PeriodKey, periodName } from "./periods";
 import type { RollUpExplanation } from "./rollups";
-import { statusForScore } from "./scoring";
+import { roundScore, statusForScore } from "./scoring";
 
 function formatNumber(value: number): string {
   return String(Number(value.toFixed(2)));
+}
+
+// ROLLUP-8: a roll-up's inputs and contributions to one decimal, so the lines add up as read.
+function oneDecimal(value: number): string {
+  return String(Number(value.toFixed(1)));
+}
+
+// ROLLUP-8: the exact result with as many decimals (one to four) as it takes to read which way it rounds:
+// 99.458 is '99.46', never '99.5' beside 'rounded to 99%'.
+function resultText(value: number, rounded: number | null): string {
+  for (let digits = 1; digits < 4; digits += 1) {
+    const shown = Number(value.toFixed(digits));
+    if (roundScore(shown) === rounded) return String(shown);
+  }
+  return String(Number(value.toFixed(4)));
 }
 
 function listPeriods(keys: readonly PeriodKey[]): string {
@@ -71,7 +86,8 @@ function describeScore(explanation: KpiScoreExplanation): string {
     case "target-equals-baseline":
       return `No score: the target equals the baseline (${formatNumber(target ?? 0)}), so there is no distance to score.`;
     default: {
-      const baseline = explanation.inputs.baseline ?? 0;
+      // SCORE-17: the baseline combined over the periods used, as the target and actual were.
+      const baseline = explanation.baseline ?? explanation.inputs.baseline ?? 0;
       const ratio =
         explanation.rule === "linear"
           ? `(actual ${formatNumber(actual ?? 0)} − baseline ${formatNumber(baseline)}) / (target ${formatNumber(target ?? 0)} − baseline ${formatNumber(baseline)})`
@@ -107,6 +123,14 @@ function describeStatus(explanation: KpiScoreExplanation): string {
   return `Status: ${status}, read from ${formatNumber(exact)}% before rounding.`;
 }
 
+// SCORE-17: when periods were combined, say how the baseline was combined with them.
+function describeBaseline(explanation: KpiScoreExplanation): string | null {
+  const own = explanation.inputs.baseline;
+  const combined = explanation.baseline;
+  if (explanation.rule !== "linear" || own === null || combined === null || combined === own) return null;
+  return `Baseline ${formatNumber(own)} a period, ${COMBINED[explanation.aggregation]} over the same ${explanation.periodsUsed.length} periods as the target and actual: ${formatNumber(combined)}.`;
+}
+
 /** Sentences that explain one KPI score: the view, what was left out, the score and the status. */
 export function describeKpiScore(explanation: KpiScoreExplanation): string[] {
   // CALC-8: a calculated KPI's values come from its inputs, not from its own periods.
@@ -124,6 +148,8 @@ export function describeKpiScore(explanation: KpiScoreExplanation): string[] {
     );
     lines.push(`Left out: ${leftOut.join(", ")}.`);
   }
+  const baseline = describeBaseline(explanation);
+  if (baseline) lines.push(baseline);
   lines.push(describeScore(explanation), describeStatus(explanation));
   return lines;
 }
@@ -132,7 +158,10 @@ function itemLabel(item: { id?: string; name?: string }, index: number): string 
   return item.name ?? item.id ?? `item ${index + 1}`;
 }
 
-/** Sentences that explain a roll-up: the method, each share, and what was left out (docs/decisions/004). */
+/**
+ * Sentences that explain a roll-up: the method, each share, and what was left out (docs/decisions/004),
+ * from the parts' unrounded scores (ROLLUP-8).
+ */
 export function describeRollUp(explanation: RollUpExplanation): string[] {
   if (explanation.method === "none") return ["No score: nothing under it has a score yet."];
   const included = explanation.items.filter((item) => item.included);
@@ -146,7 +175,7 @@ export function describeRollUp(explanation: RollUpExplanation): string[] {
     if (!item.included) return;
     const share = formatNumber(item.share * 100);
     lines.push(
-      `${itemLabel(item, index)}: ${item.score}% × ${share}% = ${formatNumber(item.contribution ?? 0)}.`,
+      `${itemLabel(item, index)}: ${oneDecimal(item.score ?? 0)}% × ${share}% = ${oneDecimal(item.contribution ?? 0)}.`,
     );
   });
   if (explanation.leftOut.length > 0) {
@@ -157,6 +186,8 @@ export function describeRollUp(explanation: RollUpExplanation): string[] {
       `Left out, no score yet: ${names.join(", ")}; the remaining weights were renormalised to fill the gap.`,
     );
   }
-  lines.push(`Result: ${formatNumber(explanation.exactScore ?? 0)}, rounded to ${explanation.score}%.`);
+  lines.push(
+    `Result: ${resultText(explanation.exactScore ?? 0, explanation.score)}, rounded to ${explanation.score}%.`,
+  );
   return lines;
 }

@@ -35,6 +35,24 @@ export const SCORECARD_EXPORT_COLUMNS = [
   { key: "recommendations", header: "Recommendations", kind: "text", width: 40 },
 ] as const satisfies readonly { key: string; header: string; kind: ExportCellKind; width: number }[];
 
+/**
+ * EXPORT-17: the precision every file the app exports declares for its numbers, in decimals: scores are
+ * the screens' whole points, weights have two decimals (as WEIGHT-2 reads them), targets and actuals four.
+ */
+export const FILE_DECIMALS = { score: 0, weight: 2, value: 4 } as const satisfies Partial<
+  Record<ExportCellKind, number>
+>;
+
+/**
+ * EXPORT-17: a number as a file holds it, rounded to its kind's declared precision, so a sum such as
+ * 30.43 + 30.43 + 30.43 is written 91.29, never 91.28999999999999; null stays null (no data).
+ */
+export function fileNumber(value: number | null, kind: keyof typeof FILE_DECIMALS): number | null {
+  if (value === null || !Number.isFinite(value)) return null;
+  // + 0 writes -0 (a tiny negative rounded away) as 0.
+  return Number(value.toFixed(FILE_DECIMALS[kind])) + 0;
+}
+
 export type ScorecardExportKey = (typeof SCORECARD_EXPORT_COLUMNS)[number]["key"];
 export type ScorecardExportRow = Record<ScorecardExportKey, string | number | null>;
 
@@ -49,7 +67,8 @@ export function coverageText(coverage: { reporting: number; total: number }): st
 /**
  * EXPORT-2: one row per KPI of each objective, in the screen's order (perspectives in BSC order, the
  * objectives as the scorecard lists them); an objective without KPIs still has a row. Every figure is
- * the scorecard's own; null stays empty (never 0, README 'Honest scores').
+ * the scorecard's own at its declared precision (EXPORT-17); null stays empty (never 0, README 'Honest
+ * scores').
  */
 export function scorecardExportRows(
   card: ScorecardResponse,
@@ -62,8 +81,8 @@ export function scorecardExportRows(
       const head = {
         perspective: perspective.name,
         objective: objective.name,
-        objectiveWeight: objective.weight,
-        objectiveScore: objective.score,
+        objectiveWeight: fileNumber(objective.weight, "weight"),
+        objectiveScore: fileNumber(objective.score, "score"),
         objectiveStatus: objective.status,
         coverage: coverageText(objective.coverage),
       };
@@ -87,11 +106,11 @@ export function scorecardExportRows(
         rows.push({
           ...head,
           kpi: kpi.name,
-          kpiWeight: kpi.weight,
+          kpiWeight: fileNumber(kpi.weight, "weight"),
           unit: kpi.unit,
-          target: kpi.target,
-          actual: kpi.actual,
-          score: kpi.score,
+          target: fileNumber(kpi.target, "value"),
+          actual: fileNumber(kpi.actual, "value"),
+          score: fileNumber(kpi.score, "score"),
           status: kpi.status,
           owner: kpi.ownerName,
           analysis: comment?.analysis || null,

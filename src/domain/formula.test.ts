@@ -263,8 +263,9 @@ describe("CALC-5, CALC-7: calculated assignments in a view", () => {
     const result = scorecard([revenue, headcount, perHead, doubled]);
     expect(result.kpis.dbl!.actual).toBe(80000);
     expect(result.kpis.dbl!.target).toBe(50000);
-    // revenue 320/300 → 107, headcount 8/12 → 67, per head 150, double 150: weights equal.
-    expect(result.objectives.o1!.score).toBe(Math.round((107 + 67 + 150 + 150) / 4));
+    // revenue 320/300 = 106.67%, headcount 8/12 = 66.67%, per head 150, double 150: weights equal.
+    // ROLLUP-8: averaged before rounding, (106.67 + 66.67 + 150 + 150) / 4 = 118.33 → 118.
+    expect(result.objectives.o1!.score).toBe(Math.round((320 / 3 + 200 / 3 + 150 + 150) / 4));
   });
 
   it("a cycle that reached the data anyway is no data, not a loop", () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { describeKpiScore } from "./explain";
 import { type ScoreKpiInput, scoreKpi } from "./kpi-score";
-import type { ScoringSettings } from "./scoring";
+import { AGGREGATIONS, type Aggregation } from "./measures";
+import type { PeriodValues } from "./periods";
+import type { Polarity, ScoringSettings } from "./scoring";
 
 const base: ScoreKpiInput = {
   frequency: "quarterly",
@@ -107,6 +109,7 @@ describe("scoreKpi", () => {
       periodsLeftOut: [{ key: "q2", reason: "no-actual" }],
       target: 200,
       actual: 480,
+      baseline: null,
       formula: "actual / target × 100",
       rule: "ratio",
       rawPercent: 240,
@@ -197,5 +200,142 @@ describe("scoreKpi status from the unrounded score (SCORE-9)", () => {
     expect(result.score).toBe(score);
     expect(result.status).toBe(status);
     expect(result.explanation.status).toBe(status);
+  });
+});
+
+// SCORE-17, SCORE-13, AGG-6: a quarter, year-to-date and the annual view combine the baseline as they
+// combine targets and actuals, so combining periods never turns a KPI's direction.
+describe("combined periods keep the direction of each period (SCORE-17)", () => {
+  type DataSet = { name: string; baseline: number | null; targets: PeriodValues; actuals: PeriodValues };
+  const months = (jan: number, feb: number, mar: number): PeriodValues => ({
+    january: jan,
+    february: feb,
+    march: mar,
+  });
+  // The months score 40%, 150% (160 capped) and 0% in both linear sets: higher is better from −100
+  // (targets above the baseline), lower is better from 100 (targets below it).
+  const higherFromMinus100: DataSet = {
+    name: "linear from −100, targets −50",
+    baseline: -100,
+    targets: months(-50, -50, -50),
+    actuals: months(-80, -20, -100),
+  };
+  const lowerFrom100: DataSet = {
+    name: "linear from 100, targets 50",
+    baseline: 100,
+    targets: months(50, 50, 50),
+    actuals: months(80, 20, 100),
+  };
+  const ratioSet: DataSet = {
+    name: "ratio, targets 100",
+    baseline: null,
+    targets: months(100, 100, 100),
+    actuals: months(60, 90, 120),
+  };
+  // Q1's score by aggregation, worked by hand:
+  //   linear from −100, sum: target −150, actual −200, baseline −300: 100 ÷ 150 = 66.7% → 67;
+  //   average: −66.67 against −50 from −100: 33.33 ÷ 50 = 66.7%; last (March) and min −100: 0%;
+  //   max −20: 80 ÷ 50 = 160% → the cap, 150.
+  //   linear from 100 mirrors it (min is its best month, max its worst).
+  //   ratio positive: 270 ÷ 300 = 90%, average 90 ÷ 100, last 120, min 60, max 120;
+  //   ratio negative: 300 ÷ 270 = 111.1%, 111, 100 ÷ 120 = 83.3%, 100 ÷ 60 = 166.7% → 150, 83.
+  const EXPECTED: Record<Aggregation, { higher: number; lower: number; positive: number; negative: number }> =
+    {
+      sum: { higher: 67, lower: 67, positive: 90, negative: 111 },
+      average: { higher: 67, lower: 67, positive: 90, negative: 111 },
+      last: { higher: 0, lower: 0, positive: 120, negative: 83 },
+      min: { higher: 0, lower: 150, positive: 60, negative: 150 },
+      max: { higher: 150, lower: 0, positive: 120, negative: 83 },
+    };
+  const VIEWS = [
+    { name: "Q1", view: "period", viewFrequency: "quarterly", period: "q1" },
+    { name: "year to date through March", view: "ytd", viewFrequency: "monthly", period: "march" },
+    { name: "the annual view", view: "ytd", viewFrequency: "annual", period: "annual" },
+  ] as const;
+  const POLARITIES: Polarity[] = ["positive", "negative"];
+  const cases = AGGREGATIONS.flatMap((aggregation) =>
+    POLARITIES.flatMap((polarity) => [
+      {
+        aggregation,
+        polarity,
+        scoring: "ratio" as const,
+        data: ratioSet,
+        score: EXPECTED[aggregation][polarity],
+      },
+      // SCORE-13: polarity does not enter linear scoring; the direction is the baseline's.
+      {
+        aggregation,
+        polarity,
+        scoring: "linear" as const,
+        data: higherFromMinus100,
+        score: EXPECTED[aggregation].higher,
+      },
+      {
+        aggregation,
+        polarity,
+        scoring: "linear" as const,
+        data: lowerFrom100,
+        score: EXPECTED[aggregation].lower,
+      },
+    ]),
+  ).flatMap((row) => VIEWS.map((view) => ({ ...row, view })));
+
+  const input = (row: (typeof cases)[number], actuals: PeriodValues): ScoreKpiInput => ({
+    frequency: "monthly",
+    isCumulative: row.aggregation === "last",
+    aggregation: row.aggregation,
+    polarity: row.polarity,
+    scoring: row.scoring,
+    baseline: row.data.baseline,
+    targets: row.data.targets,
+    actuals,
+    view: row.view.view,
+    viewFrequency: row.view.viewFrequency,
+    period: row.view.period,
+  });
+  const raised = (values: PeriodValues): PeriodValues =>
+    Object.fromEntries(Object.entries(values).map(([key, value]) => [key, (value ?? 0) + 1]));
+  const month = (row: (typeof cases)[number], actuals: PeriodValues) =>
+    scoreKpi({ ...input(row, actuals), view: "period", viewFrequency: "monthly", period: "march" });
+
+  it.each(
+    cases.map((row) => ({
+      ...row,
+      name: `${row.aggregation} × ${row.scoring} × ${row.polarity}, ${row.data.name}: ${row.view.name}`,
+    })),
+  )("$name scores $score", (row) => {
+    const combined = scoreKpi(input(row, row.data.actuals));
+    expect(combined.score).toBe(row.score);
+    // Raising every month's actual moves the combined score the way it moves a month's, never the
+    // other way (compared before the cap, which would hide it).
+    const monthStep =
+      month(row, raised(row.data.actuals)).explanation.rawPercent! -
+      month(row, row.data.actuals).explanation.rawPercent!;
+    const combinedStep =
+      scoreKpi(input(row, raised(row.data.actuals))).explanation.rawPercent! -
+      combined.explanation.rawPercent!;
+    expect(Math.sign(combinedStep)).toBe(Math.sign(monthStep));
+  });
+
+  it("SCORE-17: loss reduction from −100: months 40%, 150%, 0%; Q1 66.7%, explained", () => {
+    const row = cases.find(
+      (c) => c.aggregation === "sum" && c.scoring === "linear" && c.data === higherFromMinus100,
+    )!;
+    const monthly = (["january", "february", "march"] as const).map(
+      (period) =>
+        scoreKpi({ ...input(row, row.data.actuals), view: "period", viewFrequency: "monthly", period }).score,
+    );
+    expect(monthly).toEqual([40, 150, 0]);
+    const q1 = scoreKpi(input(row, row.data.actuals));
+    // SCORE-5's default thresholds: 66.7 is at or above At Risk's 50 and below Near Target's 70.
+    expect(q1).toMatchObject({ target: -150, actual: -200, score: 67, status: "At Risk" });
+    expect(q1.exactScore).toBeCloseTo(66.667, 3);
+    expect(q1.explanation.baseline).toBe(-300);
+    expect(describeKpiScore(q1.explanation)).toEqual([
+      "Monthly KPI in a quarterly view (aggregation: sum): the months of Q1 with a target and an actual (January to March) are summed.",
+      "Baseline -100 a period, summed over the same 3 periods as the target and actual: -300.",
+      "Score: (actual -200 − baseline -300) / (target -150 − baseline -300) × 100 = 66.67%, rounded to 67%.",
+      "Status: At Risk.",
+    ]);
   });
 });

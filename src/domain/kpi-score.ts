@@ -1,11 +1,12 @@
 // One KPI in one view: the values shown, its score, its status and how they were reached
-// (SCORE-1, SCORE-2, SCORE-3, AGG-2, SCORE-5; AGG-8 explanation).
+// (SCORE-1, SCORE-2, SCORE-3, AGG-2, SCORE-5, SCORE-17; AGG-8 explanation).
 import {
   type KpiViewInput,
   type KpiViewValue,
   type LeftOutPeriod,
   type ViewMethod,
   type ViewType,
+  viewBaseline,
   viewKpiValue,
 } from "./aggregation";
 import type { CalculationExplanation } from "./calculated";
@@ -45,7 +46,7 @@ export type KpiScoreExplanation = {
     viewFrequency: Frequency;
     period: PeriodKey;
     requestedView: ViewType;
-    /** SCORE-11: the scoring method and, for linear, its baseline. */
+    /** SCORE-11: the scoring method and, for linear, its baseline (per period, as on the template). */
     scoring: ScoringMethod;
     baseline: number | null;
     /** The year's maps as given (the same objects, not copies: explaining costs no allocation). */
@@ -63,6 +64,8 @@ export type KpiScoreExplanation = {
   periodsLeftOut: LeftOutPeriod[];
   target: number | null;
   actual: number | null;
+  /** SCORE-17: the baseline combined over the periods used, as the target and actual were; null without one. */
+  baseline: number | null;
   formula:
     | "actual / target × 100"
     | "target / actual × 100"
@@ -96,7 +99,9 @@ export function scoreKpi(input: ScoreKpiInput): KpiScore {
   const viewed = input.viewed ?? viewKpiValue(input);
   const { target, actual } = viewed;
   const scoring: ScoringMethod = input.scoring === "linear" ? "linear" : "ratio";
-  const baseline = input.baseline ?? null;
+  const ownBaseline = input.baseline ?? null;
+  // SCORE-17: the baseline is combined over the same periods as the target and the actual.
+  const baseline = viewBaseline(ownBaseline, viewed);
   // Values from different periods are never compared with each other (docs/decisions/004).
   const detail = viewed.comparable
     ? scoreValueDetail({
@@ -129,7 +134,7 @@ export function scoreKpi(input: ScoreKpiInput): KpiScore {
       period: input.period,
       requestedView: input.view,
       scoring,
-      baseline,
+      baseline: ownBaseline,
       targets: input.targets,
       actuals: input.actuals,
     },
@@ -141,6 +146,7 @@ export function scoreKpi(input: ScoreKpiInput): KpiScore {
     periodsLeftOut: viewed.periodsLeftOut,
     target,
     actual,
+    baseline,
     formula:
       scoring === "linear"
         ? "(actual − baseline) / (target − baseline) × 100"

@@ -11,6 +11,7 @@ import {
   rollUpStatus,
   rollUpWeighted,
 } from "./rollups";
+import type { ScoringSettings } from "./scoring";
 
 const items = (...pairs: [number | null, number][]): RollUpItem[] =>
   pairs.map(([score, weight]) => ({ score, weight }));
@@ -111,15 +112,16 @@ describe("rollUpWeighted", () => {
 });
 
 describe("rollUpPerspective and rollUpAverage", () => {
-  it.each<[string, RollUpItem[], number | null]>([
-    ["ROLLUP-4: perspective score is the average of its KPI scores", items([80, 90], [100, 10]), 90],
-    ["ROLLUP-5: rounded", items([80, 0], [81, 0]), 81],
-    ["ROLLUP-2: KPIs without a score are left out", items([80, 0], [null, 0]), 80],
-    ["ROLLUP-2: no scored KPI → null", items([null, 0]), null],
-    ["ROLLUP-2: no KPI → null", [], null],
-  ])("%s", (_name, input, score) => {
-    expect(rollUpPerspective(input).score).toBe(score);
-    expect(rollUpAverage(input).score).toBe(score);
+  it.each<[string, RollUpItem[], number | null, number | null]>([
+    // ROLLUP-7: (80 × 90 + 100 × 10) ÷ 100 = 82; the plain average is 90.
+    ["ROLLUP-7: a perspective weighs its objectives by objective weight", items([80, 90], [100, 10]), 82, 90],
+    ["ROLLUP-5: rounded", items([80, 0], [81, 0]), 81, 81],
+    ["ROLLUP-2: objectives without a score are left out", items([80, 0], [null, 0]), 80, 80],
+    ["ROLLUP-2: no scored objective → null", items([null, 0]), null, null],
+    ["ROLLUP-2: no objective → null", [], null, null],
+  ])("%s", (_name, input, perspective, average) => {
+    expect(rollUpPerspective(input).score).toBe(perspective);
+    expect(rollUpAverage(input).score).toBe(average);
   });
 
   it("describes a simple average and an empty roll-up", () => {
@@ -231,10 +233,86 @@ describe("roll-up status and coverage (SCORE-9, ROLLUP-6)", () => {
   });
 
   it("ROLLUP-6: a perspective counts its KPIs, scored or not", () => {
-    const result = rollUpPerspective([{ score: 80 }, { score: null }, { score: 99 }]);
+    const objectives = [
+      { score: 80, weight: 50 },
+      { score: 99, weight: 50 },
+    ];
+    const result = rollUpPerspective(objectives, [{ score: 80 }, { score: null }, { score: 99 }]);
     expect(result.coverage).toEqual({ reporting: 2, total: 3 });
     // (80 + 99) / 2 = 89.5: shown 90, Near Target
     expect(result.score).toBe(90);
     expect(rollUpStatus(result)).toBe("Near Target");
+  });
+});
+
+// ROLLUP-8: a roll-up averages its parts' scores before rounding and rounds once, for display.
+describe("roll-ups from unrounded scores (ROLLUP-8)", () => {
+  const part = (name: string, exactScore: number, weight: number): RollUpItem => ({
+    name,
+    score: Math.round(exactScore),
+    exactScore,
+    weight,
+  });
+  const deliver = [part("On-time delivery", 98.12, 70), part("Order accuracy", 102.58, 30)];
+  // Exceeds at 110, On Target at 100.
+  const strict: ScoringSettings = {
+    scoreCapPercentage: 150,
+    exceedsTargetThreshold: 110,
+    onTargetThreshold: 100,
+    nearTargetThreshold: 90,
+    atRiskThreshold: 50,
+  };
+
+  it.each<[string, number, number, () => ReturnType<typeof rollUpObjective>]>([
+    // 98.12 × 0.7 + 102.58 × 0.3 = 68.684 + 30.774 = 99.458 (the rounded 98 and 103 would make 99.5 → 100)
+    ["an objective of 98.12% and 102.58% weighted 70/30", 99.458, 99, () => rollUpObjective(deliver)],
+    // (85.6 + 95.26) ÷ 2 = 90.43 (the rounded 86 and 95 would make 90.5 → 91)
+    [
+      "an objective of 85.6% and 95.26% weighted 50/50",
+      90.43,
+      90,
+      () => rollUpObjective([part("Renewals", 85.6, 50), part("Expansion", 95.26, 50)]),
+    ],
+    // 99.458 × 0.6 + 90.43 × 0.4 = 95.8468 (the rounded 99 and 90 would make 95.4 → 95)
+    [
+      "a level of objectives at 99.458% and 90.43% weighted 60/40",
+      95.8468,
+      96,
+      () => rollUpLevel([part("Deliver", 99.458, 60), part("Retain", 90.43, 40)]),
+    ],
+    [
+      "the CEO score the same way",
+      95.8468,
+      96,
+      () => rollUpCeo([part("Deliver", 99.458, 60), part("Retain", 90.43, 40)]),
+    ],
+    // ROLLUP-7: a perspective of one objective is that objective's score.
+    [
+      "a perspective of one objective at 103.6%",
+      103.6,
+      104,
+      () => rollUpPerspective([part("Grow", 103.6, 25)]),
+    ],
+  ])("%s is %s, shown %s", (_name, exact, shown, rollUp) => {
+    const result = rollUp();
+    expect(result.unrounded).toBeCloseTo(exact, 6);
+    expect(result.explanation.exactScore).toBeCloseTo(exact, 6);
+    expect(result.score).toBe(shown);
+    expect(result.explanation.score).toBe(shown);
+  });
+
+  it("the status reads the same exact figure: 99.46% is Near Target at 110/100 and shows 99, not 100", () => {
+    const result = rollUpObjective(deliver);
+    expect(rollUpStatus(result, strict)).toBe("Near Target");
+    expect(result.score).toBe(99);
+  });
+
+  it("the explanation prints its inputs to one decimal and the result as it rounds", () => {
+    expect(describeRollUp(rollUpObjective(deliver).explanation)).toEqual([
+      "Weighted average of 2 score(s) by weight, over a total weight of 100.",
+      "On-time delivery: 98.1% × 70% = 68.7.",
+      "Order accuracy: 102.6% × 30% = 30.8.",
+      "Result: 99.46, rounded to 99%.",
+    ]);
   });
 });

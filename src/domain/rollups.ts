@@ -1,5 +1,5 @@
-// Objective, level, perspective and CEO scores (ROLLUP-1, ROLLUP-3, ROLLUP-4, ROLLUP-3's CEO score,
-// docs/decisions/004).
+// Objective, level, perspective and CEO scores (ROLLUP-1, ROLLUP-3, ROLLUP-7, ROLLUP-3's CEO score,
+// docs/decisions/004), each from its parts' unrounded scores, rounded once for display (ROLLUP-8).
 import { type KpiStatus, roundScore, type ScoringSettings, statusForScore } from "./scoring";
 
 /** One input of a roll-up: a KPI (weighted by KPI weight) or an objective (by objective weight). */
@@ -8,7 +8,7 @@ export type RollUpItem = {
   name?: string;
   score: number | null;
   weight?: number;
-  /** SCORE-9: the item's score before rounding, when known; the roll-up's status is read from these. */
+  /** ROLLUP-8, SCORE-9: the item's score before rounding, when known; the roll-up averages these. */
   exactScore?: number | null;
 };
 
@@ -16,13 +16,14 @@ export type RollUpKind = "weighted" | "objective" | "level" | "ceo" | "perspecti
 
 /**
  * weighted-average: Σ score × weight ÷ Σ weight over the scored items; simple-average: every weight is
- * 0 (ROLLUP-1) or the roll-up is unweighted (perspectives); none: nothing was scored.
+ * 0 (ROLLUP-2) or the roll-up is unweighted; none: nothing was scored.
  */
 export type RollUpMethod = "weighted-average" | "simple-average" | "none";
 
 export type RollUpExplanationItem = {
   id?: string;
   name?: string;
+  /** ROLLUP-8: the item's score before rounding (its exactScore, else its score); null when left out. */
   score: number | null;
   weight: number;
   included: boolean;
@@ -55,8 +56,8 @@ export type RollUpResult = {
   explanation: RollUpExplanation;
   coverage: Coverage;
   /**
-   * SCORE-9: the same average over the parts' scores before rounding (their exactScore, else their
-   * score); the status is read from it, so rounding at any level never lifts a status.
+   * ROLLUP-8, SCORE-9: the average before rounding (the explanation's exactScore): the status is read
+   * from it, and a roll-up above this one averages it, so rounding happens once, for display.
    */
   unrounded: number | null;
 };
@@ -110,7 +111,6 @@ function rollUp(items: readonly RollUpItem[], kind: RollUpKind, weighted: boolea
   // divides by zero: a weighted share needs largest > 0 (so scaledWeight >= 1), a simple one count > 0.
   const method: RollUpMethod = count === 0 ? "none" : largest > 0 ? "weighted-average" : "simple-average";
   let exactScore: number | null = null;
-  let unrounded: number | null = null;
   const explained: RollUpExplanationItem[] = [];
   const leftOut: RollUpExplanation["leftOut"] = [];
   for (const item of items) {
@@ -123,17 +123,19 @@ function rollUp(items: readonly RollUpItem[], kind: RollUpKind, weighted: boolea
       continue;
     }
     const share = method === "weighted-average" ? weight / largest / scaledWeight : 1 / count;
-    const contribution = item.score * share;
-    exactScore = (exactScore ?? 0) + contribution;
+    // ROLLUP-8: the part's score before rounding, so a roll-up never averages rounded figures.
     const exact = item.exactScore ?? null;
-    unrounded = (unrounded ?? 0) + (isScored(exact) ? exact : item.score) * share;
-    explained.push({ id, name, score: item.score, weight, included: true, share, contribution });
+    const score = isScored(exact) ? exact : item.score;
+    const contribution = score * share;
+    exactScore = (exactScore ?? 0) + contribution;
+    explained.push({ id, name, score, weight, included: true, share, contribution });
   }
+  // ROLLUP-5, ROLLUP-8: rounded once, for display.
   const score = exactScore === null ? null : roundScore(exactScore);
   return {
     score,
     coverage: { reporting: count, total: items.length },
-    unrounded,
+    unrounded: exactScore,
     explanation: { kind, method, items: explained, totalWeight, includedWeight, leftOut, exactScore, score },
   };
 }
@@ -162,9 +164,19 @@ export function rollUpCeo(objectives: readonly RollUpItem[]): RollUpResult {
   return rollUp(objectives, "ceo", true);
 }
 
-/** Perspective score (ROLLUP-4): the plain average of its KPI scores, rounded; none scored → null. */
-export function rollUpPerspective(kpis: readonly RollUpItem[]): RollUpResult {
-  return rollUp(kpis, "perspective", false);
+/**
+ * Perspective score (ROLLUP-7): its objectives' scores weighted by objective weight, so a perspective of
+ * one objective shows that objective's score; none scored → null. Its coverage counts the perspective's
+ * KPIs (ROLLUP-6), given in `kpis`.
+ */
+export function rollUpPerspective(
+  objectives: readonly RollUpItem[],
+  kpis?: readonly RollUpItem[],
+): RollUpResult {
+  const result = rollUp(objectives, "perspective", true);
+  if (!kpis) return result;
+  const reporting = kpis.filter((kpi) => isScored(kpi.score)).length;
+  return { ...result, coverage: { reporting, total: kpis.length } };
 }
 
 /** A plain average of scores, rounded, unscored ones left out (e.g. the four perspectives' overall). */

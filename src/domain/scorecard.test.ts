@@ -78,7 +78,7 @@ describe("rollUpScorecard", () => {
     expect(scorecard.ceo?.explanation.leftOut).toEqual([{ id: "o2", name: "Delight customers", weight: 40 }]);
   });
 
-  it("Perspective score (ROLLUP-4): the average of its KPI scores", () => {
+  it("Perspective score (ROLLUP-7): its objectives weighted by objective weight", () => {
     const perspectives = scorecard.functions.ceo?.perspectives;
     expect(perspectives?.Financial.score).toBe(100);
     expect(perspectives?.Customer.score).toBeNull();
@@ -137,5 +137,49 @@ describe("findCeoFunction", () => {
     ["none", [{ name: "Operations", level: "division" }], null],
   ])("%s", (_name, functions, expected) => {
     expect(findCeoFunction(functions)?.name ?? null).toBe(expected);
+  });
+});
+
+// ROLLUP-8: every roll-up averages unrounded scores and rounds once; ROLLUP-7: a perspective of one
+// objective shows that objective's score.
+describe("rollUpScorecard from unrounded scores (ROLLUP-8, ROLLUP-7)", () => {
+  const card = rollUpScorecard({
+    ...input,
+    functions: [{ id: "ceo", name: "Office of the CEO", level: "ceo" }],
+    objectives: [
+      { id: "deliver", functionId: "ceo", weight: 60, perspective: "Financial", name: "Deliver on time" },
+      { id: "retain", functionId: "ceo", weight: 40, perspective: "Customer", name: "Retain accounts" },
+    ],
+    kpis: [
+      kpi("on-time", "deliver", 70, 100, 98.12),
+      kpi("accuracy", "deliver", 30, 100, 102.58),
+      kpi("renewals", "retain", 50, 100, 85.6),
+      kpi("expansion", "retain", 50, 100, 95.26),
+    ],
+  });
+  const level = card.functions.ceo!;
+
+  it.each([
+    // 98.12 × 0.7 + 102.58 × 0.3 = 68.684 + 30.774 = 99.458 → 99 (not 98 × 0.7 + 103 × 0.3 = 99.5 → 100)
+    ["the objective Deliver on time", 99.458, 99, card.objectives.deliver!],
+    // (85.6 + 95.26) ÷ 2 = 90.43 → 90 (not (86 + 95) ÷ 2 = 90.5 → 91)
+    ["the objective Retain accounts", 90.43, 90, card.objectives.retain!],
+    // 99.458 × 0.6 + 90.43 × 0.4 = 59.6748 + 36.172 = 95.8468 → 96
+    ["the CEO level", 95.8468, 96, level.level],
+    // ROLLUP-7: one objective: its score, not the plain average of its KPIs (98.12 + 102.58) ÷ 2 = 100.35
+    ["the Financial perspective", 99.458, 99, level.perspectives.Financial],
+    ["the Customer perspective", 90.43, 90, level.perspectives.Customer],
+  ] as const)("%s is %s, shown %s", (_name, exact, shown, result) => {
+    expect(result.unrounded).toBeCloseTo(exact, 6);
+    expect(result.explanation.exactScore).toBeCloseTo(exact, 6);
+    expect(result.score).toBe(shown);
+  });
+
+  it("ROLLUP-6: a perspective's coverage still counts its KPIs", () => {
+    expect(level.perspectives.Financial.coverage).toEqual({ reporting: 2, total: 2 });
+    expect(level.perspectives.Internal_Process).toMatchObject({
+      score: null,
+      coverage: { reporting: 0, total: 0 },
+    });
   });
 });

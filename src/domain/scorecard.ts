@@ -1,5 +1,5 @@
 // A whole organization's scorecard for one view: every KPI, objective, function (level), perspective and
-// the CEO overall score, in one pass (SCORE-1, ROLLUP-1, ROLLUP-3, ROLLUP-4). The server's scorecard
+// the CEO overall score, in one pass (SCORE-1, ROLLUP-1, ROLLUP-3, ROLLUP-7, ROLLUP-8). The server's scorecard
 // API and the benchmark use it.
 import { type KpiViewValue, type ViewType, viewKpiValue } from "./aggregation";
 import { type CalculatedInput, calculateAssignments } from "./calculated";
@@ -205,6 +205,10 @@ function kpiItem(kpi: ScorecardKpi, scores: Record<string, KpiScore>): RollUpIte
   };
 }
 
+function perspectiveGroups<T>(): Record<BscPerspective, T[]> {
+  return { Financial: [], Customer: [], Internal_Process: [], Learning_Growth: [] };
+}
+
 function scoreFunction(
   functionId: string,
   objectives: readonly ScorecardObjective[],
@@ -212,40 +216,37 @@ function scoreFunction(
   scores: Scorecard,
 ): FunctionScorecard {
   const objectiveItems: RollUpItem[] = [];
-  const byPerspective: Record<BscPerspective, RollUpItem[]> = {
-    Financial: [],
-    Customer: [],
-    Internal_Process: [],
-    Learning_Growth: [],
-  };
+  const byPerspective = perspectiveGroups<RollUpItem>();
+  const kpisByPerspective = perspectiveGroups<RollUpItem>();
   const statuses: KpiStatus[] = [];
   for (const objective of objectives) {
     const rolled = scores.objectives[objective.id];
-    objectiveItems.push({
+    const item: RollUpItem = {
       id: objective.id,
       name: objective.name,
       score: rolled?.score ?? null,
       weight: objective.weight,
       exactScore: rolled?.unrounded ?? null,
-    });
+    };
+    objectiveItems.push(item);
     // An objective outside the four perspectives still counts in its level, just in no perspective.
-    const perspectiveItems = byPerspective[objective.perspective] ?? [];
+    byPerspective[objective.perspective]?.push(item);
+    const perspectiveKpis = kpisByPerspective[objective.perspective] ?? [];
     for (const kpi of kpisByObjective.get(objective.id) ?? []) {
-      perspectiveItems.push(kpiItem(kpi, scores.kpis));
+      perspectiveKpis.push(kpiItem(kpi, scores.kpis));
       statuses.push(scores.kpis[kpi.id]?.status ?? "No Data");
     }
   }
-  // ROLLUP-4: a perspective's score is the average of its KPI scores.
-  const perspectives: Record<BscPerspective, RollUpResult> = {
-    Financial: rollUpPerspective(byPerspective.Financial),
-    Customer: rollUpPerspective(byPerspective.Customer),
-    Internal_Process: rollUpPerspective(byPerspective.Internal_Process),
-    Learning_Growth: rollUpPerspective(byPerspective.Learning_Growth),
-  };
+  // ROLLUP-7: a perspective's score is its objectives' weighted by objective weight; ROLLUP-6: its
+  // coverage counts its KPIs.
+  const perspectives = {} as Record<BscPerspective, RollUpResult>;
+  for (const key of BSC_PERSPECTIVES) {
+    perspectives[key] = rollUpPerspective(byPerspective[key], kpisByPerspective[key]);
+  }
   return { functionId, level: rollUpLevel(objectiveItems), perspectives, counts: countStatuses(statuses) };
 }
 
-/** Scores every KPI and rolls them up to objectives, functions, perspectives and the CEO (SCORE-1, ROLLUP-1, ROLLUP-3, ROLLUP-4). */
+/** Scores every KPI and rolls them up to objectives, functions, perspectives and the CEO (SCORE-1, ROLLUP-1, ROLLUP-3, ROLLUP-7). */
 export function rollUpScorecard(input: ScorecardInput): Scorecard {
   const scorecard: Scorecard = { kpis: scoreKpis(input), objectives: {}, functions: {}, ceo: null };
   const kpisByObjective = groupBy(input.kpis, (kpi) => kpi.objectiveAssignmentId);

@@ -191,7 +191,7 @@ describe("aggregation (AGG-2, AGG-3, AGG-4, AGG-5)", () => {
   });
 });
 
-describe("roll-ups (ROLLUP-1, ROLLUP-3, ROLLUP-4) and settings", () => {
+describe("roll-ups (ROLLUP-1, ROLLUP-3, ROLLUP-7) and settings", () => {
   let fnId: string;
   beforeAll(async () => {
     const fn = await rows.fn({ name: "Rollups" });
@@ -212,7 +212,7 @@ describe("roll-ups (ROLLUP-1, ROLLUP-3, ROLLUP-4) and settings", () => {
     await rows.objective(fn.id, { name: "Empty", weight: 10, perspective: "Customer" });
   });
 
-  it("objective and level scores are weighted; perspectives average their KPIs", async () => {
+  it("objective, level and perspective scores are weighted (ROLLUP-7: a perspective by its objectives)", async () => {
     const { body, objective } = await scorecard(fnId, "frequency=quarterly&period=q1");
     expect(objective("Grow").score).toBe(80);
     expect(objective("Serve").score).toBe(40);
@@ -221,11 +221,11 @@ describe("roll-ups (ROLLUP-1, ROLLUP-3, ROLLUP-4) and settings", () => {
     // Level: (80 × 60 + 40 × 20 + 85 × 20) / 100 = 73; 'Empty' has no score and is left out.
     expect(body.score).toBe(73);
     expect(body.perspectives).toEqual([
-      // (100 + 50) / 2 = 75: a plain average, not weighted.
+      // ROLLUP-7: its one objective, Grow (80), not the plain average of its KPIs (100 + 50) / 2 = 75.
       {
         key: "Financial",
         name: "Financial",
-        score: 75,
+        score: 80,
         status: "Near Target",
         coverage: { reporting: 2, total: 2 },
         objectiveCount: 1,
@@ -315,6 +315,71 @@ describe("roll-ups (ROLLUP-1, ROLLUP-3, ROLLUP-4) and settings", () => {
   });
 });
 
+// ROLLUP-8: every roll-up averages unrounded scores and rounds once, for display.
+describe("roll-ups from unrounded scores (ROLLUP-8, ROLLUP-7)", () => {
+  let fnId: string;
+  beforeAll(async () => {
+    const fn = await rows.fn({ name: "Unrounded" });
+    fnId = fn.id;
+    const q1 = (actual: number) => ({ [YEAR]: { targets: { q1: 100 }, actuals: { q1: actual } } });
+    // Each objective with its KPIs: name, weight and Q1 actual against a target of 100.
+    const objectives = [
+      [
+        "Deliver on time, every time",
+        60,
+        "Financial",
+        [
+          ["on-time", 70, 98.12],
+          ["accuracy", 30, 102.58],
+        ],
+      ],
+      [
+        "Retain and expand key accounts",
+        40,
+        "Customer",
+        [
+          ["renewals", 50, 85.6],
+          ["expansion", 50, 95.26],
+        ],
+      ],
+    ] as const;
+    for (const [name, weight, perspective, kpis] of objectives) {
+      const assignment = await rows.objective(fn.id, { name, weight, perspective });
+      for (const [kpi, kpiWeight, actual] of kpis) {
+        await rows.kpi(assignment, { name: kpi, weight: kpiWeight, years: q1(actual) });
+      }
+    }
+  });
+
+  it("objectives, perspectives and the level average the KPIs' scores before rounding", async () => {
+    const { body, kpi, objective } = await scorecard(fnId, "frequency=quarterly&period=q1");
+    expect(kpi("on-time")).toMatchObject({ score: 98, exactScore: 98.12 });
+    expect(kpi("accuracy")).toMatchObject({ score: 103, exactScore: 102.58 });
+    // 98.12 × 0.7 + 102.58 × 0.3 = 99.458: shown 99, not 100 (98 × 0.7 + 103 × 0.3 = 99.5).
+    const deliver = objective("Deliver on time, every time") as Objective & { exactScore: number };
+    expect(deliver.score).toBe(99);
+    expect(deliver.exactScore).toBeCloseTo(99.458, 6);
+    // (85.6 + 95.26) ÷ 2 = 90.43: shown 90, not 91 ((86 + 95) ÷ 2 = 90.5).
+    expect(objective("Retain and expand key accounts").score).toBe(90);
+    // ROLLUP-7: a perspective of one objective shows that objective's score.
+    const perspective = (key: string) => body.perspectives.find((p: { key: string }) => p.key === key);
+    expect(perspective("Financial")).toMatchObject({ score: 99, coverage: { reporting: 2, total: 2 } });
+    expect(perspective("Customer")).toMatchObject({ score: 90 });
+    // 99.458 × 0.6 + 90.43 × 0.4 = 59.6748 + 36.172 = 95.8468 → 96.
+    expect(body.score).toBe(96);
+  });
+
+  it("with thresholds 110/100 the objective shows 99 and is Near Target: number and status agree", async () => {
+    await rows.settings({ exceedsTargetThreshold: 110, onTargetThreshold: 100 });
+    try {
+      const { objective } = await scorecard(fnId, "frequency=quarterly&period=q1");
+      expect(objective("Deliver on time, every time")).toMatchObject({ score: 99, status: "Near Target" });
+    } finally {
+      await rows.settings({ exceedsTargetThreshold: 100, onTargetThreshold: 90 });
+    }
+  });
+});
+
 describe("the response", () => {
   it("describes each objective and KPI as the screens need them", async () => {
     const fn = await rows.fn({ name: "Shape", level: "division" });
@@ -360,6 +425,7 @@ describe("the response", () => {
         organizationLevel: "division",
         weight: 40,
         score: null,
+        exactScore: null,
         status: "No Data",
         coverage: { reporting: 0, total: 1 },
         kpis: [
@@ -378,6 +444,7 @@ describe("the response", () => {
             target: null,
             actual: null,
             score: null,
+            exactScore: null,
             status: "No Data",
             ownerId: null,
             ownerName: "Former Owner",

@@ -82,6 +82,8 @@ export const scorecardKpiSchema = z.object({
   actual: z.number().nullable(),
   /** null when there is no data: never 0 (README 'Honest scores'). */
   score: z.number().nullable(),
+  /** ROLLUP-8, SCORE-9: the score before rounding (capped and floored), which roll-ups average. */
+  exactScore: z.number().nullable(),
   status: z.enum(KPI_STATUSES),
   ownerId: z.string().nullable(),
   ownerName: z.string().nullable(),
@@ -105,6 +107,8 @@ export const scorecardObjectiveSchema = z.object({
   organizationLevel: z.string(),
   weight: z.number(),
   score: z.number().nullable(),
+  /** ROLLUP-8, SCORE-9: the weighted average before rounding, which the status and the level read. */
+  exactScore: z.number().nullable(),
   /** SCORE-9: from the objective's score before rounding. */
   status: z.enum(KPI_STATUSES),
   /** ROLLUP-6: its KPIs that reported, of all of them. */
@@ -119,7 +123,7 @@ export const scorecardPerspectiveSchema = z.object({
   name: z.string(),
   score: z.number().nullable(),
   status: z.enum(KPI_STATUSES),
-  /** ROLLUP-6: its KPIs that reported, of all of them (a perspective averages KPIs, ROLLUP-4). */
+  /** ROLLUP-6: its KPIs that reported, of all of them (its score averages its objectives, ROLLUP-7). */
   coverage: coverageSchema,
   objectiveCount: z.number(),
   kpiCount: z.number(),
@@ -139,7 +143,7 @@ export const scorecardSchema = z.object({
   period: z.string(),
   /** The view applied: annual forces ytd (AGG-1). */
   view: viewTypeSchema,
-  /** The function's level score (ROLLUP-1, ROLLUP-3, ROLLUP-4; for the CEO, the overall score). */
+  /** The function's level score (ROLLUP-1, ROLLUP-3; for the CEO, the overall score). */
   score: z.number().nullable(),
   /** SCORE-9: the level's status, from its score before rounding. */
   status: z.enum(KPI_STATUSES),

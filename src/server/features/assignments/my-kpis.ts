@@ -75,6 +75,7 @@ export function listMyKpis(
         target: score.target,
         actual: score.actual,
         score: score.score,
+        exactScore: score.exactScore,
         status: score.status,
         ownerId: a.ownerId,
         ownerName: a.ownerName,

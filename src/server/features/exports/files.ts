@@ -4,6 +4,7 @@
 import type * as PapaTypes from "papaparse";
 import {
   coverageText,
+  fileNumber,
   SCORECARD_EXPORT_COLUMNS,
   type ScorecardExportRow,
   scorecardExportRows,
@@ -59,7 +60,7 @@ export async function scorecardXlsx(data: ScorecardExportData): Promise<Buffer> 
   overall.getCell(1).value = "Overall score";
   overall.getCell(1).font = { bold: true };
   const score = overall.getCell(2);
-  score.value = card.score;
+  score.value = fileNumber(card.score, "score");
   score.numFmt = SCORE_FORMAT;
   overall.getCell(3).value = card.status;
   overall.getCell(4).value = "Coverage";

@@ -5,6 +5,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import {
   factViews,
+  fileNumber,
   kpiHasFactIn,
   type PeriodCommentaryText,
   periodSpan,
@@ -188,8 +189,9 @@ export function facts(
           objective_assignment_id: objective.id,
           objective: objective.name,
           perspective: perspectiveNames.get(objective.perspective) ?? objective.perspective,
-          objective_weight: Number(objective.weight),
-          objective_score: objectiveScore?.score ?? null,
+          // EXPORT-17: every figure at its declared precision.
+          objective_weight: fileNumber(Number(objective.weight), "weight")!,
+          objective_score: fileNumber(objectiveScore?.score ?? null, "score"),
           // SCORE-9: from the objective's score before rounding.
           objective_status: objectiveScore ? rollUpStatus(objectiveScore, thresholds) : "No Data",
           objective_kpis_reporting: objectiveScore?.coverage.reporting ?? 0,
@@ -202,15 +204,15 @@ export function facts(
           aggregation: row.aggregation,
           polarity: row.polarity,
           scoring_method: row.scoring,
-          kpi_weight: Number(row.weight),
+          kpi_weight: fileNumber(Number(row.weight), "weight")!,
           year,
           period_type: view.periodType,
           period: view.period,
           period_start: span.start,
           period_end: span.end,
-          target: kpiScore.target,
-          actual: kpiScore.actual,
-          score: kpiScore.score,
+          target: fileNumber(kpiScore.target, "value"),
+          actual: fileNumber(kpiScore.actual, "value"),
+          score: fileNumber(kpiScore.score, "score"),
           status: kpiScore.status,
           has_data: kpiScore.score === null ? 0 : 1,
         });

@@ -33,8 +33,15 @@ import { ThemeSelector } from "../components/theme-selector";
 
 type Explaining = { subject: string; render: () => ReactNode };
 
+// ROLLUP-8: explanations average the parts' scores before rounding, as the server did.
 const itemsOf = (objectives: readonly ScorecardObjectiveRow[]) =>
-  objectives.map((o) => ({ id: o.objectiveAssignmentId, name: o.name, score: o.score, weight: o.weight }));
+  objectives.map((o) => ({
+    id: o.objectiveAssignmentId,
+    name: o.name,
+    score: o.score,
+    exactScore: o.exactScore,
+    weight: o.weight,
+  }));
 
 /** Corporate BSC (UI-10): the CEO's scorecard by perspective, with themes and the foundation block. */
 export function CorporateBscPage() {
@@ -191,13 +198,7 @@ export function CorporateBscPage() {
                   subject: `${p.name} perspective`,
                   render: () => (
                     <RollUpExplanationView
-                      explanation={
-                        rollUpPerspective(
-                          (byPerspective.get(p.key) ?? []).flatMap((o) =>
-                            o.kpis.map((k) => ({ id: k.kpiAssignmentId, name: k.name, score: k.score })),
-                          ),
-                        ).explanation
-                      }
+                      explanation={rollUpPerspective(itemsOf(byPerspective.get(p.key) ?? [])).explanation}
                     />
                   ),
                 })
@@ -213,6 +214,7 @@ export function CorporateBscPage() {
                             id: k.kpiAssignmentId,
                             name: k.name,
                             score: k.score,
+                            exactScore: k.exactScore,
                             weight: k.weight,
                           })),
                         ).explanation

@@ -44,6 +44,8 @@ export function ResultsSummary({
                       id: o.objectiveAssignmentId,
                       name: o.name,
                       score: o.score,
+                      // ROLLUP-8: the explanation averages the objectives' scores before rounding.
+                      exactScore: o.exactScore,
                       weight: o.weight,
                     })),
                   ).explanation

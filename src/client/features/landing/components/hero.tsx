@@ -14,7 +14,7 @@ const SAMPLE_PERSPECTIVES = [
   { name: "Learning & Growth", score: 93 },
 ] as const;
 
-// LANDING-2: the sample's overall score is its perspectives' plain average (ROLLUP-4), shown rounded
+// LANDING-2: the sample's overall score is its perspectives' plain average (equal weights), shown rounded
 // (ROLLUP-5), and its badge the status the product gives the unrounded average at the default
 // thresholds (SCORE-5, SCORE-9).
 const SAMPLE_AVERAGE = SAMPLE_PERSPECTIVES.reduce((sum, p) => sum + p.score, 0) / SAMPLE_PERSPECTIVES.length;

@@ -51,6 +51,8 @@ export function ObjectiveDetail({
                   id: k.kpiAssignmentId,
                   name: k.name,
                   score: k.score,
+                  // ROLLUP-8: the explanation averages the KPIs' scores before rounding.
+                  exactScore: k.exactScore,
                   weight: k.weight,
                 })),
               ).explanation
