@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { displayName } from "../../domain/people";
 import { describeHoldings, OWNS_THINGS_CODE, type UserHoldings } from "../../domain/schemas/users";
 import type { Tx } from "../db/client";
+import { joinKpiPlace } from "../db/kpi-place";
 import {
   kpiAssignments,
   kpis,
@@ -41,15 +42,9 @@ export async function holdingsOf(tx: Tx, user: UserRow, organizationId: string):
       and(eq(objectiveAssignments.ownerId, user.id), eq(objectiveAssignments.organizationId, organizationId)),
     )
     .orderBy(asc(objectives.name), asc(organizationFunctions.name));
-  const measured = await tx
-    .select({ kpi: kpis.name, fn: organizationFunctions.name })
-    .from(kpiAssignments)
-    .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
-    .innerJoin(objectiveAssignments, eq(objectiveAssignments.id, kpiAssignments.objectiveAssignmentId))
-    .innerJoin(
-      organizationFunctions,
-      eq(organizationFunctions.id, objectiveAssignments.organizationFunctionId),
-    )
+  const measured = await joinKpiPlace(
+    tx.select({ kpi: kpis.name, fn: organizationFunctions.name }).from(kpiAssignments).$dynamic(),
+  )
     .where(and(eq(kpiAssignments.ownerId, user.id), eq(kpiAssignments.organizationId, organizationId)))
     .orderBy(asc(kpis.name), asc(organizationFunctions.name));
   const held = (names: string[]) => ({ count: names.length, names });

@@ -14,12 +14,12 @@ import { type Attachment, attachmentUploadQuerySchema } from "../../../domain/sc
 import { DEFAULT_ALLOWED_FILE_TYPES, DEFAULT_MAX_ATTACHMENT_SIZE } from "../../../domain/schemas/settings";
 import type { Tx } from "../../db/client";
 import { fiscalStartMonthOf } from "../../db/fiscal-year";
+import { joinKpiPlace } from "../../db/kpi-place";
 import { organizationSettingsOf } from "../../db/organization-settings";
 import {
   kpiAssignments,
   kpiAttachments,
   kpis,
-  objectiveAssignments,
   organizationFunctions,
 } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
@@ -41,22 +41,18 @@ type Target = {
 };
 
 async function assignmentOf(tx: Tx, actor: TenantContext, id: string): Promise<Target> {
-  const [row] = await tx
-    .select({
-      id: kpiAssignments.id,
-      ownerId: kpiAssignments.ownerId,
-      kpiName: kpis.name,
-      frequency: kpis.frequency,
-      functionName: organizationFunctions.name,
-    })
-    .from(kpiAssignments)
-    .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
-    .innerJoin(objectiveAssignments, eq(objectiveAssignments.id, kpiAssignments.objectiveAssignmentId))
-    .innerJoin(
-      organizationFunctions,
-      eq(organizationFunctions.id, objectiveAssignments.organizationFunctionId),
-    )
-    .where(kpiAssignmentRows.byId(actor, id));
+  const [row] = await joinKpiPlace(
+    tx
+      .select({
+        id: kpiAssignments.id,
+        ownerId: kpiAssignments.ownerId,
+        kpiName: kpis.name,
+        frequency: kpis.frequency,
+        functionName: organizationFunctions.name,
+      })
+      .from(kpiAssignments)
+      .$dynamic(),
+  ).where(kpiAssignmentRows.byId(actor, id));
   if (!row) throw notFound(KPI_ASSIGNMENT_NOT_FOUND);
   return row;
 }

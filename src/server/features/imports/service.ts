@@ -3,7 +3,7 @@
 // VALUE-1, ROLE-2, COMMENT-4), all errors of all rows at once; then, unless it is a dry run (or an
 // all-or-nothing import with errors), the valid rows are written in one transaction, one write per
 // KPI assignment and year.
-import { and, eq } from "drizzle-orm";
+import { and, } from "drizzle-orm";
 import type * as PapaTypes from "papaparse";
 import {
   duplicateGroups,
@@ -32,8 +32,9 @@ import { neutraliseCell } from "../../../domain/spreadsheet-cells";
 import { kpiActiveIn } from "../../db/assignment-years";
 import type { Tx } from "../../db/client";
 import { fiscalStartMonthOf, fiscalYearNow } from "../../db/fiscal-year";
+import { joinKpiPlace } from "../../db/kpi-place";
 import { organizationSettingsOf } from "../../db/organization-settings";
-import { kpiAssignments, kpis, objectiveAssignments, organizationFunctions } from "../../db/schema";
+import { kpiAssignments, kpis, organizationFunctions } from "../../db/schema";
 import { type Actor, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
 import { badRequest, HttpError } from "../../http-error";
@@ -90,24 +91,21 @@ async function loadPlaces(tx: Tx, actor: Actor, years: readonly number[]) {
     .where(inOrganization(organizationFunctions.organizationId, actor.orgId));
   const byYear = new Map<number, Assignment[]>();
   for (const year of years) {
-    const rows = await tx
-      .select({
-        id: kpiAssignments.id,
-        kpiId: kpiAssignments.kpiId,
-        kpiName: kpis.name,
-        frequency: kpis.frequency,
-        formula: kpis.formula,
-        ownerId: kpiAssignments.ownerId,
-        functionId: organizationFunctions.id,
-        functionName: organizationFunctions.name,
-      })
-      .from(kpiAssignments)
-      .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
-      .innerJoin(objectiveAssignments, eq(objectiveAssignments.id, kpiAssignments.objectiveAssignmentId))
-      .innerJoin(
-        organizationFunctions,
-        eq(organizationFunctions.id, objectiveAssignments.organizationFunctionId),
-      )
+    const rows = await joinKpiPlace(
+      tx
+        .select({
+          id: kpiAssignments.id,
+          kpiId: kpiAssignments.kpiId,
+          kpiName: kpis.name,
+          frequency: kpis.frequency,
+          formula: kpis.formula,
+          ownerId: kpiAssignments.ownerId,
+          functionId: organizationFunctions.id,
+          functionName: organizationFunctions.name,
+        })
+        .from(kpiAssignments)
+        .$dynamic(),
+    )
       // CASCADE-10: an ended assignment is not part of the year.
       .where(and(inOrganization(kpiAssignments.organizationId, actor.orgId), kpiActiveIn(year)));
     byYear.set(year, rows);

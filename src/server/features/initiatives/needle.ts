@@ -7,6 +7,7 @@ import type { IsoDate } from "../../../domain/reporting-calendar";
 import type { Needle } from "../../../domain/schemas/initiatives";
 import type { ScoringSettings } from "../../../domain/scoring";
 import type { Tx } from "../../db/client";
+import { joinKpiPlace } from "../../db/kpi-place";
 import { kpiScoringColumns } from "../../db/kpi-scoring-columns";
 import {
   kpiAssignments,
@@ -32,23 +33,19 @@ export async function needlesOf(
   context: { startDate: IsoDate; today: IsoDate; fiscalYearStartMonth: number; scoring: ScoringSettings },
 ): Promise<Needle[]> {
   if (kpiAssignmentIds.length === 0) return [];
-  const targets = await tx
-    .select({
-      id: kpiAssignments.id,
-      kpiId: kpiAssignments.kpiId,
-      functionId: objectiveAssignments.organizationFunctionId,
-      functionName: organizationFunctions.name,
-      name: kpis.name,
-      ...kpiScoringColumns,
-    })
-    .from(kpiAssignments)
-    .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
-    .innerJoin(objectiveAssignments, eq(objectiveAssignments.id, kpiAssignments.objectiveAssignmentId))
-    .innerJoin(
-      organizationFunctions,
-      eq(organizationFunctions.id, objectiveAssignments.organizationFunctionId),
-    )
-    .where(kpiAssignmentRows.byIds(actor, [...kpiAssignmentIds]));
+  const targets = await joinKpiPlace(
+    tx
+      .select({
+        id: kpiAssignments.id,
+        kpiId: kpiAssignments.kpiId,
+        functionId: objectiveAssignments.organizationFunctionId,
+        functionName: organizationFunctions.name,
+        name: kpis.name,
+        ...kpiScoringColumns,
+      })
+      .from(kpiAssignments)
+      .$dynamic(),
+  ).where(kpiAssignmentRows.byIds(actor, [...kpiAssignmentIds]));
   if (targets.length === 0) return [];
 
   const [sy, sm] = context.startDate.split("-").map(Number) as [number, number];

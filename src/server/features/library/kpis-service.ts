@@ -16,21 +16,26 @@ type KpiRow = typeof kpis.$inferSelect;
 export const FREQUENCY_LOCKED =
   "The frequency cannot change while this KPI has targets or actual results recorded against it";
 
+/** What a KPI's activity rows record before → after: every field a person edits. */
+const editedFields = (row: KpiRow) => ({
+  name: row.name,
+  description: row.description,
+  unit: row.unit,
+  polarity: row.polarity,
+  frequency: row.frequency,
+  isCumulative: row.isCumulative,
+  aggregation: row.aggregation,
+  scoring: row.scoring,
+  baseline: row.baseline,
+  code: row.code,
+  formula: row.formula,
+});
+
 export function toKpi(row: KpiRow): Kpi {
   return {
     id: row.id,
     organizationId: row.organizationId,
-    name: row.name,
-    description: row.description,
-    unit: row.unit,
-    polarity: row.polarity,
-    frequency: row.frequency,
-    isCumulative: row.isCumulative,
-    aggregation: row.aggregation,
-    scoring: row.scoring,
-    baseline: row.baseline,
-    code: row.code,
-    formula: row.formula,
+    ...editedFields(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -38,19 +43,7 @@ export function toKpi(row: KpiRow): Kpi {
 
 const kpiRows = auditedResource(kpisResource, kpis, {
   name: (row) => row.name,
-  snapshot: (row) => ({
-    name: row.name,
-    description: row.description,
-    unit: row.unit,
-    polarity: row.polarity,
-    frequency: row.frequency,
-    isCumulative: row.isCumulative,
-    aggregation: row.aggregation,
-    scoring: row.scoring,
-    baseline: row.baseline,
-    code: row.code,
-    formula: row.formula,
-  }),
+  snapshot: editedFields,
 });
 
 /** AGG-9, SCORE-13: the measuring fields a write leaves, or a 400 naming the field. */
