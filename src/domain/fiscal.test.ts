@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { viewKpiValue } from "./aggregation";
-import { dueFor, endedPeriods } from "./due";
+import { endedPeriods } from "./due";
 import {
   calendarMonthOf,
   currentPeriod,
@@ -18,6 +18,7 @@ import {
   quarterKeyForMonth,
   yearLabel,
 } from "./periods";
+import { DEFAULT_REPORTING_CALENDAR, periodsToReport, summarizeReporting } from "./reporting-calendar";
 
 // Fiscal quarters and year-to-date for the start months 1, 4, 7 and 10 (FISCAL-2..FISCAL-6).
 const STARTS = [1, 4, 7, 10] as const;
@@ -207,8 +208,16 @@ describe("FISCAL-4: what has ended is read in the fiscal year", () => {
     expect(endedPeriods(frequency, year, today, start)).toEqual(ended);
   });
 
-  it("start 4: in July 2026 june of 2027 is due", () => {
-    const due = dueFor("monthly", 2027, { april: 1, may: 2 }, { year: 2026, month: 7 }, 4);
-    expect(due).toMatchObject({ state: "due", period: "june", latestEnded: "june" });
+  it("start 4: in July 2026 june of 2027 is due (CYCLE-35)", () => {
+    const owed = periodsToReport({
+      frequency: "monthly",
+      year: 2027,
+      calendar: { ...DEFAULT_REPORTING_CALENDAR, fiscalYearStartMonth: 4 },
+      today: "2026-07-05",
+      collectFrom: "2026-04",
+      hasActual: (key) => key === "april" || key === "may",
+      pending: () => false,
+    });
+    expect(summarizeReporting(owed)).toMatchObject({ state: "due", period: { year: 2027, key: "june" } });
   });
 });

@@ -5,9 +5,9 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { displayName } from "../../../domain/people";
 import type { Frequency, PeriodKey } from "../../../domain/periods";
 import {
+  collectFromOf,
   DEFAULT_REPORTING_CALENDAR,
-  type IsoDate,
-  isAskedFor,
+  type IsoMonth,
   isoDay,
   type ReportingCalendar,
 } from "../../../domain/reporting-calendar";
@@ -54,8 +54,8 @@ export type ReportingAssignment = {
   functionId: string;
   functionName: string;
   objectiveName: string;
-  /** CYCLE-22: the day the assignment was made. */
-  madeOn: IsoDate;
+  /** CYCLE-34: the month from which the assignment is asked for values. */
+  collectFrom: IsoMonth;
 };
 
 /**
@@ -70,8 +70,8 @@ const assignmentsTakingInput = (actor: TenantContext, year: number, where?: SQL)
     where,
   );
 
-/** What the organization's grid needs of an assignment (CYCLE-30): whose it is and when it was made. */
-export type AssignmentDay = Pick<ReportingAssignment, "id" | "functionId" | "madeOn">;
+/** What the organization's grid needs of an assignment (CYCLE-30): whose it is and what it is asked for. */
+export type AssignmentDay = Pick<ReportingAssignment, "id" | "functionId" | "collectFrom">;
 
 /**
  * The assignments readAssignments reads, with only what the organization's grid counts them by: for a
@@ -88,12 +88,16 @@ export async function readAssignmentDays(
       id: kpiAssignments.id,
       functionId: objectiveAssignments.organizationFunctionId,
       createdAt: kpiAssignments.createdAt,
+      chosen: kpiAssignments.collectFrom,
     })
     .from(kpiAssignments)
     .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
     .innerJoin(objectiveAssignments, eq(objectiveAssignments.id, kpiAssignments.objectiveAssignmentId))
     .where(assignmentsTakingInput(actor, year, where));
-  return rows.map(({ createdAt, ...row }) => ({ ...row, madeOn: isoDay(createdAt) }));
+  return rows.map(({ createdAt, chosen, ...row }) => ({
+    ...row,
+    collectFrom: collectFromOf(chosen, isoDay(createdAt)),
+  }));
 }
 
 /** The assignments that take input in `year` (assignmentsTakingInput), with what a person's item shows. */
@@ -116,6 +120,7 @@ export async function readAssignments(
       functionName: organizationFunctions.name,
       objectiveName: objectives.name,
       createdAt: kpiAssignments.createdAt,
+      chosen: kpiAssignments.collectFrom,
     })
     .from(kpiAssignments)
     .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
@@ -127,9 +132,9 @@ export async function readAssignments(
     )
     .leftJoin(users, eq(users.id, kpiAssignments.ownerId))
     .where(assignmentsTakingInput(actor, year, where));
-  return rows.map(({ keptOwnerName, owner, createdAt, ...row }) => ({
+  return rows.map(({ keptOwnerName, owner, createdAt, chosen, ...row }) => ({
     ...row,
-    madeOn: isoDay(createdAt),
+    collectFrom: collectFromOf(chosen, isoDay(createdAt)),
     polarity: row.polarity as "positive" | "negative",
     frequency: row.frequency as Frequency,
     ownerName: row.ownerId && owner?.email ? displayName(owner) : keptOwnerName,
@@ -210,18 +215,6 @@ export async function readHeldPeriods(tx: Tx, actor: TenantContext, year: number
     .where(and(inOrganization(kpiMeasurements.organizationId, actor.orgId), eq(kpiMeasurements.year, year)))
     .groupBy(kpiMeasurements.kpiAssignmentId);
   return new Map(rows.map((row) => [row.id, { actual: keysOf(row.actual), target: keysOf(row.target) }]));
-}
-
-/** CYCLE-22: whether the assignment is asked for this period (isAskedFor, with its facts). */
-export function askedFor(
-  assignment: Pick<ReportingAssignment, "madeOn">,
-  year: number,
-  key: PeriodKey,
-  calendar: ReportingCalendar,
-  facts: PeriodFacts,
-): boolean {
-  const holdsValues = facts.target !== null || facts.actual !== null || facts.pending !== null;
-  return isAskedFor(year, key, calendar, assignment.madeOn, holdsValues);
 }
 
 export const hasNumber = (value: number | null | undefined): value is number =>
