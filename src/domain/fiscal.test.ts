@@ -7,6 +7,7 @@ import {
   currentYear,
   fiscalEndOf,
   fiscalYearOf,
+  fiscalYearOfStored,
   fiscalYearSpan,
   type PeriodKey,
   periodKeysFor,
@@ -16,6 +17,7 @@ import {
   periodsWithin,
   quarterContainingMonth,
   quarterKeyForMonth,
+  storedYearOf,
   yearLabel,
 } from "./periods";
 import { DEFAULT_REPORTING_CALENDAR, periodsToReport, summarizeReporting } from "./reporting-calendar";
@@ -219,5 +221,27 @@ describe("FISCAL-4: what has ended is read in the fiscal year", () => {
       pending: () => false,
     });
     expect(summarizeReporting(owed)).toMatchObject({ state: "due", period: { year: 2027, key: "june" } });
+  });
+});
+
+describe("FISCAL-8: a month is kept under its calendar year, a quarter under its fiscal year", () => {
+  it.each([
+    // [start, fiscal year, key, stored year]
+    [4, 2027, "april", 2026], // April of FY2027 is April 2026
+    [4, 2027, "december", 2026],
+    [4, 2027, "march", 2027],
+    [4, 2027, "q1", 2027],
+    [4, 2027, "annual", 2027],
+    [1, 2026, "september", 2026],
+    [10, 2027, "october", 2026],
+    [10, 2027, "september", 2027],
+  ] as const)("start %i: (%i, %s) is stored under %i, and back", (start, year, key, stored) => {
+    expect(storedYearOf(year, key, start)).toBe(stored);
+    expect(fiscalYearOfStored(stored, key, start)).toBe(year);
+  });
+
+  it("changing the start month re-labels September 2026: FY2026 with start 1, FY2027 with start 4", () => {
+    expect(fiscalYearOfStored(2026, "september", 1)).toBe(2026);
+    expect(fiscalYearOfStored(2026, "september", 4)).toBe(2027);
   });
 });

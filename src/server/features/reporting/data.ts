@@ -13,7 +13,9 @@ import {
 } from "../../../domain/reporting-calendar";
 import { kpiActiveIn } from "../../db/assignment-years";
 import type { Tx } from "../../db/client";
+import { fiscalStartMonthOf } from "../../db/fiscal-year";
 import { kpiScoringColumns } from "../../db/kpi-scoring-columns";
+import { inFiscalYear } from "../../db/measurement-years";
 import { organizationSettingsOf } from "../../db/organization-settings";
 import {
   kpiAssignments,
@@ -164,6 +166,8 @@ export async function readYearValues(
 ): Promise<YearValues> {
   const recorded = new Map<string, Map<string, Recorded>>();
   if (assignmentIds?.length === 0) return { recorded, pending: new Map() };
+  // FISCAL-8: a fiscal year's months are read from their calendar years.
+  const start = await fiscalStartMonthOf(tx, actor);
   const rows = await tx
     .select({
       id: kpiMeasurements.kpiAssignmentId,
@@ -175,7 +179,7 @@ export async function readYearValues(
     .where(
       and(
         inOrganization(kpiMeasurements.organizationId, actor.orgId),
-        eq(kpiMeasurements.year, year),
+        inFiscalYear(year, start),
         assignmentIds ? inArray(kpiMeasurements.kpiAssignmentId, [...assignmentIds]) : undefined,
       ),
     );
@@ -201,6 +205,7 @@ const keysOf = (list: string | null): ReadonlySet<string> => new Set(list ? list
  */
 export async function readHeldPeriods(tx: Tx, actor: TenantContext, year: number): Promise<HeldPeriods> {
   const finite = (column: AnyPgColumn) => sql`abs(${column}) < 'Infinity'::float8`;
+  const start = await fiscalStartMonthOf(tx, actor);
   const rows = await tx
     .select({
       id: kpiMeasurements.kpiAssignmentId,
@@ -212,7 +217,7 @@ export async function readHeldPeriods(tx: Tx, actor: TenantContext, year: number
       >`string_agg(${kpiMeasurements.periodKey}, ',') filter (where ${finite(kpiMeasurements.target)})`,
     })
     .from(kpiMeasurements)
-    .where(and(inOrganization(kpiMeasurements.organizationId, actor.orgId), eq(kpiMeasurements.year, year)))
+    .where(and(inOrganization(kpiMeasurements.organizationId, actor.orgId), inFiscalYear(year, start)))
     .groupBy(kpiMeasurements.kpiAssignmentId);
   return new Map(rows.map((row) => [row.id, { actual: keysOf(row.actual), target: keysOf(row.target) }]));
 }
