@@ -98,9 +98,14 @@ describe("a new start month re-labels, never moves (FISCAL-8)", () => {
     // FY2027's November is November 2026.
     await enterActuals(t, org, org.assignments.tickets.id, 2027, { november: 60 });
     expect((await assignmentIn(2027)).actualResults.november).toBe(60);
-    const [row] = await withPlatform(t.database.db, (tx) =>
+    // One row for November 2026: the target spread before the change and the actual entered after it.
+    const rows = await withPlatform(t.database.db, (tx) =>
       tx
-        .select({ year: kpiMeasurements.year })
+        .select({
+          year: kpiMeasurements.year,
+          target: kpiMeasurements.target,
+          actual: kpiMeasurements.actual,
+        })
         .from(kpiMeasurements)
         .where(
           and(
@@ -109,7 +114,7 @@ describe("a new start month re-labels, never moves (FISCAL-8)", () => {
           ),
         ),
     );
-    expect(row?.year).toBe(2026);
+    expect(rows).toEqual([{ year: 2026, target: 100, actual: 60 }]);
   });
 
   it("asks nobody for 2025: no result is 'overdue since 2025-05-10'", async () => {
