@@ -3,6 +3,7 @@
 // before the data began.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MONTH_KEYS } from "../../src/domain/periods";
 import { kpiMeasurements, reminderDeliveries } from "../../src/server/db/schema";
 import { withPlatform } from "../../src/server/db/tenant";
 import { runReminders } from "../../src/server/features/reminders";
@@ -14,15 +15,6 @@ import { createTestApp, type TestApp } from "../support/test-app";
 let t: TestApp;
 let org: Awaited<ReturnType<typeof buildReportingOrg>>;
 
-const MONTHS = ["january", "february", "march", "april", "may", "june"].concat([
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-]);
-
 beforeAll(async () => {
   t = await createTestApp();
   org = await buildReportingOrg(t);
@@ -31,7 +23,7 @@ beforeAll(async () => {
   // September and October 2026 results.
   const spread = await callApi(t, "PATCH", `/api/kpi-assignments/${tickets}`, org.admin.cookie, {
     year: 2026,
-    targets: Object.fromEntries(MONTHS.map((key) => [key, 100])),
+    targets: Object.fromEntries(MONTH_KEYS.map((key) => [key, 100])),
   });
   expect(spread.statusCode).toBe(200);
   await enterActuals(t, org, tickets, 2026, { september: 40, october: 50 });

@@ -2,6 +2,7 @@
 // with a controlled clock through the service and over the API for the protocol.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MONTH_KEYS } from "../../src/domain/periods";
 import type { MyUpdatesResponse } from "../../src/domain/schemas/reporting";
 import { kpiAssignments } from "../../src/server/db/schema";
 import { withPlatform } from "../../src/server/db/tenant";
@@ -187,11 +188,7 @@ describe("GET /api/my-updates (CYCLE-21, CYCLE-22)", () => {
 describe("a KPI assigned in November with targets for the whole year (CYCLE-22, CYCLE-34)", () => {
   let fresh: Awaited<ReturnType<typeof buildReportingOrg>>;
   let assignmentId: string;
-  const WHOLE_YEAR = Object.fromEntries(
-    ["january", "february", "march", "april", "may", "june"]
-      .concat(["july", "august", "september", "october", "november", "december"])
-      .map((key) => [key, 100]),
-  );
+  const WHOLE_YEAR = Object.fromEntries(MONTH_KEYS.map((key) => [key, 100]));
   const listed = async () =>
     (
       await listMyUpdates(
@@ -205,18 +202,20 @@ describe("a KPI assigned in November with targets for the whole year (CYCLE-22, 
       .map((item) => [item.period, item.state, item.dueDate]);
   const patch = (cookie: string, body: object) =>
     callApi(t, "PATCH", `/api/kpi-assignments/${assignmentId}`, cookie, body);
-
-  beforeAll(async () => {
-    fresh = await buildReportingOrg(t);
-    const kpi = await createKpi(t, fresh.admin.cookie, {
-      name: "Parcels",
-      unit: "count",
-      frequency: "monthly",
-    });
-    const made = await callApi(t, "POST", "/api/kpi-assignments", fresh.admin.cookie, {
+  // A new library KPI assigned under the Service Desk's objective.
+  const assignNew = async (name: string, frequency: string, body: object) => {
+    const kpi = await createKpi(t, fresh.admin.cookie, { name, unit: "count", frequency });
+    return callApi(t, "POST", "/api/kpi-assignments", fresh.admin.cookie, {
       kpiId: kpi.id,
       objectiveAssignmentId: fresh.assignments.tickets.objectiveAssignmentId,
       weight: 10,
+      ...body,
+    });
+  };
+
+  beforeAll(async () => {
+    fresh = await buildReportingOrg(t);
+    const made = await assignNew("Parcels", "monthly", {
       ownerId: fresh.owner.id,
       period: "2026",
       // TARGET-2: an annual target of 1,200 spread over the twelve months.
@@ -272,17 +271,7 @@ describe("a KPI assigned in November with targets for the whole year (CYCLE-22, 
   });
 
   it("takes it on create too, and the OpenAPI document describes it", async () => {
-    const kpi = await createKpi(t, fresh.admin.cookie, {
-      name: "Claims",
-      unit: "count",
-      frequency: "quarterly",
-    });
-    const made = await callApi(t, "POST", "/api/kpi-assignments", fresh.admin.cookie, {
-      kpiId: kpi.id,
-      objectiveAssignmentId: fresh.assignments.tickets.objectiveAssignmentId,
-      weight: 10,
-      collectFrom: "2026-04",
-    });
+    const made = await assignNew("Claims", "quarterly", { collectFrom: "2026-04" });
     expect(made.statusCode).toBe(201);
     expect(made.json().collectFrom).toBe("2026-04");
     const doc = (await callApi(t, "GET", "/api/docs/json", undefined)).json();

@@ -177,6 +177,14 @@ describe("submissions (NOTIFY-33, NOTIFY-34)", () => {
 
 describe("change requests (NOTIFY-35)", () => {
   let requestId: string;
+  // NOTIFY-41: the request's "to approve" items in a person's Needs your attention.
+  const turnsWaiting = async (cookie: string) =>
+    (
+      (await callApi(t, "GET", "/api/notifications/attention", cookie)).json().items as {
+        type: string;
+        subject: { requestId?: string };
+      }[]
+    ).filter((item) => item.type === "request_turn" && item.subject.requestId === requestId);
 
   it("tells the head whose turn it is, not the requester", async () => {
     const res = await callApi(t, "POST", "/api/requests", org.owner.cookie, {
@@ -212,13 +220,8 @@ describe("change requests (NOTIFY-35)", () => {
   });
 
   it("a level's approval takes that head's request out of Needs your attention at once (NOTIFY-41)", async () => {
-    const attentionOf = async (cookie: string) =>
-      ((await callApi(t, "GET", "/api/notifications/attention", cookie)).json().items as {
-        type: string;
-        subject: { requestId?: string };
-      }[]).filter((item) => item.type === "request_turn" && item.subject.requestId === requestId);
-    expect(await attentionOf(org.departmentHead.cookie)).toEqual([]);
-    expect(await attentionOf(org.divisionHead.cookie)).toHaveLength(1);
+    expect(await turnsWaiting(org.departmentHead.cookie)).toEqual([]);
+    expect(await turnsWaiting(org.divisionHead.cookie)).toHaveLength(1);
   });
 
   it("tells the requester a move", async () => {
@@ -232,13 +235,8 @@ describe("change requests (NOTIFY-35)", () => {
   });
 
   it("an applied request leaves every head's Needs your attention at once (NOTIFY-41)", async () => {
-    const waiting = async (cookie: string) =>
-      ((await callApi(t, "GET", "/api/notifications/attention", cookie)).json().items as {
-        type: string;
-        subject: { requestId?: string };
-      }[]).filter((item) => item.type === "request_turn" && item.subject.requestId === requestId);
     // A move decides nothing: the division head is still asked.
-    expect(await waiting(org.divisionHead.cookie)).toHaveLength(1);
+    expect(await turnsWaiting(org.divisionHead.cookie)).toHaveLength(1);
     // The administrator approves the division's level, then the CEO's (their own), which applies it.
     const approve = () =>
       callApi(t, "PATCH", `/api/requests/${requestId}`, org.admin.cookie, { status: "Completed" });
@@ -246,8 +244,8 @@ describe("change requests (NOTIFY-35)", () => {
     const applied = await approve();
     expect(applied.statusCode).toBe(200);
     expect(applied.json().state).toBe("applied");
-    expect(await waiting(org.divisionHead.cookie)).toEqual([]);
-    expect(await waiting(org.departmentHead.cookie)).toEqual([]);
+    expect(await turnsWaiting(org.divisionHead.cookie)).toEqual([]);
+    expect(await turnsWaiting(org.departmentHead.cookie)).toEqual([]);
     const [turn] = await noticesOf(org.divisionHead.id, "request_turn");
     expect(turn!.clearedAt).not.toBeNull();
   });
