@@ -1,6 +1,6 @@
-// What a KPI owner has to report (MYKPI-2, MYKPI-3): the periods of the KPI's own frequency that have
-// ended, the latest ended one without an actual ("due"), and whether it is older than the latest ended
-// period ("overdue"). Pure: callers pass the calendar month of today; the reporting cycle reuses it.
+// The periods of a KPI's own frequency that have ended (MYKPI-2) and the period its current result is
+// shown for (MYKPI-1). What is due, overdue, submitted or approved is the reporting calendar's alone
+// (CYCLE-35, reporting-calendar.ts). Pure: callers pass the calendar month of today.
 import {
   type CalendarMonth,
   DEFAULT_FISCAL_START_MONTH,
@@ -29,43 +29,10 @@ export function endedPeriods(
   );
 }
 
-export type DueState = "due" | "overdue" | "up-to-date" | "not-started";
-
-export type Due = {
-  /** up-to-date: every ended period has an actual; not-started: no period of the year has ended yet. */
-  state: DueState;
-  /** The latest ended period without an actual (null when none is missing). */
-  period: PeriodKey | null;
-  /** Every ended period without an actual, oldest first. */
-  missing: PeriodKey[];
-  /** The latest ended period, whatever it holds (null when none has ended). */
-  latestEnded: PeriodKey | null;
-};
-
 const hasActual = (actuals: PeriodValues, key: PeriodKey) => {
   const value = actuals[key];
   return typeof value === "number" && Number.isFinite(value);
 };
-
-/**
- * MYKPI-2, MYKPI-3: the latest ended period without an actual is what is due; it is "due" when it is
- * the latest ended period and "overdue" when it is older (a later period has ended since).
- */
-export function dueFor(
-  frequency: Frequency,
-  year: number,
-  actuals: PeriodValues,
-  today: CalendarMonth,
-  startMonth = DEFAULT_FISCAL_START_MONTH,
-): Due {
-  const ended = endedPeriods(frequency, year, today, startMonth);
-  const latestEnded = ended.at(-1) ?? null;
-  if (latestEnded === null) return { state: "not-started", period: null, missing: [], latestEnded };
-  const missing = ended.filter((key) => !hasActual(actuals, key));
-  const period = missing.at(-1) ?? null;
-  if (period === null) return { state: "up-to-date", period, missing, latestEnded };
-  return { state: period === latestEnded ? "due" : "overdue", period, missing, latestEnded };
-}
 
 /**
  * MYKPI-1: the period a KPI's current result is shown for: the latest period of the year with an

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { viewKpiValue } from "./aggregation";
-import { dueFor, endedPeriods } from "./due";
+import { endedPeriods } from "./due";
 import {
   calendarMonthOf,
   currentPeriod,
   currentYear,
   fiscalEndOf,
   fiscalYearOf,
+  fiscalYearOfStored,
   fiscalYearSpan,
   type PeriodKey,
   periodKeysFor,
@@ -16,8 +17,10 @@ import {
   periodsWithin,
   quarterContainingMonth,
   quarterKeyForMonth,
+  storedYearOf,
   yearLabel,
 } from "./periods";
+import { DEFAULT_REPORTING_CALENDAR, periodsToReport, summarizeReporting } from "./reporting-calendar";
 
 // Fiscal quarters and year-to-date for the start months 1, 4, 7 and 10 (FISCAL-2..FISCAL-6).
 const STARTS = [1, 4, 7, 10] as const;
@@ -207,8 +210,38 @@ describe("FISCAL-4: what has ended is read in the fiscal year", () => {
     expect(endedPeriods(frequency, year, today, start)).toEqual(ended);
   });
 
-  it("start 4: in July 2026 june of 2027 is due", () => {
-    const due = dueFor("monthly", 2027, { april: 1, may: 2 }, { year: 2026, month: 7 }, 4);
-    expect(due).toMatchObject({ state: "due", period: "june", latestEnded: "june" });
+  it("start 4: in July 2026 june of 2027 is due (CYCLE-35)", () => {
+    const owed = periodsToReport({
+      frequency: "monthly",
+      year: 2027,
+      calendar: { ...DEFAULT_REPORTING_CALENDAR, fiscalYearStartMonth: 4 },
+      today: "2026-07-05",
+      collectFrom: "2026-04",
+      hasActual: (key) => key === "april" || key === "may",
+      pending: () => false,
+    });
+    expect(summarizeReporting(owed)).toMatchObject({ state: "due", period: { year: 2027, key: "june" } });
+  });
+});
+
+describe("FISCAL-8: a month is kept under its calendar year, a quarter under its fiscal year", () => {
+  it.each([
+    // [start, fiscal year, key, stored year]
+    [4, 2027, "april", 2026], // April of FY2027 is April 2026
+    [4, 2027, "december", 2026],
+    [4, 2027, "march", 2027],
+    [4, 2027, "q1", 2027],
+    [4, 2027, "annual", 2027],
+    [1, 2026, "september", 2026],
+    [10, 2027, "october", 2026],
+    [10, 2027, "september", 2027],
+  ] as const)("start %i: (%i, %s) is stored under %i, and back", (start, year, key, stored) => {
+    expect(storedYearOf(year, key, start)).toBe(stored);
+    expect(fiscalYearOfStored(stored, key, start)).toBe(year);
+  });
+
+  it("changing the start month re-labels September 2026: FY2026 with start 1, FY2027 with start 4", () => {
+    expect(fiscalYearOfStored(2026, "september", 1)).toBe(2026);
+    expect(fiscalYearOfStored(2026, "september", 4)).toBe(2027);
   });
 });

@@ -208,3 +208,17 @@ export function kpiResultsPath(input: {
   if (input.commentary) query.set("commentary", "1");
   return `/kpi-results?${query}`;
 }
+
+/** The stages a missing value is told in (CYCLE-23..CYCLE-25). */
+export const REMINDER_STAGES = ["reminder", "overdue", "escalation"] as const;
+export type ReminderStage = (typeof REMINDER_STAGES)[number];
+
+/** NOTIFY-38: a reminder notification's condition key: one per person, missing value and stage. */
+export function reminderConditionKey(item: {
+  kpiAssignmentId: string;
+  year: number;
+  period: string;
+  stage: ReminderStage;
+}): string {
+  return `reminder:${item.kpiAssignmentId}:${item.year}:${item.period}:${item.stage}`;
+}

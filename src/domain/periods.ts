@@ -166,6 +166,27 @@ export function periodEndMonth(
 }
 
 /**
+ * FISCAL-8: the year a value of (fiscal year `year`, `key`) is stored under. A month is a calendar month
+ * whatever the fiscal year: its value is kept under its own calendar year (start 4: `april` of FY2027 is
+ * stored as April 2026), so changing the start month re-labels it and never moves it. A quarter's and the
+ * annual value are the fiscal year's own and keep its number. With start 1 this is `year`.
+ */
+export function storedYearOf(year: number, key: PeriodKey, startMonth = DEFAULT_FISCAL_START_MONTH): number {
+  return FREQUENCY_OF_KEY[key] === "monthly" ? periodEndMonth(year, key, startMonth).year : year;
+}
+
+/** FISCAL-8: the fiscal year of a stored (year, key): the inverse of storedYearOf. */
+export function fiscalYearOfStored(
+  storedYear: number,
+  key: PeriodKey,
+  startMonth = DEFAULT_FISCAL_START_MONTH,
+): number {
+  return FREQUENCY_OF_KEY[key] === "monthly"
+    ? fiscalYearOf({ year: storedYear, month: END_MONTH[key] }, startMonth)
+    : storedYear;
+}
+
+/**
  * PERIOD-4: frequency is stored as monthly, quarterly or annual; the create form's 'annually' (LIBRARY-3) is
  * an
  * alias of 'annual'. Anything else is not a frequency: null, so callers decide how to report it.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  collectFromOf,
   DEFAULT_REPORTING_CALENDAR,
   dueDateOf,
   escalationChain,
@@ -12,6 +13,10 @@ import {
   opensOn,
   ownerStage,
   periodLastDay,
+  periodStartMonth,
+  periodsToReport,
+  reportingYears,
+  summarizeReporting,
 } from "./reporting-calendar";
 
 const cal = DEFAULT_REPORTING_CALENDAR; // due 10, lead 3, grace 2, calendar year
@@ -107,11 +112,92 @@ describe("days", () => {
   });
 });
 
-describe("which periods an assignment is asked for (CYCLE-22)", () => {
-  it("asks for periods ending on or after the day it was made, and earlier ones only with a value", () => {
-    expect(isAskedFor(2026, "october", cal, "2026-11-24", false)).toBe(false);
-    expect(isAskedFor(2026, "october", cal, "2026-11-24", true)).toBe(true);
-    expect(isAskedFor(2026, "october", cal, "2026-10-31", false)).toBe(true);
-    expect(isAskedFor(2026, "q4", cal, "2026-11-24", false)).toBe(true);
+describe("which periods an assignment is asked for (CYCLE-22, CYCLE-34)", () => {
+  // An assignment made on 24 November 2026 collects from November 2026 unless told otherwise.
+  const made = collectFromOf(null, "2026-11-24");
+
+  it.each([
+    // [year, period, collect from, asked?]
+    [2026, "october", made, false], // ended before the month it collects from, whatever it holds
+    [2026, "november", made, true],
+    [2026, "q4", made, true], // October–December ends in December, after November
+    [2026, "q3", made, false],
+    [2026, "annual", made, true],
+    [2026, "january", "2026-01", true], // "collect values from January 2026"
+    [2026, "december", "2027-01", false],
+  ] as const)("%i %s collecting from %s is asked for: %s", (year, key, from, asked) => {
+    expect(isAskedFor(year, key, cal, from)).toBe(asked);
+  });
+
+  it("takes the month an administrator chose, else the month the assignment was made in", () => {
+    expect(made).toBe("2026-11");
+    expect(collectFromOf("2026-01-01", "2026-11-24")).toBe("2026-01");
+  });
+
+  it("offers a period's first month (fiscal start 4: FY2027 q1 starts April 2026, march of 2027 is March 2027)", () => {
+    expect(periodStartMonth(2026, "q4")).toBe("2026-10");
+    expect(periodStartMonth(2026, "annual")).toBe("2026-01");
+    expect(periodStartMonth(2027, "q1", 4)).toBe("2026-04");
+    expect(periodStartMonth(2027, "annual", 4)).toBe("2026-04");
+    expect(periodStartMonth(2027, "march", 4)).toBe("2027-03");
+  });
+});
+
+describe("one definition of what an owner owes, for My Updates and My KPIs (CYCLE-35)", () => {
+  // A monthly KPI collecting from January 2026, seen on a given day (due 10 days after a month ends).
+  const owed = (today: string, actuals: readonly string[], pending: readonly string[] = []) =>
+    periodsToReport({
+      frequency: "monthly",
+      year: 2026,
+      calendar: cal,
+      today,
+      collectFrom: "2026-01",
+      hasActual: (key) => actuals.includes(key),
+      pending: (key) => pending.includes(key),
+    });
+  const JAN_TO_SEP = ["january", "february", "march", "april", "may", "june", "july", "august", "september"];
+
+  it.each([
+    // [today, actuals, pending, summary state, deciding period, overdue, due, submitted]
+    // 5 Nov: October ended, due 10 Nov: "due", not "up to date" and not yet overdue.
+    ["2026-11-05", JAN_TO_SEP, [], "due", "october", 0, 1, 0],
+    // 11 Nov: October is past its due date: overdue, never "Due".
+    ["2026-11-11", JAN_TO_SEP, [], "overdue", "october", 1, 0, 0],
+    // A value waiting for approval is submitted, not up to date.
+    ["2026-11-05", JAN_TO_SEP, ["october"], "submitted", "october", 0, 0, 1],
+    ["2026-11-05", [...JAN_TO_SEP, "october"], [], "up-to-date", null, 0, 0, 0],
+    // The oldest overdue period decides, as My Updates lists it first.
+    [
+      "2026-11-11",
+      ["january", "february", "april", "may", "june", "july", "august", "september"],
+      [],
+      "overdue",
+      "march",
+      2,
+      0,
+      0,
+    ],
+    // Nothing open yet in January: not started.
+    ["2026-01-20", [], [], "not-started", null, 0, 0, 0],
+  ] as const)(
+    "on %s with actuals %j and pending %j: %s (%s)",
+    (today, actuals, pending, state, period, overdue, due, submitted) => {
+      const summary = summarizeReporting(owed(today, actuals, pending));
+      expect(summary.state).toBe(state);
+      expect(summary.period?.key ?? null).toBe(period);
+      expect([summary.overdue, summary.due, summary.submitted]).toEqual([overdue, due, submitted]);
+    },
+  );
+
+  it("lists each open period with its due date and state, as My Updates does", () => {
+    expect(owed("2026-11-11", JAN_TO_SEP, ["october"]).slice(-2)).toEqual([
+      { year: 2026, key: "september", dueDate: "2026-10-10", state: "approved" },
+      { year: 2026, key: "october", dueDate: "2026-11-10", state: "submitted" },
+    ]);
+  });
+
+  it("looks at this fiscal year and the one before unless a year is asked for", () => {
+    expect(reportingYears(undefined, 2026)).toEqual([2025, 2026]);
+    expect(reportingYears(2024, 2026)).toEqual([2024]);
   });
 });

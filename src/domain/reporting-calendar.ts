@@ -2,11 +2,16 @@
 // asked for, the state of each, and who is reminded or told of a missing value on which day.
 // Pure (ARCH-2): dates are ISO calendar days ("2026-11-24", UTC); callers pass today.
 import {
+  type CalendarMonth,
   DEFAULT_FISCAL_START_MONTH,
   type Frequency,
+  frequencyOfKey,
+  monthKeyForNumber,
   type PeriodKey,
   periodEndMonth,
   periodKeysFor,
+  periodLabel,
+  periodName,
 } from "./periods";
 
 /** The organization's reporting calendar (SETTINGS: reportingDueDays, reminderLeadDays, escalationGraceDays). */
@@ -103,29 +108,80 @@ export function openPeriods(
   );
 }
 
+/** A calendar month, "YYYY-MM". */
+export type IsoMonth = string;
+
+/** "YYYY-MM" of a calendar month. */
+export function isoMonth(month: CalendarMonth): IsoMonth {
+  return `${String(month.year).padStart(4, "0")}-${String(month.month).padStart(2, "0")}`;
+}
+
 /**
- * CYCLE-22: whether an assignment is asked for a period: when the period ends on or after the day the
- * assignment was made, or when the period holds a target, an actual or a pending value for it (a history
- * set up later is asked for where a target says what was expected).
+ * CYCLE-34: the month an assignment collects values from: the one an administrator chose, else the month
+ * it was made in (the period in which it was assigned is its first).
+ */
+export function collectFromOf(chosen: string | null | undefined, madeOn: IsoDate): IsoMonth {
+  return (chosen ?? madeOn).slice(0, 7);
+}
+
+/** CYCLE-34: the first month of a period of fiscal year `year`, as "collect values from" offers it. */
+export function periodStartMonth(
+  year: number,
+  key: PeriodKey,
+  startMonth = DEFAULT_FISCAL_START_MONTH,
+): IsoMonth {
+  const months = { monthly: 1, quarterly: 3, annual: 12 }[frequencyOfKey(key)];
+  const end = periodEndMonth(year, key, startMonth);
+  const index = end.year * 12 + (end.month - 1) - (months - 1);
+  return isoMonth({ year: Math.floor(index / 12), month: (index % 12) + 1 });
+}
+
+/** CYCLE-34: a month as the screens name it: "2026-11" → "November 2026". */
+export function monthLabel(month: IsoMonth): string {
+  const [year, number] = month.split("-").map(Number);
+  const key = monthKeyForNumber(number ?? 0);
+  return key ? `${periodName(key)} ${year}` : month;
+}
+
+/**
+ * CYCLE-34: what "Collect values from …" offers for a KPI: each period of the year before `year` and of
+ * `year`, oldest first, by its first month and labelled as the screens label it (FISCAL-6).
+ */
+export function collectFromChoices(
+  frequency: Frequency,
+  year: number,
+  startMonth = DEFAULT_FISCAL_START_MONTH,
+): { value: IsoMonth; label: string }[] {
+  return [year - 1, year].flatMap((one) =>
+    periodKeysFor(frequency, startMonth).map((key) => ({
+      value: periodStartMonth(one, key, startMonth),
+      label: periodLabel(frequency, key, one, startMonth),
+    })),
+  );
+}
+
+/**
+ * CYCLE-22, CYCLE-34: whether an assignment is asked for a period: only when the period ends in or after
+ * the month it collects values from. A value held (a target spread over the year, an actual, a pending
+ * one) never makes an earlier period asked for.
  */
 export function isAskedFor(
   year: number,
   key: PeriodKey,
   calendar: ReportingCalendar,
-  madeOn: IsoDate,
-  holdsValues: boolean,
+  collectFrom: IsoMonth,
 ): boolean {
-  return askedInPeriod(year, key, calendar)(madeOn, holdsValues);
+  return askedInPeriod(year, key, calendar)(collectFrom);
 }
 
-/** isAskedFor of one period, its day computed once, for the many assignments of an organization's grid. */
+/** isAskedFor of one period, its month computed once, for the many assignments of an organization's grid. */
 export function askedInPeriod(
   year: number,
   key: PeriodKey,
   calendar: ReportingCalendar,
-): (madeOn: IsoDate, holdsValues: boolean) => boolean {
-  const lastDay = periodLastDay(year, key, calendar.fiscalYearStartMonth);
-  return (madeOn, holdsValues) => holdsValues || lastDay >= madeOn;
+): (collectFrom: IsoMonth) => boolean {
+  const endMonth = isoMonth(periodEndMonth(year, key, calendar.fiscalYearStartMonth));
+  return (collectFrom) => endMonth >= collectFrom;
 }
 
 export type ItemState = "due" | "overdue" | "submitted" | "approved";
@@ -148,6 +204,85 @@ export function itemState(input: {
 
 /** CYCLE-21: the order of My Updates: overdue, due, submitted, approved; then by due date. */
 export const STATE_ORDER: Record<ItemState, number> = { overdue: 0, due: 1, submitted: 2, approved: 3 };
+
+/** CYCLE-35: each state's word, the same on My Updates and My KPIs. */
+export const STATE_LABEL: Record<ItemState, string> = {
+  overdue: "Overdue",
+  due: "Due",
+  submitted: "Submitted for approval",
+  approved: "Approved",
+};
+
+/**
+ * CYCLE-22, CYCLE-35: the years looked at for what is owed: the one asked for, else this fiscal year and
+ * the one before (last year's final periods fall due in this one).
+ */
+export function reportingYears(requested: number | undefined, thisYear: number): number[] {
+  return requested === undefined ? [thisYear - 1, thisYear] : [requested];
+}
+
+/** One period an owner reports, with its due date and state (CYCLE-21). */
+export type ReportedPeriod = { year: number; key: PeriodKey; dueDate: IsoDate; state: ItemState };
+
+/**
+ * CYCLE-21, CYCLE-22, CYCLE-35: the one definition of what an owner owes for a KPI assignment in a year:
+ * each period open for reporting on `today` (openPeriods) that it is asked for (isAskedFor), with its due
+ * date and its state (itemState). My Updates lists these; My KPIs sums them up (summarizeReporting).
+ */
+export function periodsToReport(input: {
+  frequency: Frequency;
+  year: number;
+  calendar: ReportingCalendar;
+  today: IsoDate;
+  collectFrom: IsoMonth;
+  hasActual: (key: PeriodKey) => boolean;
+  pending: (key: PeriodKey) => boolean;
+}): ReportedPeriod[] {
+  const { frequency, year, calendar, today, collectFrom } = input;
+  return openPeriods(frequency, year, calendar, today)
+    .filter((key) => isAskedFor(year, key, calendar, collectFrom))
+    .map((key) => {
+      const dueDate = dueDateOf(year, key, calendar);
+      const state = itemState({
+        hasActual: input.hasActual(key),
+        pending: input.pending(key),
+        dueDate,
+        today,
+      });
+      return { year, key, dueDate, state };
+    });
+}
+
+/** CYCLE-21: My Updates' order: overdue, due, submitted, approved; by due date within each. */
+export function byReportingOrder(a: ReportedPeriod, b: ReportedPeriod): number {
+  return STATE_ORDER[a.state] - STATE_ORDER[b.state] || a.dueDate.localeCompare(b.dueDate);
+}
+
+/** CYCLE-35: what a KPI owes, in one state: the most pressing of its periods', or nothing owed. */
+export type ReportingSummaryState = "overdue" | "due" | "submitted" | "up-to-date" | "not-started";
+
+export type ReportingSummary = {
+  state: ReportingSummaryState;
+  /** The period that decides the state (the first My Updates lists of this KPI); null when none. */
+  period: ReportedPeriod | null;
+  overdue: number;
+  due: number;
+  submitted: number;
+};
+
+/**
+ * CYCLE-35: a KPI's periods to report (periodsToReport, of every year looked at) summed up as My KPIs shows
+ * them: overdue when one is overdue, else due, else submitted (waiting for approval), else up to date when
+ * a period was asked for, else not started; the period shown is the one My Updates lists first.
+ */
+export function summarizeReporting(periods: readonly ReportedPeriod[]): ReportingSummary {
+  const count = (state: ItemState) => periods.filter((p) => p.state === state).length;
+  const first = [...periods].sort(byReportingOrder)[0] ?? null;
+  const counts = { overdue: count("overdue"), due: count("due"), submitted: count("submitted") };
+  if (first === null) return { state: "not-started", period: null, ...counts };
+  if (first.state === "approved") return { state: "up-to-date", period: null, ...counts };
+  return { state: first.state, period: first, ...counts };
+}
 
 /** CYCLE-22: an approved period stays listed until this many days after its due date. */
 export const APPROVED_LISTED_DAYS = 45;

@@ -172,8 +172,9 @@ export const kpiAssignmentsResource = declare({
   noun: "KPI assignment",
   entityType: "kpi_assignment",
   category: "assignments",
-  // APPROVAL-1: an actual may become a pending submission instead.
-  changes: ["/api/kpi-assignments", ...CASCADE_READS, "/api/submissions"],
+  // APPROVAL-1: an actual may become a pending submission instead. NOTIFY-41: a value entered clears its
+  // reminders from the notifications.
+  changes: ["/api/kpi-assignments", ...CASCADE_READS, "/api/submissions", "/api/notifications"],
 });
 
 // EVIDENCE-1, APPROVAL-1: evidence files and submitted actuals. They have no versions or edits, so they are
@@ -184,7 +185,8 @@ export const submissionsResource = declare({
   noun: "Submission",
   entityType: "actual_result",
   category: "actual_result_update",
-  changes: ["/api/submissions", ...CASCADE_READS],
+  // NOTIFY-41: a decision clears everyone's "value to approve".
+  changes: ["/api/submissions", ...CASCADE_READS, "/api/notifications"],
 });
 
 /**
@@ -254,7 +256,8 @@ export const requestsResource = declare({
   noun: "Change request",
   entityType: "request",
   category: "requests",
-  changes: ["/api/requests", ...CASCADE_READS, "/api/kpis"],
+  // NOTIFY-41: a decided request leaves every head's "Needs your attention".
+  changes: ["/api/requests", ...CASCADE_READS, "/api/kpis", "/api/notifications"],
 });
 
 export const usersResource = declare({

@@ -7,6 +7,7 @@ import {
   assignKpi,
   assignObjective,
   buildFunctionChain,
+  createFunction,
   expectStatus,
   insertKpis,
   insertObjectives,
@@ -179,6 +180,19 @@ describe("POST /api/objective-assignments", () => {
       },
       "parentObjectiveAssignmentId",
       "Parent objective not found",
+    ],
+    [
+      "a parent of the right level in another function than the parent function (CASCADE-17)",
+      async () => {
+        const sibling = await createFunction(send, "Warehousing", chain.division.id);
+        const theirs = await assignObjective(send, {
+          objectiveId: objectives["Grow revenue"]!.id,
+          organizationFunctionId: sibling.id,
+        });
+        return { parentObjectiveAssignmentId: theirs.id };
+      },
+      "parentObjectiveAssignmentId",
+      "The parent objective must be an objective of Logistics, the parent function",
     ],
   ])("refuses %s with 400 and writes nothing", async (_name, change, field, message) => {
     const body = {

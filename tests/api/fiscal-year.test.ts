@@ -73,26 +73,28 @@ describe("FISCAL-3, FISCAL-5: a scorecard with the fiscal year starting in April
     kpiId = kpi.id;
   });
 
-  async function kpiAt(query: string) {
-    const res = await request("GET", `/api/scorecard?functionId=${fnId}&year=${YEAR}&${query}`);
+  async function kpiAt(query: string, year = YEAR) {
+    const res = await request("GET", `/api/scorecard?functionId=${fnId}&year=${year}&${query}`);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     return { body, kpi: body.objectives[0].kpis[0] as { target: number; actual: number; score: number } };
   }
 
+  // The values are March–July 2027, calendar months whatever the start month (FISCAL-8): with start 4,
+  // March 2027 closes FY2027 and April–July 2027 open FY2028.
   it.each([
-    // [start, query, target, actual]
-    [4, "frequency=quarterly&period=q1&view=period", 30, 60], // q1 = april..june
-    [4, "frequency=monthly&period=june&view=ytd", 30, 60], // YTD at june = april..june
-    [4, "frequency=quarterly&period=q2&view=period", 10, 500], // q2 = july..september
-    [4, "frequency=monthly&period=march&view=ytd", 50, 1560], // march closes the fiscal year
-    [1, "frequency=quarterly&period=q1&view=period", 10, 1000], // calendar q1 = january..march
-    [1, "frequency=monthly&period=june&view=ytd", 40, 1060], // calendar YTD at june = january..june
-  ] as const)("start %i, %s → target %i, actual %i", async (start, query, target, actual) => {
+    // [start, fiscal year, query, target, actual]
+    [4, YEAR + 1, "frequency=quarterly&period=q1&view=period", 30, 60], // FY2028 q1 = April..June 2027
+    [4, YEAR + 1, "frequency=monthly&period=june&view=ytd", 30, 60], // YTD at June = April..June 2027
+    [4, YEAR + 1, "frequency=quarterly&period=q2&view=period", 10, 500], // q2 = July..September 2027
+    [4, YEAR, "frequency=monthly&period=march&view=ytd", 10, 1000], // FY2027 = April 2026..March 2027
+    [1, YEAR, "frequency=quarterly&period=q1&view=period", 10, 1000], // calendar q1 = January..March
+    [1, YEAR, "frequency=monthly&period=june&view=ytd", 40, 1060], // calendar YTD at June = January..June
+  ] as const)("start %i, FY%i, %s → target %i, actual %i", async (start, year, query, target, actual) => {
     expect((await setStart(start)).statusCode).toBe(200);
-    const { body, kpi } = await kpiAt(query);
+    const { body, kpi } = await kpiAt(query, year);
     expect(body.fiscalYearStartMonth).toBe(start);
-    expect(body.year).toBe(YEAR);
+    expect(body.year).toBe(year);
     expect(kpi).toMatchObject({ target, actual });
   });
 

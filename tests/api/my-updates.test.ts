@@ -1,9 +1,14 @@
 // My Updates (CYCLE-20..CYCLE-22, CYCLE-29): the caller's periods to report, their due dates and states,
 // with a controlled clock through the service and over the API for the protocol.
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MONTH_KEYS } from "../../src/domain/periods";
 import type { MyUpdatesResponse } from "../../src/domain/schemas/reporting";
+import { kpiAssignments } from "../../src/server/db/schema";
+import { withPlatform } from "../../src/server/db/tenant";
+import { listMyKpis } from "../../src/server/features/assignments/my-kpis";
 import { listMyUpdates } from "../../src/server/features/reporting/my-updates";
-import { callApi } from "../support/library";
+import { callApi, createKpi } from "../support/library";
 import { buildReportingOrg, enterActuals, serviceDeps } from "../support/reporting-cycle";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -64,6 +69,31 @@ describe("GET /api/my-updates (CYCLE-21, CYCLE-22)", () => {
     expect(body.items.at(-1)).toMatchObject({ actual: 3, periodLabel: "Q3 2026", frequency: "quarterly" });
   });
 
+  it("agrees with My KPIs for the same person at the same moment (CYCLE-35, MYKPI-3)", async () => {
+    const now = new Date("2026-11-05T12:00:00Z");
+    const updates = await asOwner(now.toISOString());
+    const mine = await listMyKpis(
+      serviceDeps(t),
+      { orgId: org.orgId, userId: org.owner.id, role: "user" },
+      undefined,
+      now,
+    );
+    const { approved: _approved, ...owed } = updates.counts;
+    expect(owed).toEqual({ due: 1, overdue: 2, submitted: 0 });
+    expect(mine.counts).toEqual({ ...owed, upToDate: 1 });
+    // Each KPI's badge is the first period My Updates lists for it.
+    const tickets = mine.kpis.find((k) => k.name === "Tickets closed")!;
+    expect(tickets.due).toMatchObject({
+      state: "overdue",
+      year: 2026,
+      period: "march",
+      periodLabel: "March 2026",
+      dueDate: "2026-04-10",
+      missing: 3,
+    });
+    expect(mine.kpis.find((k) => k.name === "Audit findings")!.due.state).toBe("up-to-date");
+  });
+
   it("leaves out calculated KPIs and other people's KPIs (CALC-10)", async () => {
     const body = await asOwner("2026-11-05T12:00:00Z");
     const names = new Set(body.items.map((item) => item.name));
@@ -87,7 +117,7 @@ describe("GET /api/my-updates (CYCLE-21, CYCLE-22)", () => {
     );
   });
 
-  it("does not ask for a year before the assignment was made, unless it holds values (CYCLE-22)", async () => {
+  it("does not ask for a year before the assignment collects values (CYCLE-22, CYCLE-34)", async () => {
     expect((await asOwner("2026-11-05T12:00:00Z", 2025)).items).toEqual([]);
   });
 
@@ -127,6 +157,18 @@ describe("GET /api/my-updates (CYCLE-21, CYCLE-22)", () => {
     expect(october?.submissionId).toBe(sent.json().submissionId);
     // Listed after overdue and due ones.
     expect(body.items.map((item) => item.state)).toEqual(["overdue", "overdue", "submitted", "approved"]);
+    // CYCLE-35: My KPIs counts the same submitted period, and the KPI is not "up to date".
+    const mine = await listMyKpis(
+      serviceDeps(t),
+      { orgId: org.orgId, userId: org.owner.id, role: "user" },
+      undefined,
+      new Date("2026-11-12T12:00:00Z"),
+    );
+    expect(mine.counts).toMatchObject({ overdue: 2, due: 0, submitted: 1 });
+    expect(mine.kpis.find((k) => k.name === "Tickets closed")!.due).toMatchObject({
+      state: "overdue",
+      submitted: 1,
+    });
   });
 
   it.each([
@@ -140,5 +182,99 @@ describe("GET /api/my-updates (CYCLE-21, CYCLE-22)", () => {
 
   it("needs a session", async () => {
     expect((await callApi(t, "GET", "/api/my-updates", undefined)).statusCode).toBe(401);
+  });
+});
+
+describe("a KPI assigned in November with targets for the whole year (CYCLE-22, CYCLE-34)", () => {
+  let fresh: Awaited<ReturnType<typeof buildReportingOrg>>;
+  let assignmentId: string;
+  const WHOLE_YEAR = Object.fromEntries(MONTH_KEYS.map((key) => [key, 100]));
+  const listed = async () =>
+    (
+      await listMyUpdates(
+        serviceDeps(t),
+        { orgId: fresh.orgId, userId: fresh.owner.id, role: "user" },
+        undefined,
+        new Date("2026-11-25T12:00:00Z"),
+      )
+    ).items
+      .filter((item) => item.kpiAssignmentId === assignmentId)
+      .map((item) => [item.period, item.state, item.dueDate]);
+  const patch = (cookie: string, body: object) =>
+    callApi(t, "PATCH", `/api/kpi-assignments/${assignmentId}`, cookie, body);
+  // A new library KPI assigned under the Service Desk's objective.
+  const assignNew = async (name: string, frequency: string, body: object) => {
+    const kpi = await createKpi(t, fresh.admin.cookie, { name, unit: "count", frequency });
+    return callApi(t, "POST", "/api/kpi-assignments", fresh.admin.cookie, {
+      kpiId: kpi.id,
+      objectiveAssignmentId: fresh.assignments.tickets.objectiveAssignmentId,
+      weight: 10,
+      ...body,
+    });
+  };
+
+  beforeAll(async () => {
+    fresh = await buildReportingOrg(t);
+    const made = await assignNew("Parcels", "monthly", {
+      ownerId: fresh.owner.id,
+      period: "2026",
+      // TARGET-2: an annual target of 1,200 spread over the twelve months.
+      targets: WHOLE_YEAR,
+    });
+    expect(made.statusCode).toBe(201);
+    assignmentId = made.json().id;
+    // Assigned on 20 November 2026, whatever today's clock says.
+    await withPlatform(t.database.db, (tx) =>
+      tx
+        .update(kpiAssignments)
+        .set({ createdAt: new Date("2026-11-20T09:00:00Z") })
+        .where(eq(kpiAssignments.id, assignmentId)),
+    );
+  });
+
+  it("asks for nothing before the period it was assigned in: its targets make no past month due", async () => {
+    // Before: January–October, ten months with a target, were all asked for (and overdue).
+    expect(await listed()).toEqual([]);
+    const one = await callApi(t, "GET", `/api/kpi-assignments/${assignmentId}?year=2026`, fresh.admin.cookie);
+    expect(one.json().collectFrom).toBe("2026-11");
+  });
+
+  it("asks from the month an administrator chose to collect values from", async () => {
+    const res = await patch(fresh.admin.cookie, { collectFrom: "2026-09" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().collectFrom).toBe("2026-09");
+    // September is due on 10 October and October on 10 November: both overdue on 25 November.
+    expect(await listed()).toEqual([
+      ["september", "overdue", "2026-10-10"],
+      ["october", "overdue", "2026-11-10"],
+    ]);
+    // null goes back to the month it was assigned in.
+    expect((await patch(fresh.admin.cookie, { collectFrom: null })).json().collectFrom).toBe("2026-11");
+    expect(await listed()).toEqual([]);
+  });
+
+  it.each([
+    ["a month 13", "2026-13"],
+    ["a day", "2026-09-01"],
+    ["a year out of range", "1800-01"],
+    ["a number", 202609],
+  ])("refuses %s with 400 naming collectFrom, and changes nothing", async (_name, collectFrom) => {
+    const res = await patch(fresh.admin.cookie, { collectFrom });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toHaveProperty("collectFrom");
+    const one = await callApi(t, "GET", `/api/kpi-assignments/${assignmentId}?year=2026`, fresh.admin.cookie);
+    expect(one.json().collectFrom).toBe("2026-11");
+  });
+
+  it("is an administrator's choice: the owner sending it is refused with 403", async () => {
+    expect((await patch(fresh.owner.cookie, { collectFrom: "2026-01" })).statusCode).toBe(403);
+  });
+
+  it("takes it on create too, and the OpenAPI document describes it", async () => {
+    const made = await assignNew("Claims", "quarterly", { collectFrom: "2026-04" });
+    expect(made.statusCode).toBe(201);
+    expect(made.json().collectFrom).toBe("2026-04");
+    const doc = (await callApi(t, "GET", "/api/docs/json", undefined)).json();
+    expect(JSON.stringify(doc)).toContain("collect values from this calendar month");
   });
 });

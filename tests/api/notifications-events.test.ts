@@ -169,6 +169,14 @@ describe("submissions (NOTIFY-33, NOTIFY-34)", () => {
 
 describe("change requests (NOTIFY-35)", () => {
   let requestId: string;
+  // NOTIFY-41: the request's "to approve" items in a person's Needs your attention.
+  const turnsWaiting = async (cookie: string) =>
+    (
+      (await callApi(t, "GET", "/api/notifications/attention", cookie)).json().items as {
+        type: string;
+        subject: { requestId?: string };
+      }[]
+    ).filter((item) => item.type === "request_turn" && item.subject.requestId === requestId);
 
   it("tells the head whose turn it is, not the requester", async () => {
     const res = await callApi(t, "POST", "/api/requests", org.owner.cookie, {
@@ -203,6 +211,11 @@ describe("change requests (NOTIFY-35)", () => {
     expect(await noticesOf(org.departmentHead.id, "request_changed")).toEqual([]);
   });
 
+  it("a level's approval takes that head's request out of Needs your attention at once (NOTIFY-41)", async () => {
+    expect(await turnsWaiting(org.departmentHead.cookie)).toEqual([]);
+    expect(await turnsWaiting(org.divisionHead.cookie)).toHaveLength(1);
+  });
+
   it("tells the requester a move", async () => {
     const res = await callApi(t, "PATCH", `/api/requests/${requestId}`, org.admin.cookie, { status: "New" });
     expect(res.statusCode).toBe(200);
@@ -211,6 +224,22 @@ describe("change requests (NOTIFY-35)", () => {
     expect(changed[1]!.body).toContain(
       'Ada Admin moved your change request "Lower the October target" to New.',
     );
+  });
+
+  it("an applied request leaves every head's Needs your attention at once (NOTIFY-41)", async () => {
+    // A move decides nothing: the division head is still asked.
+    expect(await turnsWaiting(org.divisionHead.cookie)).toHaveLength(1);
+    // The administrator approves the division's level, then the CEO's (their own), which applies it.
+    const approve = () =>
+      callApi(t, "PATCH", `/api/requests/${requestId}`, org.admin.cookie, { status: "Completed" });
+    expect((await approve()).json().state).toBe("in_review");
+    const applied = await approve();
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json().state).toBe("applied");
+    expect(await turnsWaiting(org.divisionHead.cookie)).toEqual([]);
+    expect(await turnsWaiting(org.departmentHead.cookie)).toEqual([]);
+    const [turn] = await noticesOf(org.divisionHead.id, "request_turn");
+    expect(turn!.clearedAt).not.toBeNull();
   });
 });
 
@@ -384,13 +413,21 @@ describe("the daily mail (NOTIFY-37..NOTIFY-40, CYCLE-27)", () => {
     ]);
   });
 
-  it("a reminder clears itself once its stage has passed or its value is entered", async () => {
+  it("a reminder clears itself once its stage has passed or, at once, when its value is entered (NOTIFY-41)", async () => {
     // Overdue since 11 November: the owner's "update due" is no longer asked for.
     const [due] = await noticesOf(org.owner.id, "update_due");
     expect(due!.clearedAt).not.toBeNull();
     const [overdue] = await noticesOf(org.other.id, "update_overdue");
     expect(overdue!.clearedAt).toBeNull();
+    const attention = async () =>
+      (await callApi(t, "GET", "/api/notifications/attention", org.other.cookie)).json().items as {
+        type: string;
+      }[];
+    expect((await attention()).some((item) => item.type === "update_overdue")).toBe(true);
     await enterActuals(t, org, org.assignments.visits.id, 2026, { october: 10 });
+    // Done leaves at once, before the reminder job runs again.
+    expect((await noticesOf(org.other.id, "update_overdue"))[0]!.clearedAt).not.toBeNull();
+    expect((await attention()).some((item) => item.type === "update_overdue")).toBe(false);
     await runOn("2026-11-12");
     const [entered] = await noticesOf(org.other.id, "update_overdue");
     expect(entered!.clearedAt).not.toBeNull();

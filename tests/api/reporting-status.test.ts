@@ -174,8 +174,8 @@ describe("GET /api/reporting-status (CYCLE-30..CYCLE-32)", () => {
   });
 });
 
-describe("periods before an assignment was made (CYCLE-22) in the organization's grid", () => {
-  it("counts a period holding a number, a target alone included, and not one holding NaN", async () => {
+describe("periods before an assignment collects values (CYCLE-22, CYCLE-34) in the organization's grid", () => {
+  it("counts only periods from the month it collects from, whatever an earlier one holds; NaN is no value", async () => {
     const fresh = await buildReportingOrg(t);
     const { visits } = fresh.assignments;
     await withPlatform(t.database.db, async (tx) => {
@@ -201,23 +201,35 @@ describe("periods before an assignment was made (CYCLE-22) in the organization's
         { organizationId: fresh.orgId, kpiAssignmentId: visits.id, year: 2026, periodKey: "may", actual: 4 },
       ]);
     });
-    const body = await reportingStatus(
-      serviceDeps(t),
-      { orgId: fresh.orgId, userId: fresh.admin.id, role: "admin" },
-      { year: 2026, frequency: "monthly" },
-      NOW,
-    );
-    const division = body.functions.find((f) => f.functionId === fresh.functions.division.id)!;
-    expect([
-      division.byPeriod.february,
-      division.byPeriod.march,
-      division.byPeriod.april,
-      division.byPeriod.may,
-      division.byPeriod.june,
-    ]).toEqual([
-      { expected: 0, reported: 0, approved: 0, overdue: 0 },
+    const divisionCells = async () => {
+      const body = await reportingStatus(
+        serviceDeps(t),
+        { orgId: fresh.orgId, userId: fresh.admin.id, role: "admin" },
+        { year: 2026, frequency: "monthly" },
+        NOW,
+      );
+      const division = body.functions.find((f) => f.functionId === fresh.functions.division.id)!;
+      const { february, march, april, may, june } = division.byPeriod;
+      return [february, march, april, may, june];
+    };
+    const none = { expected: 0, reported: 0, approved: 0, overdue: 0 };
+    // Made in June: a target in March or an actual in May asks for nothing before June.
+    expect(await divisionCells()).toEqual([
+      none,
+      none,
+      none,
+      none,
       { expected: 1, reported: 0, approved: 0, overdue: 1 },
-      { expected: 0, reported: 0, approved: 0, overdue: 0 },
+    ]);
+    // Collecting from March: March (a target alone) and April (NaN) are missing, May is reported. (Set on
+    // the row: the assignment's answer cannot carry the NaN this test stores.)
+    await withPlatform(t.database.db, (tx) =>
+      tx.update(kpiAssignments).set({ collectFrom: "2026-03-01" }).where(eq(kpiAssignments.id, visits.id)),
+    );
+    expect(await divisionCells()).toEqual([
+      none,
+      { expected: 1, reported: 0, approved: 0, overdue: 1 },
+      { expected: 1, reported: 0, approved: 0, overdue: 1 },
       { expected: 1, reported: 1, approved: 1, overdue: 0 },
       { expected: 1, reported: 0, approved: 0, overdue: 1 },
     ]);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MONTH_KEYS, type PeriodValues, periodKeysFor } from "../../src/domain/periods";
+import { MONTH_KEYS, type PeriodValues, periodKeysFor, storedYearOf } from "../../src/domain/periods";
 import { clientAddress, signUpVerified } from "../support/accounts";
 import { expectStatus, injectSender, type Send } from "../support/cascade";
 import { invitedMemberCookie } from "../support/library";
@@ -339,12 +339,12 @@ describe("evidence in a fiscal year (STRAT-8, FISCAL-3)", () => {
     const fn = await fiscalRows.fn({ name: "Fiscal", level: "ceo" });
     const from = await fiscalRows.objective(fn.id, { name: "Fiscal driver", level: "ceo" });
     const to = await fiscalRows.objective(fn.id, { name: "Fiscal outcome", level: "ceo" });
-    // Fiscal year 2026 runs April 2025 … March 2026 (stored as year 2026). The 14 months: February and
-    // March of fiscal 2025, then April … March of fiscal 2026, in that order.
+    // Fiscal year 2026 runs April 2025 … March 2026, each month stored under its calendar year (FISCAL-8).
+    // The 14 months: February and March of fiscal 2025, then April … March of fiscal 2026, in that order.
     const keys = periodKeysFor("monthly", 4);
     const slots = [
-      ...keys.slice(10).map((key) => ({ year: YEAR - 1, key })),
-      ...keys.map((key) => ({ year: YEAR, key })),
+      ...keys.slice(10).map((key) => ({ year: storedYearOf(YEAR - 1, key, 4), key })),
+      ...keys.map((key) => ({ year: storedYearOf(YEAR, key, 4), key })),
     ];
     const years = (series: number[]) => {
       const out: Record<number, { targets: PeriodValues; actuals: PeriodValues }> = {};

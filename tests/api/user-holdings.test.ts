@@ -244,6 +244,8 @@ describe("MYKPI-1..MYKPI-3: GET /api/my-kpis", () => {
       period: "2024",
       targets: { january: 10, february: 10, march: 10 },
       actualResults: { january: 8, march: 9 },
+      // CYCLE-34: a history entered later is asked for from the month chosen.
+      collectFrom: "2024-01",
     });
     await assignKpi(send, {
       kpiId: quarterly.id,
@@ -253,6 +255,7 @@ describe("MYKPI-1..MYKPI-3: GET /api/my-kpis", () => {
       period: "2024",
       targets: { q1: 80, q2: 80, q3: 80, q4: 80 },
       actualResults: { q1: 70, q3: 90, q4: 88 },
+      collectFrom: "2024-01",
     });
     await assignKpi(send, {
       kpiId: sales.id,
@@ -267,7 +270,7 @@ describe("MYKPI-1..MYKPI-3: GET /api/my-kpis", () => {
     expect(body.year).toBe(2024);
     expect(body.kpis.map((k: { name: string }) => k.name)).toEqual(["Customer survey", "Orders shipped"]);
     const [survey, orders] = body.kpis;
-    // MYKPI-3: q2 has no actual and q4 has ended since: overdue, listed first.
+    // MYKPI-3: q2 has no actual and its due date (10 July 2024) has passed: overdue.
     expect(survey).toMatchObject({
       functionName: "South Division",
       due: { state: "overdue", period: "q2", periodLabel: "Q2 2024", missing: 1 },
@@ -276,7 +279,8 @@ describe("MYKPI-1..MYKPI-3: GET /api/my-kpis", () => {
       actual: 88,
       score: 110,
     });
-    // MYKPI-2: December is the latest ended month and has no actual: due.
+    // CYCLE-35: every month of 2024 without an actual is past its due date: overdue, the oldest first
+    // (February, due 10 March 2024), never "due" (December's due date, 10 January 2025, has passed).
     expect(orders).toMatchObject({
       kpiAssignmentId: shipped.id,
       functionName: "North Division",
@@ -286,9 +290,10 @@ describe("MYKPI-1..MYKPI-3: GET /api/my-kpis", () => {
       target: 10,
       actual: 9,
       score: 90,
-      due: { state: "due", period: "december", missing: 10 },
+      due: { state: "overdue", year: 2024, period: "february", dueDate: "2024-03-10", missing: 10 },
     });
-    expect(body.counts).toEqual({ due: 1, overdue: 1, upToDate: 0 });
+    // Periods, as My Updates counts them: 1 quarter and 10 months overdue.
+    expect(body.counts).toEqual({ due: 0, overdue: 11, submitted: 0, upToDate: 0 });
 
     // Only one's own: the other member sees their KPI alone (in any year), another organization none.
     const theirs = await callApi(t, "GET", "/api/my-kpis?year=2024", someoneElse.cookie);

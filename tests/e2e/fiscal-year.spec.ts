@@ -16,8 +16,12 @@ const FISCAL_YEAR = currentYear(new Date(), 4);
 
 beforeAll(async () => {
   const admin = await createVerifiedAccount("fiscal");
-  // Fiscal year FISCAL_YEAR with start 4: april..june is q1; march is its last month (q4).
-  await oneKpiScorecard(apiAs(admin.cookie), {
+  const api = apiAs(admin.cookie);
+  // Fiscal year FISCAL_YEAR with start 4: april..june is q1; march is its last month (q4). The values are
+  // entered in that fiscal year (months are kept as calendar months, FISCAL-8), then the organization is
+  // back on the calendar year for the settings test to choose April again.
+  await api.put("/api/organization-settings", { fiscalYearStartMonth: 4 });
+  await oneKpiScorecard(api, {
     functionName: "Executive Office",
     objective: { name: "Grow volume", bscPerspective: "Financial" },
     kpi: { name: "Deliveries", unit: "count", frequency: "monthly" },
@@ -27,10 +31,11 @@ beforeAll(async () => {
       period: String(FISCAL_YEAR),
     },
   });
+  await api.put("/api/organization-settings", { fiscalYearStartMonth: 1 });
   page = await browser.newPage({ cookie: admin.cookie });
 });
 
-describe("Settings: Fiscal Year (FISCAL-1, FISCAL-7)", () => {
+describe("Settings: Fiscal Year (FISCAL-1, FISCAL-7, FISCAL-9)", () => {
   it("shows the warning and saves April as the start month", async () => {
     await page.goto("/settings");
     await page.getByRole("heading", { level: 1, name: "Settings" }).waitFor();
@@ -44,6 +49,12 @@ describe("Settings: Fiscal Year (FISCAL-1, FISCAL-7)", () => {
     await page
       .getByText(`FY${FISCAL_YEAR} runs from April ${FISCAL_YEAR - 1} to March ${FISCAL_YEAR}`)
       .waitFor();
+    // FISCAL-9: what saving re-labels, before it is saved.
+    const preview = page.getByTestId("fiscal-start-preview");
+    await preview.waitFor();
+    await expect(preview.textContent()).resolves.toContain(
+      `FY${FISCAL_YEAR} Q1 will be April–June ${FISCAL_YEAR - 1}`,
+    );
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expectToast(page, "Success", "Settings updated successfully");
     const saved = await page.request.get("/api/organization-settings");

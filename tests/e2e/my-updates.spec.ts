@@ -33,7 +33,13 @@ beforeAll(async () => {
   await oneKpiScorecard(api, {
     objective: { name: "Serve customers well", bscPerspective: "Customer" },
     kpi: { name: "Tickets resolved", unit: "count", frequency: "monthly" },
-    assignment: { ownerId: member.id, period: String(YEAR), targets: { [MONTH]: 40 } },
+    assignment: {
+      ownerId: member.id,
+      period: String(YEAR),
+      targets: { [MONTH]: 40 },
+      // CYCLE-34: collecting from last month, which has ended (a target alone asks for nothing).
+      collectFrom: `${YEAR}-${String(last.getUTCMonth() + 1).padStart(2, "0")}`,
+    },
   });
   memberPage = await browser.newPage({ cookie: member.cookie });
   memberPage.setDefaultTimeout(10_000);

@@ -82,6 +82,8 @@ export const assignKpi = (
     actualResults?: unknown;
     period?: string;
     ownerId?: string;
+    /** CYCLE-34: collect values from this month (YYYY-MM). */
+    collectFrom?: string | null;
   },
 ) => expectStatus(send, 201, "POST", "/api/kpi-assignments", body);
 

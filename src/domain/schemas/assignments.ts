@@ -170,6 +170,25 @@ export const objectiveAssignmentSchema = z.object({
 });
 export type ObjectiveAssignment = z.infer<typeof objectiveAssignmentSchema>;
 
+export const COLLECT_FROM_MESSAGE = "Collect values from must be a month written YYYY-MM (e.g. 2026-09)";
+
+/**
+ * CYCLE-34: "collect values from …": the calendar month from which the owner is asked for values, as
+ * YYYY-MM; a period is asked for when it ends in or after that month. Absent on create (or null): the month
+ * the assignment is made in.
+ */
+export const collectFromSchema = z
+  .string({ error: COLLECT_FROM_MESSAGE })
+  .trim()
+  .refine((text) => {
+    const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(text);
+    return match !== null && Number(match[1]) >= MIN_YEAR && Number(match[1]) <= MAX_YEAR;
+  }, COLLECT_FROM_MESSAGE)
+  .nullish()
+  .describe(
+    "CYCLE-34: collect values from this calendar month (YYYY-MM): periods ending before it are never asked for; default (absent or null) the month the assignment was made in",
+  );
+
 /**
  * API-10 POST /api/kpi-assignments. `targets` and `actualResults` are per-period maps, as JSON text or
  * objects; they are checked against the KPI's frequency on the server (periodMapSchema), since only
@@ -184,6 +203,7 @@ export const createKpiAssignmentSchema = z.object({
   targets: z.unknown().optional(),
   actualResults: z.unknown().optional(),
   period: periodYearSchema.optional(),
+  collectFrom: collectFromSchema,
 });
 export type CreateKpiAssignmentInput = z.input<typeof createKpiAssignmentSchema>;
 export type CreateKpiAssignmentData = z.output<typeof createKpiAssignmentSchema>;
@@ -222,15 +242,22 @@ export function kpiAssignmentFormSchemaFor(separator: DecimalSeparator = ".") {
     weight: weightTextSchema,
     ownerId: optionalPick,
     targets: targetTextsSchemaFor(separator),
+    /** CYCLE-34: '' = the period it is assigned in (create) or as it is (edit). */
+    collectFrom: optionalPick,
   });
 }
 export const kpiAssignmentFormSchema = kpiAssignmentFormSchemaFor(".");
 export type KpiAssignmentFormInput = z.input<typeof kpiAssignmentFormSchema>;
 export type KpiAssignmentFormValues = z.output<typeof kpiAssignmentFormSchema>;
 
-/** The Edit KPI Assignment form: weight, owner and targets. */
+/** The Edit KPI Assignment form: weight, owner, targets and where collecting starts (CYCLE-34). */
 export function editKpiAssignmentFormSchemaFor(separator: DecimalSeparator = ".") {
-  return kpiAssignmentFormSchemaFor(separator).pick({ weight: true, ownerId: true, targets: true });
+  return kpiAssignmentFormSchemaFor(separator).pick({
+    weight: true,
+    ownerId: true,
+    targets: true,
+    collectFrom: true,
+  });
 }
 export const editKpiAssignmentFormSchema = editKpiAssignmentFormSchemaFor(".");
 export type EditKpiAssignmentFormInput = z.input<typeof editKpiAssignmentFormSchema>;
@@ -253,6 +280,7 @@ export const updateKpiAssignmentSchema = z
     period: periodYearSchema.optional(),
     /** WEIGHT-8: the year a weight (and targets) are set for; the same as `period`, which it wins over. */
     year: periodYearSchema.optional(),
+    collectFrom: collectFromSchema,
     version: z.string().optional(),
   })
   .superRefine((body, ctx) => {
@@ -298,6 +326,8 @@ export const kpiAssignmentSchema = z.object({
   weightYear: z.number().int().nullable(),
   /** CASCADE-10: ended from this year on (earlier years keep it); null = not ended. */
   endedFromYear: z.number().int().nullable(),
+  /** CYCLE-34: values are asked for from this calendar month (YYYY-MM). */
+  collectFrom: z.string(),
   /** Every period key of the KPI's frequency for `year`; null = no value. */
   targets: periodMapOut,
   actualResults: periodMapOut,

@@ -64,6 +64,7 @@ describe("the assignment forms", () => {
       weight: "",
       ownerId: "",
       targets: {},
+      collectFrom: "",
     });
     expect(messages(result).sort()).toEqual(
       [KPI_REQUIRED_MESSAGE, OBJECTIVE_REQUIRED_MESSAGE, WEIGHT_MESSAGE].sort(),
@@ -77,6 +78,7 @@ describe("the assignment forms", () => {
       weight: "40",
       ownerId: "",
       targets: { q1: "1000", q2: "", q3: "12.5" },
+      collectFrom: "",
     });
     expect(values).toMatchObject({ weight: 40, ownerId: null, targets: { q1: 1000, q2: null, q3: 12.5 } });
   });
@@ -86,6 +88,7 @@ describe("the assignment forms", () => {
       weight: "50",
       ownerId: "",
       targets: { q1: "abc" },
+      collectFrom: "",
     });
     expect(messages(result)).toEqual([TARGETS_TEXT_MESSAGE]);
     expect(result.error?.issues[0]?.path).toEqual(["targets"]);

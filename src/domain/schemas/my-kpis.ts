@@ -10,14 +10,21 @@ const periodKey = z.enum([...MONTH_KEYS, ...QUARTER_KEYS, ...ANNUAL_KEYS]);
 
 export const myKpisQuerySchema = z.object({ year: assignmentYearSchema.optional() });
 
-/** MYKPI-2, MYKPI-3: what the owner has to report for the KPI (the domain's dueFor). */
+/**
+ * MYKPI-2, MYKPI-3, CYCLE-35: what the owner has to report for the KPI, summed up from the periods My
+ * Updates lists (the domain's summarizeReporting).
+ */
 export const myKpiDueSchema = z.object({
-  state: z.enum(["due", "overdue", "up-to-date", "not-started"]),
-  /** The latest ended period without an actual; null when none is missing. */
+  state: z.enum(["overdue", "due", "submitted", "up-to-date", "not-started"]),
+  /** The period that decides the state (the first My Updates lists of this KPI); null when none. */
+  year: z.number().int().nullable(),
   period: periodKey.nullable(),
   periodLabel: z.string().nullable(),
-  /** How many ended periods have no actual. */
+  dueDate: z.string().nullable(),
+  /** How many periods are overdue or due. */
   missing: z.number().int(),
+  /** How many periods wait for approval. */
+  submitted: z.number().int(),
 });
 export type MyKpiDue = z.infer<typeof myKpiDueSchema>;
 
@@ -37,7 +44,12 @@ export type MyKpi = z.infer<typeof myKpiSchema>;
 export const myKpisResponseSchema = z.object({
   year: z.number().int(),
   kpis: z.array(myKpiSchema),
-  /** MYKPI-3: how many KPIs are due and overdue. */
-  counts: z.object({ due: z.number().int(), overdue: z.number().int(), upToDate: z.number().int() }),
+  /** CYCLE-35: how many periods are due, overdue and submitted (as My Updates counts them); KPIs up to date. */
+  counts: z.object({
+    due: z.number().int(),
+    overdue: z.number().int(),
+    submitted: z.number().int(),
+    upToDate: z.number().int(),
+  }),
 });
 export type MyKpisResponse = z.infer<typeof myKpisResponseSchema>;

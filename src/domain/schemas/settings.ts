@@ -175,7 +175,7 @@ export type FiscalYearFormValues = z.output<typeof fiscalYearFormSchema>;
 
 /** FISCAL-7: the settings screen's warning next to the fiscal year start, word for word. */
 export const FISCAL_START_WARNING =
-  "Changing the fiscal year start re-labels quarterly and annual data: stored values keep their year and period, but quarters, year-to-date and years then count from the new start month.";
+  "Changing the fiscal year start re-labels data, it never moves it: each month's values stay in that calendar month, quarterly and annual values keep their year and period, and quarters, year-to-date and years then count from the new start month.";
 
 /**
  * CYCLE-3: the reporting calendar's whole numbers and their ranges; COMMENT-4: the analysis switch is off

@@ -4,6 +4,7 @@ import { and, desc, eq, lte, type Placeholder, type SQL, sql } from "drizzle-orm
 import type { PeriodValues } from "../../domain/periods";
 import { owned } from "../kernel/owned";
 import type { Tx } from "./client";
+import { inFiscalYear } from "./measurement-years";
 import {
   kpiAssignments,
   kpiAssignmentWeights,
@@ -169,16 +170,17 @@ export async function setKpiWeight(
 }
 
 /**
- * A KPI assignment's targets and actuals of one year as two period maps, aggregated by the database
+ * A KPI assignment's targets and actuals of one fiscal year as two period maps, aggregated by the database
  * through the (kpi_assignment_id, year, period_key) primary key: one row per KPI instead of one per
  * period, which is what keeps a 2,000-KPI scorecard fast (12 times fewer rows to ship and decode).
+ * FISCAL-8: the year's months are read from their calendar years under the start month `start`.
  */
-export function kpiYearValues(year: YearValue) {
+export function kpiYearValues(year: YearValue, start: YearValue) {
   const m = kpiMeasurements;
   return sql<{ t: PeriodValues | null; a: PeriodValues | null } | null>`(
     select json_build_object(
       't', json_object_agg(${m.periodKey}, ${m.target}) filter (where ${m.target} is not null),
       'a', json_object_agg(${m.periodKey}, ${m.actual}) filter (where ${m.actual} is not null))
     from ${m}
-    where ${m.kpiAssignmentId} = ${kpiAssignments.id} and ${m.year} = ${year})`;
+    where ${m.kpiAssignmentId} = ${kpiAssignments.id} and ${inFiscalYear(year, start)})`;
 }

@@ -1,11 +1,14 @@
-// Targets and actuals of KPI assignments, one row per (assignment, year, period key) (PERIOD-1). Each key is
-// its own upsert, so two people entering different months at once both keep their values, and a key
-// sent as null clears that value while keys not sent are left alone.
-import { and, eq, inArray, sql } from "drizzle-orm";
+// Targets and actuals of KPI assignments, one row per (assignment, year, period key) (PERIOD-1); a month's
+// row is kept under its calendar year, a quarter's and the annual one under the fiscal year (FISCAL-8).
+// Each key is its own upsert, so two people entering different months at once both keep their values, and
+// a key sent as null clears that value while keys not sent are left alone.
+import { and, inArray, sql } from "drizzle-orm";
 import type { Frequency, PeriodKey, PeriodValues } from "../../domain/periods";
-import { periodKeysFor } from "../../domain/periods";
+import { periodKeysFor, storedYearOf } from "../../domain/periods";
 import { periodMapSchema } from "../../domain/schemas/period-maps";
 import type { Tx } from "../db/client";
+import { fiscalStartMonthOf } from "../db/fiscal-year";
+import { inFiscalYear } from "../db/measurement-years";
 import { forgetInTransaction, oncePerTransaction } from "../db/per-transaction";
 import { kpiMeasurements } from "../db/schema";
 import type { TenantContext } from "../db/tenant";
@@ -96,6 +99,8 @@ async function selectYearValues(
   assignmentIds: readonly string[] | undefined,
 ): Promise<YearValues> {
   const m = kpiMeasurements;
+  // FISCAL-8: a fiscal year's months are read from their calendar years.
+  const start = await fiscalStartMonthOf(tx, actor);
   const rows = await tx
     .select({
       id: m.kpiAssignmentId,
@@ -106,7 +111,7 @@ async function selectYearValues(
     .where(
       and(
         inOrganization(m.organizationId, actor.orgId),
-        eq(m.year, year),
+        inFiscalYear(year, start),
         assignmentIds ? inArray(m.kpiAssignmentId, [...assignmentIds]) : undefined,
       ),
     )
@@ -134,6 +139,8 @@ export async function writePeriodValuesInBulk(
   const out = new Map<string, ValueChange[]>();
   if (entries.length === 0) return out;
   const stored = await readYearValues(tx, actor, year, [...new Set(entries.map((e) => e.kpiAssignmentId))]);
+  // FISCAL-8: a month is written under its calendar year, so the start month never moves it.
+  const fiscalStart = await fiscalStartMonthOf(tx, actor);
   const now = new Date();
   forgetInTransaction(tx, YEAR_VALUES);
   for (let start = 0; start < entries.length; start += 1000) {
@@ -143,7 +150,7 @@ export async function writePeriodValuesInBulk(
         entries.slice(start, start + 1000).map(({ kpiAssignmentId, key, value }) => ({
           organizationId: actor.orgId,
           kpiAssignmentId,
-          year,
+          year: storedYearOf(year, key, fiscalStart),
           periodKey: key,
           ...(column === "target"
             ? { target: value, targetUpdatedBy: actor.userId, targetUpdatedAt: now }

@@ -2,13 +2,14 @@
 // submission, an import, an applied change request, the API, a copy of a year's targets — goes through
 // writeValues, which owns the order of what a write of values does: period locks (LOCK-3) → calculated-KPI
 // refusal (CALC-10) → approval routing (APPROVAL-1) → status watch (NOTIFY-11) → the write → activity rows
-// (ACTIVITY-2) → status alerts (NOTIFY-27). The organization's data version (SCORE-15) moves once for the
-// caller's transaction, by the tables' triggers (db/tenancy-wall.ts).
+// (ACTIVITY-2) → status alerts (NOTIFY-27) → its reminders cleared (NOTIFY-41). The organization's data
+// version (SCORE-15) moves once for the caller's transaction, by the tables' triggers (db/tenancy-wall.ts).
+import { REMINDER_STAGES, reminderConditionKey } from "../../domain/notifications";
 import type { PeriodKey, PeriodValues } from "../../domain/periods";
 import type { PendingSubmission } from "../../domain/schemas/evidence-approval";
 import { fiscalStartMonthOf } from "../db/fiscal-year";
 import { assertAnalysisWhereRequired } from "../features/commentary";
-import { tellKpiStatusChanges, watchKpiStatuses } from "../features/notifications";
+import { clearConditions, tellKpiStatusChanges, watchKpiStatuses } from "../features/notifications";
 import { assertPeriodsOpen } from "../features/period-locks";
 import { actualsNeedApproval, submitActuals } from "../features/submissions";
 import { badRequest, notFound } from "../http-error";
@@ -199,5 +200,33 @@ export async function writeValues(
   }
   await recordActivities(tx, actor, entries);
   if (watch) await tellKpiStatusChanges(w, deps, watch);
+  if (!options.trial) await clearRemindersOf(w, changes, [...(routed ?? [])]);
   return { changes, submissions };
+}
+
+/**
+ * NOTIFY-41: a value entered, or submitted for approval, is no longer missing: the reminders about it
+ * (every stage, everyone's) leave the lists at once rather than at the reminder job's next run.
+ */
+async function clearRemindersOf(
+  w: WriteContext,
+  changes: WrittenValues["changes"],
+  submitted: readonly YearValues[],
+): Promise<void> {
+  const entered = [
+    ...changes.flatMap((change) =>
+      change.actuals
+        .filter((one) => one.newValue !== null)
+        .map((one) => ({ kpiAssignmentId: change.kpiAssignmentId, year: change.year, period: one.key })),
+    ),
+    ...submitted.flatMap((item) =>
+      sentEntries(item.actuals)
+        .filter(([, value]) => value !== null)
+        .map(([key]) => ({ kpiAssignmentId: item.kpiAssignmentId, year: item.year, period: key })),
+    ),
+  ];
+  const keys = entered.flatMap((value) =>
+    REMINDER_STAGES.map((stage) => reminderConditionKey({ ...value, stage })),
+  );
+  await clearConditions(w.tx, w.actor.orgId, keys);
 }

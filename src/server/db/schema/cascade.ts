@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -114,6 +115,8 @@ export const kpiAssignments = pgTable(
     weight: doublePrecision("weight").notNull(),
     // CASCADE-10: ended from this year on; earlier years keep it (null = not ended).
     endedFromYear: integer("ended_from_year"),
+    // CYCLE-34: values are asked for from this month on (its first day); null = the month it was made in.
+    collectFrom: date("collect_from", { mode: "string" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     updatedBy: updatedBy(),

@@ -1,6 +1,6 @@
 // TARGET-5, TARGET-6: copy one year's targets and weights of a function's assignments to another year,
 // in one transaction with its activity rows.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, or } from "drizzle-orm";
 import type { CopyYearResponse } from "../../../domain/schemas/assignments";
 import {
   kpiActiveIn,
@@ -10,6 +10,8 @@ import {
   setKpiWeight,
   setObjectiveWeight,
 } from "../../db/assignment-years";
+import { fiscalStartMonthOf } from "../../db/fiscal-year";
+import { inFiscalYear, rowFiscalYear } from "../../db/measurement-years";
 import { kpiAssignments, kpiMeasurements, objectiveAssignments } from "../../db/schema";
 import type { Actor } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
@@ -69,13 +71,15 @@ export function copyYear(
     }
 
     const ids = kpisOf.map((kpi) => kpi.id);
+    // FISCAL-8: each row under the fiscal year its month falls in.
+    const start = await fiscalStartMonthOf(tx, actor);
     const stored =
       ids.length === 0
         ? []
         : await tx
             .select({
               id: kpiMeasurements.kpiAssignmentId,
-              year: kpiMeasurements.year,
+              year: rowFiscalYear(start),
               key: kpiMeasurements.periodKey,
               target: kpiMeasurements.target,
             })
@@ -84,7 +88,7 @@ export function copyYear(
               and(
                 inOrganization(kpiMeasurements.organizationId, actor.orgId),
                 inArray(kpiMeasurements.kpiAssignmentId, ids),
-                inArray(kpiMeasurements.year, [fromYear, toYear]),
+                or(inFiscalYear(fromYear, start), inFiscalYear(toYear, start)),
               ),
             );
     const targetsAt = (id: string, year: number) =>

@@ -6,6 +6,7 @@ import { and, asc, eq, type SQL } from "drizzle-orm";
 import { calculatePeriodValues } from "../../../domain/calculated";
 import { displayName } from "../../../domain/people";
 import { currentYear, type Frequency, type PeriodValues } from "../../../domain/periods";
+import { collectFromOf, isoDay } from "../../../domain/reporting-calendar";
 import { kpiAssignmentsResource } from "../../../domain/resources";
 import type {
   CreateKpiAssignmentData,
@@ -124,6 +125,7 @@ export async function selectKpiAssignments(
       weight: Number(r.yearWeight),
       weightYear: r.weightYear === null ? null : Number(r.weightYear),
       endedFromYear: ends.length > 0 ? Math.min(...ends) : null,
+      collectFrom: collectFromOf(a.collectFrom, isoDay(a.createdAt)),
       // Only the KPI's own keys (a frequency changed later leaves the other keys out of view).
       targets: onlyKeysOf(kpi.frequency, stored?.targets),
       actualResults: onlyKeysOf(kpi.frequency, stored?.actuals),
@@ -170,6 +172,9 @@ export async function selectKpiAssignments(
     };
   });
 }
+
+/** CYCLE-34: a YYYY-MM month as the column keeps it (its first day); null = the month it was made in. */
+const monthStart = (month: string | null | undefined) => (month ? `${month}-01` : null);
 
 function onlyKeysOf(frequency: Frequency, stored: PeriodValues | undefined): Record<string, number | null> {
   const map = emptyMap(frequency);
@@ -242,6 +247,8 @@ export function createKpiAssignment(
       ownerId: owner.id,
       ownerName: owner.name,
       weight: input.weight,
+      // CYCLE-34: from the month chosen, else the month it is made in (read back from its creation).
+      collectFrom: monthStart(input.collectFrom),
     });
     const year = input.period ?? (await fiscalYearNow(tx, actor));
     await assignmentRows.audit(
@@ -274,7 +281,11 @@ export function updateKpiAssignment(
     const { tx } = w;
     const assignment = await assignmentRows.find(tx, actor, id);
     const kpi = await kpiRows.find(tx, actor, assignment.kpiId);
-    const edits = input.weight !== undefined || input.ownerId !== undefined || input.targets !== undefined;
+    const edits =
+      input.weight !== undefined ||
+      input.ownerId !== undefined ||
+      input.targets !== undefined ||
+      input.collectFrom !== undefined;
     const isAdmin = actor.role === "admin";
     if (!isAdmin && (edits || assignment.ownerId !== actor.userId)) throw forbidden();
 
@@ -307,6 +318,8 @@ export function updateKpiAssignment(
       input.weight !== undefined ? await setKpiWeight(tx, actor, id, year, input.weight) : null;
     const after = await assignmentRows.update(tx, actor, id, {
       ...(input.ownerId !== undefined ? { ownerId: owner?.id ?? null, ownerName: owner?.name ?? null } : {}),
+      // CYCLE-34: null goes back to the month the assignment was made in.
+      ...(input.collectFrom !== undefined ? { collectFrom: monthStart(input.collectFrom) } : {}),
     });
     const written = await send({ targets, actuals });
     const targetChanges = written.changes[0]?.targets ?? [];
@@ -319,11 +332,17 @@ export function updateKpiAssignment(
         oldValue: {
           weight: weightChange?.oldValue ?? input.weight,
           ownerId: before.ownerId,
+          ...(input.collectFrom !== undefined
+            ? { collectFrom: collectFromOf(before.collectFrom, isoDay(before.createdAt)) }
+            : {}),
           targets: Object.fromEntries(targetChanges.map((c) => [c.key, c.oldValue])),
         },
         newValue: {
           weight: input.weight,
           ownerId: after.ownerId,
+          ...(input.collectFrom !== undefined
+            ? { collectFrom: collectFromOf(after.collectFrom, isoDay(after.createdAt)) }
+            : {}),
           targets: Object.fromEntries(targetChanges.map((c) => [c.key, c.newValue])),
         },
         period: String(year),

@@ -1,19 +1,27 @@
-// My KPIs (MYKPI-1..MYKPI-3): the KPI assignments the signed-in member owns, across functions, each
-// scored by the domain engine for its latest reported period, with what is due (the domain's dueFor).
+// My KPIs (MYKPI-1..MYKPI-3, CYCLE-35): the KPI assignments the signed-in member owns, across functions,
+// each scored by the domain engine for its latest reported period, with what it owes summed up from the
+// very periods My Updates lists (the reporting cycle's periodsOwedBy and the domain's summarizeReporting).
 import { eq } from "drizzle-orm";
-import { currentResultPeriod, dueFor } from "../../../domain/due";
+import { currentResultPeriod } from "../../../domain/due";
 import { scoreKpi } from "../../../domain/kpi-score";
 import type { PeriodValues } from "../../../domain/periods";
 import { currentYear, periodLabel } from "../../../domain/periods";
+import {
+  isoDay,
+  type ReportedPeriod,
+  reportingYears,
+  summarizeReporting,
+} from "../../../domain/reporting-calendar";
 import type { MyKpi, MyKpisResponse } from "../../../domain/schemas/my-kpis";
 import { DEFAULT_SCORING_SETTINGS, type ScoringSettings } from "../../../domain/scoring";
 import { organizationSettingsOf } from "../../db/organization-settings";
 import { kpiAssignments } from "../../db/schema";
 import { type TenantContext, withTenant } from "../../db/tenant";
 import type { ServiceDeps } from "../../services";
+import { periodsOwedBy, readCalendar } from "../reporting";
 import { selectKpiAssignments } from "./kpi-service";
 
-const DUE_ORDER = { overdue: 0, due: 1, "not-started": 2, "up-to-date": 3 } as const;
+const DUE_ORDER = { overdue: 0, due: 1, submitted: 2, "not-started": 3, "up-to-date": 4 } as const;
 
 export function listMyKpis(
   deps: ServiceDeps,
@@ -39,6 +47,17 @@ export function listMyKpis(
     const year = requestedYear ?? currentYear(now, start);
     // MYKPI-1: only the caller's own KPI assignments, inside their organization.
     const owned = await selectKpiAssignments(tx, actor, year, eq(kpiAssignments.ownerId, actor.userId));
+    // CYCLE-35: what each owes, from the periods My Updates lists at this moment: this fiscal year's view
+    // looks at the same years as My Updates (this one and the one before); another year at that year.
+    const thisYear = currentYear(now, start);
+    const years = reportingYears(year === thisYear ? undefined : year, thisYear);
+    const owedBy = new Map<string, ReportedPeriod[]>();
+    const calendar = await readCalendar(tx, actor);
+    for (const owed of await periodsOwedBy(tx, actor, actor.userId, years, calendar, isoDay(now))) {
+      const list = owedBy.get(owed.assignment.id) ?? [];
+      list.push(owed);
+      owedBy.set(owed.assignment.id, list);
+    }
     const kpis: MyKpi[] = owned.map((a) => {
       const targets = a.targets as PeriodValues;
       const actuals = a.actualResults as PeriodValues;
@@ -59,7 +78,7 @@ export function listMyKpis(
         settings,
         fiscalYearStartMonth: start,
       });
-      const due = dueFor(a.frequency, year, actuals, today, start);
+      const due = summarizeReporting(owedBy.get(a.id) ?? []);
       return {
         kpiAssignmentId: a.id,
         kpiId: a.kpiId,
@@ -87,9 +106,12 @@ export function listMyKpis(
         periodLabel: periodLabel(a.frequency, period, year, start),
         due: {
           state: due.state,
-          period: due.period,
-          periodLabel: due.period ? periodLabel(a.frequency, due.period, year, start) : null,
-          missing: due.missing.length,
+          year: due.period?.year ?? null,
+          period: due.period?.key ?? null,
+          periodLabel: due.period ? periodLabel(a.frequency, due.period.key, due.period.year, start) : null,
+          dueDate: due.period?.dueDate ?? null,
+          missing: due.overdue + due.due,
+          submitted: due.submitted,
         },
       };
     });
@@ -100,11 +122,18 @@ export function listMyKpis(
         x.name.localeCompare(y.name) ||
         x.functionName.localeCompare(y.functionName),
     );
-    const count = (state: MyKpi["due"]["state"]) => kpis.filter((k) => k.due.state === state).length;
+    // CYCLE-35: periods, as My Updates counts them; KPIs owing nothing are up to date.
+    const periods = [...owedBy.values()].flat();
+    const count = (state: ReportedPeriod["state"]) => periods.filter((p) => p.state === state).length;
     return {
       year,
       kpis,
-      counts: { due: count("due"), overdue: count("overdue"), upToDate: count("up-to-date") },
+      counts: {
+        due: count("due"),
+        overdue: count("overdue"),
+        submitted: count("submitted"),
+        upToDate: kpis.filter((k) => k.due.state === "up-to-date").length,
+      },
     };
   });
 }

@@ -127,32 +127,49 @@ export async function readOne(
 }
 
 /**
- * Cascade parent links (CASCADE-3): department objectives link to general-department parents, general
- * department to division, division to CEO; the CEO has none. The screen requires a parent below CEO;
- * the API checks one when it is given (CASCADE-3: 'The data schema itself does not enforce the parent').
+ * Cascade parent links (CASCADE-3, CASCADE-17): department objectives link to general-department parents,
+ * general department to division, division to CEO; the CEO has none. The screen requires a parent below
+ * CEO; the API checks one when it is given: an assignment of this function's parent function (UI-27's
+ * picker offers only those), else 400 naming the field.
  */
 async function checkParent(
   tx: Tx,
   actor: TenantContext,
-  level: FunctionLevel,
+  fn: { level: FunctionLevel; parentId: string | null },
   parentId: string | null | undefined,
   selfId?: string,
 ): Promise<void> {
   if (!parentId) return;
   const field = "parentObjectiveAssignmentId";
-  const expected = parentLevelOf(level);
+  const expected = parentLevelOf(fn.level);
   if (expected === null) {
     const message = `A ${levelName("ceo")} objective has no parent objective`;
     throw badRequest(message, { [field]: message });
   }
   const [row] = await tx
-    .select({ id: objectiveAssignments.id, level: objectiveAssignments.organizationLevel })
+    .select({
+      id: objectiveAssignments.id,
+      level: objectiveAssignments.organizationLevel,
+      functionId: objectiveAssignments.organizationFunctionId,
+    })
     .from(objectiveAssignments)
     .where(assignmentRows.byId(actor, parentId));
   if (!row || row.id === selfId)
     throw badRequest("Parent objective not found", { [field]: "Parent objective not found" });
   if (row.level !== expected) {
     const message = `The parent objective must be assigned at the ${levelName(expected)} level`;
+    throw badRequest(message, { [field]: message });
+  }
+  if (row.functionId !== fn.parentId) {
+    const [parentFunction] = fn.parentId
+      ? await tx
+          .select({ name: organizationFunctions.name })
+          .from(organizationFunctions)
+          .where(functionRows.byId(actor, fn.parentId))
+      : [];
+    const message = parentFunction
+      ? `The parent objective must be an objective of ${parentFunction.name}, the parent function`
+      : "The parent objective must be an objective of the parent function";
     throw badRequest(message, { [field]: message });
   }
 }
@@ -193,7 +210,7 @@ export function createObjectiveAssignment(
         ),
       );
     if (duplicate) throw conflict(`"${objective.name}" is already assigned to ${fn.name}`);
-    await checkParent(tx, actor, fn.level, input.parentObjectiveAssignmentId);
+    await checkParent(tx, actor, fn, input.parentObjectiveAssignmentId);
     const owner = input.ownerId ? await findOwnerFor(tx, actor, "ownerId", input.ownerId) : null;
     // PERIOD-6: the assignment's period label is the current quarter's.
     // FISCAL-4, FISCAL-6: the organization's fiscal quarter, labelled as the screens label it.
@@ -235,7 +252,12 @@ export function updateObjectiveAssignment(
     const before = await assignmentRows.lock(tx, actor, id);
     assertVersion(before.updatedAt, version);
     if (input.parentObjectiveAssignmentId !== undefined) {
-      await checkParent(tx, actor, before.organizationLevel, input.parentObjectiveAssignmentId, id);
+      const [fn] = await tx
+        .select({ parentId: organizationFunctions.parentId })
+        .from(organizationFunctions)
+        .where(functionRows.byId(actor, before.organizationFunctionId));
+      const own = { level: before.organizationLevel, parentId: fn?.parentId ?? null };
+      await checkParent(tx, actor, own, input.parentObjectiveAssignmentId, id);
     }
     // WEIGHT-8: the weight is set for the year sent (default the current one); the base stays.
     const year = input.year ?? (await fiscalYearNow(tx, actor));

@@ -4,6 +4,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { type PeriodKey, type PeriodValues, periodName } from "../../../domain/periods";
 import { scoreValueDetail } from "../../../domain/scoring";
 import type { Tx } from "../../db/client";
+import { inFiscalYear } from "../../db/measurement-years";
 import { organizationSettingsOf } from "../../db/organization-settings";
 import { kpiCommentary, kpiMeasurements, kpis } from "../../db/schema";
 import type { TenantContext } from "../../db/tenant";
@@ -87,7 +88,8 @@ export async function assertAnalysisWhereRequired(
       and(
         inOrganization(kpiMeasurements.organizationId, actor.orgId),
         eq(kpiMeasurements.kpiAssignmentId, assignment.id),
-        eq(kpiMeasurements.year, year),
+        // FISCAL-8: the year's months under their calendar years.
+        inFiscalYear(year, settings.fiscalYearStartMonth),
         inArray(kpiMeasurements.periodKey, keys),
       ),
     );

@@ -16,12 +16,7 @@ import type { Tx } from "../../db/client";
 import { fiscalStartMonthOf } from "../../db/fiscal-year";
 import { joinKpiPlace } from "../../db/kpi-place";
 import { organizationSettingsOf } from "../../db/organization-settings";
-import {
-  kpiAssignments,
-  kpiAttachments,
-  kpis,
-  organizationFunctions,
-} from "../../db/schema";
+import { kpiAssignments, kpiAttachments, kpis, organizationFunctions } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
 import { badRequest, forbidden, HttpError, notFound } from "../../http-error";
 import { owned, recordActivity, tenantWrite } from "../../kernel";

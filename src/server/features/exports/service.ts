@@ -137,7 +137,7 @@ export function facts(
         name: kpis.name,
         ...kpiCalculationColumns,
         weight: kpiWeightIn(year),
-        values: kpiYearValues(year),
+        values: kpiYearValues(year, fiscalYearStartMonth),
       })
       .from(kpiAssignments)
       .innerJoin(objectiveAssignments, eq(objectiveAssignments.id, kpiAssignments.objectiveAssignmentId))

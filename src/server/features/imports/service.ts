@@ -3,7 +3,7 @@
 // VALUE-1, ROLE-2, COMMENT-4), all errors of all rows at once; then, unless it is a dry run (or an
 // all-or-nothing import with errors), the valid rows are written in one transaction, one write per
 // KPI assignment and year.
-import { and, } from "drizzle-orm";
+import { and } from "drizzle-orm";
 import type * as PapaTypes from "papaparse";
 import {
   duplicateGroups,

@@ -1,6 +1,6 @@
 // "Did it move the needle" (INIT-20..INIT-26): the stored values of each target KPI,
 // scored period by period with the scorecard's own engine (domain/initiatives.needleOf → scoreKpi).
-import { and, between, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { NEEDLE_MAX_YEARS_BACK, needleOf, type YearValues } from "../../../domain/initiatives";
 import { fiscalYearOf, type PeriodKey } from "../../../domain/periods";
 import type { IsoDate } from "../../../domain/reporting-calendar";
@@ -9,6 +9,7 @@ import type { ScoringSettings } from "../../../domain/scoring";
 import type { Tx } from "../../db/client";
 import { joinKpiPlace } from "../../db/kpi-place";
 import { kpiScoringColumns } from "../../db/kpi-scoring-columns";
+import { inFiscalYears, rowFiscalYear } from "../../db/measurement-years";
 import {
   kpiAssignments,
   kpiMeasurements,
@@ -72,7 +73,8 @@ export async function needlesOf(
   const rows = await tx
     .select({
       kpiAssignmentId: kpiMeasurements.kpiAssignmentId,
-      year: kpiMeasurements.year,
+      // FISCAL-8: each row under the fiscal year its month falls in.
+      year: rowFiscalYear(context.fiscalYearStartMonth),
       periodKey: kpiMeasurements.periodKey,
       target: kpiMeasurements.target,
       actual: kpiMeasurements.actual,
@@ -82,7 +84,7 @@ export async function needlesOf(
       and(
         inOrganization(kpiMeasurements.organizationId, actor.orgId),
         inArray(kpiMeasurements.kpiAssignmentId, [...new Set(siblings.map((s) => s.id))]),
-        between(kpiMeasurements.year, firstYear, lastYear),
+        inFiscalYears(firstYear, lastYear, context.fiscalYearStartMonth),
       ),
     );
   const rowsOf = new Map<string, typeof rows>();

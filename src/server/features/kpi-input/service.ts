@@ -45,7 +45,7 @@ import { engineKpiOf, scoringSetupOf } from "../scorecard";
  * what the table shows and the engine needs, in their order of creation (the order ties keep, KPIIN-6).
  * Each join carries the organization filter: the service wall beside row-level security (ARCH-4).
  */
-function yearRows(tx: Tx, org: string, year: number) {
+function yearRows(tx: Tx, org: string, year: number, start: number) {
   return tx
     .select({
       id: kpiAssignments.id,
@@ -66,7 +66,7 @@ function yearRows(tx: Tx, org: string, year: number) {
       bscPerspective: objectives.bscPerspective,
       functionId: organizationFunctions.id,
       functionName: organizationFunctions.name,
-      values: kpiYearValues(year),
+      values: kpiYearValues(year, start),
     })
     .from(kpiAssignments)
     .innerJoin(kpis, and(eq(kpis.id, kpiAssignments.kpiId), inOrganization(kpis.organizationId, org)))
@@ -158,7 +158,7 @@ async function scoreYear(tx: Tx, org: string, query: KpiInputQuery, now: Date): 
   const { thresholds, fiscalYearStartMonth } = await scoringSetupOf(tx, org);
   // FISCAL-4: until a year is picked, today's fiscal year.
   const year = query.year ?? currentYear(now, fiscalYearStartMonth);
-  const rows = await yearRows(tx, org, year);
+  const rows = await yearRows(tx, org, year, fiscalYearStartMonth);
 
   // KPIIN-8: the view's frequency; a frequency no KPI has falls back as the Frequency filter does.
   const frequency = kpiInputFrequency(query.frequency, frequenciesPresent(rows));

@@ -2,7 +2,7 @@
 // for the type (NOTIFY-7), a notification row for everyone not "off", and for those who chose e-mail at
 // once, the mail in the outbox with its unsubscribe link (NOTIFY-10). The person who acted is never told
 // of their own action.
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import {
   channelFor,
   type NotificationAction,
@@ -156,15 +156,36 @@ export async function notify(
 }
 
 /** NOTIFY-14: clears a condition's open notifications (its cause is gone); they leave every list. */
-export async function clearCondition(tx: Tx, orgId: string, conditionKey: string): Promise<void> {
+export function clearCondition(tx: Tx, orgId: string, conditionKey: string): Promise<void> {
+  return clearConditions(tx, orgId, [conditionKey]);
+}
+
+/** NOTIFY-14: clears the organization's open notifications that `which` picks; they leave every list. */
+export async function clearOpenNotifications(tx: Tx, orgId: string, which: SQL): Promise<void> {
   await tx
     .update(notifications)
     .set({ clearedAt: new Date() })
-    .where(
-      and(
-        inOrganization(notifications.organizationId, orgId),
-        eq(notifications.conditionKey, conditionKey),
-        isNull(notifications.clearedAt),
-      ),
-    );
+    .where(and(inOrganization(notifications.organizationId, orgId), isNull(notifications.clearedAt), which));
+}
+
+/** NOTIFY-14, NOTIFY-41: clears the open notifications of several conditions at once (what is done leaves). */
+export async function clearConditions(
+  tx: Tx,
+  orgId: string,
+  conditionKeys: readonly string[],
+): Promise<void> {
+  if (conditionKeys.length === 0) return;
+  await clearOpenNotifications(tx, orgId, inArray(notifications.conditionKey, [...new Set(conditionKeys)]));
+}
+
+/**
+ * NOTIFY-41: a change request's "request to approve" notifications (every head's, old and new) leave
+ * every list once the request is decided at a level, applied, rejected or deleted.
+ */
+export async function clearRequestTurns(tx: Tx, orgId: string, requestId: string): Promise<void> {
+  await clearOpenNotifications(
+    tx,
+    orgId,
+    and(eq(notifications.type, "request_turn"), sql`${notifications.subject}->>'requestId' = ${requestId}`)!,
+  );
 }

@@ -3,6 +3,8 @@
 export {
   chosenChannels,
   clearCondition,
+  clearConditions,
+  clearRequestTurns,
   type NotificationEvent,
   notify,
   type Recipient,

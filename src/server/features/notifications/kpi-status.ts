@@ -21,11 +21,10 @@ import {
   objectives,
 } from "../../db/schema";
 import type { TenantContext } from "../../db/tenant";
-import { inOrganization } from "../../db/tenant-filter";
 import { owned, type WriteContext } from "../../kernel";
 import type { ServiceDeps } from "../../services";
 import { readYearValues } from "../../values/measurements";
-import { clearCondition, notify } from "./dispatch";
+import { clearCondition, clearOpenNotifications, notify } from "./dispatch";
 
 const followRows = owned(follows);
 const alertStateRows = owned(kpiAlertStates);
@@ -350,15 +349,12 @@ export async function clearRedWithoutInitiative(
   objectiveAssignmentIds: readonly string[],
 ): Promise<void> {
   if (objectiveAssignmentIds.length === 0) return;
-  await tx
-    .update(notifications)
-    .set({ clearedAt: new Date() })
-    .where(
-      and(
-        inOrganization(notifications.organizationId, orgId),
-        eq(notifications.type, "red_without_initiative"),
-        isNull(notifications.clearedAt),
-        inArray(sql<string>`${notifications.subject}->>'objectiveAssignmentId'`, [...objectiveAssignmentIds]),
-      ),
-    );
+  await clearOpenNotifications(
+    tx,
+    orgId,
+    and(
+      eq(notifications.type, "red_without_initiative"),
+      inArray(sql<string>`${notifications.subject}->>'objectiveAssignmentId'`, [...objectiveAssignmentIds]),
+    )!,
+  );
 }

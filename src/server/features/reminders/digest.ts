@@ -9,6 +9,7 @@ import {
   NOTIFICATION_TYPE_INFO,
   NOTIFICATION_TYPES,
   type NotificationType,
+  reminderConditionKey,
 } from "../../../domain/notifications";
 import { addDays } from "../../../domain/reporting-calendar";
 import {
@@ -29,8 +30,7 @@ const REMINDER_TYPES: readonly NotificationType[] = ["update_due", "update_overd
 const typeOf = (item: ReminderItem): NotificationType =>
   item.stage === "reminder" ? "update_due" : "update_overdue";
 /** NOTIFY-38: one reminder notification per person, missing value and stage, ever (the open-condition key). */
-const reminderKey = (item: ReminderItem) =>
-  `reminder:${item.kpiAssignmentId}:${item.year}:${item.period}:${item.stage}`;
+const reminderKey = reminderConditionKey;
 /** A person's reminder notification of an item, as `stillDue` names it. */
 export const reminderNoticeKey = (userId: string, item: ReminderItem) => `${userId}|${reminderKey(item)}`;
 /** The other types that may wait for the digest (NOTIFY-39): every type but the reminders'. */

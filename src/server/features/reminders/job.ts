@@ -124,7 +124,7 @@ async function remindOrganization(deps: ServiceDeps, orgId: string, now: Date): 
         for (const { key, asked, dueDate } of open.get(a.frequency) ?? []) {
           // CYCLE-23: only missing values: neither recorded nor waiting for approval.
           if (values?.actual.has(key) || waiting?.has(key)) continue;
-          if (!asked(a.madeOn, values?.target.has(key) ?? false)) continue;
+          if (!asked(a.collectFrom)) continue;
           const base = {
             kpiAssignmentId: a.id,
             kpiName: a.name,

@@ -5,16 +5,18 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { displayName } from "../../../domain/people";
 import type { Frequency, PeriodKey } from "../../../domain/periods";
 import {
+  collectFromOf,
   DEFAULT_REPORTING_CALENDAR,
-  type IsoDate,
-  isAskedFor,
+  type IsoMonth,
   isoDay,
   type ReportingCalendar,
 } from "../../../domain/reporting-calendar";
 import { kpiActiveIn } from "../../db/assignment-years";
 import type { Tx } from "../../db/client";
+import { fiscalStartMonthOf } from "../../db/fiscal-year";
 import { joinKpiPlace } from "../../db/kpi-place";
 import { kpiScoringColumns } from "../../db/kpi-scoring-columns";
+import { inFiscalYear } from "../../db/measurement-years";
 import { organizationSettingsOf } from "../../db/organization-settings";
 import {
   kpiAssignments,
@@ -55,8 +57,8 @@ export type ReportingAssignment = {
   functionId: string;
   functionName: string;
   objectiveName: string;
-  /** CYCLE-22: the day the assignment was made. */
-  madeOn: IsoDate;
+  /** CYCLE-34: the month from which the assignment is asked for values. */
+  collectFrom: IsoMonth;
 };
 
 /**
@@ -71,8 +73,8 @@ const assignmentsTakingInput = (actor: TenantContext, year: number, where?: SQL)
     where,
   );
 
-/** What the organization's grid needs of an assignment (CYCLE-30): whose it is and when it was made. */
-export type AssignmentDay = Pick<ReportingAssignment, "id" | "functionId" | "madeOn">;
+/** What the organization's grid needs of an assignment (CYCLE-30): whose it is and what it is asked for. */
+export type AssignmentDay = Pick<ReportingAssignment, "id" | "functionId" | "collectFrom">;
 
 /**
  * The assignments readAssignments reads, with only what the organization's grid counts them by: for a
@@ -89,12 +91,16 @@ export async function readAssignmentDays(
       id: kpiAssignments.id,
       functionId: objectiveAssignments.organizationFunctionId,
       createdAt: kpiAssignments.createdAt,
+      chosen: kpiAssignments.collectFrom,
     })
     .from(kpiAssignments)
     .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
     .innerJoin(objectiveAssignments, eq(objectiveAssignments.id, kpiAssignments.objectiveAssignmentId))
     .where(assignmentsTakingInput(actor, year, where));
-  return rows.map(({ createdAt, ...row }) => ({ ...row, madeOn: isoDay(createdAt) }));
+  return rows.map(({ createdAt, chosen, ...row }) => ({
+    ...row,
+    collectFrom: collectFromOf(chosen, isoDay(createdAt)),
+  }));
 }
 
 /** The assignments that take input in `year` (assignmentsTakingInput), with what a person's item shows. */
@@ -118,15 +124,16 @@ export async function readAssignments(
         functionName: organizationFunctions.name,
         objectiveName: objectives.name,
         createdAt: kpiAssignments.createdAt,
+        chosen: kpiAssignments.collectFrom,
       })
       .from(kpiAssignments)
       .$dynamic(),
   )
     .leftJoin(users, eq(users.id, kpiAssignments.ownerId))
     .where(assignmentsTakingInput(actor, year, where));
-  return rows.map(({ keptOwnerName, owner, createdAt, ...row }) => ({
+  return rows.map(({ keptOwnerName, owner, createdAt, chosen, ...row }) => ({
     ...row,
-    madeOn: isoDay(createdAt),
+    collectFrom: collectFromOf(chosen, isoDay(createdAt)),
     polarity: row.polarity as "positive" | "negative",
     frequency: row.frequency as Frequency,
     ownerName: row.ownerId && owner?.email ? displayName(owner) : keptOwnerName,
@@ -156,6 +163,8 @@ export async function readYearValues(
 ): Promise<YearValues> {
   const recorded = new Map<string, Map<string, Recorded>>();
   if (assignmentIds?.length === 0) return { recorded, pending: new Map() };
+  // FISCAL-8: a fiscal year's months are read from their calendar years.
+  const start = await fiscalStartMonthOf(tx, actor);
   const rows = await tx
     .select({
       id: kpiMeasurements.kpiAssignmentId,
@@ -167,7 +176,7 @@ export async function readYearValues(
     .where(
       and(
         inOrganization(kpiMeasurements.organizationId, actor.orgId),
-        eq(kpiMeasurements.year, year),
+        inFiscalYear(year, start),
         assignmentIds ? inArray(kpiMeasurements.kpiAssignmentId, [...assignmentIds]) : undefined,
       ),
     );
@@ -193,6 +202,7 @@ const keysOf = (list: string | null): ReadonlySet<string> => new Set(list ? list
  */
 export async function readHeldPeriods(tx: Tx, actor: TenantContext, year: number): Promise<HeldPeriods> {
   const finite = (column: AnyPgColumn) => sql`abs(${column}) < 'Infinity'::float8`;
+  const start = await fiscalStartMonthOf(tx, actor);
   const rows = await tx
     .select({
       id: kpiMeasurements.kpiAssignmentId,
@@ -204,21 +214,9 @@ export async function readHeldPeriods(tx: Tx, actor: TenantContext, year: number
       >`string_agg(${kpiMeasurements.periodKey}, ',') filter (where ${finite(kpiMeasurements.target)})`,
     })
     .from(kpiMeasurements)
-    .where(and(inOrganization(kpiMeasurements.organizationId, actor.orgId), eq(kpiMeasurements.year, year)))
+    .where(and(inOrganization(kpiMeasurements.organizationId, actor.orgId), inFiscalYear(year, start)))
     .groupBy(kpiMeasurements.kpiAssignmentId);
   return new Map(rows.map((row) => [row.id, { actual: keysOf(row.actual), target: keysOf(row.target) }]));
-}
-
-/** CYCLE-22: whether the assignment is asked for this period (isAskedFor, with its facts). */
-export function askedFor(
-  assignment: Pick<ReportingAssignment, "madeOn">,
-  year: number,
-  key: PeriodKey,
-  calendar: ReportingCalendar,
-  facts: PeriodFacts,
-): boolean {
-  const holdsValues = facts.target !== null || facts.actual !== null || facts.pending !== null;
-  return isAskedFor(year, key, calendar, assignment.madeOn, holdsValues);
 }
 
 export const hasNumber = (value: number | null | undefined): value is number =>

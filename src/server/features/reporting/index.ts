@@ -1,6 +1,5 @@
 // What other features may use of the reporting cycle's reads (ARCH-1: a feature's public entry only).
 export {
-  askedFor,
   factsOf,
   type ReportingAssignment,
   readAssignments,
@@ -9,5 +8,6 @@ export {
   readYearValues,
   type YearValues,
 } from "./data";
+export { type OwedPeriod, periodsOwedBy } from "./owed";
 export { pendingSubmissions } from "./pending";
 export { reportingRoutes } from "./routes";

@@ -6,18 +6,17 @@ import {
   APPROVED_LISTED_DAYS,
   addDays,
   daysBetween,
-  dueDateOf,
   isoDay,
-  itemState,
-  openPeriods,
+  reportingYears,
   STATE_ORDER,
 } from "../../../domain/reporting-calendar";
 import type { MyUpdateItem, MyUpdatesResponse } from "../../../domain/schemas/reporting";
-import { kpiAssignments, reminderDeliveries } from "../../db/schema";
+import { reminderDeliveries } from "../../db/schema";
 import { type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
 import type { ServiceDeps } from "../../services";
-import { askedFor, factsOf, readAssignments, readCalendar, readYearValues } from "./data";
+import { readCalendar } from "./data";
+import { periodsOwedBy } from "./owed";
 
 /** CYCLE-29: the digests shown to their recipient, from this many days back. */
 export const REMINDERS_SHOWN_DAYS = 30;
@@ -33,58 +32,38 @@ export function listMyUpdates(
     const calendar = await readCalendar(tx, actor);
     // CYCLE-22: without ?year= this fiscal year and the one before (last year's final periods fall due in
     // this one).
-    const thisYear = currentYear(now, calendar.fiscalYearStartMonth);
-    const years = requestedYear === undefined ? [thisYear - 1, thisYear] : [requestedYear];
+    const years = reportingYears(requestedYear, currentYear(now, calendar.fiscalYearStartMonth));
     const items: MyUpdateItem[] = [];
-    for (const year of years) {
-      // CYCLE-22: only the caller's own KPI assignments (calculated ones take no input).
-      const owned = await readAssignments(tx, actor, year, eq(kpiAssignments.ownerId, actor.userId));
-      const values = await readYearValues(
-        tx,
-        actor,
+    // CYCLE-35: the periods owed, as My KPIs reads them.
+    for (const owed of await periodsOwedBy(tx, actor, actor.userId, years, calendar, today)) {
+      const { assignment: a, year, key, dueDate, state, facts } = owed;
+      // CYCLE-22: an approved period stays listed until 45 days after its due date; older ones have
+      // left the list (KPI Results keeps them).
+      if (state === "approved" && daysBetween(dueDate, today) > APPROVED_LISTED_DAYS) continue;
+      items.push({
+        kpiAssignmentId: a.id,
+        kpiId: a.kpiId,
+        name: a.name,
+        unit: a.unit,
+        polarity: a.polarity,
+        frequency: a.frequency,
+        isCumulative: a.isCumulative,
+        aggregation: a.aggregation,
+        scoring: a.scoring,
+        baseline: a.baseline,
+        functionId: a.functionId,
+        functionName: a.functionName,
+        objectiveName: a.objectiveName,
         year,
-        owned.map((a) => a.id),
-      );
-      for (const a of owned) {
-        for (const key of openPeriods(a.frequency, year, calendar, today)) {
-          const facts = factsOf(values, a.id, key);
-          if (!askedFor(a, year, key, calendar, facts)) continue;
-          const dueDate = dueDateOf(year, key, calendar);
-          const state = itemState({
-            hasActual: facts.actual !== null,
-            pending: facts.pending !== null,
-            dueDate,
-            today,
-          });
-          // CYCLE-22: an approved period stays listed until 45 days after its due date; older ones have
-          // left the list (KPI Results keeps them).
-          if (state === "approved" && daysBetween(dueDate, today) > APPROVED_LISTED_DAYS) continue;
-          items.push({
-            kpiAssignmentId: a.id,
-            kpiId: a.kpiId,
-            name: a.name,
-            unit: a.unit,
-            polarity: a.polarity,
-            frequency: a.frequency,
-            isCumulative: a.isCumulative,
-            aggregation: a.aggregation,
-            scoring: a.scoring,
-            baseline: a.baseline,
-            functionId: a.functionId,
-            functionName: a.functionName,
-            objectiveName: a.objectiveName,
-            year,
-            period: key,
-            periodLabel: periodLabel(a.frequency, key, year, calendar.fiscalYearStartMonth),
-            dueDate,
-            state,
-            actual: facts.actual,
-            target: facts.target,
-            pendingValue: facts.pending?.value ?? null,
-            submissionId: facts.pending?.submissionId ?? null,
-          });
-        }
-      }
+        period: key,
+        periodLabel: periodLabel(a.frequency, key, year, calendar.fiscalYearStartMonth),
+        dueDate,
+        state,
+        actual: facts.actual,
+        target: facts.target,
+        pendingValue: facts.pending?.value ?? null,
+        submissionId: facts.pending?.submissionId ?? null,
+      });
     }
     // CYCLE-21: overdue first, then due, submitted and approved; by due date, then name, within each.
     items.sort(

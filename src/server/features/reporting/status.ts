@@ -104,7 +104,7 @@ export function reportingStatus(
       for (const { key, asked, dueDate } of periods) {
         const approved = values?.actual.has(key) ?? false;
         const waiting = waitingKeys?.has(key) ?? false;
-        if (!asked(a.madeOn, approved || waiting || (values?.target.has(key) ?? false))) continue;
+        if (!asked(a.collectFrom)) continue;
         // CYCLE-31: reported is an approved value or one waiting for approval; overdue is neither, after
         // the due date (CYCLE-20).
         const reported = approved || waiting;

@@ -34,7 +34,7 @@ import { assertVersion, auditedResource, owned, tenantWrite, type WriteContext }
 import { requestTurnMail, requestUpdateMail } from "../../mail/templates";
 import type { ServiceDeps } from "../../services";
 import { headsUpTheTree, subtreeFunctionIds } from "../functions";
-import { notify } from "../notifications";
+import { clearRequestTurns, notify } from "../notifications";
 import { applyChanges, diffOf, resolveTarget } from "./apply";
 import { impactOf, sameFigures } from "./impact";
 
@@ -426,6 +426,11 @@ export function updateRequest(
         );
       }
       details.oldValue = { status: row.status };
+      // NOTIFY-41: an approval or a rejection decides the level waiting: its "request to approve" leaves
+      // every list at once (the next head's turn, if any, is told afresh below). A move decides nothing.
+      if (status === meanings.applied || status === meanings.rejected) {
+        await clearRequestTurns(tx, actor.orgId, row.id);
+      }
       if (status === meanings.applied) {
         await approve(w, deps, row, context, meanings, chain, changes, details, now);
       } else if (status === meanings.rejected) {
@@ -576,6 +581,8 @@ export function deleteRequest(
       throw conflict(`Only a change request still in ${initial} can be deleted`);
     }
     await requestRows.delete(w.tx, actor, row.id);
+    // NOTIFY-41: a deleted request asks nothing of anyone.
+    await clearRequestTurns(w.tx, actor.orgId, row.id);
     await requestRows.audit(w, "deleted", row, {
       oldValue: { type: row.type, title: row.title, status: row.status },
     });

@@ -1,7 +1,7 @@
 // GET /api/scorecard and GET /api/kpi-assignments/{id}/history (UI-10, UI-17). The scores
 // come from the domain's engine (rollUpScorecard): this file only reads the rows it needs, in a fixed
 // handful of set-based queries whatever the organization's size, and shapes the answer.
-import { and, asc, between, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
 import { calculationNote } from "../../../domain/calculated";
 import { perspectiveName } from "../../../domain/labels";
 import { displayName } from "../../../domain/people";
@@ -32,6 +32,7 @@ import {
 import type { Tx } from "../../db/client";
 import { fiscalStartMonthOf } from "../../db/fiscal-year";
 import { kpiCalculationColumns, kpiScoringColumns } from "../../db/kpi-scoring-columns";
+import { inFiscalYears, rowFiscalYear } from "../../db/measurement-years";
 import { organizationSettingsOf } from "../../db/organization-settings";
 import { reusableRead } from "../../db/reusable-read";
 import {
@@ -146,8 +147,8 @@ async function resolveCeoFunction(tx: Tx, ctx: TenantContext) {
  */
 const functionRows = reusableRead(
   "scorecard_function_rows",
-  ["org", "functionId", "year"],
-  (tx, { org, functionId, year }) => {
+  ["org", "functionId", "year", "start"],
+  (tx, { org, functionId, year, start }) => {
     const objectiveWeight = objectiveWeightRowIn(tx, year);
     const kpiWeight = kpiWeightRowIn(tx, year);
     return tx
@@ -183,7 +184,7 @@ const functionRows = reusableRead(
           ownerEmail: users.email,
           name: kpis.name,
           ...kpiCalculationColumns,
-          values: kpiYearValues(year),
+          values: kpiYearValues(year, start),
         },
       })
       .from(organizationFunctions)
@@ -300,7 +301,9 @@ export async function scoreFunctionIn(
   // and values (lateral joins); with no function asked for, the CEO function is found first.
   const fnId = query.functionId ?? (await shared("ceo", () => resolveCeoFunction(tx, ctx)))?.id;
   const rows = fnId
-    ? await shared(`rows:${fnId}:${year}`, () => functionRows(tx, { org, functionId: fnId, year }))
+    ? await shared(`rows:${fnId}:${year}`, () =>
+        functionRows(tx, { org, functionId: fnId, year, start: fiscalYearStartMonth }),
+      )
     : [];
   if (query.functionId && rows.length === 0) throw notFound(FUNCTION_NOT_FOUND);
   const fn = rows[0]?.fn ?? null;
@@ -471,9 +474,10 @@ export function getKpiHistory(
       .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
       .where(kpiAssignmentRows.byId(ctx, kpiAssignmentId));
     if (!assignment) throw notFound(KPI_ASSIGNMENT_NOT_FOUND);
+    // FISCAL-8: each row under the fiscal year its month falls in now.
     const rows = await tx
       .select({
-        year: kpiMeasurements.year,
+        year: rowFiscalYear(fiscalYearStartMonth),
         periodKey: kpiMeasurements.periodKey,
         target: kpiMeasurements.target,
         actual: kpiMeasurements.actual,
@@ -483,7 +487,7 @@ export function getKpiHistory(
         and(
           eq(kpiMeasurements.kpiAssignmentId, assignment.id),
           inOrganization(kpiMeasurements.organizationId, ctx.orgId),
-          between(kpiMeasurements.year, firstYear, lastYear),
+          inFiscalYears(firstYear, lastYear, fiscalYearStartMonth),
         ),
       );
     const byKey = new Map(rows.map((row) => [`${row.year}:${row.periodKey}`, row]));

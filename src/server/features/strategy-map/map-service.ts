@@ -14,12 +14,17 @@ import type {
 } from "../../../domain/schemas/strategy-map";
 import { rollUpScorecard, type ScorecardKpi, type ScorecardObjective } from "../../../domain/scorecard";
 import { linkEvidence, type MonthlySeries } from "../../../domain/strategy-evidence";
-import { kpiActiveIn, kpiWeightIn, objectiveActiveIn, objectiveWeightIn } from "../../db/assignment-years";
+import {
+  kpiActiveIn,
+  kpiWeightIn,
+  kpiYearValues,
+  objectiveActiveIn,
+  objectiveWeightIn,
+} from "../../db/assignment-years";
 import type { Tx } from "../../db/client";
 import { kpiCalculationColumns } from "../../db/kpi-scoring-columns";
 import {
   kpiAssignments,
-  kpiMeasurements,
   kpis,
   objectiveAssignments,
   objectives,
@@ -44,17 +49,6 @@ const objectiveAssignmentRows = owned(objectiveAssignments, "Objective assignmen
 // STRAT-14: a node's place on one function's map, keyed by the two.
 const positionRows = owned(strategyMapPositions);
 
-/** A KPI assignment's targets and actuals of one year as two period maps (as the scorecard reads them). */
-function yearValues(year: number) {
-  const m = kpiMeasurements;
-  return sql<{ t: PeriodValues | null; a: PeriodValues | null } | null>`(
-    select json_build_object(
-      't', json_object_agg(${m.periodKey}, ${m.target}) filter (where ${m.target} is not null),
-      'a', json_object_agg(${m.periodKey}, ${m.actual}) filter (where ${m.actual} is not null))
-    from ${m}
-    where ${m.kpiAssignmentId} = ${kpiAssignments.id} and ${m.year} = ${year})`;
-}
-
 type EngineInput = { objectives: ScorecardObjective[]; kpis: ScorecardKpi[] };
 
 /**
@@ -67,6 +61,7 @@ async function engineInputsOf(
   ctx: TenantContext,
   functionId: string,
   years: readonly [number, number],
+  start: number,
 ): Promise<[EngineInput, EngineInput]> {
   const [y0, y1] = years;
   const objectiveRows = await tx
@@ -97,8 +92,8 @@ async function engineInputsOf(
       w1: kpiWeightIn(y1),
       in0: sql<boolean>`${kpiActiveIn(y0)}`,
       in1: sql<boolean>`${kpiActiveIn(y1)}`,
-      v0: yearValues(y0),
-      v1: yearValues(y1),
+      v0: kpiYearValues(y0, start),
+      v1: kpiYearValues(y1, start),
     })
     .from(kpiAssignments)
     .innerJoin(objectiveAssignments, eq(objectiveAssignments.id, kpiAssignments.objectiveAssignmentId))
@@ -163,7 +158,7 @@ export async function monthlyObjectiveScores(
   const series = new Map<string, (number | null)[]>();
   for (const id of wanted) series.set(id, []);
   const months = periodKeysFor("monthly", fiscalYearStartMonth);
-  for (const input of await engineInputsOf(tx, ctx, functionId, [year - 1, year])) {
+  for (const input of await engineInputsOf(tx, ctx, functionId, [year - 1, year], fiscalYearStartMonth)) {
     // Only the objectives the links name (and every KPI of the function: formulas read them, CALC-5).
     const kpisNeeded = input.kpis.filter(
       (kpi) => wanted.has(kpi.objectiveAssignmentId) || kpi.formula || kpi.code,

@@ -1,24 +1,22 @@
 import { Pencil } from "lucide-react";
 import type { MyKpi } from "../../../../domain/schemas/my-kpis";
+import { reportingBadge } from "../../../components/reporting-badge";
 import { ScoreBadge, StatusBadge } from "../../../components/score-badges";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { formatMeasure } from "../../../lib/format-measure";
 
-/** MYKPI-2, MYKPI-3: what is due, as a badge: overdue red, due amber, up to date green. */
+/**
+ * MYKPI-2, MYKPI-3, CYCLE-35: what is owed, as a badge in My Updates' words and colours: overdue red, due
+ * amber, submitted purple, up to date green.
+ */
 export function DueBadge({ due }: { due: MyKpi["due"] }) {
-  if (due.state === "overdue") {
+  if (due.state === "overdue" || due.state === "due" || due.state === "submitted") {
+    const { label, variant } = reportingBadge(due.state);
     return (
-      <Badge variant="red" data-due="overdue">
-        Overdue · {due.periodLabel}
-      </Badge>
-    );
-  }
-  if (due.state === "due") {
-    return (
-      <Badge variant="warning" data-due="due">
-        Due · {due.periodLabel}
+      <Badge variant={variant} data-due={due.state}>
+        {label} · {due.periodLabel}
       </Badge>
     );
   }
@@ -37,13 +35,17 @@ export function DueBadge({ due }: { due: MyKpi["due"] }) {
 }
 
 function MoreMissing({ due }: { due: MyKpi["due"] }) {
-  const others = due.missing - 1;
-  if (others < 1) return null;
-  return (
-    <div className="mt-1 text-xs text-muted-foreground">
-      {others} earlier {others === 1 ? "period" : "periods"} without an actual
-    </div>
-  );
+  const others = due.missing - (due.state === "overdue" || due.state === "due" ? 1 : 0);
+  const lines = [
+    others > 0 ? `${others} more ${others === 1 ? "period" : "periods"} to report` : null,
+    due.submitted > 0 && due.state !== "submitted"
+      ? `${due.submitted} submitted for approval`
+      : due.submitted > 1
+        ? `${due.submitted - 1} more submitted for approval`
+        : null,
+  ].filter((line): line is string => line !== null);
+  if (lines.length === 0) return null;
+  return <div className="mt-1 text-xs text-muted-foreground">{lines.join(" · ")}</div>;
 }
 
 function EditButton({ kpi, onEdit }: { kpi: MyKpi; onEdit: (kpi: MyKpi) => void }) {

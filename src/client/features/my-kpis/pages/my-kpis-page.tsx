@@ -37,9 +37,14 @@ export function MyKpisPage() {
         actions={<YearSelect value={year} onChange={setYear} startMonth={fiscalStart} />}
       />
 
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Counter label="Overdue" value={data?.counts.overdue} tone="text-red-600 dark:text-red-400" />
         <Counter label="Due" value={data?.counts.due} tone="text-amber-600 dark:text-amber-400" />
+        <Counter
+          label="Submitted"
+          value={data?.counts.submitted}
+          tone="text-purple-600 dark:text-purple-400"
+        />
         <Counter
           label="Up to date"
           value={data?.counts.upToDate}
@@ -51,8 +56,8 @@ export function MyKpisPage() {
         <CardHeader>
           <CardTitle>KPIs you own</CardTitle>
           <CardDescription>
-            A period is due once it has ended without an actual; it is overdue when a later period has ended
-            since.
+            As My Updates counts them: a period is due once it is open for reporting without an actual,
+            overdue after its due date, and submitted while its value waits for approval.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -81,7 +86,7 @@ export function MyKpisPage() {
         <Suspense fallback={null}>
           <UpdateResultDialog
             kpi={editing}
-            year={year}
+            year={editing.due.year ?? year}
             viewPeriod={editing.due.period ?? editing.period ?? "annual"}
             onClose={() => setEditingId(null)}
           />

@@ -7,7 +7,8 @@ import { z } from "zod";
 import { parseDecimal } from "../../../../domain/measures";
 import { kpiAssignmentsResource } from "../../../../domain/resources";
 import type { MyUpdateItem } from "../../../../domain/schemas/reporting";
-import { Badge, type BadgeVariant } from "../../../components/ui/badge";
+import { reportingBadge } from "../../../components/reporting-badge";
+import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { toast } from "../../../components/ui/toast";
@@ -18,13 +19,6 @@ import { formatCalendarDay } from "../../../lib/intl";
 import { useUpdate } from "../../../lib/resources";
 import { type RequestDraft, RequestFormDialog } from "../../requests";
 import { ItemDetails } from "./item-details";
-
-const STATE_BADGE: Record<MyUpdateItem["state"], { label: string; variant: BadgeVariant }> = {
-  overdue: { label: "Overdue", variant: "red" },
-  due: { label: "Due", variant: "warning" },
-  submitted: { label: "Submitted for approval", variant: "purple" },
-  approved: { label: "Approved", variant: "success" },
-};
 
 type PatchAnswer = { status?: string; submissionId?: string };
 
@@ -45,7 +39,8 @@ export function UpdateItem({ item }: { item: MyUpdateItem }) {
   const [draft, setDraft] = useState<RequestDraft | null>(null);
   const detailsId = useId();
   const update = useUpdate<object, PatchAnswer>(kpiAssignmentsResource, { method: "patch", silent: true });
-  const badge = STATE_BADGE[item.state];
+  // CYCLE-35: the state's word and colour, as My KPIs shows them.
+  const badge = reportingBadge(item.state);
   const shown = (n: number | null) => formatMeasure(n, item.unit) ?? "–";
 
   const save = form.handleSubmit(({ actual }) => {

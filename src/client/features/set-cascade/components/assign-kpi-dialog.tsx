@@ -16,8 +16,10 @@ import type { ManagedUser as Employee } from "../../../../domain/schemas/users";
 import { FormDialog } from "../../../components/form/form-dialog";
 import { FormSelectField } from "../../../components/form/form-fields";
 import { localeDecimalSeparator } from "../../../lib/decimal";
+import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { useCreate } from "../../../lib/resources";
 import { BalancePanel, WeightField } from "./balance-panel";
+import { COLLECT_FROM_LABEL, collectFromOptions } from "./collect-from";
 import { failureMessage, notifyFailure, notifySuccess } from "./notify";
 import { TargetTools } from "./target-tools";
 import { TargetsInputs, targetsMapOf } from "./targets-inputs";
@@ -61,6 +63,7 @@ export function AssignKpiDialog({
   onClose: () => void;
 }) {
   const create = useCreate<CreateKpiAssignmentInput>(kpiAssignmentsResource);
+  const startMonth = useFiscalStartMonth();
   const underObjective = (id: string) => kpiAssignments.filter((k) => k.objectiveAssignmentId === id);
   const initialObjective = objectiveAssignments.find((o) => o.id === initialObjectiveAssignmentId);
   const form = useForm<KpiAssignmentFormInput, unknown, KpiAssignmentFormValues>({
@@ -74,6 +77,7 @@ export function AssignKpiDialog({
         : "",
       ownerId: initialObjective?.ownerId ?? currentUserId ?? "",
       targets: {},
+      collectFrom: "",
     },
   });
   const [objectiveAssignmentId, kpiId, weightText] = useWatch({
@@ -109,6 +113,7 @@ export function AssignKpiDialog({
             targets: JSON.stringify(targetsMapOf(chosenKpi.frequency, values.targets)),
             actualResults: "{}",
             period: String(year),
+            ...(values.collectFrom ? { collectFrom: values.collectFrom } : {}),
           },
           {
             onSuccess: () => {
@@ -154,8 +159,11 @@ export function AssignKpiDialog({
             ? "The library has no KPIs yet. Create them in the Library first."
             : "Every library KPI is already under this objective."
         }
-        // A KPI's periods are its own: the targets start again.
-        onValueChange={() => form.resetField("targets", { defaultValue: {} })}
+        // A KPI's periods are its own: the targets and where collecting starts begin again.
+        onValueChange={() => {
+          form.resetField("targets", { defaultValue: {} });
+          form.resetField("collectFrom", { defaultValue: "" });
+        }}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <WeightField error={form.formState.errors.weight?.message} {...form.register("weight")} />
@@ -169,6 +177,16 @@ export function AssignKpiDialog({
       </div>
       {objectiveAssignmentId ? (
         <BalancePanel subject="KPI" others={siblings.map((k) => k.weight)} weightText={weightText} />
+      ) : null}
+      {kpi ? (
+        <FormSelectField
+          control={form.control}
+          name="collectFrom"
+          label={COLLECT_FROM_LABEL}
+          // CYCLE-34: earlier periods are never asked for, whatever targets they hold.
+          hint="The owner is asked for values from this period on; earlier ones are never due."
+          options={collectFromOptions(kpi.frequency, year, startMonth)}
+        />
       ) : null}
       {kpi ? (
         <Controller

@@ -13,8 +13,10 @@ import type { ManagedUser as Employee } from "../../../../domain/schemas/users";
 import { FormDialog } from "../../../components/form/form-dialog";
 import { FormSelectField } from "../../../components/form/form-fields";
 import { localeDecimalSeparator } from "../../../lib/decimal";
+import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { useUpdate } from "../../../lib/resources";
 import { BalancePanel, WeightField, WeightYearHint } from "./balance-panel";
+import { COLLECT_FROM_LABEL, collectFromOptions } from "./collect-from";
 import { failureMessage, notifyFailure, notifySuccess } from "./notify";
 import { TargetTools } from "./target-tools";
 import { TargetsInputs, targetsMapOf, targetTextsOf } from "./targets-inputs";
@@ -34,6 +36,7 @@ export function EditKpiAssignmentDialog({
   onClose: () => void;
 }) {
   const patch = useUpdate<UpdateKpiAssignmentInput>(kpiAssignmentsResource, { method: "patch" });
+  const startMonth = useFiscalStartMonth();
   const form = useForm<EditKpiAssignmentFormInput, unknown, EditKpiAssignmentFormValues>({
     // VALUE-2: targets are read in the user's decimal separator.
     resolver: zodResolver(editKpiAssignmentFormSchemaFor(localeDecimalSeparator())),
@@ -41,6 +44,7 @@ export function EditKpiAssignmentDialog({
       weight: String(assignment.weight),
       ownerId: assignment.ownerId ?? "",
       targets: targetTextsOf(assignment.targets),
+      collectFrom: "",
     },
   });
   const weightText = useWatch({ control: form.control, name: "weight" });
@@ -66,6 +70,7 @@ export function EditKpiAssignmentDialog({
               // WEIGHT-8: the weight is set for the year on the page.
               year,
               ...(values.ownerId && values.ownerId !== assignment.ownerId ? { ownerId: values.ownerId } : {}),
+              ...(values.collectFrom ? { collectFrom: values.collectFrom } : {}),
               version: assignment.version,
             },
           },
@@ -94,6 +99,14 @@ export function EditKpiAssignmentDialog({
         />
       </div>
       <WeightYearHint year={year} />
+      <FormSelectField
+        control={form.control}
+        name="collectFrom"
+        label={COLLECT_FROM_LABEL}
+        // CYCLE-34: earlier periods are never asked for, whatever targets they hold.
+        hint="The owner is asked for values from this period on; earlier ones are never due."
+        options={collectFromOptions(assignment.frequency, year, startMonth, assignment.collectFrom)}
+      />
       <BalancePanel subject={`${year} KPI`} others={otherWeights} weightText={weightText} />
       <Controller
         control={form.control}

@@ -2,6 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { TriangleAlert } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { fiscalStartChangePreview } from "../../../../domain/fiscal-change";
 import { currentYear, fiscalYearSpan, MONTH_KEYS, periodName, yearLabel } from "../../../../domain/periods";
 import {
   FISCAL_START_WARNING,
@@ -58,7 +59,12 @@ function FiscalYearForm({ settings, canEdit }: { settings: OrganizationSettings;
   const update = useSaveSettings();
   const picked = Number(form.watch("fiscalYearStartMonth"));
   const dirty = picked !== settings.fiscalYearStartMonth;
-  const thisYear = currentYear(new Date(), picked);
+  const now = new Date();
+  const thisYear = currentYear(now, picked);
+  const preview = fiscalStartChangePreview(settings.fiscalYearStartMonth, picked, {
+    year: now.getFullYear(),
+    month: now.getMonth() + 1,
+  });
   // SETTINGS-4: only the start month is sent; everything else stays as it is.
   const onSubmit = form.handleSubmit((valid) =>
     update.mutate({ body: { ...valid, version: settings.updatedAt } }),
@@ -84,6 +90,12 @@ function FiscalYearForm({ settings, canEdit }: { settings: OrganizationSettings;
             hint={fiscalYearExample(picked, thisYear)}
             className="max-w-xs"
           />
+          {preview ? (
+            // FISCAL-9: what saving would re-label, before it is saved.
+            <p className="text-sm" data-testid="fiscal-start-preview" aria-live="polite">
+              {preview}
+            </p>
+          ) : null}
           <div
             className="flex gap-2.5 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm"
             data-testid="fiscal-start-warning"
