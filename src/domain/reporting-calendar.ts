@@ -128,26 +128,35 @@ export function askedInPeriod(
   return (madeOn, holdsValues) => holdsValues || lastDay >= madeOn;
 }
 
-export type ItemState = "due" | "overdue" | "submitted" | "approved";
+export type ItemState = "due" | "overdue" | "rejected" | "submitted" | "approved";
 
 /**
  * CYCLE-21: an item's state. A pending submission is `submitted` (it waits for approval, even where an
- * earlier approved value exists); else an actual is `approved`; else `overdue` after its due date and
- * `due` until then (the due date itself is still `due`).
+ * earlier approved value exists); else APPROVAL-15: a refused value still standing (no value entered
+ * since) is `rejected`, whether or not an earlier value was approved; else an actual is `approved`; else
+ * `overdue` after its due date and `due` until then (the due date itself is still `due`).
  */
 export function itemState(input: {
   hasActual: boolean;
   pending: boolean;
+  rejected?: boolean;
   dueDate: IsoDate;
   today: IsoDate;
 }): ItemState {
   if (input.pending) return "submitted";
+  if (input.rejected) return "rejected";
   if (input.hasActual) return "approved";
   return input.today > input.dueDate ? "overdue" : "due";
 }
 
-/** CYCLE-21: the order of My Updates: overdue, due, submitted, approved; then by due date. */
-export const STATE_ORDER: Record<ItemState, number> = { overdue: 0, due: 1, submitted: 2, approved: 3 };
+/** CYCLE-21: the order of My Updates: overdue, rejected, due, submitted, approved; then by due date. */
+export const STATE_ORDER: Record<ItemState, number> = {
+  overdue: 0,
+  rejected: 1,
+  due: 2,
+  submitted: 3,
+  approved: 4,
+};
 
 /** CYCLE-22: an approved period stays listed until this many days after its due date. */
 export const APPROVED_LISTED_DAYS = 45;

@@ -52,7 +52,7 @@ describe("GET /api/my-updates (CYCLE-21, CYCLE-22)", () => {
       // CYCLE-22: an approved period stays until 45 days after its due date (August's, 10 September, left).
       ["Audit findings", 2026, "q3", "approved", "2026-10-10"],
     ]);
-    expect(body.counts).toEqual({ due: 1, overdue: 2, submitted: 0, approved: 1 });
+    expect(body.counts).toEqual({ due: 1, overdue: 2, rejected: 0, submitted: 0, approved: 1 });
     expect(body.items[1]).toMatchObject({
       actual: null,
       unit: "count",

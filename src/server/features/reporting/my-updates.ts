@@ -18,6 +18,7 @@ import { type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
 import type { ServiceDeps } from "../../services";
 import { askedFor, factsOf, readAssignments, readCalendar, readYearValues } from "./data";
+import { standingRejections } from "./pending";
 
 /** CYCLE-29: the digests shown to their recipient, from this many days back. */
 export const REMINDERS_SHOWN_DAYS = 30;
@@ -45,14 +46,23 @@ export function listMyUpdates(
         year,
         owned.map((a) => a.id),
       );
+      const rejections = await standingRejections(
+        tx,
+        actor,
+        owned.map((a) => a.id),
+        year,
+      );
       for (const a of owned) {
         for (const key of openPeriods(a.frequency, year, calendar, today)) {
           const facts = factsOf(values, a.id, key);
           if (!askedFor(a, year, key, calendar, facts)) continue;
           const dueDate = dueDateOf(year, key, calendar);
+          // APPROVAL-15: a refused value stays in sight, with its reason, until a value replaces it.
+          const rejection = facts.pending === null ? (rejections.get(a.id)?.get(key) ?? null) : null;
           const state = itemState({
             hasActual: facts.actual !== null,
             pending: facts.pending !== null,
+            rejected: rejection !== null,
             dueDate,
             today,
           });
@@ -82,6 +92,7 @@ export function listMyUpdates(
             target: facts.target,
             pendingValue: facts.pending?.value ?? null,
             submissionId: facts.pending?.submissionId ?? null,
+            rejection: rejection && { ...rejection, decidedAt: rejection.decidedAt.toISOString() },
           });
         }
       }
@@ -123,6 +134,7 @@ export function listMyUpdates(
       counts: {
         due: count("due"),
         overdue: count("overdue"),
+        rejected: count("rejected"),
         submitted: count("submitted"),
         approved: count("approved"),
       },

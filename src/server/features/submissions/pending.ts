@@ -66,6 +66,72 @@ export async function pendingByAssignment(
   return out;
 }
 
+/** APPROVAL-15: a refused value as its submitter sees it: the value, the reason, who refused it and when. */
+export type RejectedValue = {
+  submissionId: string;
+  value: number | null;
+  reason: string | null;
+  deciderName: string | null;
+  decidedAt: Date;
+};
+
+/**
+ * APPROVAL-15: for each assignment and period key of `year`, the last decided submission's value when that
+ * decision was a rejection (a later approval of the same period hides it); the reader compares its time
+ * with the recorded actual's, so a value entered since also hides it.
+ */
+export async function rejectionsByAssignment(
+  tx: Tx,
+  actor: TenantContext,
+  assignmentIds: readonly string[] | undefined,
+  year: number,
+): Promise<Map<string, Map<string, RejectedValue>>> {
+  if (assignmentIds?.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: actualSubmissions.id,
+      assignmentId: actualSubmissions.kpiAssignmentId,
+      values: actualSubmissions.values,
+      status: actualSubmissions.status,
+      reason: actualSubmissions.reason,
+      deciderName: actualSubmissions.deciderName,
+      decidedAt: actualSubmissions.decidedAt,
+    })
+    .from(actualSubmissions)
+    .where(
+      and(
+        submissionRows.inOrg(actor),
+        inArray(actualSubmissions.status, ["approved", "rejected"]),
+        eq(actualSubmissions.year, year),
+        assignmentIds ? inArray(actualSubmissions.kpiAssignmentId, [...assignmentIds]) : undefined,
+      ),
+    )
+    .orderBy(asc(actualSubmissions.decidedAt));
+  const last = new Map<string, Map<string, RejectedValue & { rejected: boolean }>>();
+  for (const row of rows) {
+    if (!row.decidedAt) continue;
+    const keys = last.get(row.assignmentId) ?? new Map<string, RejectedValue & { rejected: boolean }>();
+    last.set(row.assignmentId, keys);
+    for (const [key, value] of Object.entries(row.values)) {
+      keys.set(key, {
+        submissionId: row.id,
+        value,
+        reason: row.reason,
+        deciderName: row.deciderName,
+        decidedAt: row.decidedAt,
+        rejected: row.status === "rejected",
+      });
+    }
+  }
+  const out = new Map<string, Map<string, RejectedValue>>();
+  for (const [assignmentId, keys] of last) {
+    const refused = new Map<string, RejectedValue>();
+    for (const [key, { rejected, ...value }] of keys) if (rejected) refused.set(key, value);
+    if (refused.size > 0) out.set(assignmentId, refused);
+  }
+  return out;
+}
+
 /** Actuals of one KPI assignment and year on their way to approval. */
 export type ActualsToSubmit = { kpiAssignmentId: string; year: number; values: PeriodValues };
 

@@ -22,6 +22,7 @@ import { ItemDetails } from "./item-details";
 const STATE_BADGE: Record<MyUpdateItem["state"], { label: string; variant: BadgeVariant }> = {
   overdue: { label: "Overdue", variant: "red" },
   due: { label: "Due", variant: "warning" },
+  rejected: { label: "Rejected", variant: "destructive" },
   submitted: { label: "Submitted for approval", variant: "purple" },
   approved: { label: "Approved", variant: "success" },
 };
@@ -104,6 +105,14 @@ export function UpdateItem({ item }: { item: MyUpdateItem }) {
               {item.pendingValue !== null && <> · Pending {shown(item.pendingValue)}</>}
             </span>
           </p>
+          {item.rejection && (
+            // APPROVAL-15: the refused value and why, until a new value replaces it.
+            <p className="text-sm break-words text-destructive" data-testid="my-update-rejection">
+              Refused {shown(item.rejection.value)}
+              {item.rejection.deciderName ? ` by ${item.rejection.deciderName}` : ""}
+              {item.rejection.reason ? `: ${item.rejection.reason}` : ""}
+            </p>
+          )}
         </div>
         <form onSubmit={save} className="flex items-start gap-2 lg:w-80" noValidate>
           <TextField
@@ -118,7 +127,7 @@ export function UpdateItem({ item }: { item: MyUpdateItem }) {
           <Button type="submit" className="mt-6" disabled={update.isPending}>
             {update.isPending
               ? "Saving..."
-              : item.state === "approved" || item.state === "submitted"
+              : item.state === "approved" || item.state === "submitted" || item.state === "rejected"
                 ? "Change"
                 : "Save"}
           </Button>
