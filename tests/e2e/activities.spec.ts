@@ -39,7 +39,7 @@ describe("Activities (UI-18)", () => {
     await page.getByRole("heading", { level: 1, name: "Activities" }).waitFor();
     const timeline = page.getByRole("list", { name: "Activity timeline" });
     await timeline.getByText(`Created theme: Growth ${stamp}`).waitFor();
-    await timeline.getByText("Created employee: Rosalind Franklin").waitFor();
+    await timeline.getByText("Created user: Rosalind Franklin").waitFor();
     await timeline.getByText("Updated: Organization settings").waitFor();
     // Newest first.
     const texts = await timeline.locator("li p.font-medium").allTextContents();
@@ -58,7 +58,7 @@ describe("Activities (UI-18)", () => {
     expect(await timeline.locator("li").count()).toBe(1);
 
     await pick("Organization");
-    await timeline.getByText("Created employee: Rosalind Franklin").waitFor();
+    await timeline.getByText("Created user: Rosalind Franklin").waitFor();
     expect(await timeline.locator("li[data-category='organization']").count()).toBe(2);
     expect(await timeline.locator("li").count()).toBe(2);
 

@@ -244,16 +244,18 @@ export function createKpiAssignment(
       weight: input.weight,
     });
     const year = input.period ?? (await fiscalYearNow(tx, actor));
+    // NOTIFY-27: values given with the assignment may already put it in trouble.
+    await writeValues(w, deps, [{ kpiAssignmentId: row.id, year, targets, actuals }], { source: "entry" });
+    const answer = await readOne(tx, actor, row.id, year);
+    // ACTIVITY-7: the sentence names the function it is assigned in.
     await assignmentRows.audit(
       w,
       "assigned",
       row,
-      { newValue: { weight: row.weight, targets: targets ?? {}, year } },
+      { newValue: { weight: row.weight, targets: targets ?? {}, year }, functionName: answer.functionName },
       kpi.name,
     );
-    // NOTIFY-27: values given with the assignment may already put it in trouble.
-    await writeValues(w, deps, [{ kpiAssignmentId: row.id, year, targets, actuals }], { source: "entry" });
-    return readOne(tx, actor, row.id, year);
+    return answer;
   });
 }
 
@@ -319,11 +321,14 @@ export function updateKpiAssignment(
         oldValue: {
           weight: weightChange?.oldValue ?? input.weight,
           ownerId: before.ownerId,
+          // ACTIVITY-7: the owner by name, which the sentence shows (the id it does not).
+          ownerName: before.ownerName,
           targets: Object.fromEntries(targetChanges.map((c) => [c.key, c.oldValue])),
         },
         newValue: {
           weight: input.weight,
           ownerId: after.ownerId,
+          ownerName: after.ownerName,
           targets: Object.fromEntries(targetChanges.map((c) => [c.key, c.newValue])),
         },
         period: String(year),
