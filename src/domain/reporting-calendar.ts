@@ -128,29 +128,38 @@ export function askedInPeriod(
   return (madeOn, holdsValues) => holdsValues || lastDay >= madeOn;
 }
 
-export type ItemState = "due" | "overdue" | "rejected" | "submitted" | "approved";
+export type ItemState = "due" | "overdue" | "submitted" | "approved";
 
 /**
  * CYCLE-21: an item's state. A pending submission is `submitted` (it waits for approval, even where an
- * earlier approved value exists); else APPROVAL-15: a refused value still standing (no value entered
- * since) is `rejected`, whether or not an earlier value was approved; else an actual is `approved`; else
- * `overdue` after its due date and `due` until then (the due date itself is still `due`).
+ * earlier approved value exists); else an actual is `approved`; else `overdue` after its due date and
+ * `due` until then (the due date itself is still `due`).
  */
 export function itemState(input: {
   hasActual: boolean;
   pending: boolean;
-  rejected?: boolean;
   dueDate: IsoDate;
   today: IsoDate;
 }): ItemState {
   if (input.pending) return "submitted";
-  if (input.rejected) return "rejected";
   if (input.hasActual) return "approved";
   return input.today > input.dueDate ? "overdue" : "due";
 }
 
+/** My Updates' states: an item's, and APPROVAL-15's `rejected`. */
+export type MyUpdateState = ItemState | "rejected";
+
+/**
+ * APPROVAL-15: on My Updates a refused value still standing (no value entered since, nothing pending) is
+ * `rejected`, whether or not an earlier value was approved; otherwise the item's state.
+ */
+export function myUpdateState(input: Parameters<typeof itemState>[0] & { rejected: boolean }): MyUpdateState {
+  if (!input.pending && input.rejected) return "rejected";
+  return itemState(input);
+}
+
 /** CYCLE-21: the order of My Updates: overdue, rejected, due, submitted, approved; then by due date. */
-export const STATE_ORDER: Record<ItemState, number> = {
+export const STATE_ORDER: Record<MyUpdateState, number> = {
   overdue: 0,
   rejected: 1,
   due: 2,

@@ -6,7 +6,9 @@ import { frequencySchema, polaritySchema } from "./period-maps";
 
 // The reporting cycle's reads (CYCLE-20..CYCLE-32): My Updates and the completeness of reporting.
 
-const ITEM_STATES = ["due", "overdue", "rejected", "submitted", "approved"] as const;
+const ITEM_STATES = ["due", "overdue", "submitted", "approved"] as const;
+/** APPROVAL-15: My Updates' states add `rejected`. */
+const MY_UPDATE_STATES = ["due", "overdue", "rejected", "submitted", "approved"] as const;
 const periodKeySchema = z.string();
 
 export const myUpdatesQuerySchema = z.object({ year: assignmentYearSchema.optional() });
@@ -29,7 +31,7 @@ export const myUpdateItemSchema = z.object({
   periodLabel: z.string(),
   /** CYCLE-20: the day the actual is due (ISO date). */
   dueDate: z.string(),
-  state: z.enum(ITEM_STATES),
+  state: z.enum(MY_UPDATE_STATES),
   /** The approved (recorded) actual, null when none. */
   actual: z.number().nullable(),
   target: z.number().nullable(),

@@ -8,7 +8,7 @@ import {
   daysBetween,
   dueDateOf,
   isoDay,
-  itemState,
+  myUpdateState,
   openPeriods,
   STATE_ORDER,
 } from "../../../domain/reporting-calendar";
@@ -59,7 +59,7 @@ export function listMyUpdates(
           const dueDate = dueDateOf(year, key, calendar);
           // APPROVAL-15: a refused value stays in sight, with its reason, until a value replaces it.
           const rejection = facts.pending === null ? (rejections.get(a.id)?.get(key) ?? null) : null;
-          const state = itemState({
+          const state = myUpdateState({
             hasActual: facts.actual !== null,
             pending: facts.pending !== null,
             rejected: rejection !== null,
