@@ -43,7 +43,8 @@ describe("Activities (UI-18)", () => {
     await timeline.getByText("Updated: Organization settings").waitFor();
     // Newest first.
     const texts = await timeline.locator("li p.font-medium").allTextContents();
-    expect(texts[0]).toBe("Updated: Organization settings");
+    // ACTIVITY-7: the change is named, old → new.
+    expect(texts[0]).toMatch(/^Updated: Organization settings, vision .* → Clear goals$/);
 
     const counter = (label: string) => page.locator(`[data-counter="${label}"]`).textContent();
     expect(await counter("Library Actions")).toBe("1");
