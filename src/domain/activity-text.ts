@@ -119,7 +119,9 @@ const MONTHS = new Set([
 /** Ids say nothing to a reader: a change of one is named by the fields beside it (ownerName, function). */
 const isIdField = (key: string) => /Ids?$/.test(key) || key === "from" || key === "to";
 
-const shown = (value: unknown) => {
+const shown = (value: unknown, key = "") => {
+  // A year is a name, not an amount: 2027, never '2,027'.
+  if (/year/i.test(key) && typeof value === "number") return String(value);
   const text = formatActivityValue(value);
   if (text === null) return "none";
   return text.length > 60 ? `${text.slice(0, 59)}…` : text;
@@ -144,7 +146,7 @@ function changesText(oldValue: unknown, newValue: unknown, prefix = ""): string[
     if (isRecord(before) || isRecord(after)) {
       out.push(...changesText(isRecord(before) ? before : {}, isRecord(after) ? after : {}, label));
     } else {
-      out.push(`${label} ${shown(before)} → ${shown(after)}`);
+      out.push(`${label} ${shown(before, key)} → ${shown(after, key)}`);
     }
   }
   return out;
@@ -216,7 +218,7 @@ function specialText(row: ActivityRow): string | null {
   }
   // TARGET-5: a year's targets and weights copied into another.
   if (isRecord(newValue) && "copiedFromYear" in newValue) {
-    return `Copied targets and weights from ${shown(newValue.copiedFromYear)} to ${shown(newValue.toYear)}: ${entityName}, ${plural(count(newValue.targetsCopied), "target")} and ${plural(count(newValue.weightsCopied), "weight")}`;
+    return `Copied targets and weights from ${shown(newValue.copiedFromYear, "year")} to ${shown(newValue.toYear, "year")}: ${entityName}, ${plural(count(newValue.targetsCopied), "target")} and ${plural(count(newValue.weightsCopied), "weight")}`;
   }
   // COMMENT-1: commentary on a period.
   if (isRecord(newValue) && "commentary" in newValue) {
@@ -224,7 +226,7 @@ function specialText(row: ActivityRow): string | null {
   }
   if (action === "assigned") {
     const fn = isRecord(newValue) && typeof newValue.function === "string" ? ` to ${newValue.function}` : "";
-    const year = isRecord(newValue) && newValue.year !== undefined ? ` for ${shown(newValue.year)}` : "";
+    const year = isRecord(newValue) && newValue.year !== undefined ? ` for ${shown(newValue.year, "year")}` : "";
     const weight = isRecord(newValue) && newValue.weight !== undefined ? `, weight ${shown(newValue.weight)}` : "";
     const what = entityType === "kpi_assignment" ? "KPI" : entityType === "objective_assignment" ? "objective" : NOUNS[entityType] || "item";
     return `Assigned ${what}: ${entityName}${fn}${place}${year}${weight}`;

@@ -72,9 +72,9 @@ describe("AUTH-40: the super admin is not given a made-up name", () => {
       tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, root.id)),
     );
     expect(row).toEqual({ firstName: null, lastName: null });
-    const [{ count }] = await withPlatform(t.database.db, (tx) =>
+    const [named] = await withPlatform(t.database.db, (tx) =>
       tx.select({ count: sql<number>`count(*)::int` }).from(users).where(eq(users.firstName, "Platform")),
     );
-    expect(count).toBe(0);
+    expect(named?.count).toBe(0);
   });
 });

@@ -6,6 +6,8 @@ import { hasNoWebAddress, ROLES } from "./auth";
 // API-1 Admin and its entities of ADMIN-1, ADMIN-5, ADMIN-7 (Organization, Admin analytics, Database info).
 
 export { type Plan, PLANS } from "../plans";
+export const ORGANIZATION_STATUSES = ["active", "suspended"] as const;
+export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
 
 export const PLAN_LABELS = Object.fromEntries(PLAN_CATALOGUE.map((entry) => [entry.plan, entry.label])) as Record<
   Plan,
