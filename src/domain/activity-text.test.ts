@@ -120,7 +120,15 @@ describe("the rows the writers make (ACTIVITY-7)", () => {
     [
       "an import of a 12-row file with 7 rows refused by the check (IMPORT-23)",
       row("uploaded_data", "actual_result", "Import of targets and actuals", {
-        newValue: { mode: "valid-only", rows: 5, written: 5, pending: 0, unchanged: 0, errors: 0, refused: 7 },
+        newValue: {
+          mode: "valid-only",
+          rows: 5,
+          written: 5,
+          pending: 0,
+          unchanged: 0,
+          errors: 0,
+          refused: 7,
+        },
       }),
       "Imported targets and actuals from a file of 12 rows: 5 written, 0 for approval, 0 unchanged, 7 refused",
     ],

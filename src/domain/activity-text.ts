@@ -187,11 +187,16 @@ function specialText(row: ActivityRow): string | null {
     }
     if (isRecord(newValue) && newValue.status === "rejected") {
       const refused = isRecord(oldValue) ? submittedText(oldValue.submitted, details) : "the value";
-      const reason = typeof newValue.reason === "string" && newValue.reason ? `; reason: ${newValue.reason}` : "";
+      const reason =
+        typeof newValue.reason === "string" && newValue.reason ? `; reason: ${newValue.reason}` : "";
       return `Rejected actual result: ${kpi}${place}, ${refused} refused${reason}`;
     }
     // EVIDENCE-6: evidence files.
-    const file = isRecord(newValue) ? newValue.attachment : isRecord(oldValue) ? oldValue.attachment : undefined;
+    const file = isRecord(newValue)
+      ? newValue.attachment
+      : isRecord(oldValue)
+        ? oldValue.attachment
+        : undefined;
     if (typeof file === "string") {
       return `${action === "deleted" ? "Deleted" : "Attached"} evidence: ${file} for KPI ${kpi}${place}`;
     }
@@ -203,7 +208,12 @@ function specialText(row: ActivityRow): string | null {
     }
   }
   // USER-2: a bulk upload of users is one row with its counts.
-  if (entityType === "employee" && action === "uploaded_data" && isRecord(newValue) && "created" in newValue) {
+  if (
+    entityType === "employee" &&
+    action === "uploaded_data" &&
+    isRecord(newValue) &&
+    "created" in newValue
+  ) {
     const invited = "invited" in newValue ? `, ${numbers(count(newValue.invited))} invited` : "";
     return `Imported users from a file: ${numbers(count(newValue.created))} added, ${numbers(count(newValue.skipped))} skipped, ${numbers(count(newValue.failed))} refused${invited}`;
   }
@@ -211,7 +221,8 @@ function specialText(row: ActivityRow): string | null {
   if (entityType === "other" && entityName.startsWith("Closed period ")) {
     const label = entityName.slice("Closed period ".length);
     if (action === "deleted") {
-      const reason = isRecord(newValue) && typeof newValue.reason === "string" ? `; reason: ${newValue.reason}` : "";
+      const reason =
+        isRecord(newValue) && typeof newValue.reason === "string" ? `; reason: ${newValue.reason}` : "";
       return `Reopened period: ${label}${reason}`;
     }
     return `Closed period: ${label}`;
@@ -226,9 +237,16 @@ function specialText(row: ActivityRow): string | null {
   }
   if (action === "assigned") {
     const fn = isRecord(newValue) && typeof newValue.function === "string" ? ` to ${newValue.function}` : "";
-    const year = isRecord(newValue) && newValue.year !== undefined ? ` for ${shown(newValue.year, "year")}` : "";
-    const weight = isRecord(newValue) && newValue.weight !== undefined ? `, weight ${shown(newValue.weight)}` : "";
-    const what = entityType === "kpi_assignment" ? "KPI" : entityType === "objective_assignment" ? "objective" : NOUNS[entityType] || "item";
+    const year =
+      isRecord(newValue) && newValue.year !== undefined ? ` for ${shown(newValue.year, "year")}` : "";
+    const weight =
+      isRecord(newValue) && newValue.weight !== undefined ? `, weight ${shown(newValue.weight)}` : "";
+    const what =
+      entityType === "kpi_assignment"
+        ? "KPI"
+        : entityType === "objective_assignment"
+          ? "objective"
+          : NOUNS[entityType] || "item";
     return `Assigned ${what}: ${entityName}${fn}${place}${year}${weight}`;
   }
   // REQUEST-17, REQUEST-18: a request's decision or move.

@@ -10,8 +10,11 @@ it.each([
   [true, false, false, false, "approved"],
   [false, false, false, true, "overdue"],
   [false, false, false, false, "due"],
-] as const)("actual %s, pending %s, rejected %s, past due %s → %s", (hasActual, pending, rejected, late, state) => {
-  const dueDate = "2026-03-10";
-  const today = late ? "2026-03-11" : "2026-03-10";
-  expect(myUpdateState({ hasActual, pending, rejected, dueDate, today })).toBe(state);
-});
+] as const)(
+  "actual %s, pending %s, rejected %s, past due %s → %s",
+  (hasActual, pending, rejected, late, state) => {
+    const dueDate = "2026-03-10";
+    const today = late ? "2026-03-11" : "2026-03-10";
+    expect(myUpdateState({ hasActual, pending, rejected, dueDate, today })).toBe(state);
+  },
+);

@@ -31,7 +31,13 @@ describe("PLAN-7: one plan catalogue", () => {
 
 describe("ADMIN-8: engagement pools members", () => {
   it.each([
-    [[{ signedIn: 1, members: 1 }, { signedIn: 3, members: 7 }], 50],
+    [
+      [
+        { signedIn: 1, members: 1 },
+        { signedIn: 3, members: 7 },
+      ],
+      50,
+    ],
     [[{ signedIn: 2, members: 3 }], 66.7],
     [[{ signedIn: 0, members: 0 }], 0],
     [[], 0],

@@ -281,7 +281,9 @@ describe("what the writers record reads as a sentence (ACTIVITY-7)", () => {
       year: 2027,
       weight: 40,
     });
-    expect(await latest("assignments")).toBe("Updated objective assignment: Grow revenue (Chief Executive, 2027), weight 25 → 40");
+    expect(await latest("assignments")).toBe(
+      "Updated objective assignment: Grow revenue (Chief Executive, 2027), weight 25 → 40",
+    );
 
     const lock = await expectStatus(send, 201, "POST", "/api/period-locks", {
       year: 2026,
@@ -301,7 +303,11 @@ describe("what the writers record reads as a sentence (ACTIVITY-7)", () => {
       period,
       target: 100 + i,
     }));
-    const imported = await send("POST", "/api/imports/measurements", { mode: "valid-only", rows, refusedRows: 7 });
+    const imported = await send("POST", "/api/imports/measurements", {
+      mode: "valid-only",
+      rows,
+      refusedRows: 7,
+    });
     expect(imported.status).toBe(200);
     expect(await latest("actual_result_update")).toBe(
       "Imported targets and actuals from a file of 12 rows: 5 written, 0 for approval, 0 unchanged, 7 refused",

@@ -22,8 +22,9 @@ const inject = (method: "GET" | "POST", url: string, payload?: object) =>
 
 /** An active organization of `members` accepted members, `signedIn` of whom signed in 2 days ago. */
 async function organizationOf(name: string, members: number, signedIn: number) {
-  const id = (await inject("POST", "/api/admin/organizations", { name, subscriptionTier: "professional" })).json()
-    .id as string;
+  const id = (
+    await inject("POST", "/api/admin/organizations", { name, subscriptionTier: "professional" })
+  ).json().id as string;
   for (let i = 0; i < members; i++) {
     const res = await inject("POST", "/api/admin/users", {
       email: uniqueEmail("m"),
@@ -69,7 +70,10 @@ describe("ADMIN-8: engagement", () => {
 describe("AUTH-40: the super admin is not given a made-up name", () => {
   it("has no first name, so the greeting is 'Welcome back' alone", async () => {
     const [row] = await withPlatform(t.database.db, (tx) =>
-      tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, root.id)),
+      tx
+        .select({ firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, root.id)),
     );
     expect(row).toEqual({ firstName: null, lastName: null });
     const [named] = await withPlatform(t.database.db, (tx) =>

@@ -365,7 +365,10 @@ describe("deciding (APPROVAL-4, APPROVAL-10, APPROVAL-11, APPROVAL-12, APPROVAL-
     expect(updates.statusCode).toBe(200);
     const item = updates
       .json()
-      .items.find((i: { kpiAssignmentId: string; period: string }) => i.kpiAssignmentId === k1 && i.period === "january");
+      .items.find(
+        (i: { kpiAssignmentId: string; period: string }) =>
+          i.kpiAssignmentId === k1 && i.period === "january",
+      );
     expect(item).toMatchObject({
       state: "rejected",
       actual: 120,

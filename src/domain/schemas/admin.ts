@@ -1,18 +1,17 @@
 import { z } from "zod";
-import { PLAN_CATALOGUE, type Plan, PLANS } from "../plans";
+import { PLAN_CATALOGUE, PLANS, type Plan } from "../plans";
 import { hasNoWebAddress, ROLES } from "./auth";
 
 // The platform console of UI-20, UI-21 (super admins only), its calls of
 // API-1 Admin and its entities of ADMIN-1, ADMIN-5, ADMIN-7 (Organization, Admin analytics, Database info).
 
-export { type Plan, PLANS } from "../plans";
+export { PLANS, type Plan } from "../plans";
 export const ORGANIZATION_STATUSES = ["active", "suspended"] as const;
 export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
 
-export const PLAN_LABELS = Object.fromEntries(PLAN_CATALOGUE.map((entry) => [entry.plan, entry.label])) as Record<
-  Plan,
-  string
->;
+export const PLAN_LABELS = Object.fromEntries(
+  PLAN_CATALOGUE.map((entry) => [entry.plan, entry.label]),
+) as Record<Plan, string>;
 
 /** PLAN-4: one plan list, the same in the create-organization dialog and the change-plan menu. */
 export const PLAN_OPTIONS: readonly { value: Plan; label: string }[] = PLANS.map((plan) => ({

@@ -289,7 +289,8 @@ export async function seedDemoOrganization(
             const targetsSetAt = year === thisYear - 1 ? startOfLastYear : targetsDay(year, now);
             for (const m of seedMeasurements(profile, year, now, random)) {
               // DEMO-8: an actual exists only for an ended period, entered a few days after it ended.
-              const entered = m.actual === null ? null : enteredAt(year, endMonthOf(m.periodKey), now, timing);
+              const entered =
+                m.actual === null ? null : enteredAt(year, endMonthOf(m.periodKey), now, timing);
               measurementRows.push({
                 organizationId: orgId,
                 kpiAssignmentId: kpiAssignment.id,

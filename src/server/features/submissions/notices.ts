@@ -1,8 +1,8 @@
 // What a submission tells people (NOTIFY-33, NOTIFY-34): the ones who may approve it, while it waits, and
 // its submitter, once it is decided. Both go through notify() in the submission's own transaction.
 import { and, eq } from "drizzle-orm";
-import { kpiResultsPath } from "../../../domain/notifications";
 import { measureText } from "../../../domain/measure-text";
+import { kpiResultsPath } from "../../../domain/notifications";
 import { displayName } from "../../../domain/people";
 import { type Frequency, type PeriodKey, periodLabel } from "../../../domain/periods";
 import { fiscalStartMonthOf } from "../../db/fiscal-year";

@@ -9,8 +9,8 @@ import {
   UserCheck,
   Users,
 } from "lucide-react";
-import { adminOrganizationsResource } from "../../../../domain/resources";
 import { consolePriceText, planEntry } from "../../../../domain/plans";
+import { adminOrganizationsResource } from "../../../../domain/resources";
 import { PLAN_LABELS, PLANS } from "../../../../domain/schemas/admin";
 import { LoadFailure } from "../../../components/load-failure";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -108,7 +108,9 @@ export function AnalyticsTab() {
                     <TableCell className="text-right tabular-nums">
                       {consolePriceText(plan)}
                       {!planEntry(plan).onLanding && (
-                        <span className="block text-xs text-muted-foreground">not sold on the landing page</span>
+                        <span className="block text-xs text-muted-foreground">
+                          not sold on the landing page
+                        </span>
                       )}
                     </TableCell>
                     <TableCell className="text-right tabular-nums">

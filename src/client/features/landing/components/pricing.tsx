@@ -1,10 +1,10 @@
 import { Check } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { LANDING_PLANS } from "../../../../domain/plans";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { landingHandOff } from "../../../lib/landing-entry";
 import { apiLoginUrl } from "../../../lib/paths";
-import { LANDING_PLANS } from "../../../../domain/plans";
 import { useLandingActions } from "../landing-actions";
 
 // The form libraries come with the dialog, loaded on the first click: the landing page stays small.
