@@ -2,6 +2,7 @@
 // done to what, where (function, year or period) and, for a change, each field's old → new value. Built
 // from the row alone (action, entity type, entity name and details), so rows written before a writer
 // learnt to say more still read as well as their details allow.
+import { MONTH_KEYS } from "./periods";
 import type { Activity } from "./schemas/activities";
 
 type ActivityRow = Pick<Activity, "action" | "entityType" | "entityName" | "details">;
@@ -100,21 +101,7 @@ function fieldLabel(key: string): string {
   return words(key.replace(/([a-z0-9])([A-Z])/g, "$1 $2")).toLowerCase();
 }
 
-const MONTHS = new Set([
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-  "annual",
-]);
+const MONTHS = new Set<string>([...MONTH_KEYS, "annual"]);
 
 /** Ids say nothing to a reader: a change of one is named by the fields beside it (ownerName, function). */
 const isIdField = (key: string) => /Ids?$/.test(key) || key === "from" || key === "to";
