@@ -140,16 +140,31 @@ export function formatBytes(bytes: number): string {
   return `${rounded} ${units[unit]}`;
 }
 
+/** EVIDENCE-3: the refusal of a file over the limit, the limit as people read it ('10 MB', never bytes). */
+export function evidenceTooLargeMessage(maxAttachmentSize: number): string {
+  return `The file is larger than ${formatBytes(maxAttachmentSize)}, the most allowed`;
+}
+
+/**
+ * EVIDENCE-11: what a multipart upload may add around its file (boundary lines, the part's headers, a
+ * 255-character name in both encodings): a request whose Content-Length exceeds the limit by more is
+ * refused before its body is read.
+ */
+export const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+
+/** EVIDENCE-11: whether a request's declared length (Content-Length) already shows its file too large. */
+export function declaredTooLarge(contentLength: string | undefined, maxAttachmentSize: number): boolean {
+  if (contentLength === undefined || !/^\d+$/.test(contentLength)) return false;
+  return Number(contentLength) > maxAttachmentSize + MULTIPART_OVERHEAD_BYTES;
+}
+
 /** EVIDENCE-3, EVIDENCE-4 verdict on an upload: null when it is acceptable, else the 413/415/400 to answer. */
 export function checkEvidence(
   file: { name: string; bytes: Uint8Array },
   settings: { maxAttachmentSize: number; allowedFileTypes: readonly string[] },
 ): { status: 400 | 413 | 415; message: string } | null {
   if (file.bytes.length > settings.maxAttachmentSize) {
-    return {
-      status: 413,
-      message: `The file is larger than ${formatBytes(settings.maxAttachmentSize)}, the most allowed`,
-    };
+    return { status: 413, message: evidenceTooLargeMessage(settings.maxAttachmentSize) };
   }
   if (file.bytes.length === 0) return { status: 400, message: "The file is empty" };
   const extension = extensionOf(file.name);

@@ -202,13 +202,32 @@ export function itemState(input: {
   return input.today > input.dueDate ? "overdue" : "due";
 }
 
-/** CYCLE-21: the order of My Updates: overdue, due, submitted, approved; then by due date. */
-export const STATE_ORDER: Record<ItemState, number> = { overdue: 0, due: 1, submitted: 2, approved: 3 };
+/** My Updates' states: an item's, and APPROVAL-15's `rejected`. */
+export type MyUpdateState = ItemState | "rejected";
+
+/**
+ * APPROVAL-15: on My Updates a refused value still standing (no value entered since, nothing pending) is
+ * `rejected`, whether or not an earlier value was approved; otherwise the item's state.
+ */
+export function myUpdateState(input: Parameters<typeof itemState>[0] & { rejected: boolean }): MyUpdateState {
+  if (!input.pending && input.rejected) return "rejected";
+  return itemState(input);
+}
+
+/** CYCLE-21: the order of My Updates: overdue, rejected, due, submitted, approved; then by due date. */
+export const STATE_ORDER: Record<MyUpdateState, number> = {
+  overdue: 0,
+  rejected: 1,
+  due: 2,
+  submitted: 3,
+  approved: 4,
+};
 
 /** CYCLE-35: each state's word, the same on My Updates and My KPIs. */
-export const STATE_LABEL: Record<ItemState, string> = {
+export const STATE_LABEL: Record<MyUpdateState, string> = {
   overdue: "Overdue",
   due: "Due",
+  rejected: "Rejected",
   submitted: "Submitted for approval",
   approved: "Approved",
 };

@@ -134,6 +134,48 @@ export function awaitingLevel(
   return null;
 }
 
+/** REQUEST-41: what became of an approval level, as its trail reads. */
+export const STEP_OUTCOMES = [
+  "approved",
+  "rejected",
+  "awaiting",
+  "not_yet",
+  "skipped",
+  "not_needed",
+  "not_reached",
+] as const;
+export type StepOutcome = (typeof STEP_OUTCOMES)[number];
+
+/**
+ * REQUEST-41: a level's outcome. Its decision when it made one; else a level without a head is skipped
+ * (REQUEST-22), open or closed; in an open request the level whose turn it is awaits and the others have
+ * not decided yet; once the request is applied an undecided level was not needed, once rejected it was not
+ * reached. A closed request never reads 'Not yet'.
+ */
+export function stepOutcome(step: {
+  decision: "approved" | "rejected" | null;
+  hasHead: boolean;
+  awaited: boolean;
+  state: RequestState;
+}): StepOutcome {
+  if (step.decision) return step.decision;
+  if (!step.hasHead) return "skipped";
+  if (step.state === "applied") return "not_needed";
+  if (step.state === "rejected") return "not_reached";
+  return step.awaited ? "awaiting" : "not_yet";
+}
+
+/** REQUEST-41: the trail's words for each outcome (a decision's line adds who and when). */
+export const STEP_OUTCOME_TEXT: Record<StepOutcome, string> = {
+  approved: "Approved",
+  rejected: "Rejected",
+  awaiting: "Awaiting its head",
+  not_yet: "Not yet",
+  skipped: "Skipped: this level has no head",
+  not_needed: "Not needed: the request was applied without this level",
+  not_reached: "Not reached: the request was rejected before this level decided",
+};
+
 /**
  * REQUEST-12: the periods an impact reads, each in its own frequency: a value change reads the keys it
  * changes plus the year's annual view; a weight or KPI definition change reads the quarters and the annual

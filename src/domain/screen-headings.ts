@@ -84,6 +84,12 @@ export function dashboardHeading(firstName: string | null | undefined): ScreenHe
   };
 }
 
+/** AUTH-40: the sign-in greeting: 'Welcome back, {first name}', or 'Welcome back' alone for someone unnamed. */
+export function welcomeBack(firstName: string | null | undefined): string {
+  const name = firstName?.trim();
+  return name ? `Welcome back, ${name}` : "Welcome back";
+}
+
 /** The heading of the screen at a path (its query left out), or null when it has no fixed one. */
 export function screenHeadingAt(
   pathname: string,

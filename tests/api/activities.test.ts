@@ -257,3 +257,60 @@ describe("an actual-result update names the KPI's function and period (ACTIVITY-
     );
   });
 });
+
+describe("what the writers record reads as a sentence (ACTIVITY-7)", () => {
+  it("a 2027 weight edit, closing and reopening a period, and an import of a file with refused rows", async () => {
+    const texts = await signUpVerified(t, { companyName: "Texts Co" });
+    const send = injectSender(t, texts.cookie);
+    const ctx = { orgId: texts.user.organizationId, userId: texts.user.id };
+    const ceo = await createFunction(send, "Chief Executive");
+    const [objective] = await insertObjectives(t.database.db, ctx, [{ name: "Grow revenue" }]);
+    const [kpi] = await insertKpis(t.database.db, ctx, [{ name: "Bookings", frequency: "monthly" }]);
+    const assignment = await assignObjective(send, {
+      objectiveId: objective!.id,
+      organizationFunctionId: ceo.id,
+      weight: 25,
+    });
+    await assignKpi(send, { kpiId: kpi!.id, objectiveAssignmentId: assignment.id, weight: 100 });
+    const latest = async (category: string) => {
+      const [top] = (await get(`/api/activities?category=${category}&limit=1`, texts.cookie)).json();
+      return activityText(top);
+    };
+
+    await expectStatus(send, 200, "PUT", `/api/objective-assignments/${assignment.id}`, {
+      year: 2027,
+      weight: 40,
+    });
+    expect(await latest("assignments")).toBe(
+      "Updated objective assignment: Grow revenue (Chief Executive, 2027), weight 25 → 40",
+    );
+
+    const lock = await expectStatus(send, 201, "POST", "/api/period-locks", {
+      year: 2026,
+      frequency: "quarterly",
+      period: "q1",
+    });
+    expect(await latest("organization")).toBe("Closed period: Q1 2026");
+    await expectStatus(send, 200, "DELETE", `/api/period-locks/${lock.id}`, { reason: "Late invoices" });
+    expect(await latest("organization")).toBe("Reopened period: Q1 2026; reason: Late invoices");
+
+    // A 12-row file whose check refused 7 rows: the screen sends the 5 valid ones and the 7 it left out.
+    const rows = ["january", "february", "march", "april", "may"].map((period, i) => ({
+      row: i + 2,
+      function: "Chief Executive",
+      kpi: "Bookings",
+      year: 2026,
+      period,
+      target: 100 + i,
+    }));
+    const imported = await send("POST", "/api/imports/measurements", {
+      mode: "valid-only",
+      rows,
+      refusedRows: 7,
+    });
+    expect(imported.status).toBe(200);
+    expect(await latest("actual_result_update")).toBe(
+      "Imported targets and actuals from a file of 12 rows: 5 written, 0 for approval, 0 unchanged, 7 refused",
+    );
+  });
+});

@@ -144,6 +144,8 @@ beforeAll(async () => {
         targets: { january: target, february: target, march: target },
         actualResults: { january: actual },
         ownerId: owner.id,
+        // CYCLE-34: the year's values are asked for from January (My Updates lists them).
+        collectFrom: "2026-01",
       })
     ).id;
   k1 = await kpi(o1, "New bookings", 50, 100, 80);
@@ -357,6 +359,31 @@ describe("deciding (APPROVAL-4, APPROVAL-10, APPROVAL-11, APPROVAL-12, APPROVAL-
     const mail = await t.mail.waitFor(ownerEmail, (m) => /rejected/i.test(m.subject));
     expect(mail.text).toContain("The invoice total was 120");
     expect((await list(owner.cookie, "rejected")).map((s) => s.id)).toContain(res.json().submissionId);
+  });
+
+  it("My Updates shows the refused value as Rejected with its reason, not Approved; the mail names the value (APPROVAL-15)", async () => {
+    // The test above: January holds the approved 120, and the owner's 999 was refused since.
+    const updates = await callApi(t, "GET", "/api/my-updates?year=2026", owner.cookie);
+    expect(updates.statusCode).toBe(200);
+    const item = updates
+      .json()
+      .items.find(
+        (i: { kpiAssignmentId: string; period: string }) =>
+          i.kpiAssignmentId === k1 && i.period === "january",
+      );
+    expect(item).toMatchObject({
+      state: "rejected",
+      actual: 120,
+      rejection: { value: 999, reason: "The invoice total was 120" },
+    });
+    // An earlier test refused another of the owner's values too: each counts once.
+    const rejected = updates.json().items.filter((i: { state: string }) => i.state === "rejected");
+    expect(updates.json().counts.rejected).toBe(rejected.length);
+    expect(rejected.length).toBeGreaterThanOrEqual(1);
+    const ownerEmail = (await callApi(t, "GET", "/api/auth/user", owner.cookie)).json().email;
+    const mail = await t.mail.waitFor(ownerEmail, (m) => /rejected/i.test(m.subject));
+    // The refused value, with its period and the KPI's unit ($).
+    expect(mail.text).toContain("Refused: January 2026: $999");
   });
 
   it("a KPI of the CEO function moves the CEO score: 80 → 90 (APPROVAL-6)", async () => {

@@ -1,6 +1,7 @@
 // Evidence files over the API (EVIDENCE-1..EVIDENCE-9, PLATFORM-12): upload checks (413, 415, 400),
 // the download's headers, who may attach and delete, tenancy, and the multipart origin check.
 import { randomBytes } from "node:crypto";
+import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activities, kpiAttachments } from "../../src/server/db/schema";
@@ -297,5 +298,55 @@ describe("DELETE /api/attachments/{id} (EVIDENCE-9)", () => {
     expect((await callApi(t, "DELETE", `/api/attachments/${members.id}`, memberCookie)).statusCode).toBe(200);
     expect((await callApi(t, "DELETE", `/api/attachments/${admins.id}`, adminCookie)).statusCode).toBe(200);
     expect((await callApi(t, "GET", `/api/attachments/${admins.id}`, adminCookie)).statusCode).toBe(404);
+  });
+});
+
+describe("A file over the limit (EVIDENCE-3, EVIDENCE-11)", () => {
+  const TEN_MB = 10 * 1024 * 1024;
+  const TOO_LARGE = "The file is larger than 10 MB, the most allowed";
+
+  it("says the limit in MB, not in bytes, and stores nothing", async () => {
+    await callApi(t, "PUT", "/api/organization-settings", adminCookie, { maxAttachmentSize: TEN_MB });
+    const before = await storedCount();
+    const big = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(TEN_MB + 1024 * 1024)]);
+    const res = await upload(adminCookie, adminKpi, "board-pack.pdf", big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(TOO_LARGE);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it("is refused from its declared Content-Length, before the body is read", async () => {
+    // A small, acceptable body declared as 11 MB: only the header can have refused it.
+    const body = form("declared.pdf", PDF);
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/kpi-assignments/${adminKpi}/attachments?year=2026&period=january`,
+      headers: {
+        cookie: adminCookie,
+        "content-type": body.contentType,
+        "content-length": String(TEN_MB + 1024 * 1024),
+      },
+      payload: body.payload,
+      remoteAddress: clientAddress(),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(TOO_LARGE);
+  });
+
+  it("is refused at the stream limit when no length is declared", async () => {
+    const big = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(TEN_MB + 1024 * 1024)]);
+    const body = form("streamed.pdf", big);
+    const chunks = Array.from({ length: Math.ceil(body.payload.length / 65536) }, (_, i) =>
+      body.payload.subarray(i * 65536, (i + 1) * 65536),
+    );
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/kpi-assignments/${adminKpi}/attachments?year=2026&period=january`,
+      headers: { cookie: adminCookie, "content-type": body.contentType },
+      payload: Readable.from(chunks),
+      remoteAddress: clientAddress(),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(TOO_LARGE);
   });
 });

@@ -57,7 +57,7 @@ describe("GET /api/my-updates (CYCLE-21, CYCLE-22)", () => {
       // CYCLE-22: an approved period stays until 45 days after its due date (August's, 10 September, left).
       ["Audit findings", 2026, "q3", "approved", "2026-10-10"],
     ]);
-    expect(body.counts).toEqual({ due: 1, overdue: 2, submitted: 0, approved: 1 });
+    expect(body.counts).toEqual({ due: 1, overdue: 2, rejected: 0, submitted: 0, approved: 1 });
     expect(body.items[1]).toMatchObject({
       actual: null,
       unit: "count",
@@ -78,7 +78,9 @@ describe("GET /api/my-updates (CYCLE-21, CYCLE-22)", () => {
       undefined,
       now,
     );
-    const { approved: _approved, ...owed } = updates.counts;
+    // Nothing of theirs was refused, so My Updates' own `rejected` is 0 and the rest match My KPIs.
+    const { approved: _approved, rejected, ...owed } = updates.counts;
+    expect(rejected).toBe(0);
     expect(owed).toEqual({ due: 1, overdue: 2, submitted: 0 });
     expect(mine.counts).toEqual({ ...owed, upToDate: 1 });
     // Each KPI's badge is the first period My Updates lists for it.

@@ -56,7 +56,13 @@ type Request = {
   subject: { kind: string; id: string; name: string; functionName: string | null } | null;
   diff: { field: string; before: number | string | null; after: number | string | null }[];
   impact: Impact | null;
-  approvals: { level: number; functionName: string; headUserId: string | null; decision: string | null }[];
+  approvals: {
+    level: number;
+    functionName: string;
+    headUserId: string | null;
+    decision: string | null;
+    outcome: string;
+  }[];
   awaiting: { level: number; functionName: string | null; headUserId: string | null } | null;
   can: Record<string, boolean>;
   comments: { body: string; authorName: string }[];
@@ -266,7 +272,10 @@ describe("target_change end to end (REQUEST-12, REQUEST-20..REQUEST-25, MAIL-10,
       name: "New bookings",
       functionName: "Sales Team",
     });
-    expect(request.diff).toEqual([{ field: "targets.q1", label: "Target, Q1 2026", before: 100, after: 80 }]);
+    // UI-106: the KPI's unit ($) comes with the numbers, so the Changes table writes "$100 → $80".
+    expect(request.diff).toEqual([
+      { field: "targets.q1", label: "Target, Q1 2026", before: 100, after: 80, unit: "$" },
+    ]);
     expect(rowOf(request.impact, "q1", "kpi", k1)).toMatchObject({
       before: 80,
       after: 100,
@@ -345,7 +354,9 @@ describe("weight_change (REQUEST-13)", () => {
       title: "Less weight on revenue",
       changes: { objectiveAssignmentId: o1, year: YEAR, weight: 50 },
     });
-    expect(request.diff).toEqual([{ field: "weight", label: "Weight, 2026", before: 60, after: 50 }]);
+    expect(request.diff).toEqual([
+      { field: "weight", label: "Weight, 2026", before: 60, after: 50, unit: "%" },
+    ]);
     expect(request.impact?.weights).toMatchObject({
       totalBefore: 100,
       totalAfter: 90,
@@ -458,6 +469,54 @@ describe("rejection (REQUEST-18)", () => {
       expect((await approve(admin, request.id)).status).toBe(409);
     }
     expect(await storedValue(k1, "q4", "target")).toBeNull();
+  });
+});
+
+describe("REQUEST-41: the trail says what became of each level; a closed request has no 'Not yet'", () => {
+  const outcomes = (request: Request) => request.approvals.map((a) => [a.functionName, a.outcome]);
+  const raise = () =>
+    ask(requester, {
+      type: "target_change",
+      title: "Raise Q3",
+      changes: { kpiAssignmentId: k1, year: YEAR, targets: { q3: 3100 } },
+    });
+
+  it("open: the headless level is skipped, the next awaits, the last has not decided yet", async () => {
+    const request = await raise();
+    expect(outcomes(request)).toEqual([
+      ["Sales Team", "skipped"],
+      ["Sales Division", "awaiting"],
+      ["Chief Executive", "not_yet"],
+    ]);
+    await move(admin, request.id, { status: "Rejected", reason: "Tidy up." });
+  });
+
+  it("rejected at level 2: level 3 was not reached", async () => {
+    const request = await raise();
+    const reply = await move(salesHead, request.id, { status: "Rejected", reason: "No." });
+    expect(reply.status).toBe(200);
+    expect(outcomes(reply.body as Request)).toEqual([
+      ["Sales Team", "skipped"],
+      ["Sales Division", "rejected"],
+      ["Chief Executive", "not_reached"],
+    ]);
+  });
+
+  it("applied: the headless level reads skipped, not 'Not yet'; the diff carries the KPI's unit", async () => {
+    const request = await raise();
+    expect(request.diff).toEqual([
+      { field: "targets.q3", label: "Target, Q3 2026", before: null, after: 3100, unit: "$" },
+    ]);
+    expect((await approve(salesHead, request.id)).status).toBe(200);
+    const reply = await approve(ceoHead, request.id);
+    expect(reply.body).toMatchObject({ state: "applied" });
+    expect(outcomes(reply.body as Request)).toEqual([
+      ["Sales Team", "skipped"],
+      ["Sales Division", "approved"],
+      ["Chief Executive", "approved"],
+    ]);
+    const read = await expectStatus<Request>(admin.send, 200, "GET", `/api/requests/${request.id}`);
+    expect(read.approvals.map((a) => a.outcome)).not.toContain("not_yet");
   });
 });
 

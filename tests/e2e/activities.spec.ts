@@ -39,11 +39,12 @@ describe("Activities (UI-18)", () => {
     await page.getByRole("heading", { level: 1, name: "Activities" }).waitFor();
     const timeline = page.getByRole("list", { name: "Activity timeline" });
     await timeline.getByText(`Created theme: Growth ${stamp}`).waitFor();
-    await timeline.getByText("Created employee: Rosalind Franklin").waitFor();
+    await timeline.getByText("Created user: Rosalind Franklin").waitFor();
     await timeline.getByText("Updated: Organization settings").waitFor();
     // Newest first.
     const texts = await timeline.locator("li p.font-medium").allTextContents();
-    expect(texts[0]).toBe("Updated: Organization settings");
+    // ACTIVITY-7: the change is named, old → new.
+    expect(texts[0]).toMatch(/^Updated: Organization settings, vision .* → Clear goals$/);
 
     const counter = (label: string) => page.locator(`[data-counter="${label}"]`).textContent();
     expect(await counter("Library Actions")).toBe("1");
@@ -58,7 +59,7 @@ describe("Activities (UI-18)", () => {
     expect(await timeline.locator("li").count()).toBe(1);
 
     await pick("Organization");
-    await timeline.getByText("Created employee: Rosalind Franklin").waitFor();
+    await timeline.getByText("Created user: Rosalind Franklin").waitFor();
     expect(await timeline.locator("li[data-category='organization']").count()).toBe(2);
     expect(await timeline.locator("li").count()).toBe(2);
 

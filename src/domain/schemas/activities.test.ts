@@ -10,10 +10,15 @@ describe("activityText (ACTIVITY-2)", () => {
       { action: "created", entityType: "objective", entityName: "Grow revenue" },
       "Created objective: Grow revenue",
     ],
-    [{ action: "deleted", entityType: "kpi_assignment" }, "Deleted kpi assignment: Revenue"],
+    [{ action: "deleted", entityType: "kpi_assignment" }, "Deleted KPI assignment: Revenue"],
     [
-      { action: "uploaded_data", entityType: "employee", entityName: "Bulk import of 3 users" },
-      "Uploaded data employee: Bulk import of 3 users",
+      {
+        action: "uploaded_data",
+        entityType: "employee",
+        entityName: "Bulk import of 3 users",
+        details: { newValue: { created: 3, skipped: 1, failed: 0, invited: 3 } },
+      },
+      "Imported users from a file: 3 added, 1 skipped, 0 refused, 3 invited",
     ],
     [
       { action: "updated", entityType: "other", entityName: "Organization settings" },
@@ -44,7 +49,8 @@ it.each([
   [null, null],
   ["", null],
   [0, "0"],
-  [{ q1: 5, q2: null }, "q1: 5"],
+  [{ q1: 5, q2: null }, "Q1: 5"],
+  [1234.5, "1,234.5"],
   [["a", "b"], "a, b"],
   [{}, null],
 ])("formatActivityValue(%j) is %j", (value, text) => {

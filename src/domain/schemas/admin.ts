@@ -1,21 +1,17 @@
 import { z } from "zod";
+import { PLAN_CATALOGUE, PLANS, type Plan } from "../plans";
 import { hasNoWebAddress, ROLES } from "./auth";
 
 // The platform console of UI-20, UI-21 (super admins only), its calls of
 // API-1 Admin and its entities of ADMIN-1, ADMIN-5, ADMIN-7 (Organization, Admin analytics, Database info).
 
-/** PLAN-1: the plans; 'pro' is accepted on input as an alias of 'professional'. */
-export const PLANS = ["free", "basic", "professional", "enterprise"] as const;
-export type Plan = (typeof PLANS)[number];
+export { PLANS, type Plan } from "../plans";
 export const ORGANIZATION_STATUSES = ["active", "suspended"] as const;
 export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
 
-export const PLAN_LABELS: Record<Plan, string> = {
-  free: "Free",
-  basic: "Basic",
-  professional: "Professional",
-  enterprise: "Enterprise",
-};
+export const PLAN_LABELS = Object.fromEntries(
+  PLAN_CATALOGUE.map((entry) => [entry.plan, entry.label]),
+) as Record<Plan, string>;
 
 /** PLAN-4: one plan list, the same in the create-organization dialog and the change-plan menu. */
 export const PLAN_OPTIONS: readonly { value: Plan; label: string }[] = PLANS.map((plan) => ({
@@ -23,18 +19,10 @@ export const PLAN_OPTIONS: readonly { value: Plan; label: string }[] = PLANS.map
   label: PLAN_LABELS[plan],
 }));
 
-/**
- * PLAN-5: list prices in US dollars per user per month, the platform's own settings. Professional ($29)
- * and Free ($0) are the landing page's prices; Basic and Enterprise are not priced in the spec
- * (Enterprise is 'custom' there), so the platform sets them here, in one place, and the Analytics
- * tab shows them next to the revenue they produce.
- */
-export const PLAN_PRICE_PER_USER_MONTH: Record<Plan, number> = {
-  free: 0,
-  basic: 12,
-  professional: 29,
-  enterprise: 49,
-};
+/** PLAN-5, PLAN-7: list prices in US dollars per user per month, from the plan catalogue (../plans.ts). */
+export const PLAN_PRICE_PER_USER_MONTH = Object.fromEntries(
+  PLAN_CATALOGUE.map((entry) => [entry.plan, entry.pricePerUserMonth]),
+) as Record<Plan, number>;
 
 export const PLAN_MESSAGE = "Plan must be one of free, basic, professional or enterprise";
 export const STATUS_MESSAGE = "Status must be 'active' or 'suspended'";
@@ -180,7 +168,7 @@ export const adminAnalyticsSchema = z.object({
   totalKpis: z.number().int(),
   /** REQUEST-35: change requests still open (neither applied nor rejected) across the platform. */
   activeRequests: z.number().int(),
-  /** Mean over active organizations of the share of members who signed in in the last 30 days, 0–100. */
+  /** ADMIN-8: members of active organizations who signed in in the last 30 days over all their members, 0–100. */
   avgEngagement: z.number(),
 });
 export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>;
@@ -288,6 +276,21 @@ export type TableDataPage = z.infer<typeof tableDataPageSchema>;
 /** PLAN-5: one organization's monthly revenue: users × the plan's price per user. */
 export function organizationMonthlyRevenue(plan: Plan, userCount: number): number {
   return PLAN_PRICE_PER_USER_MONTH[plan] * Math.max(0, userCount);
+}
+
+/**
+ * ADMIN-8: engagement is the members of active organizations who signed in in the last 30 days over all
+ * their members, pooled across organizations (4 of 8 members is 50 %, however they are spread), 0–100 to
+ * one decimal; no members is 0.
+ */
+export function engagementPercent(organizations: readonly { signedIn: number; members: number }[]): number {
+  let signedIn = 0;
+  let members = 0;
+  for (const organization of organizations) {
+    signedIn += organization.signedIn;
+    members += organization.members;
+  }
+  return members === 0 ? 0 : Math.round((signedIn / members) * 1000) / 10;
 }
 
 /** Percent change from before to now, to one decimal; null when before is 0 (nothing to compare). */

@@ -32,6 +32,17 @@ export const importRequestSchema = z.strictObject({
     )
     .min(1, "The import has no rows")
     .max(IMPORT_MAX_ROWS, IMPORT_MAX_ROWS_MESSAGE),
+  /**
+   * IMPORT-23: rows of the same file the screen's check refused and left out of this request (valid-only
+   * sends only the valid rows), so the import's activity row counts the whole file. Sent with the first
+   * part of a file only.
+   */
+  refusedRows: z
+    .number({ error: "refusedRows must be a number" })
+    .int("refusedRows must be a whole number")
+    .min(0, "refusedRows must be at least 0")
+    .max(IMPORT_MAX_ROWS, IMPORT_MAX_ROWS_MESSAGE)
+    .optional(),
 });
 export type ImportRequest = z.infer<typeof importRequestSchema>;
 

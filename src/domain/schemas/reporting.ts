@@ -7,6 +7,8 @@ import { frequencySchema, polaritySchema } from "./period-maps";
 // The reporting cycle's reads (CYCLE-20..CYCLE-32): My Updates and the completeness of reporting.
 
 const ITEM_STATES = ["due", "overdue", "submitted", "approved"] as const;
+/** APPROVAL-15: My Updates' states add `rejected`. */
+const MY_UPDATE_STATES = ["due", "overdue", "rejected", "submitted", "approved"] as const;
 const periodKeySchema = z.string();
 
 export const myUpdatesQuerySchema = z.object({ year: assignmentYearSchema.optional() });
@@ -29,13 +31,23 @@ export const myUpdateItemSchema = z.object({
   periodLabel: z.string(),
   /** CYCLE-20: the day the actual is due (ISO date). */
   dueDate: z.string(),
-  state: z.enum(ITEM_STATES),
+  state: z.enum(MY_UPDATE_STATES),
   /** The approved (recorded) actual, null when none. */
   actual: z.number().nullable(),
   target: z.number().nullable(),
   /** The value waiting for approval (state `submitted`), null when none. */
   pendingValue: z.number().nullable(),
   submissionId: z.string().nullable(),
+  /** APPROVAL-15: the refused value still standing (state `rejected`): the value, the reason, who and when. */
+  rejection: z
+    .object({
+      submissionId: z.string(),
+      value: z.number().nullable(),
+      reason: z.string().nullable(),
+      deciderName: z.string().nullable(),
+      decidedAt: z.string(),
+    })
+    .nullable(),
 });
 export type MyUpdateItem = z.infer<typeof myUpdateItemSchema>;
 
@@ -73,6 +85,8 @@ export const myUpdatesResponseSchema = z.object({
   counts: z.object({
     due: z.number().int(),
     overdue: z.number().int(),
+    /** APPROVAL-15: periods whose submitted value was refused and not replaced yet. */
+    rejected: z.number().int(),
     submitted: z.number().int(),
     approved: z.number().int(),
   }),

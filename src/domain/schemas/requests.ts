@@ -4,7 +4,7 @@
 // PATCH /api/kpi-assignments/{id} (per key against the KPI's frequency, on the server, which knows it) and
 // the fields of PUT /api/kpis/{id}.
 import { z } from "zod";
-import { REQUEST_STATES, REQUEST_TYPES, type RequestType } from "../requests";
+import { REQUEST_STATES, REQUEST_TYPES, type RequestType, STEP_OUTCOMES } from "../requests";
 import { periodYearSchema, updateObjectiveAssignmentSchema } from "./assignments";
 import { kpiUpdateSchema } from "./library";
 import { periodValueSchema } from "./period-maps";
@@ -180,6 +180,8 @@ export const diffRowSchema = z.object({
   label: z.string(),
   before: z.union([z.number(), z.string()]).nullable(),
   after: z.union([z.number(), z.string()]).nullable(),
+  /** UI-106: the unit numbers before and after are written with ('€', '%'); null or absent: none. */
+  unit: z.string().nullable().optional(),
 });
 export type DiffRow = z.infer<typeof diffRowSchema>;
 
@@ -221,6 +223,8 @@ export const approvalStepSchema = z.object({
   decidedByName: z.string().nullable(),
   decidedAt: z.string().nullable(),
   decision: z.enum(["approved", "rejected"]).nullable(),
+  /** REQUEST-41: what became of the level, for the trail (a closed request has no 'Not yet'). */
+  outcome: z.enum(STEP_OUTCOMES),
 });
 
 export const requestCommentSchema = z.object({

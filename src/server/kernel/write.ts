@@ -176,7 +176,8 @@ export function auditedResource<T extends VersionedTable>(
       entityId: (row as { id: string }).id,
       entityName: entityName ?? (await describe.name(row, w)),
       category: tenant.category,
-      details,
+      // ACTIVITY-7: an 'other' row names its kind ('Created function: Sales').
+      details: tenant.entityType === "other" ? { noun: tenant.noun.toLowerCase(), ...details } : details,
     });
 
   return {

@@ -168,6 +168,8 @@ export function submissionDecidedMail(input: {
   kpiName: string;
   functionName: string;
   periods: string[];
+  /** APPROVAL-15: the values decided, each with its period and unit ('March 2026: €3,100'). */
+  values: string[];
   outcome: "approved" | "rejected";
   deciderName: string;
   reason: string | null;
@@ -178,6 +180,7 @@ export function submissionDecidedMail(input: {
     input.outcome === "approved"
       ? `${input.deciderName} approved the value you submitted for ${what}. Scores now use it.`
       : `${input.deciderName} rejected the value you submitted for ${what}. The approved value stays in place.`,
+    `${input.outcome === "approved" ? "Approved" : "Refused"}: ${input.values.join("; ")}`,
     ...(input.reason ? [`Reason: ${input.reason}`] : []),
   ];
   const title = input.outcome === "approved" ? "Your value was approved" : "Your value was rejected";

@@ -13,6 +13,8 @@ export type ActivityDetails = {
   timestamp?: string;
   /** UI-91: a milestone's initiative, so the Activities entry opens it. */
   initiativeId?: string;
+  /** ACTIVITY-7: what an 'other' row is ('function'), for its sentence. */
+  noun?: string;
 };
 
 export const activities = pgTable(

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { aggregationOfKpi } from "../../../domain/measures";
 import { displayName } from "../../../domain/people";
-import { periodLabel } from "../../../domain/periods";
+import { endMonthOf, periodLabel } from "../../../domain/periods";
 import { hashPassword } from "../../features/auth/secrets";
 import type { Database } from "../client";
 import { insertInChunks } from "../insert-in-chunks";
@@ -37,7 +37,7 @@ import {
   DEMO_THEMES,
   DEMO_USERS,
 } from "./demo-content";
-import { seedMeasurements } from "./measurements";
+import { enteredAt, seedMeasurements } from "./measurements";
 import { seededRandom } from "./random";
 
 export type DemoLogin = { email: string; password: string; organizationId: string };
@@ -46,6 +46,12 @@ const emailOf = (key: string) => `${key}@${DEMO_ORGANIZATION.domain}`;
 export const DEMO_ADMIN_EMAIL = emailOf(DEMO_USERS[0]?.key ?? "admin");
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The day a year's targets were set: 10 January, or the day the demo is made if that is earlier. */
+function targetsDay(year: number, now: Date): Date {
+  const day = new Date(Date.UTC(year, 0, 10));
+  return day < now ? day : now;
+}
 
 function mustGet<T>(map: Map<string, T>, key: string): T {
   const value = map.get(key);
@@ -72,6 +78,8 @@ export async function seedDemoOrganization(
   const password = options.password ?? `Demo-${randomBytes(6).toString("base64url")}9!`;
   const passwordHash = await hashPassword(password);
   const random = seededRandom(20_26_11_22);
+  // DEMO-8: when values were entered comes from its own sequence, so the values stay as they were.
+  const timing = seededRandom(20_26_11_29);
   const thisYear = now.getUTCFullYear();
   const startOfLastYear = new Date(Date.UTC(thisYear - 1, 0, 10));
 
@@ -277,8 +285,12 @@ export async function seedDemoOrganization(
 
           const profile = { ...kpi, isCumulative: kpi.isCumulative ?? false };
           for (const year of [thisYear - 1, thisYear]) {
-            const values = seedMeasurements(profile, year, now, random);
-            for (const m of values) {
+            // Each year's targets were set at its start (the demo's first year when the library was made).
+            const targetsSetAt = year === thisYear - 1 ? startOfLastYear : targetsDay(year, now);
+            for (const m of seedMeasurements(profile, year, now, random)) {
+              // DEMO-8: an actual exists only for an ended period, entered a few days after it ended.
+              const entered =
+                m.actual === null ? null : enteredAt(year, endMonthOf(m.periodKey), now, timing);
               measurementRows.push({
                 organizationId: orgId,
                 kpiAssignmentId: kpiAssignment.id,
@@ -287,33 +299,32 @@ export async function seedDemoOrganization(
                 target: m.target,
                 actual: m.actual,
                 targetUpdatedBy: adminId,
-                targetUpdatedAt: startOfLastYear,
+                targetUpdatedAt: targetsSetAt,
                 actualUpdatedBy: m.actual === null ? null : mustGet(userIds, k.owner),
-                actualUpdatedAt: m.actual === null ? null : now,
+                actualUpdatedAt: entered,
               });
-            }
-            // The latest result entered this year appears in the activity history (ACTIVITY-2).
-            const latest = values.filter((m) => m.actual !== null).at(-1);
-            if (year === thisYear && latest) {
-              const daysAgo = 1 + Math.floor(random() * 20);
-              log({
-                userId: mustGet(userIds, k.owner),
-                action: "actual_result_update",
-                entityType: "actual_result",
-                entityId: kpiAssignment.id,
-                entityName: kpi.name,
-                category: "actual_result_update",
-                details: {
-                  userName: userNames.get(k.owner),
-                  kpiName: kpi.name,
-                  // ACTIVITY-2: the function and the period as the screens label it ('March 2026').
-                  functionName: f.name,
-                  period: periodLabel(kpi.frequency, latest.periodKey, year),
-                  oldValue: null,
-                  newValue: latest.actual,
-                },
-                createdAt: new Date(now.getTime() - daysAgo * DAY_MS),
-              });
+              // DEMO-8: each entry is in the activity history, when it was made (ACTIVITY-2).
+              if (entered) {
+                log({
+                  userId: mustGet(userIds, k.owner),
+                  action: "actual_result_update",
+                  entityType: "actual_result",
+                  entityId: kpiAssignment.id,
+                  entityName: kpi.name,
+                  category: "actual_result_update",
+                  details: {
+                    userName: userNames.get(k.owner),
+                    kpiName: kpi.name,
+                    // ACTIVITY-2: the function and the period as the screens label it ('March 2026').
+                    functionName: f.name,
+                    period: periodLabel(kpi.frequency, m.periodKey, year),
+                    oldValue: null,
+                    newValue: m.actual,
+                    timestamp: entered.toISOString(),
+                  },
+                  createdAt: entered,
+                });
+              }
             }
           }
         }

@@ -19,9 +19,9 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 const COUNT_UNITS = new Set(["count"]);
 
 /**
- * Targets for every period of the year; actuals for the periods that have begun by `today` (the
- * running month, quarter or year shows its result so far, as a team reporting as it goes would), none
- * for periods still ahead. `yearsAgo` makes older years a little easier, so the history shows progress.
+ * Targets for every period of the year; DEMO-8: actuals only for the periods that have ended by `today`
+ * (a running month, quarter or year has no result yet), none for the periods still running or ahead.
+ * `yearsAgo` makes older years a little easier, so the history shows progress.
  */
 export function seedMeasurements(
   kpi: MeasurementProfile,
@@ -31,9 +31,9 @@ export function seedMeasurements(
 ): SeedMeasurement[] {
   const yearsAgo = today.getUTCFullYear() - year;
   const growth = 0.96 ** Math.max(yearsAgo, 0);
-  const monthsBegun =
-    year < today.getUTCFullYear() ? 12 : year > today.getUTCFullYear() ? 0 : today.getUTCMonth() + 1;
-  const span = { monthly: 1, quarterly: 3, annual: 12 }[kpi.frequency];
+  // DEMO-8: the months of `year` that have ended: all of a past year, none of a future one.
+  const monthsEnded =
+    year < today.getUTCFullYear() ? 12 : year > today.getUTCFullYear() ? 0 : today.getUTCMonth();
   return periodKeysFor(kpi.frequency).map((periodKey) => {
     const endMonth = endMonthOf(periodKey);
     const share = kpi.isCumulative ? endMonth / 12 : 1;
@@ -44,10 +44,23 @@ export function seedMeasurements(
       return whole ? Math.round(bounded) : round2(bounded);
     };
     const target = tidy(kpi.base * growth * share * seasonal);
-    if (endMonth - span + 1 > monthsBegun) return { periodKey, target, actual: null };
+    if (endMonth > monthsEnded) return { periodKey, target, actual: null };
     // Older years did slightly worse; noise of ±6% around the KPI's usual form.
     const form = kpi.form - (kpi.polarity === "positive" ? 0.02 : -0.02) * Math.max(yearsAgo, 0);
     const actual = target * form * (0.94 + random() * 0.12);
     return { periodKey, target, actual: tidy(Math.max(actual, 0)) };
   });
+}
+
+/**
+ * DEMO-8: when a team would have entered the actual of a period that ended (`endMonth`, 1–12, of `year`):
+ * one to nine days after the period's end, in working hours, and never after `now` (a period that ended
+ * a few days ago was entered between its end and now).
+ */
+export function enteredAt(year: number, endMonth: number, now: Date, random: () => number): Date {
+  const end = Date.UTC(year, endMonth, 1);
+  const day = 24 * 60 * 60 * 1000;
+  const planned = end + (1 + Math.floor(random() * 9)) * day + (8 + random() * 9) * 60 * 60 * 1000;
+  if (planned < now.getTime()) return new Date(planned);
+  return new Date(end + Math.floor(random() * Math.max(now.getTime() - end, 0)));
 }

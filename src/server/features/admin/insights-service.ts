@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import {
   type AdminAnalytics,
   type AdminSystem,
+  engagementPercent,
   growthPercent,
   organizationMonthlyRevenue,
   type Plan,
@@ -45,13 +46,11 @@ function revenue(orgs: OrganizationFigures[]) {
   return { monthlyRevenue: now, revenueGrowth: growthPercent(now, before) };
 }
 
-/** The mean, over active organizations with members, of the share who signed in recently (0–100). */
+/** ADMIN-8: members who signed in recently over all members, across active organizations (0–100). */
 function engagement(orgs: OrganizationFigures[]): number {
-  const shares = orgs
-    .filter((org) => org.active && org.users_now > 0)
-    .map((org) => org.signed_in / org.users_now);
-  if (shares.length === 0) return 0;
-  return Math.round((shares.reduce((sum, share) => sum + share, 0) / shares.length) * 1000) / 10;
+  return engagementPercent(
+    orgs.filter((org) => org.active).map((org) => ({ signedIn: org.signed_in, members: org.users_now })),
+  );
 }
 
 export function analytics(db: Database): Promise<AdminAnalytics> {

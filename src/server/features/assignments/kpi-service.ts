@@ -251,16 +251,18 @@ export function createKpiAssignment(
       collectFrom: monthStart(input.collectFrom),
     });
     const year = input.period ?? (await fiscalYearNow(tx, actor));
+    // NOTIFY-27: values given with the assignment may already put it in trouble.
+    await writeValues(w, deps, [{ kpiAssignmentId: row.id, year, targets, actuals }], { source: "entry" });
+    const answer = await readOne(tx, actor, row.id, year);
+    // ACTIVITY-7: the sentence names the function it is assigned in.
     await assignmentRows.audit(
       w,
       "assigned",
       row,
-      { newValue: { weight: row.weight, targets: targets ?? {}, year } },
+      { newValue: { weight: row.weight, targets: targets ?? {}, year }, functionName: answer.functionName },
       kpi.name,
     );
-    // NOTIFY-27: values given with the assignment may already put it in trouble.
-    await writeValues(w, deps, [{ kpiAssignmentId: row.id, year, targets, actuals }], { source: "entry" });
-    return readOne(tx, actor, row.id, year);
+    return answer;
   });
 }
 
@@ -335,6 +337,8 @@ export function updateKpiAssignment(
           ...(input.collectFrom !== undefined
             ? { collectFrom: collectFromOf(before.collectFrom, isoDay(before.createdAt)) }
             : {}),
+          // ACTIVITY-7: the owner by name, which the sentence shows (the id it does not).
+          ownerName: before.ownerName,
           targets: Object.fromEntries(targetChanges.map((c) => [c.key, c.oldValue])),
         },
         newValue: {
@@ -343,6 +347,7 @@ export function updateKpiAssignment(
           ...(input.collectFrom !== undefined
             ? { collectFrom: collectFromOf(after.collectFrom, isoDay(after.createdAt)) }
             : {}),
+          ownerName: after.ownerName,
           targets: Object.fromEntries(targetChanges.map((c) => [c.key, c.newValue])),
         },
         period: String(year),

@@ -279,6 +279,8 @@ export function updateObjectiveAssignment(
           parentObjectiveAssignmentId: before.parentObjectiveAssignmentId,
         },
         newValue: { weight: after.weight, parentObjectiveAssignmentId: after.parentObjectiveAssignmentId },
+        // ACTIVITY-7: the sentence names the function and the year the weight is for.
+        functionName: after.functionName,
         period: String(year),
       },
       after.objectiveName,

@@ -536,8 +536,9 @@ export async function ensureSuperAdmin(
       passwordHash,
       role: "super_admin",
       emailVerified: true,
-      firstName: "Platform",
-      lastName: "Admin",
+      // AUTH-40: no made-up name ('Platform Admin'): the super admin is greeted 'Welcome back' until named.
+      firstName: null,
+      lastName: null,
     });
     return "created" as const;
   });

@@ -1,6 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { declaredTooLarge, evidenceTooLargeMessage } from "../../../domain/evidence";
 import {
   attachmentListQuerySchema,
   attachmentSchema,
@@ -54,6 +55,10 @@ export const evidenceRoutes =
         // TENANT-2: the assignment is looked up first (404), then the query is checked (400).
         const limits = await service.prepareUpload(deps, actor, request.params.id, request.query);
         const { year, period } = limits;
+        // EVIDENCE-11: a declared length already over the limit is refused before the body is read.
+        if (declaredTooLarge(request.headers["content-length"], limits.maxAttachmentSize)) {
+          throw new HttpError(413, evidenceTooLargeMessage(limits.maxAttachmentSize));
+        }
         if (!request.isMultipart()) throw badRequest(NO_FILE, { file: NO_FILE });
         let bytes: Buffer;
         let name: string;
@@ -67,7 +72,7 @@ export const evidenceRoutes =
           if (error instanceof HttpError) throw error;
           const code = (error as { code?: string }).code;
           if (code === "FST_REQ_FILE_TOO_LARGE") {
-            throw new HttpError(413, `The file is larger than the ${limits.maxAttachmentSize} bytes allowed`);
+            throw new HttpError(413, evidenceTooLargeMessage(limits.maxAttachmentSize));
           }
           throw badRequest(NO_FILE, { file: NO_FILE });
         }

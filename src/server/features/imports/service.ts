@@ -379,7 +379,7 @@ function totalsOf(results: readonly ImportRowResult[], works: readonly Work[], a
 export async function importMeasurements(
   deps: ServiceDeps,
   actor: Actor,
-  input: { mode: ImportMode; rows: readonly Record<string, unknown>[] },
+  input: { mode: ImportMode; rows: readonly Record<string, unknown>[]; refusedRows?: number },
   dryRun: boolean,
 ): Promise<ImportResponse> {
   const run = async (tx: Tx, w: WriteContext | null): Promise<ImportResponse> => {
@@ -406,6 +406,8 @@ export async function importMeasurements(
             pending: totals.pending,
             unchanged: totals.unchanged,
             errors: totals.errors,
+            // IMPORT-23: the file's rows the screen's check refused before sending.
+            refused: input.refusedRows ?? 0,
           },
         },
       });

@@ -7,6 +7,7 @@ import {
   addDays,
   daysBetween,
   isoDay,
+  myUpdateState,
   reportingYears,
   STATE_ORDER,
 } from "../../../domain/reporting-calendar";
@@ -17,6 +18,7 @@ import { inOrganization } from "../../db/tenant-filter";
 import type { ServiceDeps } from "../../services";
 import { readCalendar } from "./data";
 import { periodsOwedBy } from "./owed";
+import { standingRejections } from "./pending";
 
 /** CYCLE-29: the digests shown to their recipient, from this many days back. */
 export const REMINDERS_SHOWN_DAYS = 30;
@@ -35,8 +37,23 @@ export function listMyUpdates(
     const years = reportingYears(requestedYear, currentYear(now, calendar.fiscalYearStartMonth));
     const items: MyUpdateItem[] = [];
     // CYCLE-35: the periods owed, as My KPIs reads them.
-    for (const owed of await periodsOwedBy(tx, actor, actor.userId, years, calendar, today)) {
-      const { assignment: a, year, key, dueDate, state, facts } = owed;
+    const owedPeriods = await periodsOwedBy(tx, actor, actor.userId, years, calendar, today);
+    const rejectionsOf = new Map<number, Awaited<ReturnType<typeof standingRejections>>>();
+    for (const year of years) {
+      const ids = owedPeriods.filter((owed) => owed.year === year).map((owed) => owed.assignment.id);
+      rejectionsOf.set(year, await standingRejections(tx, actor, [...new Set(ids)], year));
+    }
+    for (const owed of owedPeriods) {
+      const { assignment: a, year, key, dueDate, facts } = owed;
+      // APPROVAL-15: a refused value stays in sight, with its reason, until a value replaces it.
+      const rejection = facts.pending === null ? (rejectionsOf.get(year)?.get(a.id)?.get(key) ?? null) : null;
+      const state = myUpdateState({
+        hasActual: facts.actual !== null,
+        pending: facts.pending !== null,
+        rejected: rejection !== null,
+        dueDate,
+        today,
+      });
       // CYCLE-22: an approved period stays listed until 45 days after its due date; older ones have
       // left the list (KPI Results keeps them).
       if (state === "approved" && daysBetween(dueDate, today) > APPROVED_LISTED_DAYS) continue;
@@ -63,6 +80,7 @@ export function listMyUpdates(
         target: facts.target,
         pendingValue: facts.pending?.value ?? null,
         submissionId: facts.pending?.submissionId ?? null,
+        rejection: rejection && { ...rejection, decidedAt: rejection.decidedAt.toISOString() },
       });
     }
     // CYCLE-21: overdue first, then due, submitted and approved; by due date, then name, within each.
@@ -104,6 +122,7 @@ export function listMyUpdates(
         overdue: count("overdue"),
         submitted: count("submitted"),
         approved: count("approved"),
+        rejected: count("rejected"),
       },
       // NOTIFY-39: a day's mail with notifications only holds no reminder to show.
       reminders: sent

@@ -35,6 +35,8 @@ export type Target = {
   functionId: string | null;
   functionName: string | null;
   frequency: Frequency | null;
+  /** UI-106: the unit of the values a target change or an actual correction sets. */
+  unit?: string | null;
   /** The KPI assignments and objective assignments the impact reads, with their functions. */
   places: { kpiAssignmentId: string | null; objectiveAssignmentId: string; functionId: string }[];
 };
@@ -115,6 +117,7 @@ export async function resolveTarget(
           functionId: place.functionId,
           functionName: place.functionName,
           frequency: place.frequency,
+          unit: place.unit,
           places: [
             {
               kpiAssignmentId: place.id,
@@ -254,6 +257,7 @@ export async function diffOf(
         label: `${isTarget ? "Target" : "Actual result"}, ${periodLabel(frequency, key as PeriodKey, year, start)}`,
         before: now[key as PeriodKey] ?? null,
         after: after ?? null,
+        unit: target.unit ?? null,
       }));
     }
     case "weight_change": {
@@ -263,7 +267,13 @@ export async function diffOf(
         .from(objectiveAssignments)
         .where(objectiveAssignmentRows.byId(actor, objectiveAssignmentId));
       return [
-        { field: "weight", label: `Weight, ${year}`, before: row ? Number(row.weight) : null, after: weight },
+        {
+          field: "weight",
+          label: `Weight, ${year}`,
+          before: row ? Number(row.weight) : null,
+          after: weight,
+          unit: "%",
+        },
       ];
     }
     case "kpi_change": {

@@ -14,6 +14,7 @@ import {
   resolveStatusMeanings,
   type StatusMeanings,
   stateOfStatus,
+  stepOutcome,
 } from "../../../domain/requests";
 import { requestsResource } from "../../../domain/resources";
 import type {
@@ -125,6 +126,7 @@ async function present(tx: Tx, actor: TenantContext, row: Row, context: Context)
     chain.levels.map((level) => level.headUserId),
   );
   const decisions = row.decisions ?? [];
+  const turn = isFinal(state) ? null : awaitingLevel(chain.levels, decisions);
   const approvals = chain.levels.map((level, index) => {
     const decision = decisions.find((d) => d.functionId === level.functionId);
     return {
@@ -137,9 +139,15 @@ async function present(tx: Tx, actor: TenantContext, row: Row, context: Context)
       decidedByName: decision?.decidedByName ?? null,
       decidedAt: decision?.decidedAt ?? null,
       decision: decision?.decision ?? null,
+      // REQUEST-41: a closed request's undecided levels say why, never 'Not yet'.
+      outcome: stepOutcome({
+        decision: decision?.decision ?? null,
+        hasHead: level.headUserId !== null,
+        awaited: turn?.level === index + 1,
+        state,
+      }),
     };
   });
-  const turn = isFinal(state) ? null : awaitingLevel(chain.levels, decisions);
   const functionName = chain.levels[0]?.functionName ?? row.subject?.functionName ?? null;
   // REQUEST-23: with no head left to approve, an administrator completes it (headUserId null).
   const awaiting = isFinal(state)

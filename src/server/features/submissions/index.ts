@@ -5,5 +5,7 @@ export {
   actualsNeedApproval,
   approvalRequired,
   pendingByAssignment,
+  type RejectedValue,
+  rejectionsByAssignment,
   submitActuals,
 } from "./pending";

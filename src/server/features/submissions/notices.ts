@@ -1,6 +1,7 @@
 // What a submission tells people (NOTIFY-33, NOTIFY-34): the ones who may approve it, while it waits, and
 // its submitter, once it is decided. Both go through notify() in the submission's own transaction.
 import { and, eq } from "drizzle-orm";
+import { measureText } from "../../../domain/measure-text";
 import { kpiResultsPath } from "../../../domain/notifications";
 import { displayName } from "../../../domain/people";
 import { type Frequency, type PeriodKey, periodLabel } from "../../../domain/periods";
@@ -20,6 +21,7 @@ type Row = typeof actualSubmissions.$inferSelect;
 export type SubmissionPlace = {
   id: string;
   kpiName: string;
+  unit: string | null;
   frequency: Frequency;
   functionId: string;
   functionName: string;
@@ -33,6 +35,14 @@ const kpiLink = (row: Row) => {
   const [period] = Object.keys(row.values);
   return kpiResultsPath({ kpiAssignmentId: row.kpiAssignmentId, year: row.year, period });
 };
+
+/** APPROVAL-15: each submitted value with its period and unit: 'March 2026: €3,100'. */
+async function valuesOf(w: WriteContext, row: Row, place: SubmissionPlace): Promise<string[]> {
+  const periods = await periodsOf(w, row, place);
+  return Object.values(row.values).map(
+    (value, index) => `${periods[index]}: ${measureText(value, place.unit) ?? "no value"}`,
+  );
+}
 
 async function periodsOf(w: WriteContext, row: Row, place: SubmissionPlace): Promise<string[]> {
   const start = await fiscalStartMonthOf(w.tx, w.actor);
@@ -94,6 +104,7 @@ export async function tellSubmitter(
   await clearCondition(w.tx, w.actor.orgId, approvalKey(row.id));
   if (!row.submittedBy) return;
   const periods = await periodsOf(w, row, place);
+  const values = await valuesOf(w, row, place);
   const what = `${place.kpiName} (${place.functionName}), ${periods.join(", ")}`;
   const decider = w.actor.userName;
   await notify(w, deps, [row.submittedBy], {
@@ -103,6 +114,7 @@ export async function tellSubmitter(
       outcome === "approved"
         ? `${decider} approved the value you submitted for ${what}. Scores now use it.`
         : `${decider} rejected the value you submitted for ${what}. The approved value stays in place.`,
+      `${outcome === "approved" ? "Approved" : "Refused"}: ${values.join("; ")}`,
       ...(reason ? [`Reason: ${reason}`] : []),
     ],
     link: kpiLink(row),
@@ -114,6 +126,7 @@ export async function tellSubmitter(
         kpiName: place.kpiName,
         functionName: place.functionName,
         periods,
+        values,
         outcome,
         deciderName: decider,
         reason: reason ?? null,

@@ -1,7 +1,7 @@
 // Pending submissions (APPROVAL-1, APPROVAL-3, docs/decisions/010-approval-of-actuals.md): whether a
 // member's actuals wait for approval, what waits, and making the submissions a write of values turns its
 // actuals into. The writer of values (src/server/values) calls this; it never writes an actual itself.
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { type PeriodKey, type PeriodValues, periodLabel } from "../../../domain/periods";
 import type { PendingSubmission } from "../../../domain/schemas/evidence-approval";
 import type { Tx } from "../../db/client";
@@ -35,6 +35,27 @@ export async function actualsNeedApproval(tx: Tx, actor: TenantContext): Promise
  * The pending values of some KPI assignments in one year: assignment → period key → the submission and
  * its value (CYCLE-2x state `submitted`, the "Pending approval" marks of KPI Input).
  */
+/** What every read of submissions by assignment takes: the submission, its assignment and its values. */
+const KEYED = {
+  id: actualSubmissions.id,
+  assignmentId: actualSubmissions.kpiAssignmentId,
+  values: actualSubmissions.values,
+};
+
+/** The organization's submissions of `year` in a status, of some assignments (`undefined`: all). */
+const submissionsOf = (
+  actor: TenantContext,
+  year: number,
+  assignmentIds: readonly string[] | undefined,
+  status: SQL,
+) =>
+  and(
+    submissionRows.inOrg(actor),
+    status,
+    eq(actualSubmissions.year, year),
+    assignmentIds ? inArray(actualSubmissions.kpiAssignmentId, [...assignmentIds]) : undefined,
+  );
+
 export async function pendingByAssignment(
   tx: Tx,
   actor: TenantContext,
@@ -43,25 +64,73 @@ export async function pendingByAssignment(
 ): Promise<Map<string, Map<string, { submissionId: string; value: number | null }>>> {
   if (assignmentIds?.length === 0) return new Map();
   const rows = await tx
-    .select({
-      id: actualSubmissions.id,
-      assignmentId: actualSubmissions.kpiAssignmentId,
-      values: actualSubmissions.values,
-    })
+    .select(KEYED)
     .from(actualSubmissions)
-    .where(
-      and(
-        submissionRows.inOrg(actor),
-        eq(actualSubmissions.status, "pending"),
-        eq(actualSubmissions.year, year),
-        assignmentIds ? inArray(actualSubmissions.kpiAssignmentId, [...assignmentIds]) : undefined,
-      ),
-    );
+    .where(submissionsOf(actor, year, assignmentIds, eq(actualSubmissions.status, "pending")));
   const out = new Map<string, Map<string, { submissionId: string; value: number | null }>>();
   for (const row of rows) {
     const keys = new Map<string, { submissionId: string; value: number | null }>();
     for (const [key, value] of Object.entries(row.values)) keys.set(key, { submissionId: row.id, value });
     out.set(row.assignmentId, keys);
+  }
+  return out;
+}
+
+/** APPROVAL-15: a refused value as its submitter sees it: the value, the reason, who refused it and when. */
+export type RejectedValue = {
+  submissionId: string;
+  value: number | null;
+  reason: string | null;
+  deciderName: string | null;
+  decidedAt: Date;
+};
+
+/**
+ * APPROVAL-15: for each assignment and period key of `year`, the last decided submission's value when that
+ * decision was a rejection (a later approval of the same period hides it); the reader compares its time
+ * with the recorded actual's, so a value entered since also hides it.
+ */
+export async function rejectionsByAssignment(
+  tx: Tx,
+  actor: TenantContext,
+  assignmentIds: readonly string[] | undefined,
+  year: number,
+): Promise<Map<string, Map<string, RejectedValue>>> {
+  if (assignmentIds?.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      ...KEYED,
+      status: actualSubmissions.status,
+      reason: actualSubmissions.reason,
+      deciderName: actualSubmissions.deciderName,
+      decidedAt: actualSubmissions.decidedAt,
+    })
+    .from(actualSubmissions)
+    .where(
+      submissionsOf(actor, year, assignmentIds, inArray(actualSubmissions.status, ["approved", "rejected"])),
+    )
+    .orderBy(asc(actualSubmissions.decidedAt));
+  const last = new Map<string, Map<string, RejectedValue & { rejected: boolean }>>();
+  for (const row of rows) {
+    if (!row.decidedAt) continue;
+    const keys = last.get(row.assignmentId) ?? new Map<string, RejectedValue & { rejected: boolean }>();
+    last.set(row.assignmentId, keys);
+    for (const [key, value] of Object.entries(row.values)) {
+      keys.set(key, {
+        submissionId: row.id,
+        value,
+        reason: row.reason,
+        deciderName: row.deciderName,
+        decidedAt: row.decidedAt,
+        rejected: row.status === "rejected",
+      });
+    }
+  }
+  const out = new Map<string, Map<string, RejectedValue>>();
+  for (const [assignmentId, keys] of last) {
+    const refused = new Map<string, RejectedValue>();
+    for (const [key, { rejected, ...value }] of keys) if (rejected) refused.set(key, value);
+    if (refused.size > 0) out.set(assignmentId, refused);
   }
   return out;
 }

@@ -9,8 +9,9 @@ import {
   UserCheck,
   Users,
 } from "lucide-react";
+import { consolePriceText, planEntry } from "../../../../domain/plans";
 import { adminOrganizationsResource } from "../../../../domain/resources";
-import { PLAN_LABELS, PLAN_PRICE_PER_USER_MONTH, PLANS } from "../../../../domain/schemas/admin";
+import { PLAN_LABELS, PLANS } from "../../../../domain/schemas/admin";
 import { LoadFailure } from "../../../components/load-failure";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -77,7 +78,7 @@ export function AnalyticsTab() {
           icon={Activity}
           loading={loading}
           value={a && `${a.avgEngagement}%`}
-          hint="Share of members who signed in in the last 30 days, averaged over active organizations"
+          hint="Members of active organizations who signed in in the last 30 days, out of all their members"
         />
       </section>
 
@@ -105,7 +106,12 @@ export function AnalyticsTab() {
                   <TableRow key={plan}>
                     <TableCell className="font-medium">{PLAN_LABELS[plan]}</TableCell>
                     <TableCell className="text-right tabular-nums">
-                      {formatCurrency(PLAN_PRICE_PER_USER_MONTH[plan])}
+                      {consolePriceText(plan)}
+                      {!planEntry(plan).onLanding && (
+                        <span className="block text-xs text-muted-foreground">
+                          not sold on the landing page
+                        </span>
+                      )}
                     </TableCell>
                     <TableCell className="text-right tabular-nums">
                       {organizations.data ? formatCount(onPlan(plan).length) : "—"}

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LoginInput } from "../../../../domain/schemas/auth";
+import { welcomeBack } from "../../../../domain/screen-headings";
 import { toast } from "../../../components/ui/toast";
 import { api } from "../../../lib/api-client";
 import { type CurrentUser, currentUserQueryKey } from "../../../lib/auth";
@@ -21,7 +22,7 @@ export function useLogin() {
     onSuccess: ({ user }) => {
       toast({
         title: "Login successful!",
-        description: `Welcome back, ${user.firstName?.trim() || "User"}`,
+        description: welcomeBack(user.firstName),
         variant: "success",
       });
       // AUTH-15: after login the user and verification status are refetched.

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Download, FileText, Paperclip, Trash2, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { formatBytes } from "../../../../domain/evidence";
+import { evidenceTooLargeMessage, formatBytes, storableAttachmentSize } from "../../../../domain/evidence";
 import { attachmentsResource } from "../../../../domain/resources";
 import type { Attachment } from "../../../../domain/schemas/evidence-approval";
 import type { OrganizationSettings } from "../../../../domain/schemas/settings";
@@ -63,6 +63,12 @@ export function EvidenceList({
   const limit = settings.data?.maxAttachmentSize;
 
   async function upload(file: File) {
+    // EVIDENCE-11: a file over the limit is refused here, before any of it is sent (the server checks too).
+    if (limit !== undefined && file.size > storableAttachmentSize(limit)) {
+      setUploadError(evidenceTooLargeMessage(storableAttachmentSize(limit)));
+      if (input.current) input.current.value = "";
+      return;
+    }
     setUploadError(null);
     setProgress(0);
     try {

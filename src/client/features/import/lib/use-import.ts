@@ -94,6 +94,8 @@ export function useImport() {
           const answer = await api.post<ImportResponse>(IMPORT_URL, {
             mode,
             rows: valid.slice(start, start + CHUNK_ROWS),
+            // IMPORT-23: the activity row counts the file's refused rows too (once, with the first part).
+            ...(start === 0 && refused > 0 ? { refusedRows: refused } : {}),
           });
           add(answer);
           committed = committed || answer.committed;

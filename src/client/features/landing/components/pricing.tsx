@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { LANDING_PLANS } from "../../../../domain/plans";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { landingHandOff } from "../../../lib/landing-entry";
@@ -12,55 +13,9 @@ const ContactSalesDialog = lazy(() =>
   loadContactSalesDialog().then((m) => ({ default: m.ContactSalesDialog })),
 );
 
-// Landing page (UI-6): Free $0 (up to 10 users), Professional $29 per user/month, Enterprise custom.
-const PLANS = [
-  {
-    id: "free",
-    name: "Free",
-    price: "$0",
-    cadence: "forever",
-    summary: "For small teams trying out a balanced scorecard.",
-    features: [
-      "Up to 10 users",
-      "Objective and KPI library",
-      "Corporate scorecard",
-      "Monthly, quarterly and annual KPIs",
-    ],
-    cta: "Get Started Free",
-    featured: false,
-  },
-  {
-    id: "professional",
-    name: "Professional",
-    price: "$29",
-    cadence: "per user / month",
-    summary: "For organizations cascading strategy to every level.",
-    features: [
-      "Unlimited users",
-      "Cascade from CEO to departments",
-      "Custom scoring thresholds",
-      "Bulk user upload and invitations",
-      "Activity log",
-    ],
-    cta: "Start Free Trial",
-    featured: true,
-  },
-  {
-    id: "enterprise",
-    name: "Enterprise",
-    price: "Custom",
-    cadence: "tailored to you",
-    summary: "For large or regulated organizations with special needs.",
-    features: [
-      "Everything in Professional",
-      "Dedicated PostgreSQL deployment",
-      "Priority support",
-      "Onboarding help",
-    ],
-    cta: "Contact Sales",
-    featured: false,
-  },
-] as const;
+// Landing page (UI-6, PLAN-7): Free $0 (up to 10 users), Professional $29 per user/month, Enterprise custom,
+// from the one plan catalogue the platform console reads too.
+const PLANS = LANDING_PLANS;
 
 export function Pricing() {
   // LANDING-7: opened at once when the landing page's own entry handed over to open it.
@@ -82,7 +37,7 @@ export function Pricing() {
       <ul className="mt-12 grid items-stretch gap-6 lg:grid-cols-3">
         {PLANS.map((plan) => (
           <li
-            key={plan.id}
+            key={plan.plan}
             className={cn(
               "relative flex flex-col rounded-2xl border bg-card p-6 shadow-xs sm:p-8",
               plan.featured && "border-primary shadow-lg shadow-primary/10 ring-1 ring-primary",
@@ -93,10 +48,10 @@ export function Pricing() {
                 Recommended
               </span>
             )}
-            <h3 className="text-lg font-semibold">{plan.name}</h3>
+            <h3 className="text-lg font-semibold">{plan.label}</h3>
             <p className="mt-1 text-sm text-muted-foreground">{plan.summary}</p>
             <p className="mt-6 flex items-baseline gap-2">
-              <span className="text-4xl font-bold tracking-tight">{plan.price}</span>
+              <span className="text-4xl font-bold tracking-tight">{plan.priceText}</span>
               <span className="text-sm text-muted-foreground">{plan.cadence}</span>
             </p>
             <ul className="mt-6 flex-1 space-y-3 text-sm">
@@ -107,12 +62,12 @@ export function Pricing() {
                 </li>
               ))}
             </ul>
-            {plan.id === "enterprise" ? (
+            {plan.plan === "enterprise" ? (
               // LANDING-1, LANDING-3: Enterprise is a conversation with sales, a form rather than the trial.
               <Button
                 className="mt-8"
                 variant="outline"
-                aria-label={`${plan.cta}: ${plan.name} plan`}
+                aria-label={`${plan.cta}: ${plan.label} plan`}
                 onPointerOver={() => void loadContactSalesDialog()}
                 onFocus={() => void loadContactSalesDialog()}
                 onClick={() => (openContactSales ? openContactSales() : setContactOpen(true))}
@@ -122,7 +77,7 @@ export function Pricing() {
             ) : (
               <Button asChild className="mt-8" variant={plan.featured ? "default" : "outline"}>
                 {/* AUTH-11: plan buttons go to the server's /api/login, which opens the sign-up dialog. */}
-                <a href={apiLoginUrl(plan.id)} aria-label={`${plan.cta}: ${plan.name} plan`}>
+                <a href={apiLoginUrl(plan.plan)} aria-label={`${plan.cta}: ${plan.label} plan`}>
                   {plan.cta}
                 </a>
               </Button>

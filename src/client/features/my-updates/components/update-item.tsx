@@ -99,6 +99,14 @@ export function UpdateItem({ item }: { item: MyUpdateItem }) {
               {item.pendingValue !== null && <> · Pending {shown(item.pendingValue)}</>}
             </span>
           </p>
+          {item.rejection && (
+            // APPROVAL-15: the refused value and why, until a new value replaces it.
+            <p className="text-sm break-words text-destructive" data-testid="my-update-rejection">
+              Refused {shown(item.rejection.value)}
+              {item.rejection.deciderName ? ` by ${item.rejection.deciderName}` : ""}
+              {item.rejection.reason ? `: ${item.rejection.reason}` : ""}
+            </p>
+          )}
         </div>
         <form onSubmit={save} className="flex items-start gap-2 lg:w-80" noValidate>
           <TextField
@@ -113,7 +121,7 @@ export function UpdateItem({ item }: { item: MyUpdateItem }) {
           <Button type="submit" className="mt-6" disabled={update.isPending}>
             {update.isPending
               ? "Saving..."
-              : item.state === "approved" || item.state === "submitted"
+              : item.state === "approved" || item.state === "submitted" || item.state === "rejected"
                 ? "Change"
                 : "Save"}
           </Button>

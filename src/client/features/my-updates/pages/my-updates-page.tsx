@@ -9,6 +9,11 @@ import { UpdateItem } from "../components/update-item";
 
 const SECTIONS: { state: MyUpdateItem["state"]; title: string; description: string }[] = [
   { state: "overdue", title: "Overdue", description: "Past their due date without a value." },
+  {
+    state: "rejected",
+    title: "Rejected",
+    description: "A reviewer refused the value you submitted: enter it again or a corrected one.",
+  },
   { state: "due", title: "Due", description: "Ended periods and those due within the reminder days." },
   { state: "submitted", title: "Submitted for approval", description: "Waiting for a reviewer's decision." },
   {
@@ -41,8 +46,9 @@ export function MyUpdatesPage() {
         }
       />
 
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
         <Counter label="Overdue" value={data?.counts.overdue} tone="text-red-600 dark:text-red-400" />
+        <Counter label="Rejected" value={data?.counts.rejected} tone="text-red-600 dark:text-red-400" />
         <Counter label="Due" value={data?.counts.due} tone="text-amber-600 dark:text-amber-400" />
         <Counter
           label="Submitted"

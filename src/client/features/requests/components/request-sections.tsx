@@ -1,14 +1,22 @@
 import { ArrowRight, Check, Clock, Scale, X } from "lucide-react";
+import { STEP_OUTCOME_TEXT } from "../../../../domain/requests";
 import { KPI_STATUSES, type KpiStatus } from "../../../../domain/scoring";
 import { ScoreBadge } from "../../../components/score-badges";
 import { Badge } from "../../../components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { formatMeasure } from "../../../lib/format-measure";
 import { formatWhen } from "../lib/labels";
 import type { ChangeRequest } from "../lib/types";
 
 const asStatus = (status: string | null): KpiStatus =>
   (KPI_STATUSES as readonly string[]).includes(status ?? "") ? (status as KpiStatus) : "No Data";
-const shown = (value: number | string | null) => (value === null || value === "" ? "-" : String(value));
+/** UI-106: a number in the unit of its row ('€3,360'), as the form showed it; text as it is. */
+const shown = (value: number | string | null, unit?: string | null) =>
+  value === null || value === ""
+    ? "-"
+    : typeof value === "number"
+      ? (formatMeasure(value, unit) ?? "-")
+      : String(value);
 
 /** UI-70: what the request changes, field by field, before → after. */
 export function DiffTable({ diff }: { diff: ChangeRequest["diff"] }) {
@@ -31,13 +39,13 @@ export function DiffTable({ diff }: { diff: ChangeRequest["diff"] }) {
           <TableRow key={row.field} data-field={row.field}>
             <TableCell className="break-words">{row.label}</TableCell>
             <TableCell className="text-right text-muted-foreground tabular-nums">
-              {shown(row.before)}
+              {shown(row.before, row.unit)}
             </TableCell>
             <TableCell>
               <ArrowRight className="size-3.5 text-muted-foreground" aria-hidden="true" />
             </TableCell>
             <TableCell className="font-semibold break-words tabular-nums" data-testid="diff-after">
-              {shown(row.after)}
+              {shown(row.after, row.unit)}
             </TableCell>
           </TableRow>
         ))}
@@ -130,13 +138,14 @@ export function ApprovalTrail({ request }: { request: ChangeRequest }) {
   return (
     <ol className="grid gap-2" aria-label="Approval trail">
       {request.approvals.map((step) => {
-        const waiting = request.awaiting?.level === step.level && step.decision === null;
+        const waiting = step.outcome === "awaiting";
         return (
           <li
             key={step.level}
             className="flex flex-wrap items-start gap-3 rounded-md border p-3 text-sm"
             data-testid="approval-step"
             data-decision={step.decision ?? (waiting ? "awaiting" : "none")}
+            data-outcome={step.outcome}
           >
             <span
               className={`flex size-7 shrink-0 items-center justify-center rounded-full border ${
@@ -172,7 +181,8 @@ export function ApprovalTrail({ request }: { request: ChangeRequest }) {
                 ) : waiting ? (
                   <span className="font-medium">Awaiting {step.headName ?? "an administrator"}</span>
                 ) : (
-                  <span className="text-muted-foreground">Not yet</span>
+                  // REQUEST-41: skipped, not needed or not reached once the request is closed.
+                  <span className="text-muted-foreground">{STEP_OUTCOME_TEXT[step.outcome]}</span>
                 )}
               </div>
             </div>
