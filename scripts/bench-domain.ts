@@ -18,6 +18,7 @@ import {
   type ViewType,
 } from "../src/domain";
 import { type FormulaNode, parseFormula } from "../src/domain/formula";
+import { seededRandom } from "../src/server/db/seed/random";
 
 const FUNCTIONS = 600;
 const OBJECTIVES_PER_FUNCTION = 2;
@@ -26,18 +27,6 @@ const CALCULATED = 200;
 const BUDGET_MS = 20;
 const WARM_UP = 50;
 const ITERATIONS = 400;
-
-// mulberry32: a tiny seeded generator, so every run measures the same organization.
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const random = seededRandom(20_260_401);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;

@@ -1,4 +1,6 @@
-// What the API benchmarks (bench.ts, bench-instructions.ts) ask of a running server over HTTP.
+// What the API benchmarks ask of the server: over HTTP of a running one (bench.ts, bench-instructions.ts),
+// or through inject() of an app built in the bench's own process (bench-import.ts, bench-strategy-map.ts).
+import type { FastifyInstance } from "fastify";
 
 /** Signs in; the session cookie, ready for a Cookie header. */
 export async function signIn(base: string, email: string, password: string): Promise<string> {
@@ -12,6 +14,18 @@ export async function signIn(base: string, email: string, password: string): Pro
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
+}
+
+/** Signs in through the app's inject(); the session cookie, ready for a Cookie header. */
+export async function signInByInject(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const login = await app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    headers: { "content-type": "application/json" },
+    payload: { email, password },
+  });
+  if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
+  return login.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
 }
 
 /** Headers every HTTP answer carries, which bare Fastify sets itself. */

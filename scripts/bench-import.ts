@@ -1,14 +1,6 @@
-// The import's figure: POST /api/imports/measurements with 10,000 rows (IMPORT-16), as a dry run
-// and as a real import, in process on an embedded PGlite and, with --postgres <server url>, on a fresh
-// database of that PostgreSQL server (created and dropped here).
-//   npm run bench:import -- [--postgres postgres://postgres@127.0.0.1:5432/postgres]
-// The demo organization is seeded, then a 'Bulk' function with 834 monthly KPIs; the rows are their 12
-// months (10,000 rows, target and actual each). The real import runs twice: new values, then new values
-// over stored ones (the second is the re-import of a corrected file).
-import { randomBytes } from "node:crypto";
+
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { MONTH_KEYS } from "../src/domain/periods";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
@@ -17,31 +9,14 @@ import { prepareDatabase } from "../src/server/db/prepare";
 import { kpiAssignments, kpis } from "../src/server/db/schema";
 import { seedDemoOrganization } from "../src/server/db/seed/demo";
 import { withPlatform } from "../src/server/db/tenant";
+import { createPostgresDatabase } from "../tests/support/processes";
+import { signInByInject } from "./bench-http";
 
 const { values } = parseArgs({ options: { postgres: { type: "string" } } });
 const ROWS = 10_000;
 const KPIS = Math.ceil(ROWS / 12);
 const NOW = new Date();
 const YEAR = NOW.getUTCFullYear();
-
-async function scratchPostgres(serverUrl: string) {
-  const name = `meridian_bench_import_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
 
 async function run(label: string, database: DatabaseHandle) {
   await prepareDatabase(database);
@@ -53,14 +28,7 @@ async function run(label: string, database: DatabaseHandle) {
     clientDir: "/nonexistent-client",
     mailWorker: { kick() {} },
   });
-  const login = await app.inject({
-    method: "POST",
-    url: "/api/auth/login",
-    headers: { "content-type": "application/json" },
-    payload: { email: demo.email, password: demo.password },
-  });
-  if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
-  const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+  const cookie = await signInByInject(app, demo.email, demo.password);
   const post = async (url: string, payload: object) => {
     const res = await app.inject({
       method: "POST",
@@ -144,7 +112,7 @@ async function run(label: string, database: DatabaseHandle) {
 
 await run("PGlite", await openDatabase({ pglite: new PGlite() }));
 if (values.postgres) {
-  const scratch = await scratchPostgres(values.postgres);
+  const scratch = await createPostgresDatabase(values.postgres, "meridian_bench_import");
   try {
     await run("PostgreSQL", await openDatabase({ databaseUrl: scratch.url }));
   } finally {
