@@ -13,8 +13,7 @@ import {
   kpiUpdateFormSchemaFor,
 } from "../../../../domain/schemas/library";
 import { FormDialog, useOpenCount } from "../../../components/form/form-dialog";
-import { TextField } from "../../../components/ui/text-field";
-import { TextareaField } from "../../../components/ui/textarea";
+import { FormTextareaField, FormTextField } from "../../../components/form/form-fields";
 import { toast } from "../../../components/ui/toast";
 import { localeDecimalSeparator } from "../../../lib/decimal";
 import { describeFailure } from "../../../lib/errors";
@@ -61,7 +60,6 @@ function CreateKpiForm({ open, onOpenChange }: DialogProps) {
       formula: "",
     },
   });
-  const { errors } = form.formState;
   return (
     <FormDialog
       open={open}
@@ -77,12 +75,12 @@ function CreateKpiForm({ open, onOpenChange }: DialogProps) {
         create.mutate(values, { onSuccess: () => onOpenChange(false), onError: applyServerErrors })
       }
     >
-      <TextField label="KPI Name" autoFocus error={errors.name?.message} {...form.register("name")} />
-      <TextareaField
+      <FormTextField form={form} name="name" label="KPI Name" autoFocus />
+      <FormTextareaField
+        form={form}
+        name="description"
         label="Description"
         placeholder="What it measures and how"
-        error={errors.description?.message}
-        {...form.register("description")}
       />
       <KpiMeasureFields form={form} followUnit />
       <KpiFormulaFields form={form} kpiId={null} />
@@ -118,7 +116,6 @@ function EditKpiForm({ open, onOpenChange, kpi }: DialogProps & { kpi: Kpi }) {
       formula: kpi.formula ?? "",
     },
   });
-  const { errors } = form.formState;
   return (
     <FormDialog
       open={open}
@@ -137,12 +134,8 @@ function EditKpiForm({ open, onOpenChange, kpi }: DialogProps & { kpi: Kpi }) {
         )
       }
     >
-      <TextField label="KPI Name" autoFocus error={errors.name?.message} {...form.register("name")} />
-      <TextareaField
-        label="Description"
-        error={errors.description?.message}
-        {...form.register("description")}
-      />
+      <FormTextField form={form} name="name" label="KPI Name" autoFocus />
+      <FormTextareaField form={form} name="description" label="Description" />
       <KpiMeasureFields form={form} followUnit={false} />
       <KpiFormulaFields form={form} kpiId={kpi.id} />
     </FormDialog>
