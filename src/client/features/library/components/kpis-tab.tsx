@@ -3,7 +3,7 @@ import { frequencyLabel, kpiTypeLabel, polarityLabel } from "../../../../domain/
 import { kpisResource } from "../../../../domain/resources";
 import type { Kpi } from "../../../../domain/schemas/library";
 import { Badge } from "../../../components/ui/badge";
-import type { Column } from "./item-table";
+import { type Column, descriptionColumn } from "./item-table";
 import { type LibraryTabProps, ListTab } from "./list-tab";
 
 // CASCADE-4: a KPI template takes its assignments and their measurements.
@@ -31,18 +31,7 @@ export function KpisTab(props: LibraryTabProps<Kpi>) {
   // KPIs table columns (LIBRARY-7), fallbacks and badges.
   const columns: Column<Kpi>[] = [
     { header: "KPI Name", className: "min-w-36 max-w-56 font-medium whitespace-normal", cell: (k) => k.name },
-    {
-      header: "Description",
-      className: "min-w-40 max-w-64 whitespace-normal",
-      cell: (k) =>
-        k.description ? (
-          <span className="line-clamp-2 text-muted-foreground" title={k.description ?? undefined}>
-            {k.description}
-          </span>
-        ) : (
-          muted("No description")
-        ),
-    },
+    descriptionColumn("min-w-40 max-w-64 whitespace-normal"),
     {
       header: "Unit",
       cell: (k) => (k.unit ? <span className="font-mono text-xs">{k.unit}</span> : muted("N/A")),

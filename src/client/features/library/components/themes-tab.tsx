@@ -2,7 +2,7 @@ import { Palette } from "lucide-react";
 import { objectivesResource, themesResource } from "../../../../domain/resources";
 import type { Theme } from "../../../../domain/schemas/library";
 import { useList } from "../../../lib/resources";
-import type { Column } from "./item-table";
+import { type Column, descriptionColumn } from "./item-table";
 import { ColorSwatch } from "./library-badges";
 import { type LibraryTabProps, ListTab } from "./list-tab";
 
@@ -22,18 +22,7 @@ export function ThemesTab(props: LibraryTabProps<Theme>) {
 
   const columns: Column<Theme>[] = [
     { header: "Name", className: "min-w-40 font-medium whitespace-normal", cell: (t) => t.name },
-    {
-      header: "Description",
-      className: "min-w-56 whitespace-normal",
-      cell: (t) =>
-        t.description ? (
-          <span className="line-clamp-2 text-muted-foreground" title={t.description ?? undefined}>
-            {t.description}
-          </span>
-        ) : (
-          <span className="text-muted-foreground italic">No description</span>
-        ),
-    },
+    descriptionColumn("min-w-56 whitespace-normal"),
     { header: "Color", cell: (t) => <ColorSwatch color={t.color} /> },
   ];
 
