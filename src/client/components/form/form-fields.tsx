@@ -2,7 +2,7 @@
 // Form fields bound to react-hook-form by `name`: the field's value, its change and blur, and its
 // error message come from the form. Text inputs are registered (`form.register`), so they take the
 // whole form; pickers are controlled, so they take its `control`.
-import type { ComponentProps, ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import {
   type Control,
   type FieldPath,
@@ -25,30 +25,27 @@ type Registered<T extends FieldValues, TOut> = {
   registerOptions?: RegisterOptions<T, FieldPath<T>>;
 };
 
-/** The form's error message for `name`, if any. */
-function errorOf<T extends FieldValues, TOut>(form: UseFormReturn<T, unknown, TOut>, name: FieldPath<T>) {
-  return form.getFieldState(name, form.formState).error?.message;
+/**
+ * A labelled field (TextField, TextareaField) registered as the form field `name`, showing that
+ * field's error: what each text input of a form would otherwise spell out again.
+ */
+function registeredField<P extends { error?: string }>(Field: ComponentType<P>) {
+  return function RegisteredField<T extends FieldValues, TOut = T>({
+    form,
+    name,
+    registerOptions,
+    ...props
+  }: Omit<P, "form" | "name" | "error"> & Registered<T, TOut>) {
+    const error = form.getFieldState(name, form.formState).error?.message;
+    return <Field {...(props as unknown as P)} error={error} {...form.register(name, registerOptions)} />;
+  };
 }
 
-/** A TextField registered as the form field `name`, showing that field's error. */
-export function FormTextField<T extends FieldValues, TOut = T>({
-  form,
-  name,
-  registerOptions,
-  ...props
-}: Omit<ComponentProps<typeof TextField>, "form" | "name" | "error"> & Registered<T, TOut>) {
-  return <TextField {...props} error={errorOf(form, name)} {...form.register(name, registerOptions)} />;
-}
+/** A TextField registered as the form field `name`. */
+export const FormTextField = registeredField(TextField);
 
-/** A TextareaField registered as the form field `name`, showing that field's error. */
-export function FormTextareaField<T extends FieldValues, TOut = T>({
-  form,
-  name,
-  registerOptions,
-  ...props
-}: Omit<ComponentProps<typeof TextareaField>, "form" | "name" | "error"> & Registered<T, TOut>) {
-  return <TextareaField {...props} error={errorOf(form, name)} {...form.register(name, registerOptions)} />;
-}
+/** A TextareaField registered as the form field `name`. */
+export const FormTextareaField = registeredField(TextareaField);
 
 /** The string values a field can hold (its options' value type). */
 type StringValueOf<T extends FieldValues, N extends FieldPath<T>> = Extract<

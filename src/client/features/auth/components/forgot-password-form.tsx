@@ -7,7 +7,7 @@ import { forgotPasswordSchema } from "../../../../domain/schemas/auth";
 import { Button } from "../../../components/ui/button";
 import { describeFailure } from "../../../lib/errors";
 import { useForgotPassword } from "../api/forgot-password";
-import { EmailField } from "./credential-fields";
+import { CredentialField } from "./credential-field";
 
 type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
 
@@ -38,7 +38,7 @@ export function ForgotPasswordForm({ onBackToSignIn }: { onBackToSignIn: () => v
 
   return (
     <form onSubmit={form.handleSubmit(({ email }) => forgot.mutate(email))} noValidate className="grid gap-4">
-      <EmailField form={form} />
+      <CredentialField form={form} kind="email" label="Email" />
       {forgot.isError && (
         <p role="alert" className="text-sm font-medium text-destructive">
           {describeFailure(forgot.error, "Failed to send the reset link. Please try again.")}

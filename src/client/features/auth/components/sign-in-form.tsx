@@ -8,7 +8,7 @@ import { FormTextField } from "../../../components/form/form-fields";
 import { Button } from "../../../components/ui/button";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
 import { useLogin } from "../api/login";
-import { EmailField } from "./credential-fields";
+import { CredentialField } from "./credential-field";
 
 export function SignInForm({
   onForgotPassword,
@@ -40,7 +40,7 @@ export function SignInForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <EmailField form={form} />
+      <CredentialField form={form} kind="email" label="Email" />
       <FormTextField
         form={form}
         name="password"

@@ -8,7 +8,7 @@ import { FormTextField } from "../../../components/form/form-fields";
 import { Button } from "../../../components/ui/button";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
 import { useSignup } from "../api/signup";
-import { EmailField, NewPasswordField } from "./credential-fields";
+import { CredentialField } from "./credential-field";
 
 const FIELDS = ["firstName", "lastName", "email", "password", "companyName"] as const;
 
@@ -44,9 +44,9 @@ export function SignUpForm({
         <FormTextField form={form} name="firstName" label="First name" autoComplete="given-name" />
         <FormTextField form={form} name="lastName" label="Last name" autoComplete="family-name" />
       </div>
-      <EmailField form={form} label="Work email" />
+      <CredentialField form={form} kind="email" label="Work email" />
       <FormTextField form={form} name="companyName" label="Company name" autoComplete="organization" />
-      <NewPasswordField form={form} label="Password" />
+      <CredentialField form={form} kind="new-password" label="Password" />
       <Button type="submit" disabled={signup.isPending} className="mt-1">
         {signup.isPending ? "Creating account..." : "Start Free Trial"}
       </Button>

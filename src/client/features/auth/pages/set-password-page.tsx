@@ -14,7 +14,7 @@ import { describeFailure } from "../../../lib/errors";
 import { paths } from "../../../lib/paths";
 import { useInvitationStatus } from "../api/get-invitation";
 import { useSetPassword } from "../api/set-password";
-import { NewPasswordField } from "../components/credential-fields";
+import { CredentialField } from "../components/credential-field";
 
 const setPasswordFormSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string() })
@@ -145,7 +145,7 @@ export function SetPasswordPage({ kind }: { kind: "accept-invite" | "reset-passw
             </p>
           ) : null}
         </div>
-        <NewPasswordField form={form} label="New password" />
+        <CredentialField form={form} kind="new-password" label="New password" />
         <FormTextField
           form={form}
           name="confirmPassword"

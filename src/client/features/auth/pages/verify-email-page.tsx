@@ -17,7 +17,7 @@ import { paths } from "../../../lib/paths";
 import { verificationStatusQueryKey } from "../api/get-verification-status";
 import { useResendVerificationEmail } from "../api/resend-verification";
 import { useVerifyEmail } from "../api/verify-email";
-import { EmailField } from "../components/credential-fields";
+import { CredentialField } from "../components/credential-field";
 
 // UI-8: the verified page redirects after 3 s.
 export const VERIFIED_REDIRECT_MS = 3_000;
@@ -80,7 +80,7 @@ function ResendForm() {
       noValidate
       className="grid gap-3 text-left"
     >
-      <EmailField form={form} />
+      <CredentialField form={form} kind="email" label="Email" />
       {resend.isSuccess && (
         <p role="status" className="rounded-md bg-success/10 px-3 py-2 text-sm text-success">
           Verification email sent! Please check your inbox.
