@@ -13,14 +13,7 @@ import {
 import { FormDialog, useOpenCount } from "../../../components/form/form-dialog";
 import { FormSelectField, FormTextareaField, FormTextField } from "../../../components/form/form-fields";
 import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from "../../../components/ui/dialog";
 import { api } from "../../../lib/api-client";
 import { describeFailure } from "../../../lib/errors";
 import { useWrite } from "../../../lib/resources";
@@ -52,13 +45,17 @@ function ContactSalesForm({ open, onOpenChange }: DialogProps) {
     return (
       <Dialog open={open} onOpenChange={onOpenChange}>
         <DialogContent>
-          <DialogHeader>
-            <DialogTitle className="flex items-center gap-2">
-              <CheckCircle2 className="size-5 text-primary" aria-hidden="true" />
-              Message sent
-            </DialogTitle>
-            <DialogDescription role="status">{thanks}</DialogDescription>
-          </DialogHeader>
+          <DialogHeading
+            titleClassName="flex items-center gap-2"
+            title={
+              <>
+                <CheckCircle2 className="size-5 text-primary" aria-hidden="true" />
+                Message sent
+              </>
+            }
+            description={thanks}
+            descriptionRole="status"
+          />
           <DialogFooter>
             <Button onClick={() => onOpenChange(false)}>Close</Button>
           </DialogFooter>
