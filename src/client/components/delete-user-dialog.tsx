@@ -8,20 +8,7 @@ import { Skeleton } from "./ui/skeleton";
 /** Someone who may take over what a deleted user owns (an active member of the same organization). */
 export type OwnerCandidate = { id: string; name: string };
 
-/**
- * Delete confirmations (TOAST-3): the user's text, word for word. Shared by Settings (an admin's own
- * organization) and the Admin Panel (any organization), which pass their own delete call and where
- * the user's holdings are read (`/api/users` or `/api/admin/users`). USER-11: when the user owns
- * anything, the dialog lists it and asks who takes it over; Delete waits for an answer.
- */
-export function DeleteUserDialog({
-  user,
-  pending,
-  onConfirm,
-  onClose,
-  usersPath,
-  candidates,
-}: {
+type DeleteUserDialogProps = {
   user: { id: string; name: string } | null;
   pending: boolean;
   onConfirm: (userId: string, reassignTo?: string) => void;
@@ -29,28 +16,20 @@ export function DeleteUserDialog({
   usersPath: "/api/users" | "/api/admin/users";
   /** Active members of the user's organization (the user themself is left out here). */
   candidates: readonly OwnerCandidate[];
-}) {
-  return (
-    <DeleteUserBody
-      key={user?.id ?? "none"}
-      user={user}
-      pending={pending}
-      onConfirm={onConfirm}
-      onClose={onClose}
-      usersPath={usersPath}
-      candidates={candidates}
-    />
-  );
+};
+
+/**
+ * Delete confirmations (TOAST-3): the user's text, word for word. Shared by Settings (an admin's own
+ * organization) and the Admin Panel (any organization), which pass their own delete call and where
+ * the user's holdings are read (`/api/users` or `/api/admin/users`). USER-11: when the user owns
+ * anything, the dialog lists it and asks who takes it over; Delete waits for an answer.
+ */
+export function DeleteUserDialog(props: DeleteUserDialogProps) {
+  // Keyed by the user: each one starts with no new owner picked.
+  return <DeleteUserBody key={props.user?.id ?? "none"} {...props} />;
 }
 
-function DeleteUserBody({
-  user,
-  pending,
-  onConfirm,
-  onClose,
-  usersPath,
-  candidates,
-}: Parameters<typeof DeleteUserDialog>[0]) {
+function DeleteUserBody({ user, pending, onConfirm, onClose, usersPath, candidates }: DeleteUserDialogProps) {
   const [newOwner, setNewOwner] = useState("");
   const holdings = useRead<UserHoldings>(`${usersPath}/${encodeURIComponent(user?.id ?? "")}/holdings`, {
     enabled: user !== null,

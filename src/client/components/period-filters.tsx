@@ -43,6 +43,49 @@ export function FilterField({ label, id, children }: { label: string; id?: strin
   );
 }
 
+/** The 'all' choice of an OptionFilter (no value in the URL or the request). */
+const ALL_OPTIONS = "__all__";
+
+/**
+ * A filter among `options`, with `allLabel` ('All owners', 'Any health') first; the screens of KPI
+ * Input and Initiatives filter with it. An empty value is that first choice, and picking it gives null.
+ */
+export function OptionFilter({
+  label,
+  value,
+  options,
+  allLabel,
+  onChange,
+}: {
+  label: string;
+  value: string | null;
+  options: readonly { value: string; label: string }[];
+  allLabel: string;
+  onChange: (value: string | null) => void;
+}) {
+  const id = useId();
+  return (
+    <FilterField label={label} id={id}>
+      <Select
+        value={value || ALL_OPTIONS}
+        onValueChange={(next) => onChange(next === ALL_OPTIONS ? null : next)}
+      >
+        <SelectTrigger id={id} aria-label={label}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL_OPTIONS}>{allLabel}</SelectItem>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </FilterField>
+  );
+}
+
 export function FrequencySelect({
   value,
   onChange,

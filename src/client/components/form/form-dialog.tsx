@@ -3,14 +3,7 @@ import { type ReactNode, useState } from "react";
 import type { FieldPath, FieldValues, SubmitErrorHandler, UseFormReturn } from "react-hook-form";
 import { applyServerFieldErrors } from "../../lib/form-errors";
 import { Button } from "../ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from "../ui/dialog";
 
 /** What a FormDialog's submit handler gets besides the values, for a failed save. */
 export type FormDialogHelpers = {
@@ -93,10 +86,7 @@ export function FormDialog<TIn extends FieldValues, TOut>({
     <Dialog open={open} onOpenChange={(next) => (next || !pending) && onOpenChange(next)}>
       {/* Without a description, say so, or Radix warns that the dialog is not described. */}
       <DialogContent className={className} {...(description ? {} : { "aria-describedby": undefined })}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          {description ? <DialogDescription>{description}</DialogDescription> : null}
-        </DialogHeader>
+        <DialogHeading title={title} description={description} />
         <form
           noValidate
           className="grid gap-4"

@@ -1,17 +1,51 @@
 "use no memo"; // PLATFORM-29: react-hook-form reads its state during render, which the compiler would memoize.
-// Form fields bound to react-hook-form by `control` and `name`: the field's value, its change and
-// blur, and its error message come from the form. Text inputs need none of this: spread
-// `form.register(name)` on a TextField or TextareaField.
-import type { ReactNode } from "react";
+// Form fields bound to react-hook-form by `name`: the field's value, its change and blur, and its
+// error message come from the form. Text inputs are registered (`form.register`), so they take the
+// whole form; pickers are controlled, so they take its `control`.
+import type { ComponentType, ReactNode } from "react";
 import {
   type Control,
   type FieldPath,
   type FieldPathValue,
   type FieldValues,
+  type RegisterOptions,
+  type UseFormReturn,
   useController,
 } from "react-hook-form";
 import { CheckboxField } from "../ui/checkbox";
 import { SelectField, type SelectFieldProps } from "../ui/select-field";
+import { TextField } from "../ui/text-field";
+import { TextareaField } from "../ui/textarea";
+
+/** What binds a text input to the form field `name`. */
+type Registered<T extends FieldValues, TOut> = {
+  form: UseFormReturn<T, unknown, TOut>;
+  name: FieldPath<T>;
+  /** Options of `form.register`, such as `valueAsNumber` or a value setter. */
+  registerOptions?: RegisterOptions<T, FieldPath<T>>;
+};
+
+/**
+ * A labelled field (TextField, TextareaField) registered as the form field `name`, showing that
+ * field's error: what each text input of a form would otherwise spell out again.
+ */
+function registeredField<P extends { error?: string }>(Field: ComponentType<P>) {
+  return function RegisteredField<T extends FieldValues, TOut = T>({
+    form,
+    name,
+    registerOptions,
+    ...props
+  }: Omit<P, "form" | "name" | "error"> & Registered<T, TOut>) {
+    const error = form.getFieldState(name, form.formState).error?.message;
+    return <Field {...(props as unknown as P)} error={error} {...form.register(name, registerOptions)} />;
+  };
+}
+
+/** A TextField registered as the form field `name`. */
+export const FormTextField = registeredField(TextField);
+
+/** A TextareaField registered as the form field `name`. */
+export const FormTextareaField = registeredField(TextareaField);
 
 /** The string values a field can hold (its options' value type). */
 type StringValueOf<T extends FieldValues, N extends FieldPath<T>> = Extract<

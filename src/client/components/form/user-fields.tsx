@@ -5,7 +5,7 @@ import type { FieldValues, UseFormReturn } from "react-hook-form";
 import type { Role } from "../../../domain/schemas/auth";
 import { roleLabel } from "../../lib/user-display";
 import type { SelectOption } from "../ui/select-field";
-import { TextField } from "../ui/text-field";
+import { FormTextField } from "./form-fields";
 
 /** The Role picker's options: each of `roles` with its label. */
 export function roleOptions<R extends Role>(roles: readonly R[]): SelectOption<R>[] {
@@ -21,31 +21,20 @@ export function PersonFields<T extends FieldValues & PersonValues, TOut>({
   form: UseFormReturn<T, unknown, TOut>;
 }) {
   // Every user form holds these three fields; this block sees only them.
-  const { register, formState } = form as unknown as UseFormReturn<PersonValues>;
-  const { errors } = formState;
+  const person = form as unknown as UseFormReturn<PersonValues>;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First Name"
-          autoComplete="off"
-          error={errors.firstName?.message}
-          {...register("firstName")}
-        />
-        <TextField
-          label="Last Name"
-          autoComplete="off"
-          error={errors.lastName?.message}
-          {...register("lastName")}
-        />
+        <FormTextField form={person} name="firstName" label="First Name" autoComplete="off" />
+        <FormTextField form={person} name="lastName" label="Last Name" autoComplete="off" />
       </div>
-      <TextField
+      <FormTextField
+        form={person}
+        name="email"
         label="Email"
         type="email"
         autoComplete="off"
         placeholder="name@company.com"
-        error={errors.email?.message}
-        {...register("email")}
       />
     </>
   );

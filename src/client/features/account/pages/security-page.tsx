@@ -8,11 +8,11 @@ import { accountSessionsResource } from "../../../../domain/resources";
 import { type AccountSession, changePasswordSchema } from "../../../../domain/schemas/auth";
 import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { FormDialog } from "../../../components/form/form-dialog";
+import { FormTextField } from "../../../components/form/form-fields";
 import { PageHeader } from "../../../components/page-header";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { TextField } from "../../../components/ui/text-field";
 import { toast } from "../../../components/ui/toast";
 import { api } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/intl";
@@ -51,20 +51,20 @@ function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
         })
       }
     >
-      <TextField
+      <FormTextField
+        form={form}
+        name="currentPassword"
         label="Current password"
         type="password"
         autoComplete="current-password"
-        error={form.formState.errors.currentPassword?.message}
-        {...form.register("currentPassword")}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="newPassword"
         label="New password"
         type="password"
         autoComplete="new-password"
         hint="At least 8 characters with upper- and lower-case letters, a number and a symbol; not a common password."
-        error={form.formState.errors.newPassword?.message}
-        {...form.register("newPassword")}
       />
     </FormDialog>
   );

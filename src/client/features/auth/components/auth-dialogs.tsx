@@ -1,12 +1,6 @@
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Logo } from "../../../components/logo";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
+import { Dialog, DialogContent, DialogHeading } from "../../../components/ui/dialog";
 import { AUTH_QUERY_PARAM, type AuthDialogMode, paths } from "../../../lib/paths";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { SignInForm } from "./sign-in-form";
@@ -59,11 +53,9 @@ export function AuthDialogs() {
   return (
     <Dialog open={mode !== null} onOpenChange={(open) => !open && show(null)}>
       <DialogContent className="max-w-md gap-6">
-        <DialogHeader>
+        <DialogHeading title={copy?.title} description={copy?.description}>
           <Logo className="mb-2 h-7" />
-          <DialogTitle>{copy?.title}</DialogTitle>
-          <DialogDescription>{copy?.description}</DialogDescription>
-        </DialogHeader>
+        </DialogHeading>
         {mode === "signin" && (
           <SignInForm
             onForgotPassword={() => show("forgot")}

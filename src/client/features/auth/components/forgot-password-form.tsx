@@ -5,9 +5,9 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { forgotPasswordSchema } from "../../../../domain/schemas/auth";
 import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/text-field";
 import { describeFailure } from "../../../lib/errors";
 import { useForgotPassword } from "../api/forgot-password";
+import { CredentialField } from "./credential-field";
 
 type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
 
@@ -38,14 +38,7 @@ export function ForgotPasswordForm({ onBackToSignIn }: { onBackToSignIn: () => v
 
   return (
     <form onSubmit={form.handleSubmit(({ email }) => forgot.mutate(email))} noValidate className="grid gap-4">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@company.com"
-        error={form.formState.errors.email?.message}
-        {...form.register("email")}
-      />
+      <CredentialField form={form} kind="email" label="Email" />
       {forgot.isError && (
         <p role="alert" className="text-sm font-medium text-destructive">
           {describeFailure(forgot.error, "Failed to send the reset link. Please try again.")}

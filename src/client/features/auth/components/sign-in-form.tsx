@@ -4,10 +4,11 @@ import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { type LoginInput, loginSchema } from "../../../../domain/schemas/auth";
+import { FormTextField } from "../../../components/form/form-fields";
 import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/text-field";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
 import { useLogin } from "../api/login";
+import { CredentialField } from "./credential-field";
 
 export function SignInForm({
   onForgotPassword,
@@ -23,8 +24,6 @@ export function SignInForm({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: "", password: "" },
   });
-  const { errors } = form.formState;
-
   // UI-35: a double click signs in once; a second submit waits for the first to settle.
   const sending = useRef(false);
   const onSubmit = form.handleSubmit((values) => {
@@ -41,19 +40,13 @@ export function SignInForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@company.com"
-        error={errors.email?.message}
-        {...form.register("email")}
-      />
-      <TextField
+      <CredentialField form={form} kind="email" label="Email" />
+      <FormTextField
+        form={form}
+        name="password"
         label="Password"
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
         labelAction={
           <button
             type="button"
@@ -63,7 +56,6 @@ export function SignInForm({
             Forgot password?
           </button>
         }
-        {...form.register("password")}
       />
       <Button type="submit" disabled={login.isPending} className="mt-1">
         {login.isPending ? "Signing in..." : "Sign In"}

@@ -4,10 +4,11 @@ import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { type SignupInput, signupSchema } from "../../../../domain/schemas/auth";
+import { FormTextField } from "../../../components/form/form-fields";
 import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/text-field";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
 import { useSignup } from "../api/signup";
+import { CredentialField } from "./credential-field";
 
 const FIELDS = ["firstName", "lastName", "email", "password", "companyName"] as const;
 
@@ -23,8 +24,6 @@ export function SignUpForm({
     resolver: zodResolver(signupSchema),
     defaultValues: { firstName: "", lastName: "", email: "", password: "", companyName: "" },
   });
-  const { errors } = form.formState;
-
   // UI-35: a double click creates one account; a second submit waits for the first to settle.
   const sending = useRef(false);
   const onSubmit = form.handleSubmit((values) => {
@@ -42,41 +41,12 @@ export function SignUpForm({
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register("firstName")}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register("lastName")}
-        />
+        <FormTextField form={form} name="firstName" label="First name" autoComplete="given-name" />
+        <FormTextField form={form} name="lastName" label="Last name" autoComplete="family-name" />
       </div>
-      <TextField
-        label="Work email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@company.com"
-        error={errors.email?.message}
-        {...form.register("email")}
-      />
-      <TextField
-        label="Company name"
-        autoComplete="organization"
-        error={errors.companyName?.message}
-        {...form.register("companyName")}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="8 or more characters with upper and lower case letters, a number and a special character."
-        error={errors.password?.message}
-        {...form.register("password")}
-      />
+      <CredentialField form={form} kind="email" label="Work email" />
+      <FormTextField form={form} name="companyName" label="Company name" autoComplete="organization" />
+      <CredentialField form={form} kind="new-password" label="Password" />
       <Button type="submit" disabled={signup.isPending} className="mt-1">
         {signup.isPending ? "Creating account..." : "Start Free Trial"}
       </Button>

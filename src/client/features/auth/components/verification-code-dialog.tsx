@@ -1,13 +1,7 @@
 import { MailCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
+import { Dialog, DialogContent, DialogHeading } from "../../../components/ui/dialog";
 import { useResendCode } from "../api/resend-verification";
 import { useVerifyOtp } from "../api/verify-otp";
 import { emptyOtp, OtpInput } from "./otp-input";
@@ -41,15 +35,20 @@ export function VerificationCodeDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
         <form onSubmit={onSubmit} className="grid gap-5">
-          <DialogHeader className="items-center pr-0 text-center">
+          <DialogHeading
+            className="items-center pr-0 text-center"
+            title="Verify your email"
+            description={
+              <>
+                Enter the 6-digit code we sent to <span className="font-medium text-foreground">{email}</span>
+                .
+              </>
+            }
+          >
             <span className="mb-1 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
               <MailCheck className="size-6" aria-hidden="true" />
             </span>
-            <DialogTitle>Verify your email</DialogTitle>
-            <DialogDescription>
-              Enter the 6-digit code we sent to <span className="font-medium text-foreground">{email}</span>.
-            </DialogDescription>
-          </DialogHeader>
+          </DialogHeading>
           <OtpInput
             value={digits}
             onChange={setDigits}

@@ -5,15 +5,16 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
 import { type InvitationStatus, passwordSchema } from "../../../../domain/schemas/auth";
+import { FormTextField } from "../../../components/form/form-fields";
 import { StandalonePageLayout } from "../../../components/standalone-page-layout";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
-import { TextField } from "../../../components/ui/text-field";
 import { useCurrentUser } from "../../../lib/auth";
 import { describeFailure } from "../../../lib/errors";
 import { paths } from "../../../lib/paths";
 import { useInvitationStatus } from "../api/get-invitation";
 import { useSetPassword } from "../api/set-password";
+import { CredentialField } from "../components/credential-field";
 
 const setPasswordFormSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string() })
@@ -51,7 +52,6 @@ export function SetPasswordPage({ kind }: { kind: "accept-invite" | "reset-passw
     resolver: zodResolver(setPasswordFormSchema),
     defaultValues: { password: "", confirmPassword: "" },
   });
-  const { errors } = form.formState;
   // AUTH-18, UI-28: an invitation link is checked as the page opens, so a used, replaced or expired
   // link says so before a password is typed, whether or not someone is signed in.
   const invitation = useInvitationStatus(kind === "accept-invite" ? token : null);
@@ -145,20 +145,13 @@ export function SetPasswordPage({ kind }: { kind: "accept-invite" | "reset-passw
             </p>
           ) : null}
         </div>
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="8 or more characters with upper and lower case letters, a number and a special character."
-          error={errors.password?.message}
-          {...form.register("password")}
-        />
-        <TextField
+        <CredentialField form={form} kind="new-password" label="New password" />
+        <FormTextField
+          form={form}
+          name="confirmPassword"
           label="Confirm password"
           type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register("confirmPassword")}
         />
         {setPassword.isError && (
           <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">

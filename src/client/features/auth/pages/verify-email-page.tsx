@@ -9,7 +9,6 @@ import type { z } from "zod";
 import { resendVerificationSchema } from "../../../../domain/schemas/auth";
 import { StandalonePageLayout } from "../../../components/standalone-page-layout";
 import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/text-field";
 import { toast } from "../../../components/ui/toast";
 import { ApiError } from "../../../lib/api-client";
 import { currentUserQueryKey } from "../../../lib/auth";
@@ -18,6 +17,7 @@ import { paths } from "../../../lib/paths";
 import { verificationStatusQueryKey } from "../api/get-verification-status";
 import { useResendVerificationEmail } from "../api/resend-verification";
 import { useVerifyEmail } from "../api/verify-email";
+import { CredentialField } from "../components/credential-field";
 
 // UI-8: the verified page redirects after 3 s.
 export const VERIFIED_REDIRECT_MS = 3_000;
@@ -80,14 +80,7 @@ function ResendForm() {
       noValidate
       className="grid gap-3 text-left"
     >
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@company.com"
-        error={form.formState.errors.email?.message}
-        {...form.register("email")}
-      />
+      <CredentialField form={form} kind="email" label="Email" />
       {resend.isSuccess && (
         <p role="status" className="rounded-md bg-success/10 px-3 py-2 text-sm text-success">
           Verification email sent! Please check your inbox.

@@ -15,8 +15,8 @@ import {
   type PeriodCommentary,
 } from "../../../../domain/schemas/commentary";
 import { FormError } from "../../../components/form/form-dialog";
+import { FormTextareaField } from "../../../components/form/form-fields";
 import { Button } from "../../../components/ui/button";
-import { TextareaField } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/toast";
 import { ApiError, api } from "../../../lib/api-client";
 import { describeFailure } from "../../../lib/errors";
@@ -219,25 +219,27 @@ function CommentaryForm({
         if (!tooLong) save.mutate(texts);
       })}
     >
-      <TextareaField
+      <FormTextareaField
+        form={form}
+        name="analysis"
         id={`${id}-analysis`}
         label="Analysis"
         placeholder="What happened in this period, and why?"
         rows={4}
         maxLength={COMMENTARY_MAX}
         hint={count(analysis)}
-        error={errors.analysis?.message}
-        {...form.register("analysis", typed)}
+        registerOptions={typed}
       />
-      <TextareaField
+      <FormTextareaField
+        form={form}
+        name="recommendations"
         id={`${id}-recommendations`}
         label="Recommendations"
         placeholder="What should be done next?"
         rows={3}
         maxLength={COMMENTARY_MAX}
         hint={count(recommendations)}
-        error={errors.recommendations?.message}
-        {...form.register("recommendations", typed)}
+        registerOptions={typed}
       />
       <FormError message={errors.root?.server?.message} />
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -30,15 +30,3 @@ export async function errorFileCsv(
     });
   return `\uFEFF${Papa.unparse({ fields, data }, { newline: "\r\n" })}\r\n`;
 }
-
-/** Saves text as a file in the browser. */
-export function saveText(text: string, fileName: string, type = "text/csv;charset=utf-8"): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

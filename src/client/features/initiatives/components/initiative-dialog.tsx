@@ -5,10 +5,8 @@ import { Controller, type FieldPath, type UseFormReturn, useForm, useWatch } fro
 import { currentYear } from "../../../../domain/periods";
 import type { InitiativeBody } from "../../../../domain/schemas/initiatives";
 import { FormDialog, useOpenCount } from "../../../components/form/form-dialog";
-import { FormSelectField } from "../../../components/form/form-fields";
+import { FormSelectField, FormTextareaField, FormTextField } from "../../../components/form/form-fields";
 import { Label } from "../../../components/ui/label";
-import { TextField } from "../../../components/ui/text-field";
-import { TextareaField } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/toast";
 import { YearSelect } from "../../../components/year-select";
 import { ApiError } from "../../../lib/api-client";
@@ -98,7 +96,6 @@ function InitiativeForm(props: Props) {
   const startDate = useWatch({ control: form.control, name: "startDate" });
   const options = useInitiativeOptions({ initiative, statuses, year, isAdmin });
   const save = useSaveInitiative();
-  const errors = form.formState.errors;
   const fieldNames = Object.keys(form.formState.defaultValues ?? {});
 
   return (
@@ -146,20 +143,8 @@ function InitiativeForm(props: Props) {
         );
       }}
     >
-      <TextField
-        label="Name"
-        autoFocus
-        maxLength={200}
-        error={errors.name?.message}
-        {...form.register("name")}
-      />
-      <TextareaField
-        label="Description"
-        rows={2}
-        maxLength={5000}
-        error={errors.description?.message}
-        {...form.register("description")}
-      />
+      <FormTextField form={form} name="name" label="Name" autoFocus maxLength={200} />
+      <FormTextareaField form={form} name="description" label="Description" rows={2} maxLength={5000} />
       <div className="grid gap-4 sm:grid-cols-2">
         {isAdmin ? (
           <FormSelectField
@@ -213,39 +198,23 @@ function InitiativeForm(props: Props) {
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Start date"
-          type="date"
-          error={errors.startDate?.message}
-          {...form.register("startDate")}
-        />
-        <TextField
-          label="End date"
-          type="date"
-          min={startDate || undefined}
-          error={errors.endDate?.message}
-          {...form.register("endDate")}
-        />
-        <TextField
+        <FormTextField form={form} name="startDate" label="Start date" type="date" />
+        <FormTextField form={form} name="endDate" label="End date" type="date" min={startDate || undefined} />
+        <FormTextField
+          form={form}
+          name="budget"
           label="Budget"
           inputMode="decimal"
-          error={errors.budget?.message}
           hint="Leave empty when there is none."
-          {...form.register("budget")}
         />
-        <TextField
-          label="Spent"
-          inputMode="decimal"
-          error={errors.spent?.message}
-          {...form.register("spent")}
-        />
+        <FormTextField form={form} name="spent" label="Spent" inputMode="decimal" />
         {percentShown ? (
-          <TextField
+          <FormTextField
+            form={form}
+            name="percentComplete"
             label="Percent complete"
             inputMode="decimal"
-            error={errors.percentComplete?.message}
             hint="0 to 100. With milestones, the weighted share of those done counts instead."
-            {...form.register("percentComplete")}
           />
         ) : (
           <p className="self-end text-sm text-muted-foreground">

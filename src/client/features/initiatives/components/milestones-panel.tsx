@@ -5,10 +5,10 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { CreateMilestoneInput } from "../../../../domain/schemas/initiatives";
 import { FormError } from "../../../components/form/form-dialog";
+import { FormTextField } from "../../../components/form/form-fields";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Checkbox } from "../../../components/ui/checkbox";
-import { TextField } from "../../../components/ui/text-field";
 import { toast } from "../../../components/ui/toast";
 import { describeFailure } from "../../../lib/errors";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
@@ -156,24 +156,9 @@ export function MilestonesPanel({ initiative }: { initiative: Initiative }) {
             aria-label="Add milestone"
           >
             <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_6rem]">
-              <TextField
-                label="Milestone"
-                maxLength={200}
-                error={errors.name?.message}
-                {...form.register("name")}
-              />
-              <TextField
-                label="Due date"
-                type="date"
-                error={errors.dueDate?.message}
-                {...form.register("dueDate")}
-              />
-              <TextField
-                label="Weight"
-                inputMode="decimal"
-                error={errors.weight?.message}
-                {...form.register("weight")}
-              />
+              <FormTextField form={form} name="name" label="Milestone" maxLength={200} />
+              <FormTextField form={form} name="dueDate" label="Due date" type="date" />
+              <FormTextField form={form} name="weight" label="Weight" inputMode="decimal" />
             </div>
             <FormError message={errors.root?.server?.message} />
             <div>

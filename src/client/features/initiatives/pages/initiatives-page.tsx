@@ -1,12 +1,11 @@
 import { CalendarRange, List, Plus } from "lucide-react";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { LoadFailure } from "../../../components/load-failure";
 import { PageHeader } from "../../../components/page-header";
-import { FilterField } from "../../../components/period-filters";
+import { OptionFilter } from "../../../components/period-filters";
 import { Button } from "../../../components/ui/button";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { initiativePath } from "../../../lib/paths";
@@ -18,41 +17,6 @@ import { type CreatePrefill, readCreateLink, withoutCreateLink } from "../lib/cr
 import { dateText, HEALTH_KINDS, HEALTH_LABELS, percentText } from "../lib/present";
 import { useInitiativeStatuses } from "../lib/statuses";
 import type { Initiative } from "../lib/types";
-
-const ALL = "__all__";
-
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  options,
-  allLabel,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
-  allLabel: string;
-}) {
-  const id = useId();
-  return (
-    <FilterField label={label} id={id}>
-      <Select value={value || ALL} onValueChange={(next) => onChange(next === ALL ? "" : next)}>
-        <SelectTrigger id={id} aria-label={label}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>{allLabel}</SelectItem>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </FilterField>
-  );
-}
 
 function InitiativeCard({ initiative, statuses }: { initiative: Initiative; statuses: readonly string[] }) {
   const done = initiative.milestones.filter((m) => m.completedAt !== null).length;
@@ -175,31 +139,31 @@ export function InitiativesPage() {
       />
       <fieldset className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <legend className="sr-only">Filters</legend>
-        <FilterSelect
+        <OptionFilter
           label="Status"
           value={filters.status}
-          onChange={(v) => setParam("status", v)}
+          onChange={(v) => setParam("status", v ?? "")}
           allLabel="All statuses"
           options={statuses.map((s) => ({ value: s, label: s }))}
         />
-        <FilterSelect
+        <OptionFilter
           label="Owner"
           value={filters.ownerId}
-          onChange={(v) => setParam("owner", v)}
+          onChange={(v) => setParam("owner", v ?? "")}
           allLabel="All owners"
           options={owners}
         />
-        <FilterSelect
+        <OptionFilter
           label="Objective"
           value={filters.objectiveAssignmentId}
-          onChange={(v) => setParam("objective", v)}
+          onChange={(v) => setParam("objective", v ?? "")}
           allLabel="All objectives"
           options={objectives}
         />
-        <FilterSelect
+        <OptionFilter
           label="Health"
           value={filters.health}
-          onChange={(v) => setParam("health", v)}
+          onChange={(v) => setParam("health", v ?? "")}
           allLabel="Any health"
           options={HEALTH_KINDS.map((h) => ({ value: h, label: HEALTH_LABELS[h] }))}
         />

@@ -9,7 +9,13 @@ import { scoringSettingsOf } from "../../../../domain/scoring";
 import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { ExportMenu } from "../../../components/export-menu";
 import { PageHeader } from "../../../components/page-header";
-import { FilterField, FrequencySelect, PeriodSelect, viewCaption } from "../../../components/period-filters";
+import {
+  FilterField,
+  FrequencySelect,
+  OptionFilter,
+  PeriodSelect,
+  viewCaption,
+} from "../../../components/period-filters";
 import { KpiExplanationFromHistory, ScoreExplanationDialog } from "../../../components/score-explanation";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -33,44 +39,8 @@ const ActualResultsDialog = lazy(() =>
   import("../components/actual-results-dialog").then((m) => ({ default: m.ActualResultsDialog })),
 );
 
-const ALL = "all";
 /** UI-92: the search is sent once typing pauses this long, not on every key. */
 const SEARCH_DEBOUNCE_MS = 300;
-
-type Option = { value: string; label: string };
-
-function OptionFilter({
-  label,
-  value,
-  options,
-  allLabel,
-  onChange,
-}: {
-  label: string;
-  value: string | null;
-  options: Option[];
-  allLabel: string;
-  onChange: (value: string | null) => void;
-}) {
-  const id = `overview-${label.toLowerCase()}`;
-  return (
-    <FilterField label={label} id={id}>
-      <Select value={value ?? ALL} onValueChange={(next) => onChange(next === ALL ? null : next)}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>{allLabel}</SelectItem>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </FilterField>
-  );
-}
 
 /** UI-92: the search box's text, written to the URL (and so sent) once typing pauses. */
 function useDebouncedSearch(committed: string, commit: (text: string) => void) {

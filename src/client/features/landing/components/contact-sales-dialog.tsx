@@ -11,18 +11,9 @@ import {
   TEAM_SIZE_OPTIONS,
 } from "../../../../domain/schemas/contact";
 import { FormDialog, useOpenCount } from "../../../components/form/form-dialog";
-import { FormSelectField } from "../../../components/form/form-fields";
+import { FormSelectField, FormTextareaField, FormTextField } from "../../../components/form/form-fields";
 import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
-import { TextField } from "../../../components/ui/text-field";
-import { TextareaField } from "../../../components/ui/textarea";
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from "../../../components/ui/dialog";
 import { api } from "../../../lib/api-client";
 import { describeFailure } from "../../../lib/errors";
 import { useWrite } from "../../../lib/resources";
@@ -49,19 +40,22 @@ function ContactSalesForm({ open, onOpenChange }: DialogProps) {
     resolver: zodResolver(contactSalesSchema),
     defaultValues: { name: "", email: "", company: "", teamSize: "", message: "" },
   });
-  const { errors } = form.formState;
 
   if (thanks) {
     return (
       <Dialog open={open} onOpenChange={onOpenChange}>
         <DialogContent>
-          <DialogHeader>
-            <DialogTitle className="flex items-center gap-2">
-              <CheckCircle2 className="size-5 text-primary" aria-hidden="true" />
-              Message sent
-            </DialogTitle>
-            <DialogDescription role="status">{thanks}</DialogDescription>
-          </DialogHeader>
+          <DialogHeading
+            titleClassName="flex items-center gap-2"
+            title={
+              <>
+                <CheckCircle2 className="size-5 text-primary" aria-hidden="true" />
+                Message sent
+              </>
+            }
+            description={thanks}
+            descriptionRole="status"
+          />
           <DialogFooter>
             <Button onClick={() => onOpenChange(false)}>Close</Button>
           </DialogFooter>
@@ -92,27 +86,21 @@ function ContactSalesForm({ open, onOpenChange }: DialogProps) {
       }
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          autoComplete="name"
-          placeholder="Dana Smith"
-          error={errors.name?.message}
-          {...form.register("name")}
-        />
-        <TextField
+        <FormTextField form={form} name="name" label="Name" autoComplete="name" placeholder="Dana Smith" />
+        <FormTextField
+          form={form}
+          name="email"
           label="Work email"
           type="email"
           autoComplete="email"
           placeholder="dana@company.com"
-          error={errors.email?.message}
-          {...form.register("email")}
         />
-        <TextField
+        <FormTextField
+          form={form}
+          name="company"
           label="Company"
           autoComplete="organization"
           placeholder="Acme Corporation"
-          error={errors.company?.message}
-          {...form.register("company")}
         />
         <FormSelectField
           control={form.control}
@@ -122,14 +110,14 @@ function ContactSalesForm({ open, onOpenChange }: DialogProps) {
           options={TEAM_SIZE_OPTIONS}
         />
       </div>
-      <TextareaField
+      <FormTextareaField
+        form={form}
+        name="message"
         label="Message"
         rows={5}
         maxLength={CONTACT_MESSAGE_MAX}
         placeholder="What would you like to talk about?"
         hint={`Up to ${CONTACT_MESSAGE_MAX} characters.`}
-        error={errors.message?.message}
-        {...form.register("message")}
       />
     </FormDialog>
   );

@@ -6,16 +6,19 @@ import type { ToastInput } from "../../../components/ui/toast";
 import { describeFailure } from "../../../lib/errors";
 import { deleteItem, useWrite, type WriteOptions } from "../../../lib/resources";
 
-type LibraryResource = typeof objectivesResource | typeof kpisResource | typeof themesResource;
+export type LibraryResource = typeof objectivesResource | typeof kpisResource | typeof themesResource;
 export type LibraryEntity = "objective" | "kpi" | "theme";
 
 export type BulkItem = { id: string; name: string };
 export type BulkOutcome = { deleted: string[]; failed: { item: BulkItem; reason: string }[] };
 
-const NOUNS: Record<LibraryEntity, { one: string; many: string }> = {
-  objective: { one: "objective", many: "objectives" },
-  kpi: { one: "KPI", many: "KPIs" },
-  theme: { one: "theme", many: "themes" },
+/** What the Library calls each kind of item: 'objective', 'objectives', 'Objective', 'Objectives'. */
+export type Nouns = { one: string; many: string; One: string; Many: string };
+
+export const LIBRARY_NOUNS: Record<LibraryEntity, Nouns> = {
+  objective: { one: "objective", many: "objectives", One: "Objective", Many: "Objectives" },
+  kpi: { one: "KPI", many: "KPIs", One: "KPI", Many: "KPIs" },
+  theme: { one: "theme", many: "themes", One: "Theme", Many: "Themes" },
 };
 
 /** One DELETE after another, so the server sees them in order and a failure names its item. */
@@ -34,7 +37,7 @@ export async function deleteEach(items: BulkItem[], deleteOne: (id: string) => P
 
 /** TOAST-2: '{n} objectives deleted successfully' (one item reads in the singular). */
 export function bulkSuccessMessage(entity: LibraryEntity, count: number): string {
-  const noun = NOUNS[entity];
+  const noun = LIBRARY_NOUNS[entity];
   return `${count} ${count === 1 ? noun.one : noun.many} deleted successfully`;
 }
 
@@ -54,7 +57,7 @@ export function bulkOutcomeToast(entity: LibraryEntity, outcome: BulkOutcome): T
         variant: "success",
       }
     : {
-        title: `Failed to delete some ${NOUNS[entity].many}`,
+        title: `Failed to delete some ${LIBRARY_NOUNS[entity].many}`,
         description: bulkFailureDescription(outcome),
         variant: "destructive",
       };

@@ -8,6 +8,22 @@ import { cn } from "../../../lib/cn";
 
 export type Column<T> = { header: string; cell: (item: T) => ReactNode; className?: string };
 
+/** The 'Description' column (LIBRARY-7): two lines at most, the whole text on hover, or 'No description'. */
+export function descriptionColumn<T extends { description: string | null }>(className: string): Column<T> {
+  return {
+    header: "Description",
+    className,
+    cell: (item) =>
+      item.description ? (
+        <span className="line-clamp-2 text-muted-foreground" title={item.description}>
+          {item.description}
+        </span>
+      ) : (
+        <span className="text-muted-foreground italic">No description</span>
+      ),
+  };
+}
+
 type Selection = {
   selecting: boolean;
   isSelected: (id: string) => boolean;

@@ -1,6 +1,6 @@
 "use no memo"; // PLATFORM-29: react-hook-form reads its state during render, which the compiler would memoize.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { type FieldValues, type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { defaultAggregation } from "../../../../domain/measures";
 import { kpisResource } from "../../../../domain/resources";
@@ -13,8 +13,7 @@ import {
   kpiUpdateFormSchemaFor,
 } from "../../../../domain/schemas/library";
 import { FormDialog, useOpenCount } from "../../../components/form/form-dialog";
-import { TextField } from "../../../components/ui/text-field";
-import { TextareaField } from "../../../components/ui/textarea";
+import { FormTextareaField, FormTextField } from "../../../components/form/form-fields";
 import { toast } from "../../../components/ui/toast";
 import { localeDecimalSeparator } from "../../../lib/decimal";
 import { describeFailure } from "../../../lib/errors";
@@ -32,8 +31,62 @@ type UpdateFormValues = z.output<ReturnType<typeof updateFormSchema>>;
 
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
+/** What a save is told: close on success, put a 400's messages on the fields on failure. */
+type SaveCallbacks = { onSuccess: () => void; onError: (error: unknown) => void };
+
+/** The fields both KPI forms hold at the top; the measure and formula fields see their own. */
+type NamedFields = { name: string; description?: string | null };
+
+/** The KPI dialog, adding (`kpi` null) or editing: its words, and the fields both forms share. */
+function KpiDialog<TIn extends FieldValues & NamedFields, TOut>({
+  open,
+  onOpenChange,
+  kpi,
+  form,
+  pending,
+  save,
+}: DialogProps & {
+  kpi: Kpi | null;
+  form: UseFormReturn<TIn, unknown, TOut>;
+  pending: boolean;
+  save: (values: TOut, callbacks: SaveCallbacks) => void;
+}) {
+  const named = form as unknown as UseFormReturn<NamedFields>;
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      form={form}
+      className="sm:max-w-xl"
+      title={kpi ? "Edit KPI" : "Add KPI"}
+      description={
+        kpi
+          ? "Changes apply to every assignment of this KPI."
+          : "A template KPI. Its weights and targets are set when you assign it in Set & Cascade."
+      }
+      submitLabel={kpi ? "Save Changes" : "Create KPI"}
+      pendingLabel={kpi ? "Saving..." : "Creating..."}
+      pending={pending}
+      onSubmit={(values, { applyServerErrors }) =>
+        save(values, { onSuccess: () => onOpenChange(false), onError: applyServerErrors })
+      }
+    >
+      <FormTextField form={named} name="name" label="KPI Name" autoFocus />
+      <FormTextareaField
+        form={named}
+        name="description"
+        label="Description"
+        placeholder={kpi ? undefined : "What it measures and how"}
+      />
+      {/* AGG-7: only a new KPI's aggregation follows its unit. */}
+      <KpiMeasureFields form={form} followUnit={!kpi} />
+      <KpiFormulaFields form={form} kpiId={kpi?.id ?? null} />
+    </FormDialog>
+  );
+}
+
 /** Library KPI form (LIBRARY-3, LIBRARY-8): unit from the list or free text (default %), one frequency spelling. */
-function CreateKpiForm({ open, onOpenChange }: DialogProps) {
+function CreateKpiForm(props: DialogProps) {
   const create = useCreate<KpiCreateInput>(kpisResource, {
     silent: true,
     onSuccess: () =>
@@ -61,37 +114,11 @@ function CreateKpiForm({ open, onOpenChange }: DialogProps) {
       formula: "",
     },
   });
-  const { errors } = form.formState;
-  return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      form={form}
-      className="sm:max-w-xl"
-      title="Add KPI"
-      description="A template KPI. Its weights and targets are set when you assign it in Set & Cascade."
-      submitLabel="Create KPI"
-      pendingLabel="Creating..."
-      pending={create.isPending}
-      onSubmit={(values, { applyServerErrors }) =>
-        create.mutate(values, { onSuccess: () => onOpenChange(false), onError: applyServerErrors })
-      }
-    >
-      <TextField label="KPI Name" autoFocus error={errors.name?.message} {...form.register("name")} />
-      <TextareaField
-        label="Description"
-        placeholder="What it measures and how"
-        error={errors.description?.message}
-        {...form.register("description")}
-      />
-      <KpiMeasureFields form={form} followUnit />
-      <KpiFormulaFields form={form} kpiId={null} />
-    </FormDialog>
-  );
+  return <KpiDialog {...props} kpi={null} form={form} pending={create.isPending} save={create.mutate} />;
 }
 
 /** KPI edit form (LIBRARY-8): the same fields as the create form; the unit is required. */
-function EditKpiForm({ open, onOpenChange, kpi }: DialogProps & { kpi: Kpi }) {
+function EditKpiForm({ kpi, ...props }: DialogProps & { kpi: Kpi }) {
   const update = useUpdate<KpiUpdateInput>(kpisResource, {
     silent: true,
     onSuccess: () => toast({ title: "Success", description: "KPI updated successfully", variant: "success" }),
@@ -118,34 +145,16 @@ function EditKpiForm({ open, onOpenChange, kpi }: DialogProps & { kpi: Kpi }) {
       formula: kpi.formula ?? "",
     },
   });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <KpiDialog
+      {...props}
+      kpi={kpi}
       form={form}
-      className="sm:max-w-xl"
-      title="Edit KPI"
-      description="Changes apply to every assignment of this KPI."
-      submitLabel="Save Changes"
-      pendingLabel="Saving..."
       pending={update.isPending}
-      onSubmit={(values, { applyServerErrors }) =>
-        update.mutate(
-          { id: kpi.id, body: { ...values, version: kpi.updatedAt } },
-          { onSuccess: () => onOpenChange(false), onError: applyServerErrors },
-        )
+      save={(values, callbacks) =>
+        update.mutate({ id: kpi.id, body: { ...values, version: kpi.updatedAt } }, callbacks)
       }
-    >
-      <TextField label="KPI Name" autoFocus error={errors.name?.message} {...form.register("name")} />
-      <TextareaField
-        label="Description"
-        error={errors.description?.message}
-        {...form.register("description")}
-      />
-      <KpiMeasureFields form={form} followUnit={false} />
-      <KpiFormulaFields form={form} kpiId={kpi.id} />
-    </FormDialog>
+    />
   );
 }
 

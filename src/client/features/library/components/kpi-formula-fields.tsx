@@ -3,6 +3,7 @@
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { kpisResource } from "../../../../domain/resources";
 import type { Kpi } from "../../../../domain/schemas/library";
+import { FormTextField } from "../../../components/form/form-fields";
 import { TextField } from "../../../components/ui/text-field";
 import { useList } from "../../../lib/resources";
 import { checkFormula } from "../lib/formula-check";
@@ -25,15 +26,15 @@ export function KpiFormulaFields<T extends FieldValues, TOut>({
   const { errors } = f.formState;
   return (
     <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-      <TextField
+      <FormTextField
+        form={f}
+        name="code"
         label="Code (optional)"
         placeholder="e.g. REVENUE"
         autoComplete="off"
         spellCheck={false}
         className="[&_input]:font-mono"
         hint="Other KPIs' formulas refer to it as {CODE}."
-        error={errors.code?.message}
-        {...f.register("code")}
       />
       <TextField
         label="Formula (optional)"

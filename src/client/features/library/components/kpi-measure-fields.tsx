@@ -16,8 +16,7 @@ import {
 } from "../../../../domain/measures";
 import type { Frequency } from "../../../../domain/periods";
 import { KPI_FORM_FREQUENCIES, KPI_UNITS } from "../../../../domain/schemas/library";
-import { FormSelectField } from "../../../components/form/form-fields";
-import { TextField } from "../../../components/ui/text-field";
+import { FormSelectField, FormTextField } from "../../../components/form/form-fields";
 
 /** The fields this component reads and writes, whatever else the form holds. */
 type MeasureFormFields = {
@@ -61,7 +60,6 @@ export function KpiMeasureFields<T extends FieldValues, TOut>({
   const unit = f.watch("unit");
   const aggregation = f.watch("aggregation") ?? defaultAggregation(unit);
   const scoring = f.watch("scoring") ?? "ratio";
-  const { errors } = f.formState;
 
   useEffect(() => {
     if (!picked.current) f.setValue("aggregation", defaultAggregation(unit));
@@ -70,13 +68,13 @@ export function KpiMeasureFields<T extends FieldValues, TOut>({
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
+        <FormTextField
+          form={f}
+          name="unit"
           label="Unit"
           list={unitListId}
           placeholder="e.g. %, €, km, minutes"
           autoComplete="off"
-          error={errors.unit?.message}
-          {...f.register("unit")}
         />
         <datalist id={unitListId}>
           {KPI_UNITS.map((value) => (
@@ -106,14 +104,14 @@ export function KpiMeasureFields<T extends FieldValues, TOut>({
         />
       </div>
       {scoring === "linear" && (
-        <TextField
+        <FormTextField
+          form={f}
+          name="baseline"
           label="Baseline"
           inputMode="decimal"
           autoComplete="off"
           placeholder="e.g. 0 or 12,5"
           hint="The value that scores 0%: where you start from."
-          error={errors.baseline?.message}
-          {...f.register("baseline")}
         />
       )}
     </>

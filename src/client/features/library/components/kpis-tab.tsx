@@ -3,12 +3,8 @@ import { frequencyLabel, kpiTypeLabel, polarityLabel } from "../../../../domain/
 import { kpisResource } from "../../../../domain/resources";
 import type { Kpi } from "../../../../domain/schemas/library";
 import { Badge } from "../../../components/ui/badge";
-import { toast } from "../../../components/ui/toast";
-import { describeFailure } from "../../../lib/errors";
-import { useDelete, useList } from "../../../lib/resources";
-import { bulkOutcomeToast, useBulkDelete } from "../api/bulk-delete";
-import type { Column } from "./item-table";
-import { ListTab } from "./list-tab";
+import { type Column, descriptionColumn } from "./item-table";
+import { type LibraryTabProps, ListTab } from "./list-tab";
 
 // CASCADE-4: a KPI template takes its assignments and their measurements.
 const KPI_CONSEQUENCE =
@@ -31,45 +27,11 @@ function Polarity({ polarity }: { polarity: Kpi["polarity"] }) {
 
 const muted = (text: string) => <span className="text-muted-foreground italic">{text}</span>;
 
-export function KpisTab({
-  canWrite,
-  onAdd,
-  onEdit,
-}: {
-  canWrite: boolean;
-  onAdd: () => void;
-  onEdit: (kpi: Kpi) => void;
-}) {
-  const kpis = useList(kpisResource);
-  const remove = useDelete(kpisResource, {
-    silent: true,
-    onSuccess: () => toast({ title: "Success", description: "KPI deleted successfully", variant: "success" }),
-    onError: (error) =>
-      toast({
-        title: "Failed to delete KPI",
-        description: describeFailure(error, "Please try again."),
-        variant: "destructive",
-      }),
-  });
-  const bulk = useBulkDelete(kpisResource, {
-    onSuccess: (outcome) => toast(bulkOutcomeToast("kpi", outcome)),
-  });
-
+export function KpisTab(props: LibraryTabProps<Kpi>) {
   // KPIs table columns (LIBRARY-7), fallbacks and badges.
   const columns: Column<Kpi>[] = [
     { header: "KPI Name", className: "min-w-36 max-w-56 font-medium whitespace-normal", cell: (k) => k.name },
-    {
-      header: "Description",
-      className: "min-w-40 max-w-64 whitespace-normal",
-      cell: (k) =>
-        k.description ? (
-          <span className="line-clamp-2 text-muted-foreground" title={k.description ?? undefined}>
-            {k.description}
-          </span>
-        ) : (
-          muted("No description")
-        ),
-    },
+    descriptionColumn("min-w-40 max-w-64 whitespace-normal"),
     {
       header: "Unit",
       cell: (k) => (k.unit ? <span className="font-mono text-xs">{k.unit}</span> : muted("N/A")),
@@ -103,13 +65,9 @@ export function KpisTab({
 
   return (
     <ListTab
-      canWrite={canWrite}
-      onAdd={onAdd}
-      onEdit={onEdit}
-      nouns={{ one: "KPI", many: "KPIs", One: "KPI", Many: "KPIs" }}
-      list={kpis}
-      remove={remove}
-      removeMany={bulk}
+      {...props}
+      resource={kpisResource}
+      entity="kpi"
       columns={columns}
       card={card}
       emptyIcon={Gauge}

@@ -2,7 +2,16 @@ import type { LucideIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { Button } from "../../../components/ui/button";
-import type { BulkOutcome } from "../api/bulk-delete";
+import { toast } from "../../../components/ui/toast";
+import { describeFailure } from "../../../lib/errors";
+import { useDelete, useList } from "../../../lib/resources";
+import {
+  bulkOutcomeToast,
+  LIBRARY_NOUNS,
+  type LibraryEntity,
+  type LibraryResource,
+  useBulkDelete,
+} from "../api/bulk-delete";
 import type { Searchable } from "../lib/search";
 import { useListControls } from "../lib/use-list-controls";
 import { type Column, ItemTable } from "./item-table";
@@ -11,55 +20,35 @@ import { ListToolbar, SelectionBar } from "./list-toolbar";
 
 type Item = Searchable & { id: string; name: string };
 
-/** What the tab calls its items: 'objective', 'objectives', 'Objective', 'Objectives'. */
-export type Nouns = { one: string; many: string; One: string; Many: string };
-
-/** The tab's read of its collection (a query result). */
-export type ListRead<T> = {
-  data: readonly T[] | undefined;
-  isPending: boolean;
-  isError: boolean;
-  refetch: () => unknown;
-};
-
-/** The tab's delete of one item (a mutation). */
-export type DeleteOne = {
-  mutate: (variables: { id: string }, options: { onSuccess: () => void }) => void;
-  isPending: boolean;
-};
-
-/** The tab's delete of the selected items, one DELETE each (a mutation giving what went and what stayed). */
-export type DeleteMany<T> = {
-  mutate: (items: T[], options: { onSuccess: (outcome: BulkOutcome) => void }) => void;
-  isPending: boolean;
+/** What the Library page gives each tab: whether the user may write, and how to add and edit. */
+export type LibraryTabProps<T> = {
+  canWrite: boolean;
+  onAdd: () => void;
+  onEdit: (item: T) => void;
 };
 
 /**
  * One Library tab: the toolbar (search, Multi-select, 'Add …'), the selection bar with 'Delete
  * Selected', the list (loading, error, empty, no matches, or the table) and the delete
- * confirmations. Each tab passes its read and deletes, its columns and its words.
+ * confirmations with their toasts. Each tab passes its resource, its columns and its words.
  */
 export function ListTab<T extends Item>({
   canWrite,
   onAdd,
   onEdit,
-  nouns,
-  list,
-  remove,
-  removeMany,
+  resource,
+  entity,
+  deletedMessage,
   columns,
   card,
   emptyIcon,
   emptyDescription,
   consequence,
 }: {
-  canWrite: boolean;
-  onAdd: () => void;
-  onEdit: (item: T) => void;
-  nouns: Nouns;
-  list: ListRead<T>;
-  remove: DeleteOne;
-  removeMany: DeleteMany<T>;
+  resource: LibraryResource;
+  entity: LibraryEntity;
+  /** The success toast's words for one item deleted; by default '{One} deleted successfully'. */
+  deletedMessage?: string;
   columns: Column<T>[];
   /** The body of a row's card on small screens. */
   card: (item: T) => ReactNode;
@@ -68,12 +57,34 @@ export function ListTab<T extends Item>({
   emptyDescription: string;
   /** What else goes, or changes, when these items are deleted (one, or the selected ones in bulk). */
   consequence: (items: readonly T[], bulk: boolean) => ReactNode;
-}) {
-  const controls = useListControls(list.data);
+} & LibraryTabProps<T>) {
+  const nouns = LIBRARY_NOUNS[entity];
+  const list = useList(resource);
+  // The tab's resource is the one its items come from (Objective[], Kpi[] or Theme[]).
+  const items = list.data as readonly T[] | undefined;
+  const remove = useDelete(resource, {
+    silent: true,
+    onSuccess: () =>
+      toast({
+        title: "Success",
+        description: deletedMessage ?? `${nouns.One} deleted successfully`,
+        variant: "success",
+      }),
+    onError: (error) =>
+      toast({
+        title: `Failed to delete ${nouns.one}`,
+        description: describeFailure(error, "Please try again."),
+        variant: "destructive",
+      }),
+  });
+  const removeMany = useBulkDelete(resource, {
+    onSuccess: (outcome) => toast(bulkOutcomeToast(entity, outcome)),
+  });
+  const controls = useListControls(items);
   const [toDelete, setToDelete] = useState<T | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
   const selected = controls.selectedItems;
-  const total = list.data?.length ?? 0;
+  const total = items?.length ?? 0;
 
   let panel: ReactNode;
   if (list.isPending) panel = <ListSkeleton />;

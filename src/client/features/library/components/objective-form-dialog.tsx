@@ -13,10 +13,8 @@ import {
 } from "../../../../domain/schemas/library";
 import { BSC_PERSPECTIVES } from "../../../../domain/scorecard";
 import { FormDialog, useOpenCount } from "../../../components/form/form-dialog";
-import { FormSelectField } from "../../../components/form/form-fields";
+import { FormSelectField, FormTextareaField, FormTextField } from "../../../components/form/form-fields";
 import type { SelectOption } from "../../../components/ui/select-field";
-import { TextField } from "../../../components/ui/text-field";
-import { TextareaField } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/toast";
 import { describeFailure } from "../../../lib/errors";
 import { useCreate, useUpdate } from "../../../lib/resources";
@@ -73,7 +71,6 @@ function ObjectiveForm({
       parentObjectiveId: objective?.parentObjectiveId ?? "",
     },
   });
-  const { errors } = form.formState;
   const close = () => onOpenChange(false);
 
   const themeOptions: SelectOption[] = [
@@ -120,12 +117,12 @@ function ObjectiveForm({
         else create.mutate(values, callbacks);
       }}
     >
-      <TextField label="Name" autoFocus error={errors.name?.message} {...form.register("name")} />
-      <TextareaField
+      <FormTextField form={form} name="name" label="Name" autoFocus />
+      <FormTextareaField
+        form={form}
+        name="description"
         label="Description"
         placeholder="What this objective aims to achieve"
-        error={errors.description?.message}
-        {...form.register("description")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormSelectField

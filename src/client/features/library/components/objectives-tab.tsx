@@ -2,43 +2,17 @@ import { Target } from "lucide-react";
 import { perspectiveName } from "../../../../domain/labels";
 import { objectivesResource } from "../../../../domain/resources";
 import type { Objective } from "../../../../domain/schemas/library";
-import { toast } from "../../../components/ui/toast";
-import { describeFailure } from "../../../lib/errors";
-import { useDelete, useList, useRead } from "../../../lib/resources";
-import { bulkOutcomeToast, useBulkDelete } from "../api/bulk-delete";
+import { useRead } from "../../../lib/resources";
 import type { Column } from "./item-table";
 import { PerspectiveBadge, StatusBadge, ThemeChip } from "./library-badges";
-import { ListTab } from "./list-tab";
+import { type LibraryTabProps, ListTab } from "./list-tab";
 
 // CASCADE-4: an objective takes its assignments and the KPIs assigned under them.
 const OBJECTIVE_CONSEQUENCE =
   "Its assignments in Set & Cascade and the KPIs linked to them, with their targets and actual results, are also removed.";
 
-export function ObjectivesTab({
-  canWrite,
-  onAdd,
-  onEdit,
-}: {
-  canWrite: boolean;
-  onAdd: () => void;
-  onEdit: (objective: Objective) => void;
-}) {
-  const objectives = useList(objectivesResource);
+export function ObjectivesTab(props: LibraryTabProps<Objective>) {
   const settings = useRead("/api/organization-settings").data;
-  const remove = useDelete(objectivesResource, {
-    silent: true,
-    onSuccess: () =>
-      toast({ title: "Success", description: "Objective deleted successfully", variant: "success" }),
-    onError: (error) =>
-      toast({
-        title: "Failed to delete objective",
-        description: describeFailure(error, "Please try again."),
-        variant: "destructive",
-      }),
-  });
-  const bulk = useBulkDelete(objectivesResource, {
-    onSuccess: (outcome) => toast(bulkOutcomeToast("objective", outcome)),
-  });
 
   const columns: Column<Objective>[] = [
     {
@@ -102,13 +76,9 @@ export function ObjectivesTab({
 
   return (
     <ListTab
-      canWrite={canWrite}
-      onAdd={onAdd}
-      onEdit={onEdit}
-      nouns={{ one: "objective", many: "objectives", One: "Objective", Many: "Objectives" }}
-      list={objectives}
-      remove={remove}
-      removeMany={bulk}
+      {...props}
+      resource={objectivesResource}
+      entity="objective"
       columns={columns}
       card={card}
       emptyIcon={Target}

@@ -12,10 +12,9 @@ import {
   themeCreateSchema,
 } from "../../../../domain/schemas/library";
 import { FormDialog, useOpenCount } from "../../../components/form/form-dialog";
+import { FormTextareaField, FormTextField } from "../../../components/form/form-fields";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
-import { TextField } from "../../../components/ui/text-field";
-import { TextareaField } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/toast";
 import { cn } from "../../../lib/cn";
 import { describeFailure } from "../../../lib/errors";
@@ -86,12 +85,12 @@ function ThemeForm({ open, onOpenChange, theme }: ThemeDialogProps) {
         else create.mutate({ ...values, description: values.description ?? undefined }, callbacks);
       }}
     >
-      <TextField label="Name" autoFocus error={errors.name?.message} {...form.register("name")} />
-      <TextareaField
+      <FormTextField form={form} name="name" label="Name" autoFocus />
+      <FormTextareaField
+        form={form}
+        name="description"
         label="Description"
         placeholder="The strategic direction this theme stands for"
-        error={errors.description?.message}
-        {...form.register("description")}
       />
       <div className="grid gap-2">
         <Label htmlFor="theme-color">Color</Label>

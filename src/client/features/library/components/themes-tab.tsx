@@ -1,45 +1,15 @@
 import { Palette } from "lucide-react";
 import { objectivesResource, themesResource } from "../../../../domain/resources";
 import type { Theme } from "../../../../domain/schemas/library";
-import { toast } from "../../../components/ui/toast";
-import { describeFailure } from "../../../lib/errors";
-import { useDelete, useList } from "../../../lib/resources";
-import { bulkOutcomeToast, useBulkDelete } from "../api/bulk-delete";
-import type { Column } from "./item-table";
+import { useList } from "../../../lib/resources";
+import { type Column, descriptionColumn } from "./item-table";
 import { ColorSwatch } from "./library-badges";
-import { ListTab } from "./list-tab";
+import { type LibraryTabProps, ListTab } from "./list-tab";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-export function ThemesTab({
-  canWrite,
-  onAdd,
-  onEdit,
-}: {
-  canWrite: boolean;
-  onAdd: () => void;
-  onEdit: (theme: Theme) => void;
-}) {
-  const themes = useList(themesResource);
+export function ThemesTab(props: LibraryTabProps<Theme>) {
   const objectives = useList(objectivesResource);
-  const remove = useDelete(themesResource, {
-    silent: true,
-    onSuccess: () =>
-      toast({
-        title: "Success",
-        description: "Theme deleted successfully. Related objectives now show 'No theme'.",
-        variant: "success",
-      }),
-    onError: (error) =>
-      toast({
-        title: "Failed to delete theme",
-        description: describeFailure(error, "Please try again."),
-        variant: "destructive",
-      }),
-  });
-  const bulk = useBulkDelete(themesResource, {
-    onSuccess: (outcome) => toast(bulkOutcomeToast("theme", outcome)),
-  });
 
   const usedBy = (ids: readonly string[]) =>
     (objectives.data ?? []).filter((objective) => objective.themeId && ids.includes(objective.themeId))
@@ -52,18 +22,7 @@ export function ThemesTab({
 
   const columns: Column<Theme>[] = [
     { header: "Name", className: "min-w-40 font-medium whitespace-normal", cell: (t) => t.name },
-    {
-      header: "Description",
-      className: "min-w-56 whitespace-normal",
-      cell: (t) =>
-        t.description ? (
-          <span className="line-clamp-2 text-muted-foreground" title={t.description ?? undefined}>
-            {t.description}
-          </span>
-        ) : (
-          <span className="text-muted-foreground italic">No description</span>
-        ),
-    },
+    descriptionColumn("min-w-56 whitespace-normal"),
     { header: "Color", cell: (t) => <ColorSwatch color={t.color} /> },
   ];
 
@@ -86,13 +45,10 @@ export function ThemesTab({
 
   return (
     <ListTab
-      canWrite={canWrite}
-      onAdd={onAdd}
-      onEdit={onEdit}
-      nouns={{ one: "theme", many: "themes", One: "Theme", Many: "Themes" }}
-      list={themes}
-      remove={remove}
-      removeMany={bulk}
+      {...props}
+      resource={themesResource}
+      entity="theme"
+      deletedMessage="Theme deleted successfully. Related objectives now show 'No theme'."
       columns={columns}
       card={card}
       emptyIcon={Palette}

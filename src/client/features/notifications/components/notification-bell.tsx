@@ -14,6 +14,7 @@ import { useMarkAllRead, useNotificationPage, useUnreadCount } from "../lib/api"
 import { isClientPath, useOpenNotification } from "../lib/open-notification";
 import { badgeText, bellLabel, relativeTime } from "../lib/present";
 import type { NotificationItem } from "../lib/types";
+import { ActionLink } from "./action-link";
 
 /** UI-98: the panel lists the latest ten. */
 const PANEL_PARAMS = { pageSize: 10 } as const;
@@ -79,17 +80,15 @@ function PanelItem({
       {actions.length > 0 && (
         <div className="flex flex-wrap gap-x-3 gap-y-1 pl-4">
           {actions.map((action) => (
-            <Link
+            <ActionLink
               key={`${action.kind}-${action.href}`}
-              to={action.href}
-              onClick={(event) => {
-                event.preventDefault();
-                onOpen(item, action.href);
-              }}
+              item={item}
+              action={action}
+              onOpen={onOpen}
               className="rounded-sm text-xs font-medium text-primary outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
               {action.label}
-            </Link>
+            </ActionLink>
           ))}
         </div>
       )}

@@ -6,6 +6,7 @@ import { formatDateTime } from "../../../lib/intl";
 import { isClientPath, useOpenNotification } from "../lib/open-notification";
 import { relativeTime } from "../lib/present";
 import type { NotificationItem } from "../lib/types";
+import { ActionLink } from "./action-link";
 
 /**
  * UI-99: one notification on the page: its title, every line of its explanation, its actions, its time
@@ -64,18 +65,16 @@ export function NotificationEntry({
       )}
       <div className="flex flex-wrap items-center gap-2 pt-1">
         {actions.map((action) => (
-          <Link
+          <ActionLink
             key={`${action.kind}-${action.href}`}
-            to={action.href}
-            onClick={(event) => {
-              event.preventDefault();
-              open(item, action.href);
-            }}
+            item={item}
+            action={action}
+            onOpen={open}
             className={buttonClasses({ variant: "outline", size: "sm" })}
           >
             {action.label}
             <ArrowRight aria-hidden="true" />
-          </Link>
+          </ActionLink>
         ))}
         {unread && (
           <Button

@@ -9,13 +9,12 @@ import { functionsResource, reportSchedulesResource, usersResource } from "../..
 import { createReportScheduleSchema, type ReportSchedule } from "../../../../domain/schemas/reports";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { FormDialog, useOpenCount } from "../../../components/form/form-dialog";
-import { FormSelectField } from "../../../components/form/form-fields";
+import { FormSelectField, FormTextField } from "../../../components/form/form-fields";
 import { LoadFailure } from "../../../components/load-failure";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { TextField } from "../../../components/ui/text-field";
 import { writeToasts } from "../../../components/write-toasts";
 import { onFirstUse } from "../../../lib/intl";
 import { useCreate, useDelete, useList, useRead } from "../../../lib/resources";
@@ -172,13 +171,7 @@ function NewScheduleForm({ onOpenChange }: { onOpenChange: (open: boolean) => vo
         create.mutate(values, { onSuccess: () => onOpenChange(false), onError: applyServerErrors })
       }
     >
-      <TextField
-        label="Name"
-        autoFocus
-        maxLength={120}
-        error={errors.name?.message}
-        {...form.register("name")}
-      />
+      <FormTextField form={form} name="name" label="Name" autoFocus maxLength={120} />
       <FormSelectField
         control={form.control}
         name="functionId"
@@ -196,15 +189,16 @@ function NewScheduleForm({ onOpenChange }: { onOpenChange: (open: boolean) => vo
             { value: "quarterly", label: "Quarterly" },
           ]}
         />
-        <TextField
+        <FormTextField
+          form={form}
+          name="daysAfterPeriodEnd"
           label="Days after the period ends"
           type="number"
           inputMode="numeric"
           min={0}
           max={60}
           step={1}
-          error={errors.daysAfterPeriodEnd?.message}
-          {...form.register("daysAfterPeriodEnd", { valueAsNumber: true })}
+          registerOptions={{ valueAsNumber: true }}
         />
       </div>
       <fieldset

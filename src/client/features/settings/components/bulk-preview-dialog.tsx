@@ -5,14 +5,7 @@ import { usersResource } from "../../../../domain/resources";
 import { type BulkUsersResponse, bulkSummary } from "../../../../domain/schemas/bulk-users";
 import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from "../../../components/ui/dialog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { toast } from "../../../components/ui/toast";
 import { cn } from "../../../lib/cn";
@@ -98,13 +91,15 @@ function PreviewBody({ preview, onClose }: { preview: BulkPreview; onClose: () =
 
   return (
     <div className="grid min-w-0 gap-4">
-      <DialogHeader>
-        <DialogTitle>Bulk Upload Preview</DialogTitle>
-        <DialogDescription>
-          {preview.checks.length} {preview.checks.length === 1 ? "row" : "rows"} read from {preview.fileName}.
-          Rows with errors are skipped; each new user gets an invitation email.
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title="Bulk Upload Preview"
+        description={
+          <>
+            {preview.checks.length} {preview.checks.length === 1 ? "row" : "rows"} read from{" "}
+            {preview.fileName}. Rows with errors are skipped; each new user gets an invitation email.
+          </>
+        }
+      />
 
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
         <span

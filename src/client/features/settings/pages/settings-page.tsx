@@ -1,4 +1,11 @@
-import { CalendarClockIcon, CalendarRangeIcon, FileTextIcon, GaugeIcon, UsersIcon } from "lucide-react";
+import {
+  CalendarClockIcon,
+  CalendarRangeIcon,
+  FileTextIcon,
+  GaugeIcon,
+  type LucideIcon,
+  UsersIcon,
+} from "lucide-react";
 import { lazy, Suspense } from "react";
 import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { PageHeader } from "../../../components/page-header";
@@ -20,6 +27,15 @@ const FiscalYearTab = lazy(() =>
   import("../components/fiscal-year-tab").then((m) => ({ default: m.FiscalYearTab })),
 );
 
+const SETTINGS_TABS: readonly { value: string; label: string; Icon: LucideIcon; adminOnly?: boolean }[] = [
+  { value: "scoring", label: "KPI Scoring", Icon: GaugeIcon },
+  { value: "users", label: "Users", Icon: UsersIcon },
+  { value: "fiscal-year", label: "Fiscal Year", Icon: CalendarRangeIcon },
+  { value: "reporting", label: "Reporting", Icon: CalendarClockIcon },
+  // UI-90, REPORT-18: report schedules are for administrators only.
+  { value: "reports", label: "Reports", Icon: FileTextIcon, adminOnly: true },
+];
+
 /** Settings (UI-19): KPI Scoring (the default), Users and Fiscal Year (FISCAL-7). Admins edit; others read (ROLE-3). */
 export function SettingsPage() {
   const { user } = useCurrentUser();
@@ -30,29 +46,12 @@ export function SettingsPage() {
       <Tabs defaultValue="scoring">
         {/* UI-40: four tabs wrap on a phone instead of widening the page. */}
         <TabsList className="h-auto max-w-full flex-wrap justify-start">
-          <TabsTrigger value="scoring">
-            <GaugeIcon className="size-4" aria-hidden="true" />
-            KPI Scoring
-          </TabsTrigger>
-          <TabsTrigger value="users">
-            <UsersIcon className="size-4" aria-hidden="true" />
-            Users
-          </TabsTrigger>
-          <TabsTrigger value="fiscal-year">
-            <CalendarRangeIcon className="size-4" aria-hidden="true" />
-            Fiscal Year
-          </TabsTrigger>
-          <TabsTrigger value="reporting">
-            <CalendarClockIcon className="size-4" aria-hidden="true" />
-            Reporting
-          </TabsTrigger>
-          {/* UI-90, REPORT-18: report schedules are for administrators only. */}
-          {canEdit && (
-            <TabsTrigger value="reports">
-              <FileTextIcon className="size-4" aria-hidden="true" />
-              Reports
+          {SETTINGS_TABS.filter((tab) => canEdit || !tab.adminOnly).map(({ value, label, Icon }) => (
+            <TabsTrigger key={value} value={value}>
+              <Icon className="size-4" aria-hidden="true" />
+              {label}
             </TabsTrigger>
-          )}
+          ))}
         </TabsList>
         <TabsContent value="scoring">
           <ScoringTab canEdit={canEdit} />
