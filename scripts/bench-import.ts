@@ -1,4 +1,10 @@
-
+// The import's figure: POST /api/imports/measurements with 10,000 rows (IMPORT-16), as a dry run
+// and as a real import, in process on an embedded PGlite and, with --postgres <server url>, on a fresh
+// database of that PostgreSQL server (created and dropped here).
+//   npm run bench:import -- [--postgres postgres://postgres@127.0.0.1:5432/postgres]
+// The demo organization is seeded, then a 'Bulk' function with 834 monthly KPIs; the rows are their 12
+// months (10,000 rows, target and actual each). The real import runs twice: new values, then new values
+// over stored ones (the second is the re-import of a corrected file).
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { MONTH_KEYS } from "../src/domain/periods";
