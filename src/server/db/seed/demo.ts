@@ -10,13 +10,9 @@ import type { Database } from "../client";
 import { insertInChunks } from "../insert-in-chunks";
 import {
   activities,
-  initiativeKpis,
-  initiativeObjectives,
-  initiatives,
   kpiAssignments,
   kpiMeasurements,
   kpis,
-  milestones,
   objectiveAssignments,
   objectives,
   organizationFunctions,
@@ -29,7 +25,6 @@ import {
 import { withPlatform } from "../tenant";
 import {
   DEMO_FUNCTIONS,
-  DEMO_INITIATIVES,
   DEMO_KPIS,
   DEMO_OBJECTIVES,
   DEMO_ORGANIZATION,
@@ -37,6 +32,8 @@ import {
   DEMO_THEMES,
   DEMO_USERS,
 } from "./demo-content";
+import { seedDemoInitiatives } from "./demo-initiatives";
+import { mustGet } from "./demo-keys";
 import { enteredAt, seedMeasurements } from "./measurements";
 import { seededRandom } from "./random";
 
@@ -51,12 +48,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function targetsDay(year: number, now: Date): Date {
   const day = new Date(Date.UTC(year, 0, 10));
   return day < now ? day : now;
-}
-
-function mustGet<T>(map: Map<string, T>, key: string): T {
-  const value = map.get(key);
-  if (value === undefined) throw new Error(`Demo data refers to an unknown key: ${key}`);
-  return value;
 }
 
 /** True when the database holds no organization yet: the first start of DEMO-1. */
@@ -343,53 +334,7 @@ export async function seedDemoOrganization(
       })),
     );
     // DEMO-7: the CEO's initiatives, with milestones, around today.
-    const day = (offset: number) => new Date(now.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
-    for (const demo of DEMO_INITIATIVES) {
-      const [initiative] = await tx
-        .insert(initiatives)
-        .values({
-          organizationId: orgId,
-          name: demo.name,
-          description: demo.description,
-          ownerId: mustGet(userIds, demo.owner),
-          startDate: day(demo.startDay),
-          endDate: day(demo.endDay),
-          budget: demo.budget,
-          spent: demo.spent,
-          status: demo.status,
-          percentComplete: demo.percentComplete ?? null,
-          updatedBy: adminId,
-        })
-        .returning({ id: initiatives.id });
-      if (!initiative) throw new Error("An initiative was not created");
-      await tx.insert(initiativeObjectives).values(
-        demo.objectives.map((key) => ({
-          organizationId: orgId,
-          initiativeId: initiative.id,
-          objectiveAssignmentId: mustGet(assignmentIds, key),
-        })),
-      );
-      await tx.insert(initiativeKpis).values(
-        demo.kpis.map((key) => ({
-          organizationId: orgId,
-          initiativeId: initiative.id,
-          kpiAssignmentId: mustGet(kpiAssignmentIds, key),
-        })),
-      );
-      if (demo.milestones.length > 0) {
-        await tx.insert(milestones).values(
-          demo.milestones.map((m) => ({
-            organizationId: orgId,
-            initiativeId: initiative.id,
-            name: m.name,
-            dueDate: day(m.dueDay),
-            weight: m.weight ?? 1,
-            completedAt: m.done ? new Date(now.getTime() + m.dueDay * DAY_MS) : null,
-            updatedBy: adminId,
-          })),
-        );
-      }
-    }
+    await seedDemoInitiatives(tx, { orgId, adminId, now, userIds, assignmentIds, kpiAssignmentIds });
     await insertInChunks(measurementRows, (chunk) => tx.insert(kpiMeasurements).values(chunk));
     await insertInChunks(history, (chunk) => tx.insert(activities).values(chunk));
     return orgId;

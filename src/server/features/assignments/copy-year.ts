@@ -1,7 +1,7 @@
 // TARGET-5, TARGET-6: copy one year's targets and weights of a function's assignments to another year,
 // in one transaction with its activity rows.
 import { and, eq, inArray, or } from "drizzle-orm";
-import type { CopyYearResponse } from "../../../domain/schemas/assignments";
+import type { CopyYearResponse } from "../../../domain/schemas/assignment-changes";
 import {
   kpiActiveIn,
   kpiWeightIn,

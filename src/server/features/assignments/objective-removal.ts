@@ -1,7 +1,7 @@
 // Removing an objective assignment (CASCADE-4, CASCADE-10, CASCADE-11, CASCADE-13, STRAT-4): what a
 // removal would touch, and the removal itself, deleted or ended from a year.
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import type { ChildObjective, ObjectiveRemovalPreview } from "../../../domain/schemas/assignments";
+import type { ChildObjective, ObjectiveRemovalPreview } from "../../../domain/schemas/assignment-changes";
 import { selectRows, type Tx } from "../../db/client";
 import { objectiveAssignments, objectives, organizationFunctions } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";

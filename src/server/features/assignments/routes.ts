@@ -3,16 +3,18 @@ import { z } from "zod";
 import {
   copyYearResponseSchema,
   copyYearSchema,
+  objectiveRemovalPreviewSchema,
+  removeAssignmentQuerySchema,
+  removeKpiAssignmentResponseSchema,
+  removeObjectiveAssignmentResponseSchema,
+} from "../../../domain/schemas/assignment-changes";
+import {
   createKpiAssignmentSchema,
   createObjectiveAssignmentSchema,
   kpiAssignmentSchema,
   kpiAssignmentsQuerySchema,
   objectiveAssignmentSchema,
   objectiveAssignmentsQuerySchema,
-  objectiveRemovalPreviewSchema,
-  removeAssignmentQuerySchema,
-  removeKpiAssignmentResponseSchema,
-  removeObjectiveAssignmentResponseSchema,
   updateKpiAssignmentSchema,
   updateObjectiveAssignmentSchema,
 } from "../../../domain/schemas/assignments";

@@ -1,10 +1,7 @@
 import { useState } from "react";
 import { kpiAssignmentsResource, objectiveAssignmentsResource } from "../../../../domain/resources";
-import type {
-  KpiAssignment,
-  ObjectiveAssignment,
-  ObjectiveRemovalPreview,
-} from "../../../../domain/schemas/assignments";
+import type { ObjectiveRemovalPreview } from "../../../../domain/schemas/assignment-changes";
+import type { KpiAssignment, ObjectiveAssignment } from "../../../../domain/schemas/assignments";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { useDelete, useRead } from "../../../lib/resources";
 import { failureMessage, notifyFailure, notifySuccess } from "./notify";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { functionsResource } from "../../../../domain/resources";
-import type { CopyYearInput, CopyYearResponse } from "../../../../domain/schemas/assignments";
+import type { CopyYearInput, CopyYearResponse } from "../../../../domain/schemas/assignment-changes";
 import type { CascadeFunction } from "../../../../domain/schemas/set-cascade";
 import { Button } from "../../../components/ui/button";
 import { CheckboxField } from "../../../components/ui/checkbox";
