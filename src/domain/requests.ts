@@ -111,10 +111,26 @@ export type ApprovalWorkflow = { requiresApproval: boolean; multiLevelApproval: 
  * REQUEST-20..REQUEST-22: the levels that approve. Without requiresApproval none (an administrator
  * completes in one step); with it, the affected function (level 1); with multiLevelApproval, each function
  * above it up to the top as well. `upTheTree` is the affected function first, then its ancestors.
+ * REQUEST-42: a level the requester heads waits for no one (skipped); with one level only, its decision
+ * passes to the nearest head above who is not the requester, else to an administrator.
  */
-export function approvalLevels(upTheTree: readonly ChainLevel[], workflow: ApprovalWorkflow): ChainLevel[] {
+export function approvalLevels(
+  upTheTree: readonly ChainLevel[],
+  workflow: ApprovalWorkflow,
+  requesterId: string | null,
+): ChainLevel[] {
   if (!workflow.requiresApproval) return [];
-  return workflow.multiLevelApproval ? [...upTheTree] : upTheTree.slice(0, 1);
+  // REQUEST-42: the requester never decides their own request: a level they head has no head for it.
+  const levels = upTheTree.map((level) =>
+    level.headUserId !== null && level.headUserId === requesterId ? { ...level, headUserId: null } : level,
+  );
+  if (workflow.multiLevelApproval) return levels;
+  const [first] = levels;
+  if (!first) return [];
+  // With one level, the requester's own passes to the first head up the tree who is not them.
+  const headedByRequester = upTheTree[0]?.headUserId != null && upTheTree[0]?.headUserId === requesterId;
+  const up = headedByRequester ? levels.find((level) => level.headUserId) : undefined;
+  return up ? [first, up] : [first];
 }
 
 /**

@@ -153,6 +153,8 @@ beforeAll(async () => {
       objectiveId: objective1.id,
       organizationFunctionId: team.id,
       weight: 60,
+      // REQUEST-43: the requester owns Grow revenue, so they may ask to change its weight.
+      ownerId: requester.id,
     })
   ).id;
   const o2 = (
@@ -173,6 +175,8 @@ beforeAll(async () => {
       period: String(YEAR),
       targets: { q1: 100 },
       actualResults: { q1: 80 },
+      // REQUEST-43: the requester asks about the KPIs they own.
+      ownerId: requester.id,
     })
   ).id;
   k2 = (
@@ -183,6 +187,7 @@ beforeAll(async () => {
       period: String(YEAR),
       targets: { q1: 10 },
       actualResults: { q1: 5 },
+      ownerId: requester.id,
     })
   ).id;
 
@@ -760,5 +765,74 @@ describe("REQUEST-35: the Admin Panel counts open requests", () => {
       "/api/admin/analytics",
     );
     expect(analytics.activeRequests).toBe(open);
+  });
+});
+
+describe("REQUEST-42, REQUEST-43: nobody decides their own request, and a member asks only about what is theirs", () => {
+  const denied = async (reply: { status: number; body: unknown }) => {
+    expect(reply.status, JSON.stringify(reply.body)).toBe(403);
+  };
+
+  it("a member who owns nothing there and heads nothing: 403 for a target, a weight or a KPI; 'other' is theirs", async () => {
+    await settings({ requiresApproval: true, requiresImpactAnalysis: true, multiLevelApproval: true });
+    const asked = [
+      { type: "target_change", changes: { kpiAssignmentId: k1, year: YEAR, targets: { q1: 1 } } },
+      { type: "actual_correction", changes: { kpiAssignmentId: k2, year: YEAR, actualResults: { q1: 1 } } },
+      { type: "weight_change", changes: { objectiveAssignmentId: o1, year: YEAR, weight: 1 } },
+      { type: "kpi_change", changes: { kpiId: k2Kpi, fields: { name: "Renewals (all)" } } },
+    ];
+    for (const body of asked) {
+      await denied(await stranger.send("POST", "/api/requests", { ...body, title: "Not mine" }));
+    }
+    await ask(stranger, { type: "other", title: "A suggestion" });
+  });
+
+  it("the head of Sales Division asks about its team: their own level is skipped and the CEO's head decides", async () => {
+    await settings({ requiresApproval: true, requiresImpactAnalysis: true, multiLevelApproval: true });
+    const request = await ask(salesHead, {
+      type: "weight_change",
+      title: "Weight of Grow revenue",
+      changes: { objectiveAssignmentId: o1, year: YEAR, weight: 55 },
+    });
+    expect(request.awaiting).toMatchObject({ functionName: "Chief Executive", headUserId: ceoHead.id });
+    expect(request.approvals.find((a) => a.functionName === "Sales Division")?.headUserId).toBeNull();
+    // Neither approve, move nor reject: they asked.
+    await denied(await approve(salesHead, request.id));
+    await denied(await move(salesHead, request.id, { status: "In Progress" }));
+    await denied(await move(salesHead, request.id, { status: "Rejected", reason: "Never mind" }));
+    expect((await approve(ceoHead, request.id)).status).toBe(200);
+  });
+
+  it("with one level, a level the requester heads passes to the next head up", async () => {
+    await settings({ requiresApproval: true, requiresImpactAnalysis: true, multiLevelApproval: false });
+    const functions = (await admin.send("GET", "/api/functions")).body as { id: string; name: string }[];
+    const division = functions.find((f) => f.name === "Sales Division")!;
+    const objective = await createObjective(t, admin.cookie, { name: "Lead the division" });
+    const placed = await assignObjective(admin.send, {
+      objectiveId: objective.id,
+      organizationFunctionId: division.id,
+      weight: 50,
+    });
+    const request = await ask(salesHead, {
+      type: "weight_change",
+      title: "Division weight",
+      changes: { objectiveAssignmentId: placed.id, year: YEAR, weight: 45 },
+    });
+    expect(request.awaiting).toMatchObject({ functionName: "Chief Executive", headUserId: ceoHead.id });
+    await denied(await approve(salesHead, request.id));
+    expect((await approve(ceoHead, request.id)).status).toBe(200);
+  });
+
+  it("the CEO's head asks for a KPI change: nobody above, so only an administrator completes it", async () => {
+    await settings({ requiresApproval: true, requiresImpactAnalysis: true, multiLevelApproval: true });
+    const request = await ask(ceoHead, {
+      type: "kpi_change",
+      title: "Rename Renewals",
+      changes: { kpiId: k2Kpi, fields: { name: "Renewals and upgrades" } },
+    });
+    // REQUEST-23: no head left to approve: an administrator completes it.
+    expect(request.awaiting).toMatchObject({ functionName: "Chief Executive", headUserId: null });
+    await denied(await approve(ceoHead, request.id));
+    expect((await approve(admin, request.id)).status).toBe(200);
   });
 });

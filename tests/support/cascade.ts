@@ -69,6 +69,7 @@ export const assignObjective = (
     organizationFunctionId: string;
     weight?: number;
     parentObjectiveAssignmentId?: string | null;
+    ownerId?: string;
   },
 ) => expectStatus(send, 201, "POST", "/api/objective-assignments", body);
 

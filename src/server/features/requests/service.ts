@@ -38,6 +38,7 @@ import { headsUpTheTree, subtreeFunctionIds } from "../functions";
 import { clearRequestTurns, notify } from "../notifications";
 import { applyChanges, diffOf, resolveTarget } from "./apply";
 import { impactOf, sameFigures } from "./impact";
+import { assertMayAsk } from "./scope";
 
 const userRows = owned(users, "User not found");
 
@@ -81,7 +82,7 @@ type Chain = { levels: ChainLevel[]; approvers: Set<string> };
 /** REQUEST-20, REQUEST-21: the levels that approve this request, from the function tree as it is now. */
 async function chainOf(tx: Tx, actor: TenantContext, row: Row, context: Context): Promise<Chain> {
   const tree = row.functionId ? await headsUpTheTree(tx, actor, row.functionId) : [];
-  const levels = approvalLevels(tree, context.workflow);
+  const levels = approvalLevels(tree, context.workflow, row.requesterId);
   const approvers = new Set(levels.flatMap((level) => (level.headUserId ? [level.headUserId] : [])));
   return { levels, approvers };
 }
@@ -218,16 +219,20 @@ export function listRequests(
         ),
       )
       .orderBy(desc(changeRequests.createdAt), desc(changeRequests.id));
-    const chains = new Map<string, ChainLevel[]>();
+    const trees = new Map<string, ChainLevel[]>();
     for (const functionId of new Set(
       rows.flatMap((row) => (row.functionId && !isFinal(row.state) ? [row.functionId] : [])),
     )) {
-      chains.set(functionId, approvalLevels(await headsUpTheTree(tx, actor, functionId), context.workflow));
+      trees.set(functionId, await headsUpTheTree(tx, actor, functionId));
     }
     const awaitingIds = new Map<string, string | null>();
     for (const row of rows) {
       if (isFinal(row.state)) continue;
-      const turn = awaitingLevel(chains.get(row.functionId ?? "") ?? [], row.decisions ?? []);
+      const tree = trees.get(row.functionId ?? "") ?? [];
+      const turn = awaitingLevel(
+        approvalLevels(tree, context.workflow, row.requesterId),
+        row.decisions ?? [],
+      );
       awaitingIds.set(row.id, turn?.chain.headUserId ?? null);
     }
     const names = await namesOf(tx, actor, [...awaitingIds.values()]);
@@ -352,6 +357,7 @@ export function createRequest(
     const meanings = meaningsOf(context);
     const asked = { type: input.type, changes: input.changes } as RequestChanges;
     const { target, changes } = await resolveTarget(tx, actor, asked);
+    await assertMayAsk(tx, actor, asked, target);
     const diff = await diffOf(tx, actor, changes, target);
     const impact = context.workflow.requiresImpactAnalysis
       ? await impactOf(w, deps, changes, target, { id: "", title: input.title })
