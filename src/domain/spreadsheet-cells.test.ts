@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fileNamePart, neutraliseCell, unitNumberFormat } from "./spreadsheet-cells";
 
-describe("neutraliseCell (EXPORT-5)", () => {
+describe("neutraliseCell (EXPORT-5, EXPORT-18)", () => {
   it.each([
     ["a formula", '=HYPERLINK("http://x","y")', '\'=HYPERLINK("http://x","y")'],
     ["a plus", "+1", "'+1"],
@@ -14,6 +14,12 @@ describe("neutraliseCell (EXPORT-5)", () => {
     ["an equals sign later on", "a=b", "a=b"],
     ["empty text", "", ""],
     ["a leading space", " =1", " =1"],
+    // EXPORT-18: after a separator a spreadsheet may start a new cell.
+    ["a formula after a semicolon", "Revenue;=cmd|' /C calc'!A0", "Revenue;'=cmd|' /C calc'!A0"],
+    ["a formula after a comma", "a,+1", "a,'+1"],
+    ["a formula after a tab", "a\t@x", "a\t'@x"],
+    ["a minus after a comma and a space", "Costs, -5%", "Costs, -5%"],
+    ["at the start and after a separator", "=1;=2", "'=1;'=2"],
   ])("%s", (_name, value, expected) => {
     expect(neutraliseCell(value)).toBe(expected);
   });

@@ -6,10 +6,24 @@
 // apostrophe, which the program shows as text and the app's own number reading (VALUE-2) ignores.
 const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
-/** The cell as text a spreadsheet will not evaluate. */
+// EXPORT-18: a spreadsheet program that splits on another separator (';' in many locales, or a tab)
+// would start a new cell after it: a formula character right after one is neutralised the same way.
+const FORMULA_AFTER_SEPARATOR = /([,;\t|])(?=[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/g;
+
+/** The cell as text a spreadsheet will not evaluate, however it splits the line. */
 export function neutraliseCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  const inside = value.replace(FORMULA_AFTER_SEPARATOR, "$1'");
+  return FORMULA_START.test(inside) ? `'${inside}` : inside;
 }
+
+/**
+ * EXPORT-18: how every CSV file the app writes is joined (PapaParse's unparse options): CRLF lines, and
+ * every text field in quotes, so no separator inside a name splits it whatever the reader's delimiter.
+ */
+export const CSV_OPTIONS = {
+  newline: "\r\n",
+  quotes: (value: unknown) => typeof value === "string",
+};
 
 /** EXPORT-6: a safe part of a file name: lower-case ASCII letters and digits joined by dashes, ≤ 40. */
 export function fileNamePart(value: string, fallback: string): string {

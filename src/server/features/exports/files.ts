@@ -11,7 +11,7 @@ import {
   scorecardExportTitle,
 } from "../../../domain/exports";
 import { FACT_COLUMNS, type FactRow } from "../../../domain/schemas/exports";
-import { neutraliseCell, unitNumberFormat } from "../../../domain/spreadsheet-cells";
+import { CSV_OPTIONS, neutraliseCell, unitNumberFormat } from "../../../domain/spreadsheet-cells";
 import type { ScorecardExportData } from "./service";
 
 type ExcelJs = typeof import("exceljs");
@@ -110,7 +110,7 @@ export async function scorecardCsv(data: ScorecardExportData): Promise<string> {
           SCORECARD_EXPORT_COLUMNS.map((column) => cellOf(row[column.key])),
         ),
       },
-      { newline: "\r\n" },
+      CSV_OPTIONS,
     )
   );
 }
@@ -125,7 +125,7 @@ export async function factsCsv(rows: readonly FactRow[]): Promise<string> {
         fields: [...FACT_COLUMNS],
         data: rows.map((row) => FACT_COLUMNS.map((column) => cellOf(row[column]))),
       },
-      { newline: "\r\n" },
+      CSV_OPTIONS,
     )
   );
 }

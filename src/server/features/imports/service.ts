@@ -28,7 +28,7 @@ import type {
   ImportRowResult,
   ImportStatus,
 } from "../../../domain/schemas/imports";
-import { neutraliseCell } from "../../../domain/spreadsheet-cells";
+import { CSV_OPTIONS, neutraliseCell } from "../../../domain/spreadsheet-cells";
 import { kpiActiveIn } from "../../db/assignment-years";
 import type { Tx } from "../../db/client";
 import { fiscalStartMonthOf, fiscalYearNow } from "../../db/fiscal-year";
@@ -486,7 +486,7 @@ export function measurementTemplate(
     }
     // papaparse loads with the first template, not with the server: a library loads only where it is used.
     const papa = (await import("papaparse")) as typeof PapaTypes & { default?: typeof PapaTypes };
-    const csv = (papa.default ?? papa).unparse({ fields: [...IMPORT_COLUMNS], data }, { newline: "\r\n" });
+    const csv = (papa.default ?? papa).unparse({ fields: [...IMPORT_COLUMNS], data }, CSV_OPTIONS);
     return { year, csv: `\uFEFF${csv}\r\n` };
   });
 }

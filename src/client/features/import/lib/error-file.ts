@@ -2,7 +2,7 @@
 // and import again; text cells are neutralised like every file the app writes (IMPORT-22).
 import { ERRORS_COLUMN } from "../../../../domain/imports";
 import type { ImportRowResult } from "../../../../domain/schemas/imports";
-import { neutraliseCell } from "../../../../domain/spreadsheet-cells";
+import { CSV_OPTIONS, neutraliseCell } from "../../../../domain/spreadsheet-cells";
 import type { FileLine } from "./read-file";
 
 function cellText(value: unknown): string {
@@ -28,5 +28,5 @@ export async function errorFileCsv(
         neutraliseCell(errors.map((error) => `${error.field}: ${error.message}`).join(" ")),
       ];
     });
-  return `\uFEFF${Papa.unparse({ fields, data }, { newline: "\r\n" })}\r\n`;
+  return `\uFEFF${Papa.unparse({ fields, data }, CSV_OPTIONS)}\r\n`;
 }
