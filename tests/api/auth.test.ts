@@ -497,6 +497,30 @@ describe("rate limits are kept in the database", () => {
     expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
     expect(statuses[20]).toBe(429);
   });
+
+  it("counts an IPv6 address by its /64: 21 sign-ups from 21 addresses of one /64 hit the limit (AUTH-41)", async () => {
+    const block = clientAddress().replace(/::1$/, "");
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/signup",
+        headers: JSON_HEADERS,
+        payload: {
+          firstName: "Rex",
+          lastName: "Ray",
+          email: uniqueEmail("v6burst"),
+          password: GOOD_PASSWORD,
+          companyName: "Burst Co",
+        },
+        // Eight groups: the /64 is the block and the 0 after it; the rest differs every time.
+        remoteAddress: `${block}:0:${(i + 1).toString(16)}:0:${(i + 7).toString(16)}:1`,
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
 });
 
 describe("the outbox (MAIL-1)", () => {

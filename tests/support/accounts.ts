@@ -8,11 +8,12 @@ let counter = 0;
 
 /**
  * A distinct client address per call: inject() requests all come from 127.0.0.1 otherwise, and the
- * per-address rate limits would mix unrelated tests together. (No traffic is sent anywhere.)
+ * per-address rate limits would mix unrelated tests together. Each is in a /64 of its own, since the
+ * limits count an IPv6 address by its /64 (AUTH-41). (No traffic is sent anywhere.)
  */
 export function clientAddress(): string {
   counter += 1;
-  return `2001:db8::${counter.toString(16)}`;
+  return `2001:db8:${counter.toString(16)}::1`;
 }
 
 export function uniqueEmail(prefix = "user"): string {

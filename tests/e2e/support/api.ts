@@ -10,13 +10,14 @@ export type Reply<T = unknown> = { status: number; body: T };
 let visitor = 0;
 // Numbers its visitors from a random block: the suite's calls come through loopback as if from many
 // visitors (the app trusts the loopback proxy's X-Forwarded-For, AUTH-20), so the per-address limits on
-// sign-ups and sign-ins never add up across files or runs.
+// sign-ups and sign-ins never add up across files or runs. Each visitor has a /64 of its own, as the limits
+// count an IPv6 address by its /64 (AUTH-41).
 const addressBlock = Math.floor(Math.random() * 0xffff + 1).toString(16);
 
 /** A client address of its own for the next call. */
 export function nextVisitor(): string {
   visitor += 1;
-  return `2001:db8:${addressBlock}::${visitor.toString(16)}`;
+  return `2001:db8:${addressBlock}:${visitor.toString(16)}::1`;
 }
 
 /** The cookies a response set, as a Cookie header (the session cookie of a sign-up or sign-in). */

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { addressKey } from "../../../domain/address-key";
 import {
   type CurrentUser,
   INVITATION_MESSAGES,
@@ -142,7 +143,7 @@ export async function signUp(
   ip: string,
 ): Promise<{ user: CurrentUser; session: NewSession }> {
   // AUTH-22: counted in its own transaction, before the hash, so a sign-up that fails still counts.
-  await enforceLimits(deps.db, [[`signup:ip:${ip}`, SIGNUPS_PER_ADDRESS]]);
+  await enforceLimits(deps.db, [[`signup:ip:${addressKey(ip)}`, SIGNUPS_PER_ADDRESS]]);
   assertUncommonPassword(input.password); // AUTH-39
   const passwordHash = await hashPassword(input.password);
   try {
@@ -225,7 +226,7 @@ export async function logIn(
   ip: string,
 ): Promise<{ user: CurrentUser; session: NewSession }> {
   const pairKey = `login:pair:${input.email}:${ip}`;
-  const addressKey = `login:ip:${ip}`;
+  const loginsOfAddress = `login:ip:${addressKey(ip)}`;
   const accountKey = `login:account:${input.email}`;
   const knownKey = `login:known:${input.email}:${ip}`;
   // AUTH-21: every try is counted (one increment-and-check statement per counter, committed) before
@@ -235,7 +236,7 @@ export async function logIn(
     const known = (await currentCount(tx, knownKey, KNOWN_ADDRESS)) > 0;
     let over =
       (await countHit(tx, pairKey, LOGINS_PER_ACCOUNT_AND_ADDRESS)) > LOGINS_PER_ACCOUNT_AND_ADDRESS.max;
-    if ((await countHit(tx, addressKey, LOGINS_PER_ADDRESS)) > LOGINS_PER_ADDRESS.max) over = true;
+    if ((await countHit(tx, loginsOfAddress, LOGINS_PER_ADDRESS)) > LOGINS_PER_ADDRESS.max) over = true;
     if (
       !known &&
       (await countHit(tx, accountKey, LOGINS_PER_ACCOUNT_FROM_NEW_ADDRESSES)) >
@@ -255,7 +256,7 @@ export async function logIn(
   }
   return withPlatform(deps.db, async (tx) => {
     await clearHits(tx, pairKey);
-    await refundHit(tx, addressKey);
+    await refundHit(tx, loginsOfAddress);
     if (!known) await refundHit(tx, accountKey);
     await stampKey(tx, knownKey);
     await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, found.user.id));
@@ -320,7 +321,7 @@ export async function verifyCode(
  */
 export async function resendVerification(deps: AuthDeps, email: string, ip: string): Promise<void> {
   await withPlatform(deps.db, async (tx) => {
-    await enforceLimit(tx, `mail:ip:${ip}`, MAILS_PER_ADDRESS);
+    await enforceLimit(tx, `mail:ip:${addressKey(ip)}`, MAILS_PER_ADDRESS);
     await enforceLimit(tx, `mail:to:${email}`, MAILS_PER_RECIPIENT);
   });
   await platformWrite(deps, async (w) => {
@@ -350,7 +351,7 @@ async function checkTokenBeforeHashing(
   invalidMessage: string,
 ): Promise<void> {
   await enforceLimits(deps.db, [
-    [`token-password:ip:${ip}`, TOKEN_PASSWORDS_PER_ADDRESS],
+    [`token-password:ip:${addressKey(ip)}`, TOKEN_PASSWORDS_PER_ADDRESS],
     ["token-password:all", TOKEN_PASSWORDS_GLOBAL],
   ]);
   const [row] = await withPlatform(deps.db, (tx) =>
@@ -463,7 +464,7 @@ export async function forgotPassword(
   onError: (error: unknown) => void,
 ): Promise<void> {
   await withPlatform(deps.db, async (tx) => {
-    await enforceLimit(tx, `mail:ip:${ip}`, MAILS_PER_ADDRESS);
+    await enforceLimit(tx, `mail:ip:${addressKey(ip)}`, MAILS_PER_ADDRESS);
     await enforceLimit(tx, `mail:to:${email}`, MAILS_PER_RECIPIENT);
   });
   runAfterAnswer(() => mailResetLink(deps, email), onError);

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { addressKey } from "../../../domain/address-key";
 import type { ContactSalesRequest } from "../../../domain/schemas/contact";
 import { platformAuditLog, users } from "../../db/schema";
 import { platformWrite } from "../../kernel";
@@ -20,7 +21,7 @@ export async function contactSales(
   ip: string,
 ): Promise<void> {
   await enforceLimits(deps.db, [
-    [`contact:ip:${ip}`, REQUESTS_PER_ADDRESS],
+    [`contact:ip:${addressKey(ip)}`, REQUESTS_PER_ADDRESS],
     [`contact:from:${request.email}`, REQUESTS_PER_SENDER],
   ]);
   await platformWrite(deps, async (w) => {

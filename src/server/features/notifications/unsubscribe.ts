@@ -2,6 +2,7 @@
 // token names the person and the mail's types; using it moves each of them from e-mail (at once or the
 // digest) to in the app only. A person's own settings: no activity row (NOTIFY-16).
 import { and, eq } from "drizzle-orm";
+import { addressKey } from "../../../domain/address-key";
 import { channelFor, NOTIFICATION_TYPE_INFO, type NotificationType } from "../../../domain/notifications";
 import { displayName } from "../../../domain/people";
 import type { UnsubscribeAnswer } from "../../../domain/schemas/notifications";
@@ -34,7 +35,7 @@ const named = (types: readonly NotificationType[]) =>
  */
 async function findToken(deps: ServiceDeps, token: string, ip: string): Promise<Unsubscribe> {
   await enforceLimits(deps.db, [
-    [`unsubscribe:ip:${ip}`, UNSUBSCRIBES_PER_ADDRESS],
+    [`unsubscribe:ip:${addressKey(ip)}`, UNSUBSCRIBES_PER_ADDRESS],
     ["unsubscribe:all", UNSUBSCRIBES_GLOBAL],
   ]);
   const [row] = await withPlatform(deps.db, (tx) =>
