@@ -7,6 +7,7 @@ import { ScoreBadge, StatusBadge } from "../../../components/score-badges";
 import { ExplainButton } from "../../../components/score-explanation";
 import { Button } from "../../../components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { WithTooltip } from "../../../components/ui/tooltip";
 import { formatMeasure } from "../../../lib/format-measure";
 
 export type ResultRow = ScorecardKpiRow & { objectiveName: string };
@@ -118,28 +119,32 @@ export function ResultsTable({
               <div>{kpiTypeLabel(row.isCumulative)}</div>
               <div className="text-xs text-muted-foreground">{FREQUENCY_NAMES[row.frequency]}</div>
             </TableCell>
+            {/* UI-107: both icon actions carry an accessible name and the same tooltip, shown on hover and
+                on keyboard focus. */}
             <TableCell className="text-right whitespace-nowrap max-sm:ml-auto">
               {onRequestChange && (
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  onClick={() => onRequestChange(row)}
-                  aria-label={`Request a change to ${row.name}`}
-                  title="Request change"
-                >
-                  <FileDiff aria-hidden="true" />
-                </Button>
+                <WithTooltip label="Request change">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    onClick={() => onRequestChange(row)}
+                    aria-label={`Request a change to ${row.name}`}
+                  >
+                    <FileDiff aria-hidden="true" />
+                  </Button>
+                </WithTooltip>
               )}
               {canEdit(row) && (
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  onClick={() => onEdit(row)}
-                  aria-label={`Update the result of ${row.name}`}
-                  title="Update KPI Result"
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
+                <WithTooltip label="Update KPI Result">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    onClick={() => onEdit(row)}
+                    aria-label={`Update the result of ${row.name}`}
+                  >
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                </WithTooltip>
               )}
             </TableCell>
           </TableRow>
