@@ -246,7 +246,7 @@ function ClosedPeriods({ canEdit }: { canEdit: boolean }) {
         </div>
         {canEdit && (
           <form
-            className="grid items-end gap-3 rounded-lg border bg-muted/30 p-3 sm:grid-cols-[10rem_minmax(0,1fr)_auto]"
+            className="grid items-end gap-3 rounded-lg border bg-muted/30 p-3 sm:grid-cols-[10rem_minmax(0,1fr)]"
             aria-label="Close a period"
             onSubmit={(event) => {
               event.preventDefault();
@@ -282,6 +282,7 @@ function ClosedPeriods({ canEdit }: { canEdit: boolean }) {
             )}
             <Button
               type="submit"
+              className="sm:col-span-2 sm:justify-self-end"
               disabled={close.isPending || (frequency === "annual" ? yearClosed : !period)}
             >
               <LockIcon aria-hidden="true" />
