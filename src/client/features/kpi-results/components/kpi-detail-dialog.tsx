@@ -156,7 +156,7 @@ function KpiDetail({
           {/* UI-109: one row per period (period, target, actual), so the table is as narrow as three
               short columns at any width: no letter-per-line headers and no months cut off. */}
           <div className="overflow-x-auto rounded-lg border">
-            <table className="w-full text-xs tabular-nums" data-testid="values-table">
+            <table className="w-full text-xs tabular-nums">
               <thead className="bg-muted/40 text-muted-foreground">
                 <tr>
                   <th scope="col" className="px-2 py-1.5 text-left font-medium whitespace-nowrap">

@@ -81,11 +81,7 @@ function targetsSummary(kpi: KpiAssignment): string {
 
 /** UI-107: a weight reads as a weight, in plain text ('Weight 40%'), never in a score's coloured badge. */
 function WeightText({ weight }: { weight: number }) {
-  return (
-    <span className="text-xs text-muted-foreground tabular-nums" data-testid="weight">
-      Weight {weight}%
-    </span>
-  );
+  return <span className="text-xs text-muted-foreground tabular-nums">Weight {weight}%</span>;
 }
 
 function KpiRow({ kpi, handlers }: { kpi: ScoredKpi; handlers: ItemHandlers }) {
