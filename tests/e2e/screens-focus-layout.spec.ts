@@ -81,8 +81,9 @@ beforeAll(async () => {
   const invited = await invitedMember(admin, { firstName: "Fay", lastName: "Focus", email: memberEmail });
   memberCookie = invited.cookie;
   member = apiAs(memberCookie);
-  const targets = Object.fromEntries(MONTH_KEYS.map((key) => [key, 1200]));
-  const actuals = Object.fromEntries(MONTH_KEYS.slice(0, 3).map((key) => [key, 1100]));
+  // Values as wide as a real KPI's (the twelve months of the year must still fit at 1440 px, UI-109).
+  const targets = Object.fromEntries(MONTH_KEYS.map((key) => [key, 123456.78]));
+  const actuals = Object.fromEntries(MONTH_KEYS.slice(0, 3).map((key) => [key, 98765.43]));
   const { kpiAssignment, objectiveAssignment } = await oneKpiScorecard(admin, {
     kpi: { name: LONG, unit: "count", frequency: "monthly" },
     assignment: {
