@@ -1,4 +1,4 @@
-import { FileDiff, Pencil } from "lucide-react";
+import { FileDiff, type LucideIcon, Pencil } from "lucide-react";
 import { kpiTypeLabel } from "../../../../domain/labels";
 import type { Frequency } from "../../../../domain/periods";
 import type { ScorecardKpiRow } from "../../../../domain/schemas/scorecard";
@@ -119,37 +119,48 @@ export function ResultsTable({
               <div>{kpiTypeLabel(row.isCumulative)}</div>
               <div className="text-xs text-muted-foreground">{FREQUENCY_NAMES[row.frequency]}</div>
             </TableCell>
-            {/* UI-107: both icon actions carry an accessible name and the same tooltip, shown on hover and
-                on keyboard focus. */}
             <TableCell className="text-right whitespace-nowrap max-sm:ml-auto">
               {onRequestChange && (
-                <WithTooltip label="Request change">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    onClick={() => onRequestChange(row)}
-                    aria-label={`Request a change to ${row.name}`}
-                  >
-                    <FileDiff aria-hidden="true" />
-                  </Button>
-                </WithTooltip>
+                <RowAction
+                  tooltip="Request change"
+                  name={`Request a change to ${row.name}`}
+                  icon={FileDiff}
+                  onClick={() => onRequestChange(row)}
+                />
               )}
               {canEdit(row) && (
-                <WithTooltip label="Update KPI Result">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    onClick={() => onEdit(row)}
-                    aria-label={`Update the result of ${row.name}`}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                </WithTooltip>
+                <RowAction
+                  tooltip="Update KPI Result"
+                  name={`Update the result of ${row.name}`}
+                  icon={Pencil}
+                  onClick={() => onEdit(row)}
+                />
               )}
             </TableCell>
           </TableRow>
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+/** UI-107: a row's icon action: its accessible name and a tooltip shown on hover and on keyboard focus. */
+function RowAction({
+  tooltip,
+  name,
+  icon: Icon,
+  onClick,
+}: {
+  tooltip: string;
+  name: string;
+  icon: LucideIcon;
+  onClick: () => void;
+}) {
+  return (
+    <WithTooltip label={tooltip}>
+      <Button variant="ghost" size="icon" onClick={onClick} aria-label={name}>
+        <Icon aria-hidden="true" />
+      </Button>
+    </WithTooltip>
   );
 }
