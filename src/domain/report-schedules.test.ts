@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { scheduledPeriodDue } from "./report-schedules";
+import { firstScheduledSend, scheduledPeriodDue } from "./report-schedules";
+import { addDays } from "./reporting-calendar";
 
 // REPORT-14, REPORT-15: which period a schedule mails on a day (fiscal periods, UTC days).
 describe("scheduledPeriodDue", () => {
@@ -52,5 +53,37 @@ describe("scheduledPeriodDue", () => {
     expect(scheduledPeriodDue({ ...monthly, createdDay: "2026-11-03" }, "2026-11-03", 1)).toMatchObject({
       key: "october",
     });
+  });
+});
+
+// REPORT-26: the first send of a new schedule, by the scheduler's own rule.
+describe("firstScheduledSend", () => {
+  it("is the next month's send day for a schedule made after this month's has passed", () => {
+    const made = { cadence: "monthly" as const, daysAfterPeriodEnd: 3, createdDay: "2026-11-29" };
+    // October's send day (3 November) came before the schedule was made (REPORT-15): November goes.
+    expect(firstScheduledSend(made, 1)).toEqual({ year: 2026, key: "november", sendDay: "2026-12-03" });
+  });
+
+  it("is a send day still to come in the month the schedule was made", () => {
+    const made = { cadence: "monthly" as const, daysAfterPeriodEnd: 5, createdDay: "2026-11-02" };
+    expect(firstScheduledSend(made, 1)).toEqual({ year: 2026, key: "october", sendDay: "2026-11-05" });
+  });
+
+  it("is the made day itself when a send day falls on it", () => {
+    const made = { cadence: "quarterly" as const, daysAfterPeriodEnd: 0, createdDay: "2026-09-30" };
+    expect(firstScheduledSend(made, 1)).toEqual({ year: 2026, key: "q3", sendDay: "2026-09-30" });
+  });
+
+  it("follows the fiscal quarters and reaches into the next year (fiscal year from April)", () => {
+    const made = { cadence: "quarterly" as const, daysAfterPeriodEnd: 10, createdDay: "2026-11-29" };
+    // Fiscal Q3 of the year April 2026 to March 2027 (named 2027) is October to December: sent 10 January.
+    expect(firstScheduledSend(made, 4)).toEqual({ year: 2027, key: "q3", sendDay: "2027-01-10" });
+  });
+
+  it("is the first day on which scheduledPeriodDue names a period", () => {
+    const made = { cadence: "monthly" as const, daysAfterPeriodEnd: 60, createdDay: "2026-03-15" };
+    const first = firstScheduledSend(made, 1)!;
+    expect(scheduledPeriodDue(made, first.sendDay, 1)).toEqual(first);
+    expect(scheduledPeriodDue(made, addDays(first.sendDay, -1), 1)).toBeNull();
   });
 });

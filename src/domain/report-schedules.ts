@@ -45,3 +45,19 @@ export function scheduledPeriodDue(
   }
   return null;
 }
+
+/**
+ * REPORT-26: the first mail of a new schedule: the first day, from the day it was made, on which the
+ * scheduler's own rule (`scheduledPeriodDue`, REPORT-14 and REPORT-15) names a period, with that period.
+ */
+export function firstScheduledSend(
+  schedule: { cadence: ReportCadence; daysAfterPeriodEnd: number; createdDay: IsoDate },
+  startMonth: number,
+): ScheduledPeriod | null {
+  // A quarter plus 60 days is the longest wait; a year and a half bounds the walk.
+  for (let day = schedule.createdDay, step = 0; step < 550; step++, day = addDays(day, 1)) {
+    const due = scheduledPeriodDue(schedule, day, startMonth);
+    if (due) return due;
+  }
+  return null;
+}

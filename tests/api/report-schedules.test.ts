@@ -103,6 +103,12 @@ describe("report schedules CRUD (REPORT-11..REPORT-13, REPORT-18, API-32)", () =
     expect(named).toContain(field);
   });
 
+  it("says 'Choose a function' when no function is chosen (REPORT-26)", async () => {
+    const res = await send("POST", "/api/report-schedules", body({ functionId: "" }));
+    expect(res.status).toBe(400);
+    expect((res.body as Err).fields).toEqual({ functionId: "Choose a function" });
+  });
+
   it("refuses 51 recipients", async () => {
     const ids = Array.from(
       { length: 51 },
@@ -172,6 +178,18 @@ describe("the schedule job (REPORT-14..REPORT-17, MAIL-13..MAIL-15)", () => {
     return t.mail.messages.slice(before).filter((m) => m.subject.startsWith("Meridian briefing book"));
   }
 
+  it("lists a schedule not yet mailed with its first send, the day the job first mails (REPORT-26)", async () => {
+    const [listed] = await expectStatus<ReportSchedule[]>(send, 200, "GET", "/api/report-schedules");
+    // Made 20 October: September's send day (3 October) came before it, so October goes on 3 November.
+    expect(listed!.lastDelivery).toBeNull();
+    expect(listed!.firstSend).toEqual({
+      year: 2026,
+      period: "october",
+      label: "October 2026",
+      sendDay: "2026-11-03",
+    });
+  });
+
   it("sends nothing before the period's end plus its days (October + 3 days = 3 November)", async () => {
     expect(await runOn("2026-11-02")).toEqual([]);
   });
@@ -215,6 +233,7 @@ describe("the schedule job (REPORT-14..REPORT-17, MAIL-13..MAIL-15)", () => {
     expect(await runOn("2026-11-30", 2)).toEqual([]);
     const [listed] = await expectStatus<ReportSchedule[]>(send, 200, "GET", "/api/report-schedules");
     expect(listed!.lastDelivery).toMatchObject({ year: 2026, period: "october", label: "October 2026" });
+    expect(listed!.firstSend).toBeNull();
   });
 
   it("mails the next period when its day comes", async () => {

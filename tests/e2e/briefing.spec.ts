@@ -82,7 +82,8 @@ describe("report schedules in Settings (UI-90)", () => {
     const row = page.getByTestId("report-schedule").filter({ hasText: "Board pack" });
     await row.waitFor();
     expect(await row.textContent()).toContain("Head Office · Quarterly, 10 days after the period ends");
-    expect(await row.textContent()).toContain("Not sent yet");
+    // REPORT-26: a new schedule says when its first mail goes.
+    expect(await row.textContent()).toContain("First send: ");
     if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/schedules-light-1440.png` });
 
     await row.getByRole("button", { name: "Delete Board pack" }).click();

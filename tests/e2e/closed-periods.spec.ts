@@ -48,6 +48,11 @@ describe("Closed periods: Settings closes, KPI Input refuses (UI-55, UI-56, LOCK
     await settings.getByLabel("Period", { exact: true }).click();
     await settings.getByRole("option", { name: `Q1 ${YEAR}` }).click();
     await settings.getByRole("button", { name: "Close Period" }).click();
+    // UI-110: closing asks first.
+    await settings
+      .getByRole("alertdialog", { name: `Close Q1 ${YEAR}?` })
+      .getByRole("button", { name: "Close Period" })
+      .click();
     await expectToast(settings, "Period closed", `Q1 ${YEAR} is closed to changes.`);
     await settings.getByTestId("closed-period").getByText(`Q1 ${YEAR}`).waitFor();
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { REPORT_CADENCES } from "../report-schedules";
 
 export const SCHEDULE_NAME_MESSAGE = "Name must be 1 to 120 characters";
-export const SCHEDULE_FUNCTION_MESSAGE = "Function must be a valid function id";
+export const SCHEDULE_FUNCTION_MESSAGE = "Choose a function";
 export const SCHEDULE_CADENCE_MESSAGE = "Cadence must be monthly or quarterly";
 export const SCHEDULE_DAYS_MESSAGE = "Days after the period end must be a whole number from 0 to 60";
 export const SCHEDULE_RECIPIENTS_MESSAGE = "Choose 1 to 50 recipients, each a user of your organization";
@@ -42,6 +42,10 @@ export const reportScheduleSchema = z.object({
   /** REPORT-17: the last period mailed ('Q3 2026') and when, or null before the first. */
   lastDelivery: z
     .object({ year: z.number(), period: z.string(), label: z.string(), sentAt: z.string() })
+    .nullable(),
+  /** REPORT-26: before the first mail, the period it will carry and the day it goes ('2026-12-03'). */
+  firstSend: z
+    .object({ year: z.number(), period: z.string(), label: z.string(), sendDay: z.string() })
     .nullable(),
   createdAt: z.string(),
 });

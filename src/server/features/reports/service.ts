@@ -2,6 +2,8 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { displayName } from "../../../domain/people";
 import { type PeriodKey, periodLabel } from "../../../domain/periods";
+import { firstScheduledSend, type ReportCadence } from "../../../domain/report-schedules";
+import { isoDay } from "../../../domain/reporting-calendar";
 import type { CreateReportScheduleInput, ReportSchedule } from "../../../domain/schemas/reports";
 import type { ScorecardQuery } from "../../../domain/schemas/scorecard";
 import type { Tx } from "../../db/client";
@@ -119,9 +121,30 @@ async function selectSchedules(tx: Tx, ctx: TenantContext, id?: string): Promise
             sentAt: delivery.createdAt.toISOString(),
           }
         : null,
+      firstSend: delivery ? null : firstSendOf(schedule, start),
       createdAt: schedule.createdAt.toISOString(),
     };
   });
+}
+
+/** REPORT-26: the first send of a schedule not yet mailed, by the scheduler's own rule. */
+function firstSendOf(
+  schedule: { cadence: string; daysAfterPeriodEnd: number; createdAt: Date },
+  start: number,
+): ReportSchedule["firstSend"] {
+  const cadence = schedule.cadence as ReportCadence;
+  const first = firstScheduledSend(
+    { cadence, daysAfterPeriodEnd: schedule.daysAfterPeriodEnd, createdDay: isoDay(schedule.createdAt) },
+    start,
+  );
+  return first
+    ? {
+        year: first.year,
+        period: first.key,
+        label: periodLabel(cadence, first.key, first.year, start),
+        sendDay: first.sendDay,
+      }
+    : null;
 }
 
 /** REPORT-11 GET /api/report-schedules (administrators only, REPORT-18). */

@@ -65,7 +65,7 @@ function SettingsForm({ settings, canEdit }: { settings: OrganizationSettings; c
         }),
       )}
     >
-      <Card className="max-w-2xl">
+      <Card>
         <CardHeader>
           <CardTitle>Approval and Evidence</CardTitle>
           <CardDescription>
@@ -99,7 +99,8 @@ function SettingsForm({ settings, canEdit }: { settings: OrganizationSettings; c
           />
           {canEdit && (
             <div className="flex justify-end border-t pt-4">
-              <Button type="submit" disabled={update.isPending}>
+              {/* UI-110: saving waits for a change. */}
+              <Button type="submit" disabled={update.isPending || !form.formState.isDirty}>
                 <SaveIcon aria-hidden="true" />
                 {update.isPending ? "Saving..." : "Save Changes"}
               </Button>

@@ -17,14 +17,29 @@ type RejectValues = z.output<typeof rejectSubmissionSchema>;
 export function RejectDialog({
   submission,
   onClose,
+  onRejected,
 }: {
   submission: Submission | null;
   onClose: () => void;
+  /** The submission was rejected (before the dialog closes). */
+  onRejected?: () => void;
 }) {
-  return submission && <RejectForm key={submission.id} submission={submission} onDone={onClose} />;
+  return (
+    submission && (
+      <RejectForm key={submission.id} submission={submission} onDone={onClose} onRejected={onRejected} />
+    )
+  );
 }
 
-function RejectForm({ submission, onDone }: { submission: Submission; onDone: () => void }) {
+function RejectForm({
+  submission,
+  onDone,
+  onRejected,
+}: {
+  submission: Submission;
+  onDone: () => void;
+  onRejected?: () => void;
+}) {
   const form = useForm<RejectInput, unknown, RejectValues>({
     resolver: zodResolver(rejectSubmissionSchema),
     defaultValues: { reason: "" },
@@ -45,6 +60,7 @@ function RejectForm({ submission, onDone }: { submission: Submission; onDone: ()
           {
             onSuccess: () => {
               toast({ title: "Rejected", description: `${submission.kpiName}: the submitter will be told` });
+              onRejected?.();
               onDone();
             },
             onError: (error) => {

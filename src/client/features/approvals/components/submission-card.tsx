@@ -56,7 +56,7 @@ export function SubmissionCard({
   // The submitter may still attach evidence while the value waits (EVIDENCE-2 checks ownership).
   const canAttach = s.status === "pending" && s.submittedBy === user?.id;
   return (
-    <Card data-testid="submission" data-kpi={s.kpiName}>
+    <Card data-testid="submission" data-kpi={s.kpiName} data-submission-id={s.id}>
       <CardHeader className="gap-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">

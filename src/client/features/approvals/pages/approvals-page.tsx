@@ -8,6 +8,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { toast } from "../../../components/ui/toast";
 import { describeFailure } from "../../../lib/errors";
+import { focusTarget, focusWhenLost } from "../../../lib/focus-when-lost";
 import { useAction, useRead } from "../../../lib/resources";
 import { SubmissionCard } from "../components/submission-card";
 
@@ -15,6 +16,22 @@ import { SubmissionCard } from "../components/submission-card";
 const RejectDialog = lazy(() =>
   import("../components/reject-dialog").then((m) => ({ default: m.RejectDialog })),
 );
+
+/**
+ * UI-108: once a submission is decided its card leaves the list; the focus goes to the next card's
+ * heading (the one that takes its place, else the one before), or to the page's heading when none is left.
+ */
+function focusAfterDecision(id: string, index: number) {
+  focusWhenLost(() => {
+    const cards = [...document.querySelectorAll<HTMLElement>('[data-testid="submission"]')].filter(
+      (card) => card.dataset.submissionId !== id,
+    );
+    const card = cards[Math.min(index, cards.length - 1)];
+    return focusTarget(
+      card?.querySelector<HTMLElement>("h3") ?? document.querySelector<HTMLElement>("main h1"),
+    );
+  }, `[data-submission-id="${id}"], [role="dialog"]`);
+}
 
 const EMPTY: Record<SubmissionStatus, string> = {
   pending: "Nothing waits for approval. Values members submit appear here with what they do to the scores.",
@@ -57,13 +74,14 @@ export function ApprovalsPage() {
             </div>
           ) : (
             <div className="grid gap-4">
-              {list.map((submission) => (
+              {list.map((submission, index) => (
                 <SubmissionCard
                   key={submission.id}
                   submission={submission}
                   busy={approve.isPending}
                   onReject={() => setRejecting(submission)}
-                  onApprove={() =>
+                  onApprove={() => {
+                    focusAfterDecision(submission.id, index);
                     approve.mutate(
                       { id: submission.id },
                       {
@@ -80,8 +98,8 @@ export function ApprovalsPage() {
                             variant: "destructive",
                           }),
                       },
-                    )
-                  }
+                    );
+                  }}
                 />
               ))}
             </div>
@@ -90,7 +108,16 @@ export function ApprovalsPage() {
       </Tabs>
       {rejecting && (
         <Suspense fallback={null}>
-          <RejectDialog submission={rejecting} onClose={() => setRejecting(null)} />
+          <RejectDialog
+            submission={rejecting}
+            onClose={() => setRejecting(null)}
+            onRejected={() =>
+              focusAfterDecision(
+                rejecting.id,
+                list.findIndex((item) => item.id === rejecting.id),
+              )
+            }
+          />
         </Suspense>
       )}
     </div>

@@ -153,29 +153,36 @@ function KpiDetail({
           <h3 id="values-heading" className="text-sm font-semibold">
             Values in {context.year}
           </h3>
+          {/* UI-109: one row per period (period, target, actual), so the table is as narrow as three
+              short columns at any width: no letter-per-line headers and no months cut off. */}
           <div className="overflow-x-auto rounded-lg border">
             <table className="w-full text-xs tabular-nums">
               <thead className="bg-muted/40 text-muted-foreground">
                 <tr>
-                  <th scope="col" className="px-2 py-1.5 text-left font-medium">
-                    <span className="sr-only">Value</span>
+                  <th scope="col" className="px-2 py-1.5 text-left font-medium whitespace-nowrap">
+                    Period
                   </th>
-                  {thisYear.periods.map((period) => (
-                    <th key={period.periodKey} scope="col" className="px-2 py-1.5 text-right font-medium">
-                      {shortName(period.periodKey)}
-                    </th>
-                  ))}
+                  <th scope="col" className="px-2 py-1.5 text-right font-medium whitespace-nowrap">
+                    Target
+                  </th>
+                  <th scope="col" className="px-2 py-1.5 text-right font-medium whitespace-nowrap">
+                    Actual
+                  </th>
                 </tr>
               </thead>
               <tbody>
-                {(["target", "actual"] as const).map((field) => (
-                  <tr key={field} className="border-t">
-                    <th scope="row" className="px-2 py-1.5 text-left font-medium">
-                      {field === "target" ? "Target" : "Actual"}
+                {thisYear.periods.map((period) => (
+                  <tr key={period.periodKey} className="border-t">
+                    <th scope="row" className="px-2 py-1.5 text-left font-medium whitespace-nowrap">
+                      {shortName(period.periodKey)}
                     </th>
-                    {thisYear.periods.map((period) => (
-                      <td key={period.periodKey} className="px-2 py-1.5 text-right whitespace-nowrap">
-                        {period[field] ?? <span className="text-muted-foreground">—</span>}
+                    {(["target", "actual"] as const).map((field) => (
+                      <td key={field} className="px-2 py-1.5 text-right whitespace-nowrap">
+                        {period[field] === null || period[field] === undefined ? (
+                          <span className="text-muted-foreground">—</span>
+                        ) : (
+                          formatMeasure(period[field], kpi.unit)
+                        )}
                       </td>
                     ))}
                   </tr>

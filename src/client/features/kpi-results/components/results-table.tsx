@@ -1,4 +1,4 @@
-import { FileDiff, Pencil } from "lucide-react";
+import { FileDiff, type LucideIcon, Pencil } from "lucide-react";
 import { kpiTypeLabel } from "../../../../domain/labels";
 import type { Frequency } from "../../../../domain/periods";
 import type { ScorecardKpiRow } from "../../../../domain/schemas/scorecard";
@@ -7,6 +7,7 @@ import { ScoreBadge, StatusBadge } from "../../../components/score-badges";
 import { ExplainButton } from "../../../components/score-explanation";
 import { Button } from "../../../components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { WithTooltip } from "../../../components/ui/tooltip";
 import { formatMeasure } from "../../../lib/format-measure";
 
 export type ResultRow = ScorecardKpiRow & { objectiveName: string };
@@ -120,31 +121,46 @@ export function ResultsTable({
             </TableCell>
             <TableCell className="text-right whitespace-nowrap max-sm:ml-auto">
               {onRequestChange && (
-                <Button
-                  variant="ghost"
-                  size="icon"
+                <RowAction
+                  tooltip="Request change"
+                  name={`Request a change to ${row.name}`}
+                  icon={FileDiff}
                   onClick={() => onRequestChange(row)}
-                  aria-label={`Request a change to ${row.name}`}
-                  title="Request change"
-                >
-                  <FileDiff aria-hidden="true" />
-                </Button>
+                />
               )}
               {canEdit(row) && (
-                <Button
-                  variant="ghost"
-                  size="icon"
+                <RowAction
+                  tooltip="Update KPI Result"
+                  name={`Update the result of ${row.name}`}
+                  icon={Pencil}
                   onClick={() => onEdit(row)}
-                  aria-label={`Update the result of ${row.name}`}
-                  title="Update KPI Result"
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
+                />
               )}
             </TableCell>
           </TableRow>
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+/** UI-107: a row's icon action: its accessible name and a tooltip shown on hover and on keyboard focus. */
+function RowAction({
+  tooltip,
+  name,
+  icon: Icon,
+  onClick,
+}: {
+  tooltip: string;
+  name: string;
+  icon: LucideIcon;
+  onClick: () => void;
+}) {
+  return (
+    <WithTooltip label={tooltip}>
+      <Button variant="ghost" size="icon" onClick={onClick} aria-label={name}>
+        <Icon aria-hidden="true" />
+      </Button>
+    </WithTooltip>
   );
 }

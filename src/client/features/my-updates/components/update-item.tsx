@@ -14,6 +14,7 @@ import { TextField } from "../../../components/ui/text-field";
 import { toast } from "../../../components/ui/toast";
 import { ApiError } from "../../../lib/api-client";
 import { localeDecimalSeparator } from "../../../lib/decimal";
+import { focusWhenLost } from "../../../lib/focus-when-lost";
 import { formatMeasure } from "../../../lib/format-measure";
 import { formatCalendarDay } from "../../../lib/intl";
 import { useUpdate } from "../../../lib/resources";
@@ -43,8 +44,14 @@ export function UpdateItem({ item }: { item: MyUpdateItem }) {
   const badge = reportingBadge(item.state);
   const shown = (n: number | null) => formatMeasure(n, item.unit) ?? "–";
 
+  const key = `${item.kpiAssignmentId}:${item.year}:${item.period}`;
   const save = form.handleSubmit(({ actual }) => {
     setRefused(undefined);
+    // UI-108: the button is disabled while it saves and the item may move to another section (Approved,
+    // Submitted): the focus follows it to its Save or Change button.
+    focusWhenLost(() =>
+      document.querySelector<HTMLElement>(`[data-update-key="${CSS.escape(key)}"] button[type="submit"]`),
+    );
     update.mutate(
       {
         id: item.kpiAssignmentId,
@@ -79,14 +86,16 @@ export function UpdateItem({ item }: { item: MyUpdateItem }) {
   });
 
   return (
-    <li className="rounded-lg border bg-card p-4" data-testid="my-update-item">
+    <li className="rounded-lg border bg-card p-4" data-testid="my-update-item" data-update-key={key}>
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0 space-y-1">
+          {/* UI-39, UI-40: a long unbroken name breaks anywhere (a flex item's break-words alone keeps
+              the whole word's width), so the page never scrolls sideways at 390 px. */}
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="font-medium break-words">{item.name}</h3>
+            <h3 className="min-w-0 font-medium wrap-anywhere">{item.name}</h3>
             <Badge variant={badge.variant}>{badge.label}</Badge>
           </div>
-          <p className="text-sm text-muted-foreground break-words">
+          <p className="text-sm text-muted-foreground wrap-anywhere">
             {item.functionName} · {item.objectiveName}
           </p>
           <p className="text-sm">
@@ -101,7 +110,7 @@ export function UpdateItem({ item }: { item: MyUpdateItem }) {
           </p>
           {item.rejection && (
             // APPROVAL-15: the refused value and why, until a new value replaces it.
-            <p className="text-sm break-words text-destructive" data-testid="my-update-rejection">
+            <p className="text-sm wrap-anywhere text-destructive" data-testid="my-update-rejection">
               Refused {shown(item.rejection.value)}
               {item.rejection.deciderName ? ` by ${item.rejection.deciderName}` : ""}
               {item.rejection.reason ? `: ${item.rejection.reason}` : ""}

@@ -123,7 +123,7 @@ export function MyUpdatesPage() {
                     {reminder.items.map((item) => (
                       <li
                         key={`${item.kpiAssignmentId}:${item.year}:${item.period}:${item.stage}`}
-                        className="break-words"
+                        className="wrap-anywhere"
                       >
                         {item.kpiName} ({item.functionName}), {item.periodLabel}: {STAGE_TEXT[item.stage]}
                         {item.stage === "escalation" && item.ownerName ? `, owner ${item.ownerName}` : ""}

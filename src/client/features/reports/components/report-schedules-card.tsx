@@ -16,7 +16,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Checkbox } from "../../../components/ui/checkbox";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { writeToasts } from "../../../components/write-toasts";
-import { onFirstUse } from "../../../lib/intl";
+import { formatCalendarDay, onFirstUse } from "../../../lib/intl";
 import { useCreate, useDelete, useList, useRead } from "../../../lib/resources";
 
 type FormInput = z.input<typeof createReportScheduleSchema>;
@@ -81,7 +81,10 @@ export function ReportSchedulesCard() {
                   <p className="text-xs text-muted-foreground">
                     {schedule.lastDelivery
                       ? `Last sent: ${schedule.lastDelivery.label}, on ${dateFormat().format(new Date(schedule.lastDelivery.sentAt))}`
-                      : "Not sent yet"}
+                      : schedule.firstSend
+                        ? // REPORT-26: a new schedule says when its first mail goes, and with which period.
+                          `First send: ${formatCalendarDay(schedule.firstSend.sendDay)} (${schedule.firstSend.label})`
+                        : "Not sent yet"}
                   </p>
                 </div>
                 <Button

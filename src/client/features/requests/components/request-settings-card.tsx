@@ -108,13 +108,13 @@ function SettingsForm({ settings, canEdit }: { settings: OrganizationSettings; c
   // The first status is the initial one; the three meanings are others, all distinct.
   const named = statuses.map((name) => name.trim()).filter((name) => name !== "");
   const choices = [...new Set(named.slice(1))].map((name) => ({ value: name, label: name }));
-  const setStatuses = (next: string[]) => form.setValue("statuses", next);
+  const setStatuses = (next: string[]) => form.setValue("statuses", next, { shouldDirty: true });
   const rename = (index: number, next: string) => {
     const old = statuses[index];
     setStatuses(statuses.map((one, i) => (i === index ? next : one)));
     // A renamed status keeps its meaning.
     for (const { key } of MEANINGS) {
-      if (form.getValues(key) === old) form.setValue(key, next.trim());
+      if (form.getValues(key) === old) form.setValue(key, next.trim(), { shouldDirty: true });
     }
   };
   const error = form.formState.errors.statuses?.message ?? form.formState.errors.root?.server?.message;
@@ -132,7 +132,7 @@ function SettingsForm({ settings, canEdit }: { settings: OrganizationSettings; c
         }),
       )}
     >
-      <Card className="max-w-2xl">
+      <Card>
         <CardHeader>
           <CardTitle>Change Requests</CardTitle>
           <CardDescription>
@@ -220,7 +220,8 @@ function SettingsForm({ settings, canEdit }: { settings: OrganizationSettings; c
           )}
           {canEdit && (
             <div className="flex justify-end border-t pt-4">
-              <Button type="submit" disabled={update.isPending}>
+              {/* UI-110: saving waits for a change. */}
+              <Button type="submit" disabled={update.isPending || !form.formState.isDirty}>
                 <SaveIcon aria-hidden="true" />
                 {update.isPending ? "Saving..." : "Save Changes"}
               </Button>

@@ -79,6 +79,11 @@ function targetsSummary(kpi: KpiAssignment): string {
   return `${set.length} of ${keys.length} monthly targets set`;
 }
 
+/** UI-107: a weight reads as a weight, in plain text ('Weight 40%'), never in a score's coloured badge. */
+function WeightText({ weight }: { weight: number }) {
+  return <span className="text-xs text-muted-foreground tabular-nums">Weight {weight}%</span>;
+}
+
 function KpiRow({ kpi, handlers }: { kpi: ScoredKpi; handlers: ItemHandlers }) {
   return (
     <li
@@ -90,9 +95,7 @@ function KpiRow({ kpi, handlers }: { kpi: ScoredKpi; handlers: ItemHandlers }) {
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="text-sm font-medium">{kpi.kpiName}</span>
-          <Badge variant="outline" className="tabular-nums">
-            {kpi.weight}%
-          </Badge>
+          <WeightText weight={kpi.weight} />
         </div>
         <p className="mt-0.5 text-xs text-muted-foreground">{targetsSummary(kpi)}</p>
         {kpi.ownerName ? (
@@ -122,9 +125,7 @@ function ObjectiveRow({ objective, handlers }: { objective: ScoredObjective; han
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="font-medium">{objective.objectiveName}</span>
-            <Badge variant="secondary" className="tabular-nums" aria-label={`Weight ${objective.weight}%`}>
-              {objective.weight}%
-            </Badge>
+            <WeightText weight={objective.weight} />
           </div>
           {objective.needsParent ? (
             // CASCADE-12: never silently orphaned.

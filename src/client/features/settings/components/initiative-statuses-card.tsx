@@ -23,10 +23,10 @@ type StatusesFormInput = z.input<typeof statusesSchema>;
 /** INIT-3, API-26: the organization's initiative statuses, in order (the first is a new initiative's). */
 export function InitiativeStatusesCard({ canEdit }: { canEdit: boolean }) {
   const settings = useRead<OrganizationSettings>("/api/organization-settings");
-  if (settings.isPending) return <Skeleton className="h-60 max-w-2xl rounded-xl" />;
+  if (settings.isPending) return <Skeleton className="h-60 rounded-xl" />;
   if (settings.isError) {
     return (
-      <Card className="max-w-2xl">
+      <Card>
         <CardContent className="px-6">
           <LoadFailure error={settings.error} what="initiative statuses" onRetry={() => settings.refetch()} />
         </CardContent>
@@ -56,7 +56,7 @@ function StatusesForm({ settings, canEdit }: { settings: OrganizationSettings; c
         update.mutate({ body: { ...values, version: settings.updatedAt } }),
       )}
     >
-      <Card className="max-w-2xl">
+      <Card>
         <CardHeader>
           <CardTitle>Initiative Statuses</CardTitle>
           <CardDescription>

@@ -1,8 +1,9 @@
 "use no memo"; // PLATFORM-29: react-hook-form reads its state during render, which the compiler would memoize.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LockIcon, LockOpenIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import { isLocked } from "../../../../domain/period-locks";
 import {
   currentYear,
   FREQUENCIES,
@@ -24,6 +25,7 @@ import {
   REPORTING_CALENDAR,
   type ReportingCalendarField,
 } from "../../../../domain/schemas/settings";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { FormDialog } from "../../../components/form/form-dialog";
 import { LoadFailure } from "../../../components/load-failure";
 import { Button } from "../../../components/ui/button";
@@ -38,6 +40,7 @@ import { toast } from "../../../components/ui/toast";
 import { YearSelect } from "../../../components/year-select";
 import { describeFailure } from "../../../lib/errors";
 import { useFiscalStartMonth } from "../../../lib/fiscal-year";
+import { focusTarget, focusWhenLost } from "../../../lib/focus-when-lost";
 import { onFirstUse } from "../../../lib/intl";
 import { useCreate, useDelete, useRead } from "../../../lib/resources";
 import { useSaveSettings } from "../../../lib/use-save-settings";
@@ -68,28 +71,35 @@ const calendarSchema = organizationSettingsFieldsSchema.pick({
 });
 
 /** UI-54, UI-55: the reporting calendar (CYCLE-3), the analysis rule (COMMENT-4) and closed periods (LOCK-1). */
-export function ReportingTab({ canEdit }: { canEdit: boolean }) {
+export function ReportingTab({ canEdit, workflow }: { canEdit: boolean; workflow?: ReactNode }) {
   const settings = useRead("/api/organization-settings");
+  // UI-109: two columns at desktop width, one on a phone: collecting results (the calendar, approval and
+  // change requests) on the left; closed periods and initiative statuses on the right.
   return (
-    <div className="grid gap-6">
-      {settings.isPending ? (
-        <Skeleton className="h-72 rounded-xl" />
-      ) : settings.isError ? (
-        <Card className="max-w-2xl">
-          <CardContent className="px-6">
-            <LoadFailure
-              error={settings.error}
-              what="reporting settings"
-              onRetry={() => settings.refetch()}
-            />
-          </CardContent>
-        </Card>
-      ) : (
-        <CalendarForm key={settings.data.updatedAt} settings={settings.data} canEdit={canEdit} />
-      )}
-      <ClosedPeriods canEdit={canEdit} />
-      {/* INIT-3: the initiative statuses, beside the reporting settings. */}
-      <InitiativeStatusesCard canEdit={canEdit} />
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div className="grid min-w-0 gap-6" data-testid="reporting-column">
+        {settings.isPending ? (
+          <Skeleton className="h-72 rounded-xl" />
+        ) : settings.isError ? (
+          <Card>
+            <CardContent className="px-6">
+              <LoadFailure
+                error={settings.error}
+                what="reporting settings"
+                onRetry={() => settings.refetch()}
+              />
+            </CardContent>
+          </Card>
+        ) : (
+          <CalendarForm key={settings.data.updatedAt} settings={settings.data} canEdit={canEdit} />
+        )}
+        {workflow}
+      </div>
+      <div className="grid min-w-0 gap-6" data-testid="reporting-column">
+        <ClosedPeriods canEdit={canEdit} />
+        {/* INIT-3: the initiative statuses, beside the reporting settings. */}
+        <InitiativeStatusesCard canEdit={canEdit} />
+      </div>
     </div>
   );
 }
@@ -134,7 +144,7 @@ function CalendarForm({ settings, canEdit }: { settings: OrganizationSettings; c
         update.mutate({ body: { ...parsed.data, version: settings.updatedAt } });
       }}
     >
-      <Card className="max-w-2xl">
+      <Card>
         <CardHeader>
           <CardTitle>Reporting Calendar</CardTitle>
           <CardDescription>
@@ -189,11 +199,13 @@ function ClosedPeriods({ canEdit }: { canEdit: boolean }) {
   const [frequency, setFrequency] = useState<Frequency>("quarterly");
   const [period, setPeriod] = useState<PeriodKey | "">("");
   const [reopening, setReopening] = useState<PeriodLockItem | null>(null);
+  const [confirming, setConfirming] = useState<CreatePeriodLockInput | null>(null);
   const yearId = useId();
   const locks = useRead<PeriodLockItem[]>("/api/period-locks", { params: { year } });
   const close = useCreate<CreatePeriodLockInput, PeriodLockItem>(periodLocksResource, {
     onSuccess: (lock) => {
       setPeriod("");
+      setConfirming(null);
       toast({
         title: "Period closed",
         description: `${lock.label} is closed to changes.`,
@@ -207,16 +219,21 @@ function ClosedPeriods({ canEdit }: { canEdit: boolean }) {
         variant: "destructive",
       }),
   });
-  const keyOptions = periodKeysFor(frequency, startMonth).map((key) => ({
-    value: key,
-    label: periodLabel(frequency, key, year, startMonth),
-  }));
   const list = locks.data ?? [];
+  // UI-110, LOCK-2: the picker leaves out what is already closed (by its own lock, its quarter's or the
+  // year's), so a closed quarter is never offered again.
+  const closed = list.map((lock) => ({ year: lock.year, frequency: lock.frequency, periodKey: lock.period }));
+  const keyOptions = periodKeysFor(frequency, startMonth)
+    .filter((key) => !isLocked(closed, year, frequency, key, startMonth))
+    .map((key) => ({ value: key, label: periodLabel(frequency, key, year, startMonth) }));
+  const yearClosed = isLocked(closed, year, "annual", "annual", startMonth);
+  const label = (lock: CreatePeriodLockInput) =>
+    periodLabel(lock.frequency, lock.period as PeriodKey, lock.year, startMonth);
 
   return (
-    <Card className="max-w-2xl">
+    <Card>
       <CardHeader>
-        <CardTitle>Closed Periods</CardTitle>
+        <CardTitle data-testid="closed-periods-title">Closed Periods</CardTitle>
         <CardDescription>
           Targets and actual results of a closed period cannot change. A closed quarter closes its three
           months; a closed year closes everything in it.
@@ -229,13 +246,14 @@ function ClosedPeriods({ canEdit }: { canEdit: boolean }) {
         </div>
         {canEdit && (
           <form
-            className="grid items-end gap-3 rounded-lg border bg-muted/30 p-3 sm:grid-cols-[10rem_minmax(0,1fr)_auto]"
+            className="grid items-end gap-3 rounded-lg border bg-muted/30 p-3 sm:grid-cols-[10rem_minmax(0,1fr)]"
             aria-label="Close a period"
             onSubmit={(event) => {
               event.preventDefault();
               const key = frequency === "annual" ? "annual" : period;
               if (!key) return;
-              close.mutate({ year, frequency, period: key });
+              // UI-110: closing asks first.
+              setConfirming({ year, frequency, period: key });
             }}
           >
             <SelectField
@@ -249,7 +267,9 @@ function ClosedPeriods({ canEdit }: { canEdit: boolean }) {
             />
             {frequency === "annual" ? (
               <p className="pb-2 text-sm text-muted-foreground">
-                All of {periodLabel("annual", "annual", year, startMonth)}
+                {yearClosed
+                  ? `${periodLabel("annual", "annual", year, startMonth)} is closed`
+                  : `All of ${periodLabel("annual", "annual", year, startMonth)}`}
               </p>
             ) : (
               <SelectField
@@ -260,7 +280,11 @@ function ClosedPeriods({ canEdit }: { canEdit: boolean }) {
                 placeholder="Choose a period"
               />
             )}
-            <Button type="submit" disabled={close.isPending || (frequency !== "annual" && !period)}>
+            <Button
+              type="submit"
+              className="sm:col-span-2 sm:justify-self-end"
+              disabled={close.isPending || (frequency === "annual" ? yearClosed : !period)}
+            >
               <LockIcon aria-hidden="true" />
               {close.isPending ? "Closing..." : "Close Period"}
             </Button>
@@ -282,7 +306,12 @@ function ClosedPeriods({ canEdit }: { canEdit: boolean }) {
         ) : (
           <ul className="grid divide-y rounded-lg border" aria-label={`Closed periods of ${year}`}>
             {list.map((lock) => (
-              <li key={lock.id} className="flex flex-wrap items-center gap-3 p-3" data-testid="closed-period">
+              <li
+                key={lock.id}
+                className="flex flex-wrap items-center gap-3 p-3"
+                data-testid="closed-period"
+                data-lock-id={lock.id}
+              >
                 <LockIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">
@@ -304,9 +333,50 @@ function ClosedPeriods({ canEdit }: { canEdit: boolean }) {
           </ul>
         )}
       </CardContent>
-      {reopening && <ReopenDialog lock={reopening} onClose={() => setReopening(null)} />}
+      {reopening && (
+        <ReopenDialog
+          lock={reopening}
+          onClose={() => {
+            focusAfterReopen(reopening.id, list.indexOf(reopening));
+            setReopening(null);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={confirming ? `Close ${label(confirming)}?` : "Close the period?"}
+        description="Targets and actual results of a closed period cannot change until an administrator reopens it with a reason."
+        consequence={
+          confirming?.frequency === "quarterly"
+            ? "Its three months close with it."
+            : confirming?.frequency === "annual"
+              ? "Every month and quarter of the year closes with it."
+              : undefined
+        }
+        confirmLabel="Close Period"
+        pendingLabel="Closing..."
+        pending={close.isPending}
+        onConfirm={() => confirming && close.mutate(confirming)}
+      />
     </Card>
   );
+}
+
+/**
+ * UI-108: after the Reopen dialog closes, the focus goes back to its Reopen button if the period is still
+ * listed (cancelled), else to the next closed period's Reopen button, else to the card's title.
+ */
+function focusAfterReopen(id: string, index: number) {
+  focusWhenLost(() => {
+    const own = document.querySelector<HTMLElement>(`[data-lock-id="${CSS.escape(id)}"] button`);
+    if (own) return own;
+    const others = [...document.querySelectorAll<HTMLElement>('[data-testid="closed-period"] button')];
+    return (
+      others[Math.min(index, others.length - 1)] ??
+      focusTarget(document.querySelector<HTMLElement>('[data-testid="closed-periods-title"]'))
+    );
+  }, '[role="dialog"]');
 }
 
 /** LOCK-4: reopening asks why; the reason goes into the activity log. */

@@ -68,13 +68,17 @@ export function SettingsPage() {
         </TabsContent>
         <TabsContent value="reporting">
           <Suspense fallback={null}>
-            <div className="grid gap-6">
-              <ReportingTab canEdit={canEdit} />
-              {/* UI-61: approval of actuals and evidence files. */}
-              <ApprovalSettingsCard canEdit={canEdit} />
-              {/* UI-73: request statuses, their meanings and the change request workflow. */}
-              <RequestSettingsCard canEdit={canEdit} />
-            </div>
+            <ReportingTab
+              canEdit={canEdit}
+              workflow={
+                <>
+                  {/* UI-61: approval of actuals and evidence files. */}
+                  <ApprovalSettingsCard canEdit={canEdit} />
+                  {/* UI-73: request statuses, their meanings and the change request workflow. */}
+                  <RequestSettingsCard canEdit={canEdit} />
+                </>
+              }
+            />
           </Suspense>
         </TabsContent>
         {canEdit && (
