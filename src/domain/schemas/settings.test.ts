@@ -67,6 +67,17 @@ describe("organizationSettingsUpdateSchema", () => {
     expect(parsed).toEqual({ vision: "Far", levelCeoName: null });
   });
 
+  it.each([".html", ".svg", ".xml", ".exe"])(
+    "refuses %s as an allowed file type, naming it (EVIDENCE-12)",
+    (type) => {
+      const parsed = organizationSettingsUpdateSchema.safeParse({ allowedFileTypes: [".pdf", type] });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toMatch(
+        new RegExp(`^\\${type} cannot be allowed: evidence may be \\.pdf`),
+      );
+    },
+  );
+
   it("lowercases file types", () => {
     expect(organizationSettingsUpdateSchema.parse({ allowedFileTypes: [".PDF"] }).allowedFileTypes).toEqual([
       ".pdf",

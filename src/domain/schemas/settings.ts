@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { KNOWN_EVIDENCE_EXTENSIONS } from "../evidence";
 import { DEFAULT_SCORING_SETTINGS, type ScoringSettings } from "../scoring";
 
 // Organization settings (SETTINGS-1), 'Thresholds on save' (SETTINGS-2), 'Settings defaults' (SETTINGS-1).
@@ -201,7 +202,13 @@ const fileType = z
   .string({ error: "File types must be text" })
   .trim()
   .toLowerCase()
-  .regex(/^\.[a-z0-9]{1,10}$/, "File types look like .pdf");
+  .regex(/^\.[a-z0-9]{1,10}$/, "File types look like .pdf")
+  // EVIDENCE-12: only a type whose content the server checks (EVIDENCE-4) may be allowed; a page, an image
+  // that runs script (.html, .svg, .xml) or anything unknown would be refused at every upload.
+  .refine((type) => KNOWN_EVIDENCE_EXTENSIONS.includes(type), {
+    error: (issue) =>
+      `${String(issue.input)} cannot be allowed: evidence may be ${KNOWN_EVIDENCE_EXTENSIONS.join(", ")}`,
+  });
 
 /** REQUEST-3: a status the change request workflow names (checked against requestStatuses on save). */
 const requestStatusName = z
