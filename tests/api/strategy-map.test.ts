@@ -440,6 +440,19 @@ describe("PUT /api/strategy-map/positions (STRAT-14)", () => {
     expect(after.nodes.map((n) => n.position)).toEqual(before.nodes.map((n) => n.position));
   });
 
+  it("a coordinate the database cannot hold (5e-324) is kept to a hundredth: 0, not an error (STRAT-14)", async () => {
+    await expectStatus(send, 200, "PUT", "/api/strategy-map/positions", {
+      functionId: ceo.id,
+      positions: [{ objectiveAssignmentId: sparse.id, x: 5e-324, y: -5e-324 }],
+    });
+    const map = await expectStatus<StrategyMap>(send, 200, "GET", `/api/strategy-map?functionId=${ceo.id}`);
+    expect(map.nodes.find((n) => n.objectiveAssignmentId === sparse.id)!.position).toEqual({ x: 0, y: 0 });
+    await expectStatus(send, 200, "PUT", "/api/strategy-map/positions", {
+      functionId: ceo.id,
+      positions: [{ objectiveAssignmentId: sparse.id, x: 12.345, y: 0 }],
+    });
+  });
+
   it("another organization's function is 404", async () => {
     await expectStatus(sendOther, 404, "PUT", "/api/strategy-map/positions", {
       functionId: ceo.id,

@@ -93,10 +93,13 @@ export const strategyLinkSchema = z.object({
 });
 export type StrategyLink = z.infer<typeof strategyLinkSchema>;
 
+// STRAT-14: a position is kept to a hundredth of a pixel, so a value the database's real column cannot
+// hold (5e-324 underflows it) is never sent to it.
 const coordinateSchema = z
   .number({ error: POSITION_MESSAGE })
   .min(-POSITION_LIMIT, POSITION_MESSAGE)
-  .max(POSITION_LIMIT, POSITION_MESSAGE);
+  .max(POSITION_LIMIT, POSITION_MESSAGE)
+  .transform((value) => Math.round(value * 100) / 100 || 0);
 
 /** STRAT-14 PUT /api/strategy-map/positions: the positions of one function's nodes (others untouched). */
 export const saveStrategyMapPositionsSchema = z.object({
