@@ -4,8 +4,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTIFICATION_TYPES, type NotificationAction } from "../../src/domain/notifications";
-import { activities, mailOutbox, notifications } from "../../src/server/db/schema";
+import { activities, mailOutbox, mailUnsubscribes, notifications } from "../../src/server/db/schema";
 import { type Actor, withPlatform } from "../../src/server/db/tenant";
+import { hashToken } from "../../src/server/features/auth/secrets";
 import {
   clearCondition,
   type NotificationEvent,
@@ -523,6 +524,21 @@ describe("unsubscribe (API-36, NOTIFY-10, NOTIFY-21)", () => {
     const empty = await anonymous("POST", token);
     expect(empty.statusCode).toBe(200);
     expect((await channels(member)).submission_decided).toBe("in_app");
+  });
+
+  it("a link older than 180 days answers 404 and changes nothing (API-36)", async () => {
+    const member = await newMember(home);
+    const token = await tokenFor(member, home, ["mention"]);
+    await withPlatform(t.database.db, (tx) =>
+      tx
+        .update(mailUnsubscribes)
+        .set({ createdAt: new Date(Date.now() - 181 * 24 * 60 * 60 * 1000) })
+        .where(eq(mailUnsubscribes.tokenHash, hashToken(token))),
+    );
+    const used = await anonymous("POST", token);
+    expect(used.statusCode).toBe(404);
+    expect(used.json().message).toMatch(/has expired/);
+    expect((await channels(member)).mention).toBe("email");
   });
 
   it("answers 404 for an unknown token and 400 without one; the form is refused elsewhere", async () => {

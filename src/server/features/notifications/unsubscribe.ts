@@ -22,6 +22,10 @@ const UNSUBSCRIBES_PER_ADDRESS: Limit = { max: 60, windowSeconds: 60 * 60 };
 const UNSUBSCRIBES_GLOBAL: Limit = { max: 600, windowSeconds: 60 };
 
 const UNKNOWN_TOKEN = "This unsubscribe link is not valid";
+/** API-36: a link works for 180 days after its mail was made; then it answers as an unknown one. */
+export const UNSUBSCRIBE_LINK_DAYS = 180;
+const EXPIRED_TOKEN =
+  "This unsubscribe link has expired. Sign in to Meridian to change your notification settings";
 
 type Unsubscribe = { actor: Actor; types: NotificationType[]; usedAt: Date | null };
 
@@ -45,6 +49,7 @@ async function findToken(deps: ServiceDeps, token: string, ip: string): Promise<
         userId: mailUnsubscribes.userId,
         types: mailUnsubscribes.types,
         usedAt: mailUnsubscribes.usedAt,
+        createdAt: mailUnsubscribes.createdAt,
         role: users.role,
         firstName: users.firstName,
         lastName: users.lastName,
@@ -55,6 +60,9 @@ async function findToken(deps: ServiceDeps, token: string, ip: string): Promise<
       .where(eq(mailUnsubscribes.tokenHash, hashToken(token))),
   );
   if (!row) throw notFound(UNKNOWN_TOKEN);
+  if (Date.now() - row.createdAt.getTime() > UNSUBSCRIBE_LINK_DAYS * 24 * 60 * 60 * 1000) {
+    throw notFound(EXPIRED_TOKEN);
+  }
   return {
     actor: { orgId: row.organizationId, userId: row.userId, role: row.role, userName: displayName(row) },
     types: row.types,
