@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { selectRows } from "../../src/server/db/client";
 import { mailOutbox, users } from "../../src/server/db/schema";
 import { withPlatform } from "../../src/server/db/tenant";
-import { clearHits } from "../../src/server/features/auth/rate-limit";
+import { clearHits, currentCount } from "../../src/server/features/auth/rate-limit";
 import { setHashingLimits } from "../../src/server/features/auth/secrets";
 import { issueToken } from "../../src/server/features/auth/service";
 import { loggable } from "../../src/server/plugins/errors";
@@ -395,6 +395,32 @@ describe("the session cookie in production (PLATFORM-5)", () => {
 });
 
 describe("the global limit on passwords behind mailed tokens (AUTH-22)", () => {
+  it("one address refused by its own limit does not use up everyone's (AUTH-42)", async () => {
+    await withPlatform(t.database.db, (tx) => clearHits(tx, "token-password:all"));
+    const address = clientAddress();
+    const statuses: number[] = [];
+    // 320 tries from one address: 20 are its allowance, the other 300 are refused and not counted
+    // globally, so the global count stays at 20 and a real user's valid reset still goes through.
+    for (let i = 0; i < 320; i++) {
+      const res = await inject(
+        "/api/auth/reset-password",
+        { token: `burst-token-${i}-${"y".repeat(20)}`, password: GOOD_PASSWORD },
+        address,
+      );
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.filter((s) => s === 429)).toHaveLength(300);
+    const global = await withPlatform(t.database.db, (tx) =>
+      currentCount(tx, "token-password:all", { max: 300, windowSeconds: 60 }),
+    );
+    expect(global).toBe(20);
+    const elsewhere = await inject("/api/auth/reset-password", {
+      token: `another-token-${"x".repeat(20)}`,
+      password: GOOD_PASSWORD,
+    });
+    expect(elsewhere.statusCode).toBe(400);
+  });
+
   // Last in the file: it uses up the minute's allowance for everyone.
   it("answers 429 to everyone past 300 tries a minute, from however many addresses", async () => {
     // A fresh minute, whatever the tests above spent.

@@ -62,15 +62,16 @@ export async function refundHit(tx: Tx, key: string): Promise<void> {
  * AUTH-22: counts each hit in a transaction of its own, committed before the work it guards starts,
  * so a request that fails later (a 409, a wrong token) cannot roll its own count back; refuses with
  * 429 when any of the limits is passed. The increment-and-check is one statement per key, so
- * concurrent requests cannot all see room under the limit.
+ * concurrent requests cannot all see room under the limit. AUTH-42: the limits are given narrowest
+ * first (the address, then everyone's); a request one limit refuses is not counted by the ones after
+ * it, so one address refused by its own limit cannot use up everyone's.
  */
 export async function enforceLimits(db: Database, hits: [key: string, limit: Limit][]): Promise<void> {
   const over = await withPlatform(db, async (tx) => {
-    let passed = false;
     for (const [key, limit] of hits) {
-      if ((await countHit(tx, key, limit)) > limit.max) passed = true;
+      if ((await countHit(tx, key, limit)) > limit.max) return true;
     }
-    return passed;
+    return false;
   });
   if (over) throw tooManyRequests();
 }
