@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activities, kpiAttachments } from "../../src/server/db/schema";
 import { withPlatform } from "../../src/server/db/tenant";
 import { clientAddress, signUpVerified } from "../support/accounts";
-import { assignKpi, assignObjective, createFunction, injectSender, type Send } from "../support/cascade";
+import {
+  assignKpi,
+  assignObjective,
+  createFunction,
+  expectStatus,
+  injectSender,
+  type Send,
+} from "../support/cascade";
 import { callApi, createKpi, createObjective, invitedMemberCookie } from "../support/library";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -298,6 +305,38 @@ describe("DELETE /api/attachments/{id} (EVIDENCE-9)", () => {
     expect((await callApi(t, "DELETE", `/api/attachments/${members.id}`, memberCookie)).statusCode).toBe(200);
     expect((await callApi(t, "DELETE", `/api/attachments/${admins.id}`, adminCookie)).statusCode).toBe(200);
     expect((await callApi(t, "GET", `/api/attachments/${admins.id}`, adminCookie)).statusCode).toBe(404);
+  });
+});
+
+describe("LOCK-5: a closed period's evidence and commentary are frozen", () => {
+  it("upload, delete and commentary in a closed March answer 423 and change nothing; April is open", async () => {
+    const kept = (await upload(memberCookie, memberKpi, "march.pdf", PDF, "year=2026&period=march")).json();
+    const lock = await expectStatus<{ id: string }>(send, 201, "POST", "/api/period-locks", {
+      year: 2026,
+      frequency: "monthly",
+      period: "march",
+    });
+    const before = await storedCount();
+    const refused = await upload(memberCookie, memberKpi, "late.pdf", PDF, "year=2026&period=march");
+    expect(refused.statusCode, refused.body).toBe(423);
+    expect(refused.json().code).toBe("PERIOD_LOCKED");
+    expect((await callApi(t, "DELETE", `/api/attachments/${kept.id}`, memberCookie)).statusCode).toBe(423);
+    expect((await callApi(t, "DELETE", `/api/attachments/${kept.id}`, adminCookie)).statusCode).toBe(423);
+    expect(await storedCount()).toBe(before);
+    const commentary = (period: string) =>
+      callApi(t, "PUT", `/api/kpi-assignments/${memberKpi}/commentary`, memberCookie, {
+        year: 2026,
+        period,
+        analysis: "Late thoughts",
+        recommendations: "",
+      });
+    expect((await commentary("march")).statusCode).toBe(423);
+    expect((await commentary("april")).statusCode).toBe(200);
+    expect(
+      (await upload(memberCookie, memberKpi, "april.pdf", PDF, "year=2026&period=april")).statusCode,
+    ).toBe(201);
+    await expectStatus(send, 200, "DELETE", `/api/period-locks/${lock.id}`, { reason: "Test clean-up" });
+    expect((await callApi(t, "DELETE", `/api/attachments/${kept.id}`, memberCookie)).statusCode).toBe(200);
   });
 });
 

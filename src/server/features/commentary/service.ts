@@ -16,6 +16,7 @@ import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
 import { badRequest, forbidden, notFound } from "../../http-error";
 import { recordActivity, tenantWrite } from "../../kernel";
 import type { ServiceDeps } from "../../services";
+import { assertPeriodsOpen } from "../period-locks";
 import { commentaryText, tellMentioned } from "./mentions";
 import { commentaryRows, kpiAssignmentRows } from "./rows";
 
@@ -124,6 +125,12 @@ export function saveCommentary(
       const message = `Period must be one of ${periodKeysFor(assignment.frequency).join(", ")} for ${assignment.frequency} frequency`;
       throw badRequest(message, { period: message });
     }
+    // LOCK-5: a closed period's commentary is frozen (a change goes through a change request).
+    await assertPeriodsOpen(tx, actor, {
+      year: input.year,
+      frequency: assignment.frequency,
+      keys: [input.period],
+    });
     const [previous] = await readPeriods(tx, actor, id, assignment.frequency, input.year, input.period);
     await commentaryRows.insert(tx, actor, {
       kpiAssignmentId: id,

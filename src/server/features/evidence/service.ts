@@ -21,6 +21,7 @@ import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
 import { badRequest, forbidden, HttpError, notFound } from "../../http-error";
 import { owned, recordActivity, tenantWrite } from "../../kernel";
 import type { ServiceDeps } from "../../services";
+import { assertPeriodsOpen } from "../period-locks";
 
 export const ATTACHMENT_NOT_FOUND = "Attachment not found";
 const attachmentRows = owned(kpiAttachments, ATTACHMENT_NOT_FOUND);
@@ -88,6 +89,12 @@ export function prepareUpload(
       throw badRequest(issue?.message ?? "Invalid query", { [field]: issue?.message ?? "Invalid" });
     }
     assertPeriodOf(target, parsed.data.period);
+    // LOCK-5: a closed period's evidence is frozen: refused before the file is read.
+    await assertPeriodsOpen(tx, actor, {
+      year: parsed.data.year,
+      frequency: target.frequency,
+      keys: [parsed.data.period],
+    });
     return { ...(await limitsOf(tx, actor)), ...parsed.data };
   });
 }
@@ -144,6 +151,7 @@ export function uploadAttachment(
     const target = await assignmentOf(w.tx, actor, id);
     assertMayAttach(actor, target);
     assertPeriodOf(target, period);
+    await assertPeriodsOpen(w.tx, actor, { year, frequency: target.frequency, keys: [period] });
     const row = await attachmentRows.insert(w.tx, actor, {
       kpiAssignmentId: id,
       year,
@@ -234,6 +242,12 @@ export function deleteAttachment(deps: ServiceDeps, actor: Actor, id: string) {
     if (actor.role !== "admin" && (row.uploadedBy !== actor.userId || target.ownerId !== actor.userId)) {
       throw forbidden();
     }
+    // LOCK-5: nor is a closed period's evidence deleted.
+    await assertPeriodsOpen(w.tx, actor, {
+      year: row.year,
+      frequency: target.frequency,
+      keys: [row.periodKey],
+    });
     await attachmentRows.delete(w.tx, actor, id);
     await recordActivity(w.tx, actor, {
       action: "deleted",
