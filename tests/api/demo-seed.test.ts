@@ -287,6 +287,52 @@ describe("the demo strategy map (DEMO-5)", () => {
   });
 });
 
+describe("the demo strategy map's evidence (DEMO-5, STRAT-8..STRAT-12)", () => {
+  it("supports every link it draws, as the link-evidence code reads the two years of results", async () => {
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: JSON_HEADERS,
+      remoteAddress: clientAddress(),
+      payload: { email: demo.email, password: demo.password },
+    });
+    const cookie = ([] as string[])
+      .concat(login.headers["set-cookie"] ?? [])
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/strategy-map?year=${NOW.getUTCFullYear()}`,
+      headers: { cookie },
+      remoteAddress: clientAddress(),
+    });
+    expect(res.statusCode).toBe(200);
+    const map = res.json() as {
+      nodes: { objectiveAssignmentId: string; name: string }[];
+      edges: {
+        fromObjectiveAssignmentId: string;
+        toObjectiveAssignmentId: string;
+        direction: string;
+        evidence: { supports: boolean; correlation: number; periods: number } | null;
+      }[];
+    };
+    const name = new Map(map.nodes.map((n) => [n.objectiveAssignmentId, n.name]));
+    const read = map.edges.map((e) => ({
+      link: `${name.get(e.fromObjectiveAssignmentId)} → ${name.get(e.toObjectiveAssignmentId)}`,
+      supports: e.evidence?.supports ?? null,
+      r: e.evidence?.correlation ?? null,
+    }));
+    expect(read).toHaveLength(4);
+    expect(read.filter((e) => e.supports !== true)).toEqual([]);
+    // STRAT-12: a direct link is supported by r ≥ 0.3, read over at least 8 months.
+    for (const edge of map.edges) {
+      expect(edge.direction).toBe("direct");
+      expect(edge.evidence!.correlation).toBeGreaterThanOrEqual(0.3);
+      expect(edge.evidence!.periods).toBeGreaterThanOrEqual(8);
+    }
+  });
+});
+
 describe("the demo's heads of functions (DEMO-6)", () => {
   it("gives the CEO office and the divisions a head", async () => {
     const rows = await rowsOf((tx) =>
