@@ -1,6 +1,8 @@
 // STRAT-31: the map as a standalone SVG built from the layout (not a screenshot of the page), so every
 // band label, node name, score and line with its arrowhead survives the download, the PNG and printing.
+import type { PeriodKey } from "../../../../domain/periods";
 import type { StrategyMap } from "../../../../domain/schemas/strategy-map";
+import { viewCaption } from "../../../components/period-filters";
 import { edgeGeometry, type MapLayout } from "./layout";
 import { nodeColor, nodeScoreText, STATUS_HEX, STRENGTH_WIDTH } from "./links";
 
@@ -38,8 +40,25 @@ const BAND_INK = ["#047857", "#1d4ed8", "#7e22ce", "#c2410c"];
 const LEGEND_HEIGHT = 56;
 const TITLE_HEIGHT = 40;
 
+/**
+ * STRAT-31: the export's title names the function and the period as the screen labels it above the map
+ * ('Strategy map: CEO Office · Q4 2026'), so a picture says which figures it shows.
+ */
+export function mapExportTitle(map: StrategyMap, fiscalStartMonth = 1): string {
+  const period = viewCaption(
+    { frequency: map.frequency, period: map.period as PeriodKey, view: map.view },
+    map.year,
+    fiscalStartMonth,
+  );
+  return `Strategy map${map.functionName ? `: ${map.functionName}` : ""} · ${period}`;
+}
+
 /** The whole map as SVG text: title, bands with their names, links with arrowheads, nodes with scores. */
-export function buildMapSvg(map: StrategyMap, layout: MapLayout, title?: string): string {
+export function buildMapSvg(
+  map: StrategyMap,
+  layout: MapLayout,
+  title: string = mapExportTitle(map),
+): string {
   const width = Math.max(layout.width, 640);
   const height = TITLE_HEIGHT + layout.height + LEGEND_HEIGHT;
   const parts: string[] = [];
@@ -52,9 +71,7 @@ export function buildMapSvg(map: StrategyMap, layout: MapLayout, title?: string)
     "</defs>",
   );
   parts.push(`<rect x="0" y="0" width="${width}" height="${height}" fill="#ffffff"/>`);
-  parts.push(
-    `<text x="16" y="26" font-size="16" font-weight="700" fill="${INK}">${escapeXml(title ?? `Strategy map${map.functionName ? `: ${map.functionName}` : ""}`)}</text>`,
-  );
+  parts.push(`<text x="16" y="26" font-size="16" font-weight="700" fill="${INK}">${escapeXml(title)}</text>`);
   parts.push(`<g transform="translate(0 ${TITLE_HEIGHT})">`);
   layout.bands.forEach((band, i) => {
     parts.push(
