@@ -3,8 +3,9 @@
 import type { PeriodKey } from "../../../../domain/periods";
 import type { StrategyMap } from "../../../../domain/schemas/strategy-map";
 import { viewCaption } from "../../../components/period-filters";
-import { edgeGeometry, type MapLayout } from "./layout";
+import type { MapLayout } from "./layout";
 import { nodeColor, nodeScoreText, STATUS_HEX, STRENGTH_WIDTH } from "./links";
+import { routeLinks } from "./routes";
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -81,11 +82,14 @@ export function buildMapSvg(
   });
   // The inverse marks go on top of the nodes (a link that crosses a band passes behind its nodes).
   const marks: string[] = [];
+  // STRAT-25: the links run as on screen: own ports, round the objectives they would cross.
+  const routes = routeLinks(
+    layout.byId,
+    map.edges.map((e) => ({ id: e.id, from: e.fromObjectiveAssignmentId, to: e.toObjectiveAssignmentId })),
+  );
   for (const edge of map.edges) {
-    const from = layout.byId.get(edge.fromObjectiveAssignmentId);
-    const to = layout.byId.get(edge.toObjectiveAssignmentId);
-    if (!from || !to) continue;
-    const g = edgeGeometry(from, to);
+    const g = routes.get(edge.id);
+    if (!g) continue;
     const dash = edge.direction === "inverse" ? ` stroke-dasharray="8 5"` : "";
     parts.push(
       `<path d="${g.path}" fill="none" stroke="${INK}" stroke-opacity="0.75" stroke-width="${STRENGTH_WIDTH[edge.strength]}"${dash} marker-end="url(#arrow)" data-link="${escapeXml(edge.id)}"/>`,
