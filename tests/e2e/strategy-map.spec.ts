@@ -239,7 +239,7 @@ describe("the Strategy Map on Corporate BSC (UI-47)", () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/corporate-bsc?view=map");
       const edge = page.locator(`[data-testid="rf__edge-${link.id}"] path.react-flow__edge-path`);
-      await edge.waitFor();
+      await edge.waitFor({ state: "attached" });
       await page.locator(`[data-testid="rf__node-${ids[OUTCOME]}"]`).waitFor();
       // The drawn line's points on screen, against the box of the objective in between.
       const crossing = await page.evaluate(
