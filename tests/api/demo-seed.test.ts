@@ -47,6 +47,16 @@ afterAll(() => t.close());
 const rowsOf = <T>(read: (tx: Parameters<Parameters<typeof withPlatform>[1]>[0]) => Promise<T>) =>
   withPlatform(t.database.db, read);
 
+/** The demo admin signs in with the printed password. */
+const signInDemo = () =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    headers: JSON_HEADERS,
+    remoteAddress: clientAddress(),
+    payload: { email: demo.email, password: demo.password },
+  });
+
 describe("the demo organization (DEMO-1)", () => {
   it("is no longer an empty database and knows it exists", async () => {
     expect(await isDatabaseEmpty(t.database.db)).toBe(false);
@@ -54,13 +64,7 @@ describe("the demo organization (DEMO-1)", () => {
   });
 
   it("lets the demo admin sign in with the printed password", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      headers: JSON_HEADERS,
-      remoteAddress: clientAddress(),
-      payload: { email: demo.email, password: demo.password },
-    });
+    const res = await signInDemo();
     expect(res.statusCode).toBe(200);
     expect(res.json().user.role).toBe("admin");
   });
@@ -289,13 +293,7 @@ describe("the demo strategy map (DEMO-5)", () => {
 
 describe("the demo strategy map's evidence (DEMO-5, STRAT-8..STRAT-12)", () => {
   it("supports every link it draws, as the link-evidence code reads the two years of results", async () => {
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      headers: JSON_HEADERS,
-      remoteAddress: clientAddress(),
-      payload: { email: demo.email, password: demo.password },
-    });
+    const login = await signInDemo();
     const cookie = ([] as string[])
       .concat(login.headers["set-cookie"] ?? [])
       .map((c) => c.split(";")[0])
