@@ -42,6 +42,29 @@ describe("readImportRow (IMPORT-4, IMPORT-6, IMPORT-13)", () => {
     expect(
       readImportRow({ function: "a", kpi: "b", year: 2026, period: "q1", actual: "" }, 0).actual,
     ).toBeNull();
+    // VALUE-1: a number written as text beyond the bounds is a number, out of bounds, not "not a number".
+    expect(
+      readImportRow({ function: "a", kpi: "b", year: 2026, period: "q1", actual: "10000000000000" }, 0)
+        .errors,
+    ).toEqual([
+      {
+        field: "actual",
+        message: "The actual 10000000000000 must be a number between -1000000000000 and 1000000000000.",
+      },
+    ]);
+    // VALUE-3: an entry whose separator could be either says it is ambiguous; words are not numbers.
+    expect(
+      readImportRow({ function: "a", kpi: "b", year: 2026, period: "q1", actual: "1,234" }, 0).errors,
+    ).toEqual([
+      {
+        field: "actual",
+        message:
+          'The actual "1,234" is ambiguous: write it without a thousands separator (e.g. 1234 or 1,5).',
+      },
+    ]);
+    expect(
+      readImportRow({ function: "a", kpi: "b", year: 2026, period: "q1", actual: "ten" }, 0).errors,
+    ).toEqual([{ field: "actual", message: 'The actual "ten" is not a number.' }]);
     // IMPORT-22: a neutralised negative number reads back.
     expect(
       readImportRow({ function: "a", kpi: "b", year: 2026, period: "q1", actual: "'-5" }, 0).actual,

@@ -1,7 +1,13 @@
 // Import of targets and actuals (IMPORT-1..IMPORT-22, docs/decisions/014-measurement-import.md): the pure
 // part shared by the server and the screen: the columns, the limits, reading one row, matching a file's
 // header, and finding duplicate rows.
-import { type DecimalSeparator, parseDecimal, VALUE_LIMIT } from "./measures";
+import {
+  type DecimalSeparator,
+  NUMBER_MESSAGE,
+  parseDecimal,
+  VALUE_LIMIT,
+  VALUE_RANGE_MESSAGE,
+} from "./measures";
 import { type Frequency, type PeriodKey, periodKeysFor } from "./periods";
 
 /** IMPORT-2: the columns of an import file, in the template's order. */
@@ -56,7 +62,18 @@ function readValue(
   else if (typeof value === "string") {
     const parsed = parseDecimal(value, separator);
     if (!parsed.ok) {
-      errors.push({ field, message: `The ${field} "${value.slice(0, 40)}" is not a number.` });
+      // VALUE-1: a number beyond ±1e12 is a number: its message says where it falls short, as for a
+      // number given as a number; VALUE-3: an ambiguous entry says it is ambiguous.
+      const shown = value.trim().slice(0, 40);
+      errors.push({
+        field,
+        message:
+          parsed.message === VALUE_RANGE_MESSAGE
+            ? `The ${field} ${shown} ${VALUE_RANGE_MESSAGE}.`
+            : parsed.message === NUMBER_MESSAGE
+              ? `The ${field} "${shown}" is not a number.`
+              : `The ${field} "${shown}" ${parsed.message}.`,
+      });
       return null;
     }
     number = parsed.value;
@@ -66,10 +83,7 @@ function readValue(
   }
   if (number === null) return null;
   if (!Number.isFinite(number) || Math.abs(number) > VALUE_LIMIT) {
-    errors.push({
-      field,
-      message: `The ${field} must be a number between -1000000000000 and 1000000000000.`,
-    });
+    errors.push({ field, message: `The ${field} ${VALUE_RANGE_MESSAGE}.` });
     return null;
   }
   return number;

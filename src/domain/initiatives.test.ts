@@ -3,6 +3,7 @@ import {
   expectedPercent,
   initiativeHealth,
   milestoneDueBounds,
+  milestoneOverdue,
   needleOf,
   percentComplete,
   spendPercent,
@@ -251,5 +252,17 @@ describe("INIT-20..INIT-26 the needle", () => {
     expect(result.before.averageScore).toBe(80);
     expect(result.since.averageScore).toBe(150);
     expect(result.change).toBe(70);
+  });
+});
+
+describe("INIT-36 milestone overdue", () => {
+  it.each([
+    ["2026-11-08", null, "2026-11-28", true],
+    ["2026-11-08", null, "2026-11-09", true],
+    ["2026-11-08", null, "2026-11-08", false],
+    ["2026-11-08", null, "2026-11-07", false],
+    ["2026-11-08", "2026-11-20T10:00:00.000Z", "2026-11-28", false],
+  ])("due %s, completed %s, on %s: overdue %s", (dueDate, completedAt, today, overdue) => {
+    expect(milestoneOverdue({ dueDate, completedAt }, today)).toBe(overdue);
   });
 });

@@ -258,6 +258,17 @@ export function needleOf(input: NeedleInput): NeedleResult {
   };
 }
 
+/**
+ * INIT-36: a milestone not complete is overdue from the day after its due date. Both are YYYY-MM-DD
+ * calendar days (`today` is INIT-19's UTC day), compared as days: a time of day never enters.
+ */
+export function milestoneOverdue(
+  milestone: { dueDate: IsoDate; completedAt: unknown },
+  today: IsoDate,
+): boolean {
+  return milestone.completedAt === null && milestone.dueDate.slice(0, 10) < today.slice(0, 10);
+}
+
 /** INIT-11: the window a milestone's due date must lie in: a year before the start to a year after the end. */
 export function milestoneDueBounds(startDate: IsoDate, endDate: IsoDate): { from: IsoDate; to: IsoDate } {
   const shiftYear = (day: IsoDate, by: number) => {

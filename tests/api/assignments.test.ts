@@ -569,6 +569,18 @@ describe("KPI assignments (PERIOD-1)", () => {
       [{ actualResult: "abc", periodKey: "q1" }, "actualResult", "Please enter a valid number"],
       [{ actualResult: "1e3", periodKey: "q1" }, "actualResult", "Please enter a valid number"],
       [{ actualResult: "Infinity", periodKey: "q1" }, "actualResult", "Please enter a valid number"],
+      // VALUE-3: "1,234" could be either; the field says so rather than "not a valid number".
+      [
+        { actualResult: "1,234", periodKey: "q1" },
+        "actualResult",
+        "The number is ambiguous: write it without a thousands separator (e.g. 1234 or 1,5)",
+      ],
+      // VALUE-1: a number beyond the bounds, typed as text, is out of bounds.
+      [
+        { actualResult: "10000000000000", periodKey: "q1" },
+        "actualResult",
+        "Actual result must be between -1000000000000 and 1000000000000",
+      ],
       [
         { actualResult: 1.7e308, periodKey: "q1" },
         "actualResult",

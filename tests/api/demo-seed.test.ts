@@ -47,6 +47,16 @@ afterAll(() => t.close());
 const rowsOf = <T>(read: (tx: Parameters<Parameters<typeof withPlatform>[1]>[0]) => Promise<T>) =>
   withPlatform(t.database.db, read);
 
+/** The demo admin signs in with the printed password. */
+const signInDemo = () =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    headers: JSON_HEADERS,
+    remoteAddress: clientAddress(),
+    payload: { email: demo.email, password: demo.password },
+  });
+
 describe("the demo organization (DEMO-1)", () => {
   it("is no longer an empty database and knows it exists", async () => {
     expect(await isDatabaseEmpty(t.database.db)).toBe(false);
@@ -54,13 +64,7 @@ describe("the demo organization (DEMO-1)", () => {
   });
 
   it("lets the demo admin sign in with the printed password", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      headers: JSON_HEADERS,
-      remoteAddress: clientAddress(),
-      payload: { email: demo.email, password: demo.password },
-    });
+    const res = await signInDemo();
     expect(res.statusCode).toBe(200);
     expect(res.json().user.role).toBe("admin");
   });
@@ -284,6 +288,46 @@ describe("the demo strategy map (DEMO-5)", () => {
       "Retain and expand key accounts → Grow profitable revenue (moderate)",
     ]);
     for (const row of rows) expect(row.hypothesis?.length).toBeGreaterThan(10);
+  });
+});
+
+describe("the demo strategy map's evidence (DEMO-5, STRAT-8..STRAT-12)", () => {
+  it("supports every link it draws, as the link-evidence code reads the two years of results", async () => {
+    const login = await signInDemo();
+    const cookie = ([] as string[])
+      .concat(login.headers["set-cookie"] ?? [])
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/strategy-map?year=${NOW.getUTCFullYear()}`,
+      headers: { cookie },
+      remoteAddress: clientAddress(),
+    });
+    expect(res.statusCode).toBe(200);
+    const map = res.json() as {
+      nodes: { objectiveAssignmentId: string; name: string }[];
+      edges: {
+        fromObjectiveAssignmentId: string;
+        toObjectiveAssignmentId: string;
+        direction: string;
+        evidence: { supports: boolean; correlation: number; periods: number } | null;
+      }[];
+    };
+    const name = new Map(map.nodes.map((n) => [n.objectiveAssignmentId, n.name]));
+    const read = map.edges.map((e) => ({
+      link: `${name.get(e.fromObjectiveAssignmentId)} → ${name.get(e.toObjectiveAssignmentId)}`,
+      supports: e.evidence?.supports ?? null,
+      r: e.evidence?.correlation ?? null,
+    }));
+    expect(read).toHaveLength(4);
+    expect(read.filter((e) => e.supports !== true)).toEqual([]);
+    // STRAT-12: a direct link is supported by r ≥ 0.3, read over at least 8 months.
+    for (const edge of map.edges) {
+      expect(edge.direction).toBe("direct");
+      expect(edge.evidence!.correlation).toBeGreaterThanOrEqual(0.3);
+      expect(edge.evidence!.periods).toBeGreaterThanOrEqual(8);
+    }
   });
 });
 

@@ -29,7 +29,14 @@ type Initiative = {
   status: string;
   percentComplete: number;
   percentCompleteEntered: number | null;
-  milestones: { id: string; name: string; dueDate: string; weight: number; completedAt: string | null }[];
+  milestones: {
+    id: string;
+    name: string;
+    dueDate: string;
+    weight: number;
+    completedAt: string | null;
+    overdue: boolean;
+  }[];
   health: {
     expectedPercent: number;
     percentComplete: number;
@@ -283,6 +290,42 @@ describe("API-24 initiatives CRUD (INIT-1..INIT-9)", () => {
 });
 
 describe("API-25 milestones (INIT-10..INIT-14)", () => {
+  it("INIT-36: an open milestone whose due day is over is overdue; due today, or complete, it is not", async () => {
+    const initiative = await expectStatus<Initiative>(
+      send,
+      201,
+      "POST",
+      "/api/initiatives",
+      body({ name: "Overdue milestones" }),
+    );
+    for (const [name, dueDate] of [
+      ["Due 20 days ago", day(-20)],
+      ["Due yesterday", day(-1)],
+      ["Due today", day(0)],
+      ["Due tomorrow", day(1)],
+    ] as const) {
+      await expectStatus(send, 201, "POST", `/api/initiatives/${initiative.id}/milestones`, {
+        name,
+        dueDate,
+      });
+    }
+    const read = await expectStatus<Detail>(send, 200, "GET", `/api/initiatives/${initiative.id}`);
+    expect(read.milestones.map((m) => [m.name, m.overdue])).toEqual([
+      ["Due 20 days ago", true],
+      ["Due yesterday", true],
+      ["Due today", false],
+      ["Due tomorrow", false],
+    ]);
+    const done = await expectStatus<Initiative>(
+      send,
+      200,
+      "PATCH",
+      `/api/milestones/${read.milestones[0]!.id}`,
+      { completedAt: new Date().toISOString() },
+    );
+    expect(done.milestones[0]!.overdue).toBe(false);
+  });
+
   it("two milestones, one completed → 50 %; reopened → 0 %; deleted → 100 % of one", async () => {
     const initiative = await expectStatus<Initiative>(
       send,

@@ -136,6 +136,47 @@ describe("Import (UI-83..UI-86)", () => {
     await page.locator('tr[data-kpi="Calls"]').getByText("90%").waitFor();
   });
 
+  it("shows every row's messages within the window at 1440 and 390 px, a number beyond ±1e12 named as such (UI-85, VALUE-1)", async () => {
+    await page.goto("/import");
+    await page.getByRole("heading", { level: 1, name: "Import" }).waitFor();
+    const file = path.join(dir, "bounds.csv");
+    fs.writeFileSync(
+      file,
+      [
+        "Function,KPI,Year,Period,Target,Actual",
+        `Head Office,Signed contracts,${YEAR},${QUARTER},,10000000000000`,
+        `Head Office,Signed contracts with a rather long name that runs on,${YEAR},${QUARTER},,"1,234"`,
+        "",
+      ].join("\n"),
+    );
+    await chooseFile(file);
+    const message = "The actual 10000000000000 must be a number between -1000000000000 and 1000000000000.";
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const cell = page.locator('tr[data-row="2"]').getByText(message);
+      await cell.waitFor();
+      const header = page.getByRole("columnheader", { name: "Messages" });
+      // The table's scrolling frame: what of the table is in view without scrolling it.
+      const frame = await page.getByTestId("import-preview").locator("xpath=..").boundingBox();
+      const right = Math.min(width, frame!.x + frame!.width);
+      for (const box of [await header.boundingBox(), await cell.boundingBox()]) {
+        expect(box).not.toBeNull();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(right);
+      }
+      // The page itself does not scroll sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      if (SCREENSHOT_DIR) {
+        fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+        await page.screenshot({
+          path: path.join(SCREENSHOT_DIR, `import-messages-${width}.png`),
+          fullPage: true,
+        });
+      }
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
   it("reads an XLSX workbook's first sheet, numbers and all, and checks it (UI-83)", async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet("Results");

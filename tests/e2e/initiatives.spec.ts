@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createVerifiedAccount, expectToast } from "./support/accounts";
@@ -14,6 +16,20 @@ const NAME = "Launch the partner channel";
 
 /** A day `offset` days from today, YYYY-MM-DD (UTC, as the server counts). */
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** Set SCREENSHOT_DIR to keep pictures of the detail and the timeline at 1440 and 390 px. */
+const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
+let apiOfAdmin: ReturnType<typeof apiAs>;
+let objectiveAssignmentId: string;
+
+async function shoot(name: string) {
+  if (!SCREENSHOT_DIR) return;
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 beforeAll(async () => {
   const admin = await createVerifiedAccount("initiatives");
@@ -22,11 +38,14 @@ beforeAll(async () => {
   page.setDefaultTimeout(10_000);
   const ceo = await api.post("/api/functions", { name: "Head Office", parentId: null });
   const objective = await api.post("/api/objectives", { name: OBJECTIVE, bscPerspective: "Financial" });
-  await api.post("/api/objective-assignments", {
-    objectiveId: objective.id,
-    organizationFunctionId: ceo.id,
-    weight: 100,
-  });
+  apiOfAdmin = api;
+  objectiveAssignmentId = (
+    await api.post("/api/objective-assignments", {
+      objectiveId: objective.id,
+      organizationFunctionId: ceo.id,
+      weight: 100,
+    })
+  ).id;
 });
 
 describe("initiatives (UI-76..UI-82)", () => {
@@ -98,5 +117,68 @@ describe("initiatives (UI-76..UI-82)", () => {
     const link = line.getByRole("link", { name: new RegExp(`^${NAME}: On track, 50% complete`) });
     await link.click();
     await page.getByRole("heading", { name: NAME, level: 1 }).waitFor();
+  });
+
+  it("UI-77, UI-78, INIT-36: the detail flags an overdue milestone and names its own dates; the timeline's labels do not overlap at 1440 or 390 px", async () => {
+    const name = "Open the Iberian office";
+    const created = await apiOfAdmin.post("/api/initiatives", {
+      name,
+      objectiveAssignmentIds: [objectiveAssignmentId],
+      startDate: day(-40),
+      endDate: day(420),
+    });
+    await apiOfAdmin.post(`/api/initiatives/${created.id}/milestones`, {
+      name: "Lease signed",
+      dueDate: day(-20),
+    });
+    await apiOfAdmin.post(`/api/initiatives/${created.id}/milestones`, {
+      name: "Team hired",
+      dueDate: day(30),
+    });
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/initiatives/${created.id}`);
+      await page.getByRole("heading", { name, level: 1 }).waitFor();
+      // INIT-36: due 20 days ago and open: overdue; due in 30 days: not.
+      const late = page.getByTestId("milestone-row").filter({ hasText: "Lease signed" });
+      await late.getByTestId("milestone-overdue").waitFor();
+      expect(await late.textContent()).toContain("Overdue");
+      expect(
+        await page
+          .getByTestId("milestone-row")
+          .filter({ hasText: "Team hired" })
+          .getByTestId("milestone-overdue")
+          .count(),
+      ).toBe(0);
+      // UI-78: the objective is named with its function, not the year it was assigned in.
+      const objective = page.getByRole("listitem").filter({ hasText: OBJECTIVE }).first();
+      expect((await objective.textContent())?.trim()).toBe(`${OBJECTIVE} (Head Office)`);
+      await shoot(`initiative-detail-${width}`);
+
+      await page.goto("/initiatives");
+      await page.getByRole("heading", { name: "Initiatives", level: 1 }).waitFor();
+      await page.getByRole("tab", { name: "Timeline" }).click();
+      const timeline = page.getByTestId("initiative-timeline");
+      await timeline.getByTestId("timeline-bar").first().waitFor();
+      expect(await timeline.locator('[data-testid="milestone-diamond"][data-overdue="true"]').count()).toBe(
+        1,
+      );
+      // No two texts of the drawing (axis labels, names, today) overlap.
+      const boxes: { text: string; box: Box }[] = [];
+      for (const text of await timeline.locator("svg text").all()) {
+        const box = await text.boundingBox();
+        if (box && box.width > 0) boxes.push({ text: (await text.textContent()) ?? "", box });
+      }
+      expect(boxes.length).toBeGreaterThan(4);
+      const clashes = boxes.flatMap((a, i) =>
+        boxes
+          .slice(i + 1)
+          .filter((b) => overlap(a.box, b.box))
+          .map((b) => `${a.text} / ${b.text}`),
+      );
+      expect(clashes).toEqual([]);
+      await shoot(`initiatives-timeline-${width}`);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
   });
 });

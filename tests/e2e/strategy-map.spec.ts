@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createVerifiedAccount, expectToast } from "./support/accounts";
@@ -224,5 +225,51 @@ describe("the Strategy Map on Corporate BSC (UI-47)", () => {
         return after.x - start.x > 30 && Math.abs(after.y - start.y) < 40;
       })
       .toBe(true);
+  });
+
+  it("STRAT-25: a link between bands runs round the objective between them, at 1440 and 390 px", async () => {
+    // Engaged people (Learning & Growth) → Happy customers (Customer): Faster delivery (Internal
+    // Process) sits right between them.
+    const res = await page.request.post("/api/strategy-links", {
+      data: { fromObjectiveAssignmentId: ids[DRIVER], toObjectiveAssignmentId: ids["Happy customers"] },
+    });
+    expect(res.status()).toBe(201);
+    const link = (await res.json()) as { id: string };
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/corporate-bsc?view=map");
+      const edge = page.locator(`[data-testid="rf__edge-${link.id}"] path.react-flow__edge-path`);
+      await edge.waitFor({ state: "attached" });
+      await page.locator(`[data-testid="rf__node-${ids[OUTCOME]}"]`).waitFor();
+      // The drawn line's points on screen, against the box of the objective in between.
+      const crossing = await page.evaluate(
+        ([edgeId, nodeId]) => {
+          const line = document.querySelector(
+            `[data-testid="rf__edge-${edgeId}"] path.react-flow__edge-path`,
+          ) as SVGPathElement;
+          const box = document.querySelector(`[data-testid="rf__node-${nodeId}"]`)!.getBoundingClientRect();
+          const matrix = line.getScreenCTM()!;
+          const length = line.getTotalLength();
+          const inside: { x: number; y: number }[] = [];
+          for (let i = 0; i <= 100; i++) {
+            const p = line.getPointAtLength((length * i) / 100).matrixTransform(matrix);
+            if (p.x > box.left + 2 && p.x < box.right - 2 && p.y > box.top + 2 && p.y < box.bottom - 2) {
+              inside.push({ x: Math.round(p.x), y: Math.round(p.y) });
+            }
+          }
+          return inside;
+        },
+        [link.id, ids[OUTCOME]!] as const,
+      );
+      expect(crossing).toEqual([]);
+      if (process.env.SCREENSHOT_DIR) {
+        fs.mkdirSync(process.env.SCREENSHOT_DIR, { recursive: true });
+        await page.screenshot({
+          path: path.join(process.env.SCREENSHOT_DIR, `strategy-map-route-${width}.png`),
+          fullPage: true,
+        });
+      }
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
   });
 });

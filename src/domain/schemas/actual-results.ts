@@ -1,7 +1,13 @@
 // Actual results as typed and as the API takes them (UI-14, VALUE-1..VALUE-3): the 'Update KPI Result'
 // and 'Actual Results' forms and the actualResult field of a KPI assignment.
 import { z } from "zod";
-import { type DecimalSeparator, isUsableValue, parseDecimal } from "../measures";
+import {
+  AMBIGUOUS_NUMBER_MESSAGE,
+  type DecimalSeparator,
+  isUsableValue,
+  parseDecimal,
+  VALUE_RANGE_MESSAGE,
+} from "../measures";
 import { periodValueTextSchemaFor } from "./period-maps";
 
 export const ACTUAL_REQUIRED_MESSAGE = "Actual result is required";
@@ -25,11 +31,25 @@ export const actualResultSchema = z
         : parseDecimal(value, ".");
     if (!parsed.ok || typeof parsed.value !== "number") {
       const range = typeof value === "number" && Number.isFinite(value);
-      ctx.addIssue({ code: "custom", message: range ? ACTUAL_RANGE_MESSAGE : ACTUAL_NUMBER_MESSAGE });
+      ctx.addIssue({
+        code: "custom",
+        message: range
+          ? ACTUAL_RANGE_MESSAGE
+          : "message" in parsed
+            ? actualTextMessage(parsed.message)
+            : ACTUAL_NUMBER_MESSAGE,
+      });
       return z.NEVER;
     }
     return parsed.value;
   });
+
+/** VALUE-1, VALUE-3: the field's message for text parseDecimal refused: ambiguous, out of bounds, or none. */
+function actualTextMessage(message: string): string {
+  if (message === AMBIGUOUS_NUMBER_MESSAGE) return `The number ${message}`;
+  if (message === VALUE_RANGE_MESSAGE) return ACTUAL_RANGE_MESSAGE;
+  return ACTUAL_NUMBER_MESSAGE;
+}
 
 /** VALUE-2, VALUE-3: an actual typed in a form, read in the user's decimal separator. */
 function actualTextSchema(separator: DecimalSeparator) {
@@ -40,10 +60,7 @@ function actualTextSchema(separator: DecimalSeparator) {
     .refine((text) => parseDecimal(text, separator).ok, {
       error: (issue) => {
         const parsed = parseDecimal(String(issue.input), separator);
-        if (parsed.ok) return ACTUAL_NUMBER_MESSAGE;
-        if (parsed.message.includes("ambiguous")) return `The number ${parsed.message}`;
-        if (parsed.message.includes("between")) return ACTUAL_RANGE_MESSAGE;
-        return ACTUAL_NUMBER_MESSAGE;
+        return parsed.ok ? ACTUAL_NUMBER_MESSAGE : actualTextMessage(parsed.message);
       },
     })
     .transform((text) => {

@@ -1,6 +1,7 @@
 // The form schemas: the texts a form holds, read with the same pieces (and words) as the API's schemas.
 import { describe, expect, it } from "vitest";
 import { WEIGHT_MESSAGE, weightTextSchema } from "../weights";
+import { actualResultFormSchemaFor, actualResultSchema } from "./actual-results";
 import {
   actualResultsFormSchema,
   editKpiAssignmentFormSchema,
@@ -49,6 +50,15 @@ describe("periodValueTextSchema", () => {
 
   it("VALUE-3: refuses an ambiguous entry with its own message", () => {
     expect(messages(periodValueTextSchemaFor(".").safeParse("1,234"))[0]).toContain("ambiguous");
+  });
+
+  it("VALUE-3: the actual typed on My Updates gets the same ambiguity message as the API", () => {
+    const ambiguous = "The number is ambiguous: write it without a thousands separator (e.g. 1234 or 1,5)";
+    expect(messages(actualResultFormSchemaFor(".").safeParse({ actualResult: "1,234" }))).toEqual([
+      ambiguous,
+    ]);
+    expect(messages(actualResultSchema.safeParse("1,234"))).toEqual([ambiguous]);
+    expect(actualResultFormSchemaFor(",").parse({ actualResult: "1.234,5" }).actualResult).toBe(1234.5);
   });
 
   it.each(["x", "Infinity", "NaN", "2e12", "1000000000001"])("refuses %j", (text) => {

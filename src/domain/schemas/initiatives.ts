@@ -139,6 +139,8 @@ export const milestoneSchema = z.object({
   dueDate: z.string(),
   weight: z.number(),
   completedAt: z.string().nullable(),
+  /** INIT-36: not complete and its due day is over (the UTC day of the request). */
+  overdue: z.boolean(),
 });
 export type Milestone = z.infer<typeof milestoneSchema>;
 

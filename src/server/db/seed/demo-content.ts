@@ -570,9 +570,11 @@ export const DEMO_FUNCTIONS: DemoFunction[] = [
         weight: 25,
         parent: null,
         owner: "olivia",
+        // DEMO-5: each objective the map links has a monthly measure, so its links have months to read.
         kpis: [
-          { kpi: "revenueGrowth", weight: 60, owner: "olivia" },
-          { kpi: "ebitda", weight: 40, owner: "marcus" },
+          { kpi: "revenueGrowth", weight: 40, owner: "olivia" },
+          { kpi: "ebitda", weight: 30, owner: "marcus" },
+          { kpi: "pipeline", weight: 30, owner: "daniel" },
         ],
       },
       {
@@ -580,9 +582,11 @@ export const DEMO_FUNCTIONS: DemoFunction[] = [
         weight: 20,
         parent: null,
         owner: "olivia",
+        // DEMO-5: a monthly measure too (STRAT-8, STRAT-9: quarterly KPIs alone score four months a year).
         kpis: [
-          { kpi: "keyAccountRetention", weight: 50, owner: "daniel" },
-          { kpi: "nps", weight: 50, owner: "daniel" },
+          { kpi: "keyAccountRetention", weight: 40, owner: "daniel" },
+          { kpi: "nps", weight: 30, owner: "daniel" },
+          { kpi: "complaints", weight: 30, owner: "daniel" },
         ],
       },
       {
@@ -601,8 +605,9 @@ export const DEMO_FUNCTIONS: DemoFunction[] = [
         parent: null,
         owner: "olivia",
         kpis: [
-          { kpi: "co2PerDrop", weight: 60, owner: "tomas" },
-          { kpi: "evShare", weight: 40, owner: "tomas" },
+          { kpi: "co2PerDrop", weight: 40, owner: "tomas" },
+          { kpi: "evShare", weight: 30, owner: "tomas" },
+          { kpi: "fuelCost", weight: 30, owner: "tomas" },
         ],
       },
       {
@@ -611,8 +616,9 @@ export const DEMO_FUNCTIONS: DemoFunction[] = [
         parent: null,
         owner: "olivia",
         kpis: [
-          { kpi: "engagementScore", weight: 50, owner: "amira" },
-          { kpi: "attrition", weight: 50, owner: "amira" },
+          { kpi: "engagementScore", weight: 40, owner: "amira" },
+          { kpi: "attrition", weight: 30, owner: "amira" },
+          { kpi: "absenteeism", weight: 30, owner: "amira" },
         ],
       },
     ],

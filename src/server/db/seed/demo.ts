@@ -34,7 +34,7 @@ import {
 } from "./demo-content";
 import { seedDemoInitiatives } from "./demo-initiatives";
 import { mustGet } from "./demo-keys";
-import { enteredAt, seedMeasurements } from "./measurements";
+import { enteredAt, linkedPace, seedMeasurements } from "./measurements";
 import { seededRandom } from "./random";
 
 export type DemoLogin = { email: string; password: string; organizationId: string };
@@ -43,6 +43,8 @@ const emailOf = (key: string) => `${key}@${DEMO_ORGANIZATION.domain}`;
 export const DEMO_ADMIN_EMAIL = emailOf(DEMO_USERS[0]?.key ?? "admin");
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** DEMO-5: the CEO's objectives at either end of a strategy map link. */
+const LINKED_OBJECTIVES = new Set(DEMO_STRATEGY_LINKS.flatMap((link) => [link.from, link.to]));
 
 /** The day a year's targets were set: 10 January, or the day the demo is made if that is earlier. */
 function targetsDay(year: number, now: Date): Date {
@@ -278,7 +280,10 @@ export async function seedDemoOrganization(
           for (const year of [thisYear - 1, thisYear]) {
             // Each year's targets were set at its start (the demo's first year when the library was made).
             const targetsSetAt = year === thisYear - 1 ? startOfLastYear : targetsDay(year, now);
-            for (const m of seedMeasurements(profile, year, now, random)) {
+            // DEMO-5: the CEO's objectives the strategy map links share one pace, so the scores of a
+            // link's two ends move together as its claim says; the evidence is computed from them as ever.
+            const pace = f.key === "ceo" && LINKED_OBJECTIVES.has(a.objective) ? linkedPace : undefined;
+            for (const m of seedMeasurements(profile, year, now, random, pace)) {
               // DEMO-8: an actual exists only for an ended period, entered a few days after it ended.
               const entered =
                 m.actual === null ? null : enteredAt(year, endMonthOf(m.periodKey), now, timing);

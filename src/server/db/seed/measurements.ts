@@ -18,6 +18,19 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 // DEMO-3: counts are whole numbers; a share in % never targets or reaches more than 100%.
 const COUNT_UNITS = new Set(["count"]);
 
+/** How well the business runs in a month (1 = usual), shared by the KPIs that move together. */
+export type Pace = (year: number, endMonth: number) => number;
+
+/**
+ * DEMO-5: the pace of the objectives the demo's strategy map links. The months run in a slow wave of
+ * about ±15 % (good and bad stretches of several months), so objectives whose KPIs share it rise and
+ * fall together, and the link evidence (STRAT-8..STRAT-12) reads that from their scores like any other.
+ */
+export const linkedPace: Pace = (year, endMonth) => {
+  const month = year * 12 + endMonth;
+  return 1 + 0.15 * Math.sin((2 * Math.PI * month) / 18);
+};
+
 /**
  * Targets for every period of the year; DEMO-8: actuals only for the periods that have ended by `today`
  * (a running month, quarter or year has no result yet), none for the periods still running or ahead.
@@ -28,6 +41,7 @@ export function seedMeasurements(
   year: number,
   today: Date,
   random: () => number,
+  pace?: Pace,
 ): SeedMeasurement[] {
   const yearsAgo = today.getUTCFullYear() - year;
   const growth = 0.96 ** Math.max(yearsAgo, 0);
@@ -45,9 +59,13 @@ export function seedMeasurements(
     };
     const target = tidy(kpi.base * growth * share * seasonal);
     if (endMonth > monthsEnded) return { periodKey, target, actual: null };
-    // Older years did slightly worse; noise of ±6% around the KPI's usual form.
+    // Older years did slightly worse.
     const form = kpi.form - (kpi.polarity === "positive" ? 0.02 : -0.02) * Math.max(yearsAgo, 0);
-    const actual = target * form * (0.94 + random() * 0.12);
+    // DEMO-5: a shared pace moves the KPI's score (up for more, down for less where lower is better).
+    const moved = pace ? (kpi.polarity === "positive" ? pace(year, endMonth) : 1 / pace(year, endMonth)) : 1;
+    // Noise of ±6% around the KPI's usual form; ±2% where a pace leads, so the pace shows through.
+    const noise = 1 + (random() - 0.5) * (pace ? 0.04 : 0.12);
+    const actual = target * form * moved * noise;
     return { periodKey, target, actual: tidy(Math.max(actual, 0)) };
   });
 }

@@ -1,6 +1,6 @@
 // Initiatives (INIT-1..INIT-35, API-24): reading them, with health and the needle computed.
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { initiativeHealth, percentComplete } from "../../../domain/initiatives";
+import { initiativeHealth, milestoneOverdue, percentComplete } from "../../../domain/initiatives";
 import { displayName } from "../../../domain/people";
 import { fiscalYearOf } from "../../../domain/periods";
 import { isoDay } from "../../../domain/reporting-calendar";
@@ -157,6 +157,7 @@ export async function loadInitiatives(
         dueDate: m.dueDate,
         weight: m.weight,
         completedAt: m.completedAt?.toISOString() ?? null,
+        overdue: milestoneOverdue({ dueDate: m.dueDate, completedAt: m.completedAt ?? null }, today),
       })),
       health: initiativeHealth({
         startDate: row.startDate,

@@ -20,6 +20,10 @@ export function PreviewRow({
   const status = result ? STATUS[result.status] : null;
   const label = result && imported ? (DONE_STATUS[result.status] ?? status?.label) : status?.label;
   const Icon = status?.icon;
+  const cells = IMPORT_COLUMNS.map((column) => {
+    const index = mapping.columns[column];
+    return { column, value: String((index === undefined ? "" : line.cells[index]) ?? "") };
+  });
   return (
     <TableRow data-row={line.row} data-status={result?.status}>
       <TableCell className="tabular-nums text-muted-foreground">{line.row}</TableCell>
@@ -31,16 +35,13 @@ export function PreviewRow({
           </Badge>
         )}
       </TableCell>
-      {IMPORT_COLUMNS.map((column) => {
-        const index = mapping.columns[column];
-        const value = index === undefined ? "" : line.cells[index];
-        return (
-          <TableCell key={column} className="max-w-48 truncate" title={String(value ?? "")}>
-            {String(value ?? "")}
-          </TableCell>
-        );
-      })}
-      <TableCell className="text-xs">
+      <TableCell className="text-xs whitespace-normal break-words">
+        <p className="mb-1 text-muted-foreground md:hidden" data-testid="import-row-values">
+          {cells
+            .filter((cell) => cell.value !== "")
+            .map((cell) => cell.value)
+            .join(" · ")}
+        </p>
         {result && (result.errors.length > 0 || result.warnings.length > 0) ? (
           <ul className="grid gap-0.5">
             {result.errors.map((error) => (
@@ -58,6 +59,11 @@ export function PreviewRow({
           <span className="text-muted-foreground">—</span>
         )}
       </TableCell>
+      {cells.map((cell) => (
+        <TableCell key={cell.column} className="hidden max-w-48 truncate md:table-cell" title={cell.value}>
+          {cell.value}
+        </TableCell>
+      ))}
     </TableRow>
   );
 }

@@ -32,12 +32,16 @@ export function RowsCard({ screen, loaded }: { screen: ImportScreen; loaded: Loa
           <Table data-testid="import-preview">
             <TableHeader>
               <TableRow>
-                <TableHead className="w-16">Row</TableHead>
-                <TableHead className="w-32">Status</TableHead>
+                <TableHead className="md:w-16">Row</TableHead>
+                <TableHead className="md:w-32">Status</TableHead>
+                {/* UI-85: the messages come right after the status and wrap, so they are in view at any
+                    width; below md the file's columns fold into the messages cell. */}
+                <TableHead className="min-w-36 md:min-w-72">Messages</TableHead>
                 {IMPORT_COLUMNS.map((column) => (
-                  <TableHead key={column}>{COLUMN_LABELS[column]}</TableHead>
+                  <TableHead key={column} className="hidden md:table-cell">
+                    {COLUMN_LABELS[column]}
+                  </TableHead>
                 ))}
-                <TableHead className="min-w-64">Messages</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>

@@ -16,7 +16,8 @@ import { dateText, HEALTH_BADGES, HEALTH_LABELS, percentText, statusColour } fro
 import { timelineScale } from "../lib/timeline";
 import type { Initiative } from "../lib/types";
 
-const AXIS = 30;
+// The axis: the years on one line, the months or quarters under them (UI-77).
+const AXIS = 42;
 const ROW = 48;
 const BAR_Y = 22;
 const BAR_H = 16;
@@ -44,9 +45,10 @@ function barLabel(initiative: Initiative): string {
     initiative.milestones.length === 0
       ? "no milestones"
       : `${done} of ${initiative.milestones.length} milestones done`;
+  const overdue = initiative.milestones.filter((m) => m.overdue).length;
   return `${initiative.name}: ${initiative.status}, ${dateText(initiative.startDate)} to ${dateText(
     initiative.endDate,
-  )}, ${percentText(initiative.percentComplete)} complete, ${HEALTH_LABELS[initiative.health.health]}, ${milestones}.`;
+  )}, ${percentText(initiative.percentComplete)} complete, ${HEALTH_LABELS[initiative.health.health]}, ${milestones}${overdue > 0 ? `, ${overdue} overdue` : ""}.`;
 }
 
 /**
@@ -101,6 +103,12 @@ export function InitiativeTimeline({
             <span className="size-2 rotate-45 border border-foreground bg-card" aria-hidden="true" />{" "}
             Milestone open
           </li>
+          {initiatives.some((i) => i.milestones.some((m) => m.overdue)) ? (
+            <li className="inline-flex items-center gap-1.5">
+              <span className="size-2 rotate-45 border-2 border-destructive bg-card" aria-hidden="true" />{" "}
+              Milestone overdue
+            </li>
+          ) : null}
         </ul>
         <Button variant="outline" size="sm" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)}>
           {asTable ? "Show as a timeline" : "Show as a table"}
@@ -133,7 +141,17 @@ export function InitiativeTimeline({
                     className={tick.major ? "stroke-border" : "stroke-border/50"}
                     strokeWidth={1}
                   />
-                  <text x={tx + 4} y={AXIS - 12} className="fill-muted-foreground text-[11px]">
+                  {tick.year !== null ? (
+                    <text
+                      x={tx + 4}
+                      y={AXIS - 24}
+                      className="fill-foreground text-[11px] font-semibold"
+                      data-testid="timeline-year"
+                    >
+                      {tick.year}
+                    </text>
+                  ) : null}
+                  <text x={tx + 4} y={AXIS - 10} className="fill-muted-foreground text-[11px]">
                     {tick.label}
                   </text>
                 </g>
@@ -216,10 +234,13 @@ export function InitiativeTimeline({
                         className={
                           milestone.completedAt
                             ? "fill-foreground stroke-card"
-                            : "fill-card stroke-foreground"
+                            : milestone.overdue
+                              ? "fill-card stroke-destructive"
+                              : "fill-card stroke-foreground"
                         }
-                        strokeWidth={1.5}
+                        strokeWidth={milestone.overdue ? 2.5 : 1.5}
                         data-testid="milestone-diamond"
+                        data-overdue={milestone.overdue || undefined}
                       />
                     );
                   })}
@@ -275,7 +296,10 @@ export function TimelineTable({ initiatives }: { initiatives: readonly Initiativ
                 {initiative.milestones.length === 0
                   ? "None"
                   : initiative.milestones
-                      .map((m) => `${m.name} (${dateText(m.dueDate)}${m.completedAt ? ", done" : ""})`)
+                      .map(
+                        (m) =>
+                          `${m.name} (${dateText(m.dueDate)}${m.completedAt ? ", done" : m.overdue ? ", overdue" : ""})`,
+                      )
                       .join("; ")}
               </TableCell>
             </TableRow>

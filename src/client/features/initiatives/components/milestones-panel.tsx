@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import type { CreateMilestoneInput } from "../../../../domain/schemas/initiatives";
 import { FormError } from "../../../components/form/form-dialog";
 import { FormTextField } from "../../../components/form/form-fields";
+import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Checkbox } from "../../../components/ui/checkbox";
@@ -129,6 +130,12 @@ export function MilestonesPanel({ initiative }: { initiative: Initiative }) {
                       Due {dateText(milestone.dueDate)} · weight {milestone.weight} ({share}%)
                       {milestone.completedAt ? ` · done ${dateText(milestone.completedAt)}` : ""}
                     </p>
+                    {/* INIT-36: open past its due day. */}
+                    {milestone.overdue && !done ? (
+                      <Badge variant="red" className="w-fit" data-testid="milestone-overdue">
+                        Overdue
+                      </Badge>
+                    ) : null}
                   </div>
                   {initiative.canEdit ? (
                     <Button

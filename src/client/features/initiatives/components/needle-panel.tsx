@@ -1,5 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { dateText, signedText } from "../lib/present";
+import { scoreTicks } from "../lib/needle-scale";
+import { dateText, pointsText } from "../lib/present";
 import type { NeedleKpi, NeedleWindow } from "../lib/types";
 
 const W = 320;
@@ -21,8 +22,10 @@ function windowText(window: NeedleWindow) {
 function TrendChart({ kpi, startDate }: { kpi: NeedleKpi; startDate: string }) {
   const points = kpi.trend;
   const scores = points.map((p) => p.score).filter((s): s is number => s !== null);
-  const max = Math.max(100, ...scores);
-  const min = Math.min(0, ...scores);
+  // UI-81: the axis runs between round ticks around the scores (0 / 50 / 100 / 150, never 0 / 56 / 111).
+  const ticks = scoreTicks(Math.min(0, ...scores), Math.max(100, ...scores));
+  const min = ticks[0] ?? 0;
+  const max = ticks[ticks.length - 1] ?? 100;
   const innerW = W - PAD.left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;
   const step = points.length > 1 ? innerW / (points.length - 1) : 0;
@@ -53,7 +56,7 @@ function TrendChart({ kpi, startDate }: { kpi: NeedleKpi; startDate: string }) {
       aria-label={`Scores of ${kpi.name} by period; the initiative started on ${dateText(startDate)} (${kpi.startPeriodLabel}).`}
       data-testid="needle-trend"
     >
-      {[min, (min + max) / 2, max].map((tick) => (
+      {ticks.map((tick) => (
         <g key={tick}>
           <line
             x1={PAD.left}
@@ -69,7 +72,7 @@ function TrendChart({ kpi, startDate }: { kpi: NeedleKpi; startDate: string }) {
             textAnchor="end"
             className="fill-muted-foreground text-[9px]"
           >
-            {Math.round(tick)}
+            {tick}
           </text>
         </g>
       ))}
@@ -142,7 +145,7 @@ function NeedleKpiBlock({ kpi, startDate }: { kpi: NeedleKpi; startDate: string 
           <span className="ml-2 text-xs font-normal text-muted-foreground">{kpi.functionName}</span>
         </h3>
         <p className={`text-lg font-bold tabular-nums ${changeClass}`} data-testid="needle-change">
-          {kpi.change === null ? "No change to tell" : `${signedText(kpi.change)} points`}
+          {kpi.change === null ? "No change to tell" : pointsText(kpi.change)}
         </p>
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm">

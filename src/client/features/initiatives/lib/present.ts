@@ -54,6 +54,12 @@ export const signedText = (value: number | null, suffix = "") =>
     ? "—"
     : `${value > 0 ? "+" : value < 0 ? "−" : ""}${Math.abs(Math.round(value * 10) / 10)}${suffix}`;
 
+/** UI-81: a change in percentage points, signed, "point" for one and "points" otherwise. */
+export function pointsText(change: number): string {
+  const shown = Math.abs(Math.round(change * 10) / 10);
+  return `${signedText(change)} ${shown === 1 ? "point" : "points"}`;
+}
+
 /** A YYYY-MM-DD date for people ('3 Mar 2026'). */
 export const dateText = formatCalendarDay;
 

@@ -12,7 +12,11 @@ function monthStart(year: number, month: number): number {
   return Math.floor(Date.UTC(year, month, 1) / DAY_MS);
 }
 
-export type Tick = { day: number; label: string; major: boolean };
+/**
+ * A month or quarter mark: its label ("Feb", "Q3") and, on the first mark and each January, the year,
+ * drawn on a line of its own above the labels so that "Jan 2027" never runs into "Feb".
+ */
+export type Tick = { day: number; label: string; year: number | null; major: boolean };
 
 export type TimelineScale = {
   from: number;
@@ -55,13 +59,13 @@ export function timelineScale(
     const year = first.getUTCFullYear() + Math.floor((first.getUTCMonth() + i) / 12);
     const month = (first.getUTCMonth() + i) % 12;
     if (unit === "quarter" && month % 3 !== 0) continue;
-    const label =
-      unit === "month"
-        ? month === 0 || i === 0
-          ? `${MONTHS[month]} ${year}`
-          : (MONTHS[month] ?? "")
-        : `Q${month / 3 + 1}${month === 0 || i === 0 ? ` ${year}` : ""}`;
-    ticks.push({ day: monthStart(year, month), label, major: month === 0 });
+    const label = unit === "month" ? (MONTHS[month] ?? "") : `Q${month / 3 + 1}`;
+    ticks.push({
+      day: monthStart(year, month),
+      label,
+      year: month === 0 || ticks.length === 0 ? year : null,
+      major: month === 0,
+    });
   }
   return { from, to, perDay, width, unit, ticks, x: (iso) => (dayNumber(iso) - from) * perDay };
 }

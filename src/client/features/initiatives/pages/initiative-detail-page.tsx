@@ -104,9 +104,9 @@ export function InitiativeDetailPage() {
                   {initiative.objectives.map((o) => (
                     <li key={o.id}>
                       {o.name}{" "}
-                      <span className="text-xs text-muted-foreground">
-                        ({o.functionName}, {o.year})
-                      </span>
+                      {/* UI-78: the initiative's own dates (above) say when; the year an objective was
+                          assigned is not the initiative's. */}
+                      <span className="text-xs text-muted-foreground">({o.functionName})</span>
                     </li>
                   ))}
                 </ul>

@@ -3,9 +3,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ChevronDown, ChevronRight, FileDiff } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
-import { parseDecimal } from "../../../../domain/measures";
+import type { z } from "zod";
 import { kpiAssignmentsResource } from "../../../../domain/resources";
+import { actualResultFormSchemaFor } from "../../../../domain/schemas/actual-results";
 import type { MyUpdateItem } from "../../../../domain/schemas/reporting";
 import { reportingBadge } from "../../../components/reporting-badge";
 import { Badge } from "../../../components/ui/badge";
@@ -23,17 +23,17 @@ import { ItemDetails } from "./item-details";
 
 type PatchAnswer = { status?: string; submissionId?: string };
 
-/** The actual typed, sent as text (the server reads it in the user's decimal separator, VALUE-2). */
-const actualFormSchema = z.object({ actual: z.string().trim().min(1, "Enter the actual result") });
-type ActualForm = z.infer<typeof actualFormSchema>;
+/** VALUE-2, VALUE-3: the actual typed, read by the shared parser in the user's decimal separator. */
+const actualFormSchema = () => actualResultFormSchemaFor(localeDecimalSeparator());
+type ActualForm = ReturnType<typeof actualFormSchema>;
 
 /** UI-63: one period to report: what it is, when it is due, the value field, then commentary and evidence. */
 export function UpdateItem({ item }: { item: MyUpdateItem }) {
-  const form = useForm<ActualForm>({
-    resolver: zodResolver(actualFormSchema),
-    defaultValues: { actual: "" },
+  const form = useForm<z.input<ActualForm>, unknown, z.output<ActualForm>>({
+    resolver: zodResolver(actualFormSchema()),
+    defaultValues: { actualResult: "" },
   });
-  const setError = (message: string) => form.setError("actual", { type: "server", message });
+  const setError = (message: string) => form.setError("actualResult", { type: "server", message });
   const [open, setOpen] = useState(false);
   // UI-72, LOCK-3: a value a closed period refused (423) can become a change request.
   const [refused, setRefused] = useState<number | null | undefined>(undefined);
@@ -45,7 +45,7 @@ export function UpdateItem({ item }: { item: MyUpdateItem }) {
   const shown = (n: number | null) => formatMeasure(n, item.unit) ?? "–";
 
   const key = `${item.kpiAssignmentId}:${item.year}:${item.period}`;
-  const save = form.handleSubmit(({ actual }) => {
+  const save = form.handleSubmit(({ actualResult: actual }) => {
     setRefused(undefined);
     // UI-108: the button is disabled while it saves and the item may move to another section (Approved,
     // Submitted): the focus follows it to its Save or Change button.
@@ -72,8 +72,7 @@ export function UpdateItem({ item }: { item: MyUpdateItem }) {
         },
         onError: (failure) => {
           if (failure instanceof ApiError && failure.status === 423) {
-            const parsed = parseDecimal(actual, localeDecimalSeparator());
-            setRefused(parsed.ok ? parsed.value : null);
+            setRefused(actual);
           }
           setError(
             failure instanceof ApiError
@@ -124,8 +123,8 @@ export function UpdateItem({ item }: { item: MyUpdateItem }) {
             inputMode="decimal"
             autoComplete="off"
             placeholder={item.actual !== null ? String(item.actual) : ""}
-            error={form.formState.errors.actual?.message}
-            {...form.register("actual")}
+            error={form.formState.errors.actualResult?.message}
+            {...form.register("actualResult")}
           />
           <Button type="submit" className="mt-6" disabled={update.isPending}>
             {update.isPending

@@ -8,14 +8,16 @@ import {
   type Node,
   type NodeProps,
   Position,
+  type ReactFlowState,
   useConnection,
-  useInternalNode,
+  useStore,
 } from "@xyflow/react";
 import type { StrategyMapEdge, StrategyMapNode } from "../../../../domain/schemas/strategy-map";
 import { statusSurfaceClass, statusTextClass } from "../../../components/score-badges";
 import { cn } from "../../../lib/cn";
-import { edgeGeometry, NODE_HEIGHT, NODE_WIDTH } from "../lib/layout";
+import { type EdgeGeometry, NODE_HEIGHT, NODE_WIDTH, type Rect } from "../lib/layout";
 import { nodeScoreText, STRENGTH_WIDTH } from "../lib/links";
+import { routeLinks } from "../lib/routes";
 
 export type Emphasis = "normal" | "highlighted" | "dimmed";
 
@@ -134,18 +136,35 @@ export function ObjectiveNode({ data }: NodeProps<ObjectiveFlowNode>) {
   );
 }
 
+// One routing per change of the nodes or links, shared by every link drawn.
+let routed: { nodes: unknown; edges: unknown; routes: Map<string, EdgeGeometry> } | null = null;
+
+function routesOf(nodes: ReactFlowState["nodeLookup"], edges: readonly Edge[]): Map<string, EdgeGeometry> {
+  if (routed && routed.nodes === nodes && routed.edges === edges) return routed.routes;
+  const rects = new Map<string, Rect>();
+  for (const [id, n] of nodes) {
+    if (n.type !== "objective") continue;
+    rects.set(id, {
+      x: n.internals.positionAbsolute.x,
+      y: n.internals.positionAbsolute.y,
+      width: n.measured.width ?? NODE_WIDTH,
+      height: n.measured.height ?? NODE_HEIGHT,
+    });
+  }
+  const routes = routeLinks(
+    rects,
+    edges.map((e) => ({ id: e.id, from: e.source, to: e.target })),
+  );
+  routed = { nodes, edges, routes };
+  return routes;
+}
+
 /** STRAT-25: a link from driver to outcome, weight by strength, dashed with a "−" when inverse. */
-export function LinkEdge({ id, source, target, data, markerEnd, selected }: EdgeProps<LinkFlowEdge>) {
-  const from = useInternalNode(source);
-  const to = useInternalNode(target);
-  if (!from || !to || !data) return null;
-  const rect = (n: NonNullable<typeof from>) => ({
-    x: n.internals.positionAbsolute.x,
-    y: n.internals.positionAbsolute.y,
-    width: n.measured.width ?? NODE_WIDTH,
-    height: n.measured.height ?? NODE_HEIGHT,
-  });
-  const g = edgeGeometry(rect(from), rect(to));
+export function LinkEdge({ id, data, markerEnd, selected }: EdgeProps<LinkFlowEdge>) {
+  // STRAT-25: every link is routed with the others (ports of their own, round other objectives), from
+  // the objectives where they are drawn now.
+  const g = useStore((store) => routesOf(store.nodeLookup, store.edges)).get(id);
+  if (!g || !data) return null;
   const inverse = data.edge.direction === "inverse";
   return (
     <>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildMapSvg, wrapText } from "./export-svg";
+import { buildMapSvg, mapExportTitle, wrapText } from "./export-svg";
 import { layoutMap } from "./layout";
 import { linkSentence } from "./links";
 import { SAMPLE_MAP } from "./sample-map";
@@ -41,6 +41,14 @@ describe("the strategy map's SVG export", () => {
     expect(links[1]![0]).not.toContain("stroke-dasharray");
     expect(svg).toContain(">−</text>");
     expect(svg).toContain("correlation is not causation");
+  });
+
+  it("STRAT-31: its title names the function and the period as the screen labels it", () => {
+    expect(mapExportTitle(SAMPLE_MAP)).toBe("Strategy map: CEO Office · Q4 2026");
+    expect(svg).toContain(">Strategy map: CEO Office · Q4 2026</text>");
+    expect(mapExportTitle({ ...SAMPLE_MAP, view: "ytd" })).toBe(
+      "Strategy map: CEO Office · YTD through Q4 2026",
+    );
   });
 
   it("wraps long names onto two lines at most", () => {

@@ -1,8 +1,11 @@
 // STRAT-31: the map as a standalone SVG built from the layout (not a screenshot of the page), so every
 // band label, node name, score and line with its arrowhead survives the download, the PNG and printing.
+import type { PeriodKey } from "../../../../domain/periods";
 import type { StrategyMap } from "../../../../domain/schemas/strategy-map";
-import { edgeGeometry, type MapLayout } from "./layout";
+import { viewCaption } from "../../../components/period-filters";
+import type { MapLayout } from "./layout";
 import { nodeColor, nodeScoreText, STATUS_HEX, STRENGTH_WIDTH } from "./links";
+import { routeLinks } from "./routes";
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -38,8 +41,25 @@ const BAND_INK = ["#047857", "#1d4ed8", "#7e22ce", "#c2410c"];
 const LEGEND_HEIGHT = 56;
 const TITLE_HEIGHT = 40;
 
+/**
+ * STRAT-31: the export's title names the function and the period as the screen labels it above the map
+ * ('Strategy map: CEO Office · Q4 2026'), so a picture says which figures it shows.
+ */
+export function mapExportTitle(map: StrategyMap, fiscalStartMonth = 1): string {
+  const period = viewCaption(
+    { frequency: map.frequency, period: map.period as PeriodKey, view: map.view },
+    map.year,
+    fiscalStartMonth,
+  );
+  return `Strategy map${map.functionName ? `: ${map.functionName}` : ""} · ${period}`;
+}
+
 /** The whole map as SVG text: title, bands with their names, links with arrowheads, nodes with scores. */
-export function buildMapSvg(map: StrategyMap, layout: MapLayout, title?: string): string {
+export function buildMapSvg(
+  map: StrategyMap,
+  layout: MapLayout,
+  title: string = mapExportTitle(map),
+): string {
   const width = Math.max(layout.width, 640);
   const height = TITLE_HEIGHT + layout.height + LEGEND_HEIGHT;
   const parts: string[] = [];
@@ -52,9 +72,7 @@ export function buildMapSvg(map: StrategyMap, layout: MapLayout, title?: string)
     "</defs>",
   );
   parts.push(`<rect x="0" y="0" width="${width}" height="${height}" fill="#ffffff"/>`);
-  parts.push(
-    `<text x="16" y="26" font-size="16" font-weight="700" fill="${INK}">${escapeXml(title ?? `Strategy map${map.functionName ? `: ${map.functionName}` : ""}`)}</text>`,
-  );
+  parts.push(`<text x="16" y="26" font-size="16" font-weight="700" fill="${INK}">${escapeXml(title)}</text>`);
   parts.push(`<g transform="translate(0 ${TITLE_HEIGHT})">`);
   layout.bands.forEach((band, i) => {
     parts.push(
@@ -64,11 +82,14 @@ export function buildMapSvg(map: StrategyMap, layout: MapLayout, title?: string)
   });
   // The inverse marks go on top of the nodes (a link that crosses a band passes behind its nodes).
   const marks: string[] = [];
+  // STRAT-25: the links run as on screen: own ports, round the objectives they would cross.
+  const routes = routeLinks(
+    layout.byId,
+    map.edges.map((e) => ({ id: e.id, from: e.fromObjectiveAssignmentId, to: e.toObjectiveAssignmentId })),
+  );
   for (const edge of map.edges) {
-    const from = layout.byId.get(edge.fromObjectiveAssignmentId);
-    const to = layout.byId.get(edge.toObjectiveAssignmentId);
-    if (!from || !to) continue;
-    const g = edgeGeometry(from, to);
+    const g = routes.get(edge.id);
+    if (!g) continue;
     const dash = edge.direction === "inverse" ? ` stroke-dasharray="8 5"` : "";
     parts.push(
       `<path d="${g.path}" fill="none" stroke="${INK}" stroke-opacity="0.75" stroke-width="${STRENGTH_WIDTH[edge.strength]}"${dash} marker-end="url(#arrow)" data-link="${escapeXml(edge.id)}"/>`,

@@ -238,7 +238,12 @@ export type EdgeGeometry = {
  * leaves the driver's top or bottom edge and enters the outcome's facing edge; side to side within a
  * band.
  */
-export function edgeGeometry(from: Rect, to: Rect): EdgeGeometry {
+export function edgeGeometry(
+  from: Rect,
+  to: Rect,
+  startAt?: { x: number; y: number },
+  endAt?: { x: number; y: number },
+): EdgeGeometry {
   const fromCx = from.x + from.width / 2;
   const toCx = to.x + to.width / 2;
   let start: { x: number; y: number };
@@ -266,6 +271,17 @@ export function edgeGeometry(from: Rect, to: Rect): EdgeGeometry {
     const bend = Math.max(30, Math.abs(end.x - start.x) / 2) * (rightwards ? 1 : -1);
     c1 = { x: start.x + bend, y: start.y };
     c2 = { x: end.x - bend, y: end.y };
+  }
+  if (startAt || endAt) {
+    // STRAT-25: ports of their own along the side (routeLinks); the curve keeps its bends.
+    const dx1 = c1.x - start.x;
+    const dy1 = c1.y - start.y;
+    const dx2 = c2.x - end.x;
+    const dy2 = c2.y - end.y;
+    start = startAt ?? start;
+    end = endAt ?? end;
+    c1 = { x: start.x + dx1, y: start.y + dy1 };
+    c2 = { x: end.x + dx2, y: end.y + dy2 };
   }
   const r = (v: number) => Math.round(v * 10) / 10;
   const path = `M ${r(start.x)} ${r(start.y)} C ${r(c1.x)} ${r(c1.y)}, ${r(c2.x)} ${r(c2.y)}, ${r(end.x)} ${r(end.y)}`;

@@ -47,7 +47,7 @@ export const SAMPLE_MAP: StrategyMap = {
   functionName: "CEO Office",
   year: 2026,
   frequency: "quarterly",
-  period: "Q4",
+  period: "q4",
   view: "period",
   perspectives: [
     { key: "Financial", name: "Financial" },

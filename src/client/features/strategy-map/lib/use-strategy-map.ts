@@ -6,9 +6,10 @@ import { toast } from "../../../components/ui/toast-store";
 import { writeToasts } from "../../../components/write-toasts";
 import { api } from "../../../lib/api-client";
 import { describeFailure } from "../../../lib/errors";
+import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { useCreate, useRead, useWrite } from "../../../lib/resources";
 import { downloadPng, downloadSvg, exportFileName } from "./download";
-import { buildMapSvg } from "./export-svg";
+import { buildMapSvg, mapExportTitle } from "./export-svg";
 import {
   buildFlowEdges,
   buildFlowNodes,
@@ -104,6 +105,7 @@ export function useStrategyMap(
   const [selectedLink, setSelectedLink] = useState<string | null>(null);
   const [explaining, setExplaining] = useState<string | null>(null);
   const { canvasWidth, canvasRef } = useCanvasWidth();
+  const fiscalStart = useFiscalStartMonth();
   const maxPerRow = maxPerRowFor(canvasWidth);
 
   const nameOf = useMemo(() => {
@@ -205,7 +207,8 @@ export function useStrategyMap(
     requestAnimationFrame(() => performance.mark("strategy-map:first-render"));
   }, [map]);
 
-  const svgOf = () => (map && layout ? buildMapSvg(map, layout) : "");
+  // STRAT-31: the title names the period as the screen does, in the organization's fiscal year.
+  const svgOf = () => (map && layout ? buildMapSvg(map, layout, mapExportTitle(map, fiscalStart)) : "");
   const exportSvg = () => map && downloadSvg(svgOf(), exportFileName(map.functionName, map.year, "svg"));
   const exportPng = () =>
     map &&
