@@ -114,7 +114,8 @@ describe("Import (UI-83..UI-86)", () => {
     expect(download.suggestedFilename()).toBe("results-errors.csv");
     const text = fs.readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
     const lines = text.trim().split(/\r?\n/);
-    expect(lines[0]).toBe("Function,KPI,Year,Period,Target,Actual,errors");
+    // EXPORT-18: every text field is quoted.
+    expect(lines[0]).toBe('"Function","KPI","Year","Period","Target","Actual","errors"');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain("Cals");
     expect(lines[1]).toContain("No KPI");
