@@ -79,7 +79,8 @@ describe("Export on Corporate BSC (UI-87)", () => {
       const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
       expect(download.suggestedFilename()).toMatch(/\.csv$/);
       const text = fs.readFileSync((await download.path())!, "utf8");
-      expect(text.startsWith("\uFEFFPerspective,Objective,")).toBe(true);
+      // EXPORT-18: every text field is quoted.
+      expect(text.startsWith('\uFEFF"Perspective","Objective",')).toBe(true);
       expect(text).toContain(`'${KPI}`);
     }
   });

@@ -100,14 +100,14 @@ describe("weights by year on Set and Cascade", () => {
     await dialog.getByLabel("Weight (%)").fill("80");
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await expectToast(page, "Success", "Objective assignment updated successfully");
-    await row.getByLabel("Weight 80%").waitFor();
+    await row.getByText("Weight 80%", { exact: true }).waitFor();
     await page
       .getByRole("region", { name: "Weight Balance Status" })
       .getByText("Objective weights total 130%")
       .waitFor();
 
     await openSetCascade(2026);
-    await objectiveRow("Grow revenue").getByLabel("Weight 50%").waitFor();
+    await objectiveRow("Grow revenue").getByText("Weight 50%", { exact: true }).waitFor();
     await page
       .getByRole("region", { name: "Weight Balance Status" })
       .getByText("Objective weights are perfectly balanced at 100%")
