@@ -706,6 +706,18 @@ describe("visibility, comments, moves and deletion (REQUEST-17, REQUEST-19, REQU
     expect(await expectStatus<unknown[]>(salesHead.send, 200, "GET", "/api/requests?mine=true")).toEqual([]);
   });
 
+  it("activity rows follow the request: a member who cannot open it does not read them (ACTIVITY-8)", async () => {
+    type Row = { entityId: string | null; details: Record<string, unknown> };
+    const rowsOf = async (who: Person) =>
+      (await expectStatus<Row[]>(who.send, 200, "GET", "/api/activities?category=requests&limit=500")).filter(
+        (row) => row.entityId === request.id || row.details.requestId === request.id,
+      );
+    expect((await rowsOf(requester)).length).toBeGreaterThan(0);
+    expect((await rowsOf(admin)).length).toBeGreaterThan(0);
+    expect((await stranger.send("GET", `/api/requests/${request.id}`)).status).toBe(404);
+    expect(await rowsOf(stranger)).toEqual([]);
+  });
+
   it("comments by the requester; a stranger cannot comment or move", async () => {
     const commented = await move(requester, request.id, { comment: "Any news?" });
     expect(commented.status).toBe(200);

@@ -9,6 +9,7 @@ import type { Database } from "../../db/client";
 import { activities } from "../../db/schema";
 import { type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
+import { visibleActivities } from "./visibility";
 
 type ActivityRow = typeof activities.$inferSelect;
 
@@ -43,6 +44,8 @@ export function listActivities(
 ): Promise<Activity[]> {
   return withTenant(db, actor, async (tx) => {
     const filters: SQL[] = [inOrganization(activities.organizationId, actor.orgId)];
+    const visible = await visibleActivities(tx, actor);
+    if (visible) filters.push(visible);
     if (query.category) filters.push(eq(activities.category, query.category));
     if (query.before) filters.push(lt(activities.createdAt, new Date(query.before)));
     if (query.userId) filters.push(eq(activities.userId, query.userId));
@@ -70,7 +73,7 @@ export function countActivities(db: Database, actor: TenantContext): Promise<Act
         total: count(),
       })
       .from(activities)
-      .where(inOrganization(activities.organizationId, actor.orgId));
+      .where(and(inOrganization(activities.organizationId, actor.orgId), await visibleActivities(tx, actor)));
     return {
       library: row?.library ?? 0,
       assignments: row?.assignments ?? 0,
