@@ -475,8 +475,8 @@ describe("the super admin (AUTH-9)", () => {
 });
 
 describe("rate limits are kept in the database", () => {
-  it("limits sign-ups from one address", async () => {
-    const address = clientAddress();
+  /** 21 sign-ups, the i-th from `addressOf(i)`: the statuses answered. */
+  async function signUpBurst(addressOf: (i: number) => string): Promise<number[]> {
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
       const res = await t.app.inject({
@@ -490,34 +490,26 @@ describe("rate limits are kept in the database", () => {
           password: GOOD_PASSWORD,
           companyName: "Burst Co",
         },
-        remoteAddress: address,
+        remoteAddress: addressOf(i),
       });
       statuses.push(res.statusCode);
     }
+    return statuses;
+  }
+
+  it("limits sign-ups from one address", async () => {
+    const address = clientAddress();
+    const statuses = await signUpBurst(() => address);
     expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
     expect(statuses[20]).toBe(429);
   });
 
   it("counts an IPv6 address by its /64: 21 sign-ups from 21 addresses of one /64 hit the limit (AUTH-41)", async () => {
     const block = clientAddress().replace(/::1$/, "");
-    const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/auth/signup",
-        headers: JSON_HEADERS,
-        payload: {
-          firstName: "Rex",
-          lastName: "Ray",
-          email: uniqueEmail("v6burst"),
-          password: GOOD_PASSWORD,
-          companyName: "Burst Co",
-        },
-        // Eight groups: the /64 is the block and the 0 after it; the rest differs every time.
-        remoteAddress: `${block}:0:${(i + 1).toString(16)}:0:${(i + 7).toString(16)}:1`,
-      });
-      statuses.push(res.statusCode);
-    }
+    // Eight groups: the /64 is the block and the 0 after it; the rest differs every time.
+    const statuses = await signUpBurst(
+      (i) => `${block}:0:${(i + 1).toString(16)}:0:${(i + 7).toString(16)}:1`,
+    );
     expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
     expect(statuses[20]).toBe(429);
   });

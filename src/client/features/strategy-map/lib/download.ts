@@ -1,16 +1,6 @@
 // STRAT-31: the export's downloads. The SVG is the text buildMapSvg made; the PNG draws that SVG on a
 // canvas (twice the size, for sharp print), so both carry the same lines and labels.
-
-function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { saveBlob } from "../../../lib/download";
 
 export function downloadSvg(svg: string, filename: string): void {
   saveBlob(new Blob([svg], { type: "image/svg+xml;charset=utf-8" }), filename);
