@@ -182,3 +182,8 @@ export function checkEvidence(
   }
   return null;
 }
+
+/** EVIDENCE-13: the organization's evidence storage is full. */
+export function evidenceStorageFullMessage(planLabel: string, bytes: number): string {
+  return `Your organization's evidence storage is full (${formatBytes(bytes)} on the ${planLabel} plan). Delete files no longer needed, or upgrade the plan`;
+}

@@ -105,3 +105,13 @@ export function consolePriceText(plan: Plan): string {
   const counted = `$${entry.pricePerUserMonth}`;
   return entry.priceText === counted ? counted : `${entry.priceText}, counted at ${counted}`;
 }
+
+const MB = 1024 * 1024;
+
+/** EVIDENCE-13: how much evidence an organization of each plan may keep (the bytes of its files). */
+export const EVIDENCE_STORAGE_BYTES: Record<Plan, number> = {
+  free: 100 * MB,
+  basic: 1024 * MB,
+  professional: 10 * 1024 * MB,
+  enterprise: 50 * 1024 * MB,
+};

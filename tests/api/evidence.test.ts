@@ -4,8 +4,9 @@ import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activities, kpiAttachments } from "../../src/server/db/schema";
+import { activities, kpiAttachments, organizations } from "../../src/server/db/schema";
 import { withPlatform } from "../../src/server/db/tenant";
+import { clearHits } from "../../src/server/features/auth/rate-limit";
 import { clientAddress, signUpVerified } from "../support/accounts";
 import {
   assignKpi,
@@ -337,6 +338,55 @@ describe("LOCK-5: a closed period's evidence and commentary are frozen", () => {
     ).toBe(201);
     await expectStatus(send, 200, "DELETE", `/api/period-locks/${lock.id}`, { reason: "Test clean-up" });
     expect((await callApi(t, "DELETE", `/api/attachments/${kept.id}`, memberCookie)).statusCode).toBe(200);
+  });
+});
+
+describe("EVIDENCE-13: the plan's storage and a member's pace", () => {
+  it("a Free organization keeps at most 100 MB: past it an upload is 413 naming the plan, nothing stored", async () => {
+    await withPlatform(t.database.db, (tx) =>
+      tx.update(organizations).set({ subscriptionTier: "free" }).where(eq(organizations.id, orgId)),
+    );
+    // The bytes counted are the stored sizes: one row stands for 100 MB less 100 bytes already kept.
+    const [filler] = await withPlatform(t.database.db, (tx) =>
+      tx
+        .insert(kpiAttachments)
+        .values({
+          organizationId: orgId,
+          kpiAssignmentId: memberKpi,
+          year: 2026,
+          periodKey: "may",
+          fileName: "archive.pdf",
+          contentType: "application/pdf",
+          size: 100 * 1024 * 1024 - 100,
+          sha256: "0".repeat(64),
+          content: Buffer.from("%PDF-1.7"),
+        })
+        .returning({ id: kpiAttachments.id }),
+    );
+    const before = await storedCount();
+    const full = await upload(adminCookie, memberKpi, "one-more.pdf", PDF, "year=2026&period=may");
+    expect(full.statusCode, full.body).toBe(413);
+    expect(full.json().message).toBe(
+      "Your organization's evidence storage is full (100 MB on the Free plan). Delete files no longer needed, or upgrade the plan",
+    );
+    expect(await storedCount()).toBe(before);
+    expect((await callApi(t, "DELETE", `/api/attachments/${filler!.id}`, adminCookie)).statusCode).toBe(200);
+    expect(
+      (await upload(adminCookie, memberKpi, "room-again.pdf", PDF, "year=2026&period=may")).statusCode,
+    ).toBe(201);
+  });
+
+  it("a member uploads at most 60 files an hour; the 61st is 429 before its file is read", async () => {
+    const me = (await callApi(t, "GET", "/api/auth/user", memberCookie)).json();
+    await withPlatform(t.database.db, (tx) => clearHits(tx, `evidence:user:${me.id}`));
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      statuses.push(
+        (await upload(memberCookie, memberKpi, `n${i}.pdf`, PDF, "year=2026&period=june")).statusCode,
+      );
+    }
+    expect(statuses.slice(0, 60).every((status) => status === 201)).toBe(true);
+    expect(statuses[60]).toBe(429);
   });
 });
 

@@ -1,26 +1,30 @@
 // Evidence files of a KPI assignment's period (EVIDENCE-1..EVIDENCE-9), kept in the database so any node
 // serves them. The bytes are checked (size, type, magic bytes) before a transaction opens.
 import { createHash } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import {
   checkEvidence,
+  evidenceStorageFullMessage,
   evidenceTypeOf,
   extensionOf,
   sanitiseFileName,
   storableAttachmentSize,
 } from "../../../domain/evidence";
 import { type Frequency, type PeriodKey, periodKeysFor, periodLabel } from "../../../domain/periods";
+import { EVIDENCE_STORAGE_BYTES, type Plan, planEntry } from "../../../domain/plans";
 import { type Attachment, attachmentUploadQuerySchema } from "../../../domain/schemas/evidence-approval";
 import { DEFAULT_ALLOWED_FILE_TYPES, DEFAULT_MAX_ATTACHMENT_SIZE } from "../../../domain/schemas/settings";
+import { lockOrganization } from "../../accounts/lifecycle";
 import type { Tx } from "../../db/client";
 import { fiscalStartMonthOf } from "../../db/fiscal-year";
 import { joinKpiPlace } from "../../db/kpi-place";
 import { organizationSettingsOf } from "../../db/organization-settings";
-import { kpiAssignments, kpiAttachments, kpis, organizationFunctions } from "../../db/schema";
+import { kpiAssignments, kpiAttachments, kpis, organizationFunctions, organizations } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
 import { badRequest, forbidden, HttpError, notFound } from "../../http-error";
 import { owned, recordActivity, tenantWrite } from "../../kernel";
 import type { ServiceDeps } from "../../services";
+import { enforceLimits, type Limit } from "../auth";
 import { assertPeriodsOpen } from "../period-locks";
 
 export const ATTACHMENT_NOT_FOUND = "Attachment not found";
@@ -73,12 +77,14 @@ export type UploadLimits = { maxAttachmentSize: number; allowedFileTypes: string
  * Before the file is read: the assignment exists in the organization (404), the caller may attach to it
  * (403), the period is the KPI's (400); answers the organization's limits for the upload.
  */
-export function prepareUpload(
+export async function prepareUpload(
   deps: ServiceDeps,
   actor: TenantContext,
   id: string,
   query: unknown,
 ): Promise<UploadLimits & { year: number; period: string }> {
+  // EVIDENCE-13: a member's uploads are limited before any file is read.
+  await enforceLimits(deps.db, [[`evidence:user:${actor.userId}`, UPLOADS_PER_MEMBER]]);
   return withTenant(deps.db, actor, async (tx) => {
     const target = await assignmentOf(tx, actor, id);
     assertMayAttach(actor, target);
@@ -106,6 +112,30 @@ async function limitsOf(tx: Tx, actor: TenantContext): Promise<UploadLimits> {
     maxAttachmentSize: storableAttachmentSize(row?.maxAttachmentSize ?? DEFAULT_MAX_ATTACHMENT_SIZE),
     allowedFileTypes: row?.allowedFileTypes ?? DEFAULT_ALLOWED_FILE_TYPES,
   };
+}
+
+/** EVIDENCE-13: 60 uploads an hour per member. */
+const UPLOADS_PER_MEMBER: Limit = { max: 60, windowSeconds: 60 * 60 };
+
+/**
+ * EVIDENCE-13: the organization keeps at most its plan's evidence storage; the bytes stored are counted
+ * with the organization row locked (PLAN-6), so two uploads at once cannot both pass the last room.
+ */
+async function assertStorageRoom(tx: Tx, actor: TenantContext, size: number): Promise<void> {
+  await lockOrganization(tx, actor.orgId);
+  const [org] = await tx
+    .select({ plan: organizations.subscriptionTier })
+    .from(organizations)
+    .where(eq(organizations.id, actor.orgId));
+  const [stored] = await tx
+    .select({ bytes: sql<string>`coalesce(sum(${kpiAttachments.size}), 0)` })
+    .from(kpiAttachments)
+    .where(attachmentRows.inOrg(actor));
+  const plan: Plan = org?.plan ?? "free";
+  const room = EVIDENCE_STORAGE_BYTES[plan];
+  if (Number(stored?.bytes ?? 0) + size > room) {
+    throw new HttpError(413, evidenceStorageFullMessage(planEntry(plan).label, room));
+  }
 }
 
 function present(row: typeof kpiAttachments.$inferSelect): Attachment {
@@ -152,6 +182,7 @@ export function uploadAttachment(
     assertMayAttach(actor, target);
     assertPeriodOf(target, period);
     await assertPeriodsOpen(w.tx, actor, { year, frequency: target.frequency, keys: [period] });
+    await assertStorageRoom(w.tx, actor, file.bytes.length);
     const row = await attachmentRows.insert(w.tx, actor, {
       kpiAssignmentId: id,
       year,
