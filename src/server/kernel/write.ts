@@ -2,7 +2,7 @@ import type { ResourceDeclaration } from "../../domain/resources";
 import type { Tx } from "../db/client";
 import type { ActivityDetails } from "../db/schema";
 import { type Actor, withPlatform, withTenant } from "../db/tenant";
-import { queueMails } from "../mail/outbox";
+import { forVerifiedMembers, queueMails } from "../mail/outbox";
 import type { MailContent } from "../mail/templates";
 import type { ServiceDeps } from "../services";
 import { type ActivityAction, recordActivity } from "./activity";
@@ -60,11 +60,20 @@ export function tenantWrite<R>(
       fn({
         tx,
         actor,
-        mail: (to, content) => queue(tx, [{ to, content, organizationId: actor.orgId }]),
-        mailAll: (mails) =>
+        // MAIL-19: the organization's own mail reaches its verified members only.
+        mail: async (to, content) =>
           queue(
             tx,
-            mails.map((mail) => ({ ...mail, organizationId: actor.orgId })),
+            await forVerifiedMembers(tx, actor.orgId, [{ to, content, organizationId: actor.orgId }]),
+          ),
+        mailAll: async (mails) =>
+          queue(
+            tx,
+            await forVerifiedMembers(
+              tx,
+              actor.orgId,
+              mails.map((mail) => ({ ...mail, organizationId: actor.orgId })),
+            ),
           ),
       }),
     ),

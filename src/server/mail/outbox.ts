@@ -1,5 +1,6 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
-import { mailAttachments, mailOutbox } from "../db/schema";
+import { mailAttachments, mailOutbox, users } from "../db/schema";
 import type { MailContent } from "./templates";
 
 type Queued = { to: string; content: MailContent; organizationId: string | null };
@@ -44,4 +45,32 @@ export async function queueMails(tx: Tx, mails: readonly Queued[]): Promise<void
   const plain = mails.filter((mail) => !mail.content.attachments?.length);
   if (plain.length > 0) await tx.insert(mailOutbox).values(plain.map(rowOf));
   for (const mail of mails) if (mail.content.attachments?.length) await queueWithAttachments(tx, mail);
+}
+
+/**
+ * MAIL-19: the mails a verified member of the organization may receive: those not marked members-only,
+ * and the members-only ones whose recipient is a verified user of `organizationId` (a user added without
+ * an invitation, or any other address, gets none of the organization's own mail).
+ */
+export async function forVerifiedMembers<T extends Queued>(
+  tx: Tx,
+  organizationId: string,
+  mails: readonly T[],
+): Promise<T[]> {
+  const asked = [
+    ...new Set(mails.filter((mail) => mail.content.membersOnly).map((mail) => mail.to.toLowerCase())),
+  ];
+  if (asked.length === 0) return [...mails];
+  const verified = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.organizationId, organizationId),
+        eq(users.emailVerified, true),
+        inArray(sql`lower(${users.email})`, asked),
+      ),
+    );
+  const members = new Set(verified.map((row) => row.email.toLowerCase()));
+  return mails.filter((mail) => !mail.content.membersOnly || members.has(mail.to.toLowerCase()));
 }

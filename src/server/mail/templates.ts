@@ -6,6 +6,12 @@ export type MailContent = {
   subject: string;
   text: string;
   html: string;
+  /**
+   * MAIL-19: the organization's own mail (alerts, digests, reports, requests, decisions), which only a
+   * verified member of it receives; a transaction the recipient started (verification, invitation,
+   * password, e-mail change) leaves this out.
+   */
+  membersOnly?: boolean;
   attachments?: MailAttachment[];
   headers?: Record<string, string>;
 };
@@ -185,6 +191,7 @@ export function submissionDecidedMail(input: {
   ];
   const title = input.outcome === "approved" ? "Your value was approved" : "Your value was rejected";
   return {
+    membersOnly: true,
     subject: `${title}: ${input.kpiName}`,
     text: lines.join("\n\n"),
     html: layout(title, lines),
@@ -252,6 +259,7 @@ export function reminderDigestMail(input: {
       ? `Meridian: ${count} result${count === 1 ? "" : "s"} to report`
       : `Meridian: ${notifications.length} notification${notifications.length === 1 ? "" : "s"} for you`;
   return {
+    membersOnly: true,
     subject,
     text: `${lines.join("\n\n")}\n\n${(links.length > 0 ? links : [input.link]).join("\n")}`,
     html: layout(count > 0 ? "Results to report" : "Your daily digest", lines, button),
@@ -270,6 +278,7 @@ export function scheduledReportMail(input: {
     "It holds the scorecard, the strategy map, each perspective's objectives and KPIs with their trend, the period's commentary and the initiatives.",
   ];
   return {
+    membersOnly: true,
     subject: `Meridian briefing book: ${input.periodLabel}`,
     text: lines.join("\n\n"),
     html: layout(`Briefing book: ${input.periodLabel}`, lines),
@@ -308,6 +317,7 @@ export function requestUpdateMail(input: {
     applied: "Your change request was applied",
   };
   return {
+    membersOnly: true,
     subject: `${titles[input.event]}: ${input.title}`,
     text: `${lines.join("\n\n")}\n\n${input.link}`,
     html: layout(titles[input.event], lines, { label: "Open the request", url: input.link }),
@@ -328,6 +338,7 @@ export function requestTurnMail(input: {
     "Open it to see the change, its impact and the approval trail, then approve or reject it.",
   ];
   return {
+    membersOnly: true,
     subject: `Change request to approve: ${input.title}`,
     text: `${lines.join("\n\n")}\n\n${input.link}`,
     html: layout("A change request awaits your approval", lines, {
@@ -347,6 +358,7 @@ export function notificationMail(input: {
 }): MailContent {
   const lines = [`Hello ${input.firstName ?? "there"},`, ...input.lines];
   return {
+    membersOnly: true,
     subject: `Meridian: ${input.title}`,
     text: `${lines.join("\n\n")}\n\n${input.link}`,
     html: layout(input.title, lines, { label: input.actionLabel ?? "Open in Meridian", url: input.link }),
