@@ -3,6 +3,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { ChildObjective, ObjectiveRemovalPreview } from "../../../domain/schemas/assignment-changes";
 import { selectRows, type Tx } from "../../db/client";
+import { joinObjectivePlace } from "../../db/kpi-place";
 import { objectiveAssignments, objectives, organizationFunctions } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
 import { assertVersion, tenantWrite } from "../../kernel";
@@ -14,19 +15,17 @@ import { assignmentRows, readOne } from "./objective-service";
  * with their functions, so a removal can name them.
  */
 async function childObjectivesOf(tx: Tx, actor: TenantContext, id: string): Promise<ChildObjective[]> {
-  const rows = await tx
-    .select({
-      id: objectiveAssignments.id,
-      objectiveName: objectives.name,
-      functionId: organizationFunctions.id,
-      functionName: organizationFunctions.name,
-    })
-    .from(objectiveAssignments)
-    .innerJoin(objectives, eq(objectives.id, objectiveAssignments.objectiveId))
-    .innerJoin(
-      organizationFunctions,
-      eq(organizationFunctions.id, objectiveAssignments.organizationFunctionId),
-    )
+  const rows = await joinObjectivePlace(
+    tx
+      .select({
+        id: objectiveAssignments.id,
+        objectiveName: objectives.name,
+        functionId: organizationFunctions.id,
+        functionName: organizationFunctions.name,
+      })
+      .from(objectiveAssignments)
+      .$dynamic(),
+  )
     .where(
       and(
         assignmentRows.inOrg(actor),

@@ -9,6 +9,7 @@ import type { DiffRow, RequestChanges, RequestSubject } from "../../../domain/sc
 import { objectiveWeightIn, setObjectiveWeight } from "../../db/assignment-years";
 import type { Tx } from "../../db/client";
 import { fiscalStartMonthOf } from "../../db/fiscal-year";
+import { joinObjectivePlace } from "../../db/kpi-place";
 import {
   kpiAssignments,
   kpis,
@@ -129,20 +130,17 @@ export async function resolveTarget(
       };
     }
     case "weight_change": {
-      const [row] = await tx
-        .select({
-          id: objectiveAssignments.id,
-          objectiveName: objectives.name,
-          functionId: organizationFunctions.id,
-          functionName: organizationFunctions.name,
-        })
-        .from(objectiveAssignments)
-        .innerJoin(objectives, eq(objectives.id, objectiveAssignments.objectiveId))
-        .innerJoin(
-          organizationFunctions,
-          eq(organizationFunctions.id, objectiveAssignments.organizationFunctionId),
-        )
-        .where(objectiveAssignmentRows.byId(actor, data.changes.objectiveAssignmentId));
+      const [row] = await joinObjectivePlace(
+        tx
+          .select({
+            id: objectiveAssignments.id,
+            objectiveName: objectives.name,
+            functionId: organizationFunctions.id,
+            functionName: organizationFunctions.name,
+          })
+          .from(objectiveAssignments)
+          .$dynamic(),
+      ).where(objectiveAssignmentRows.byId(actor, data.changes.objectiveAssignmentId));
       if (!row) throw notFound("Objective assignment not found");
       return {
         changes: data,

@@ -20,6 +20,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { useCurrentUser } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
 import { useList, useRead } from "../../../lib/resources";
+import { kpiItems, objectiveItems } from "../../../lib/roll-up-items";
 import { CommentaryView } from "../../commentary";
 import { ObjectiveInitiatives, useInitiativesByObjective } from "../../initiatives";
 import { useFollows } from "../../notifications";
@@ -34,15 +35,6 @@ import { ThemeSelector } from "../components/theme-selector";
 type Explaining = { subject: string; render: () => ReactNode };
 
 // ROLLUP-8: explanations average the parts' scores before rounding, as the server did.
-const itemsOf = (objectives: readonly ScorecardObjectiveRow[]) =>
-  objectives.map((o) => ({
-    id: o.objectiveAssignmentId,
-    name: o.name,
-    score: o.score,
-    exactScore: o.exactScore,
-    weight: o.weight,
-  }));
-
 /** Corporate BSC (UI-10): the CEO's scorecard by perspective, with themes and the foundation block. */
 export function CorporateBscPage() {
   const { user } = useCurrentUser();
@@ -80,7 +72,9 @@ export function CorporateBscPage() {
     if (!data) return;
     setExplaining({
       subject: `${ceoLabel} overall score`,
-      render: () => <RollUpExplanationView explanation={rollUpCeo(itemsOf(data.objectives)).explanation} />,
+      render: () => (
+        <RollUpExplanationView explanation={rollUpCeo(objectiveItems(data.objectives)).explanation} />
+      ),
     });
   };
   const perspectivesUsed = (data?.perspectives ?? []).filter((p) => p.objectiveCount > 0).length;
@@ -198,7 +192,9 @@ export function CorporateBscPage() {
                   subject: `${p.name} perspective`,
                   render: () => (
                     <RollUpExplanationView
-                      explanation={rollUpPerspective(itemsOf(byPerspective.get(p.key) ?? [])).explanation}
+                      explanation={
+                        rollUpPerspective(objectiveItems(byPerspective.get(p.key) ?? [])).explanation
+                      }
                     />
                   ),
                 })
@@ -207,19 +203,7 @@ export function CorporateBscPage() {
                 setExplaining({
                   subject: o.name,
                   render: () => (
-                    <RollUpExplanationView
-                      explanation={
-                        rollUpObjective(
-                          o.kpis.map((k) => ({
-                            id: k.kpiAssignmentId,
-                            name: k.name,
-                            score: k.score,
-                            exactScore: k.exactScore,
-                            weight: k.weight,
-                          })),
-                        ).explanation
-                      }
-                    />
+                    <RollUpExplanationView explanation={rollUpObjective(kpiItems(o.kpis)).explanation} />
                   ),
                 })
               }

@@ -4,6 +4,7 @@ import { coverageText, scoreText, statusSurfaceClass } from "../../../components
 import { ExplainableScore, RollUpExplanationView } from "../../../components/score-explanation";
 import { Card } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
+import { objectiveItems } from "../../../lib/roll-up-items";
 
 function Counter({ label, value, tone }: { label: string; value: number; tone: string }) {
   return (
@@ -38,18 +39,7 @@ export function ResultsSummary({
             className="no-underline"
             explain={() => (
               <RollUpExplanationView
-                explanation={
-                  rollUpLevel(
-                    scorecard.objectives.map((o) => ({
-                      id: o.objectiveAssignmentId,
-                      name: o.name,
-                      score: o.score,
-                      // ROLLUP-8: the explanation averages the objectives' scores before rounding.
-                      exactScore: o.exactScore,
-                      weight: o.weight,
-                    })),
-                  ).explanation
-                }
+                explanation={rollUpLevel(objectiveItems(scorecard.objectives)).explanation}
               />
             )}
           >

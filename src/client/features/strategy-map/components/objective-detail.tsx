@@ -5,6 +5,7 @@ import { coverageText, ScoreBadge, StatusBadge } from "../../../components/score
 import { RollUpExplanationView } from "../../../components/score-explanation";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useRead } from "../../../lib/resources";
+import { kpiItems } from "../../../lib/roll-up-items";
 
 /** The node's objective with its score explained: the scorecard's row and its roll-up (ROLLUP-6). */
 export function ObjectiveDetail({
@@ -44,20 +45,7 @@ export function ObjectiveDetail({
           ) : (
             <p className="text-muted-foreground italic">No KPIs assigned</p>
           )}
-          <RollUpExplanationView
-            explanation={
-              rollUpObjective(
-                row.kpis.map((k) => ({
-                  id: k.kpiAssignmentId,
-                  name: k.name,
-                  score: k.score,
-                  // ROLLUP-8: the explanation averages the KPIs' scores before rounding.
-                  exactScore: k.exactScore,
-                  weight: k.weight,
-                })),
-              ).explanation
-            }
-          />
+          <RollUpExplanationView explanation={rollUpObjective(kpiItems(row.kpis)).explanation} />
         </>
       )}
     </div>
