@@ -89,3 +89,21 @@ export function periodLockedMessage(key: PeriodKey, year: number): string {
 }
 
 export const PERIOD_LOCKED_CODE = "PERIOD_LOCKED";
+
+/**
+ * LOCK-6: a year's weights are frozen while any of its periods is closed, since every period of the year
+ * is scored with them (WEIGHT-7): re-weighting would change a closed month's score.
+ */
+export function yearHasClosedPeriod(locks: readonly PeriodLock[], year: number): boolean {
+  return locks.some((lock) => lock.year === year);
+}
+
+/** LOCK-6: the 423 message for a weight change in a year with closed periods, word for word. */
+export function weightsFrozenMessage(year: number): string {
+  return `${year} has closed periods, so its weights are frozen. To change a weight, ask an administrator to reopen the periods or submit a change request.`;
+}
+
+/** LOCK-7: the 423 message for removing an assignment whose values include a closed period, word for word. */
+export function closedHistoryMessage(key: PeriodKey, year: number): string {
+  return `This assignment has values in ${periodTitle(key, year)}, which is closed. End it from a later year instead, or ask an administrator to reopen the period.`;
+}

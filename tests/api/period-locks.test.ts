@@ -1,4 +1,4 @@
-// Closed periods (LOCK-1..LOCK-4): administrators close periods; a target or actual written into a closed
+// Closed periods (LOCK-1..LOCK-4, LOCK-6, LOCK-7): administrators close periods; a target or actual written into a closed
 // period answers 423 PERIOD_LOCKED with the message; reopening needs a reason, which the log keeps.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpVerified } from "../support/accounts";
@@ -216,6 +216,84 @@ describe("LOCK-3: every target and actual write is checked", () => {
       fromYear: String(YEAR),
       toYear: String(YEAR + 1),
     });
+  });
+});
+
+describe("LOCK-6, LOCK-7: a closed period freezes its year's weights and the history of its assignments", () => {
+  const weightOf = async (id: string) =>
+    (
+      await expectStatus<{ id: string; weight: number }[]>(
+        send,
+        200,
+        "GET",
+        `/api/kpi-assignments?year=${YEAR}`,
+      )
+    ).find((a) => a.id === id)!.weight;
+  const FROZEN = `${YEAR} has closed periods, so its weights are frozen. To change a weight, ask an administrator to reopen the periods or submit a change request.`;
+
+  it("a changed weight or an end from that year: 423, nothing changed; an unchanged weight is not a change", async () => {
+    const list = await expectStatus<{ id: string; weight: number }[]>(
+      send,
+      200,
+      "GET",
+      "/api/objective-assignments",
+    );
+    const oa = list[0]!;
+    const before = await weightOf(monthly.id);
+    const lock = await closePeriod("monthly", "january");
+    const cases: [string, Promise<{ status: number; body: unknown }>][] = [
+      ["KPI weight", send("PATCH", `/api/kpi-assignments/${monthly.id}`, { year: YEAR, weight: before + 5 })],
+      ["objective weight", send("PUT", `/api/objective-assignments/${oa.id}`, { year: YEAR, weight: 40 })],
+      ["KPI ended from the year", send("DELETE", `/api/kpi-assignments/${monthly.id}?endFromYear=${YEAR}`)],
+      [
+        "objective ended from the year",
+        send("DELETE", `/api/objective-assignments/${oa.id}?endFromYear=${YEAR}`),
+      ],
+    ];
+    for (const [what, pending] of cases) {
+      const reply = await pending;
+      expect([what, reply.status, (reply.body as Err).message]).toEqual([what, 423, FROZEN]);
+    }
+    expect(await weightOf(monthly.id)).toBe(before);
+    await expectStatus(send, 200, "PATCH", `/api/kpi-assignments/${monthly.id}`, {
+      year: YEAR,
+      weight: before,
+    });
+    await reopen(lock.id);
+    await expectStatus(send, 200, "PATCH", `/api/kpi-assignments/${monthly.id}`, {
+      year: YEAR,
+      weight: before + 5,
+    });
+    await expectStatus(send, 200, "PATCH", `/api/kpi-assignments/${monthly.id}`, {
+      year: YEAR,
+      weight: before,
+    });
+  });
+
+  it("deleting an assignment with a value in a closed period: 423; ending it from a later year keeps the history", async () => {
+    const objective = await createObjective(t, admin.cookie, { name: "Objective with history" });
+    const oa = await assignObjective(send, { objectiveId: objective.id, organizationFunctionId: fnId });
+    const kpi = await createKpi(t, admin.cookie, { name: "KPI with history", frequency: "monthly" });
+    const held = await assignKpi(send, {
+      kpiId: kpi.id,
+      objectiveAssignmentId: oa.id,
+      weight: 100,
+      period: String(YEAR),
+    });
+    await expectStatus(send, 200, "PATCH", `/api/kpi-assignments/${held.id}`, {
+      year: YEAR,
+      actualResults: { february: 12 },
+    });
+    const lock = await closePeriod("quarterly", "q1");
+    const message = `This assignment has values in February ${YEAR}, which is closed. End it from a later year instead, or ask an administrator to reopen the period.`;
+    for (const url of [`/api/kpi-assignments/${held.id}`, `/api/objective-assignments/${oa.id}`]) {
+      const reply = await send("DELETE", url);
+      expect([url, reply.status, (reply.body as Err).message]).toEqual([url, 423, message]);
+    }
+    expect((await valuesOf(held.id, YEAR)).actualResults.february).toBe(12);
+    await expectStatus(send, 200, "DELETE", `/api/kpi-assignments/${held.id}?endFromYear=${YEAR + 1}`);
+    await reopen(lock.id);
+    await expectStatus(send, 200, "DELETE", `/api/objective-assignments/${oa.id}`);
   });
 });
 

@@ -34,6 +34,7 @@ import { badRequest, conflict, forbidden, notFound } from "../../http-error";
 import { assertVersion, auditedResource, owned, tenantWrite } from "../../kernel";
 import type { ServiceDeps } from "../../services";
 import { emptyMap, parsePeriodMap, readYearValues, refuseCalculatedActuals, writeValues } from "../../values";
+import { assertNoClosedHistory, assertWeightsOpen } from "../period-locks";
 import { findOwnerFor, kpiRows } from "./lookups";
 
 const assignmentRows = auditedResource(kpiAssignmentsResource, kpiAssignments, {
@@ -318,6 +319,7 @@ export function updateKpiAssignment(
         : undefined;
     const weightChange =
       input.weight !== undefined ? await setKpiWeight(tx, actor, id, year, input.weight) : null;
+    if (weightChange) await assertWeightsOpen(tx, actor, year);
     const after = await assignmentRows.update(tx, actor, id, {
       ...(input.ownerId !== undefined ? { ownerId: owner?.id ?? null, ownerName: owner?.name ?? null } : {}),
       // CYCLE-34: null goes back to the month the assignment was made in.
@@ -375,6 +377,8 @@ export function deleteKpiAssignment(
     assertVersion(row.updatedAt, version);
     const kpi = await kpiRows.find(w.tx, actor, row.kpiId);
     if (endFromYear !== undefined) {
+      // LOCK-6: ending it re-weights every period of that year.
+      await assertWeightsOpen(w.tx, actor, endFromYear);
       const ended = await assignmentRows.update(w.tx, actor, id, { endedFromYear: endFromYear });
       await assignmentRows.audit(
         w,
@@ -389,6 +393,7 @@ export function deleteKpiAssignment(
         endedFromYear: endFromYear,
       };
     }
+    await assertNoClosedHistory(w.tx, actor, [id]);
     await assignmentRows.delete(w.tx, actor, id);
     await assignmentRows.audit(w, "deleted", row, { oldValue: { weight: row.weight } }, kpi.name);
     return {

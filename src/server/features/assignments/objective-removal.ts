@@ -4,10 +4,12 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { ChildObjective, ObjectiveRemovalPreview } from "../../../domain/schemas/assignment-changes";
 import { selectRows, type Tx } from "../../db/client";
 import { joinObjectivePlace } from "../../db/kpi-place";
-import { objectiveAssignments, objectives, organizationFunctions } from "../../db/schema";
+import { kpiAssignments, objectiveAssignments, objectives, organizationFunctions } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
+import { inOrganization } from "../../db/tenant-filter";
 import { assertVersion, tenantWrite } from "../../kernel";
 import type { ServiceDeps } from "../../services";
+import { assertNoClosedHistory, assertWeightsOpen } from "../period-locks";
 import { assignmentRows, readOne } from "./objective-service";
 
 /**
@@ -43,6 +45,20 @@ async function countKpis(tx: Tx, id: string): Promise<number> {
     sql`select count(*)::int as n from kpi_assignments where objective_assignment_id = ${id}`,
   );
   return counted?.n ?? 0;
+}
+
+/** The KPI assignments under an objective assignment (they are deleted with it, CASCADE-4). */
+async function kpiIdsOf(tx: Tx, actor: TenantContext, id: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: kpiAssignments.id })
+    .from(kpiAssignments)
+    .where(
+      and(
+        inOrganization(kpiAssignments.organizationId, actor.orgId),
+        eq(kpiAssignments.objectiveAssignmentId, id),
+      ),
+    );
+  return rows.map((row) => row.id);
 }
 
 /** STRAT-4: the strategy map links that end at this assignment (deleting it deletes them). */
@@ -93,6 +109,8 @@ export function deleteObjectiveAssignment(
     const kpiCount = await countKpis(tx, id);
     const children = childObjectives.map((child) => `${child.objectiveName} (${child.functionName})`);
     if (endFromYear !== undefined) {
+      // LOCK-6: ending it re-weights every period of that year.
+      await assertWeightsOpen(tx, actor, endFromYear);
       const ended = await assignmentRows.update(tx, actor, id, { endedFromYear: endFromYear });
       await assignmentRows.audit(
         w,
@@ -116,6 +134,7 @@ export function deleteObjectiveAssignment(
         childObjectives,
       };
     }
+    await assertNoClosedHistory(tx, actor, await kpiIdsOf(tx, actor, id));
     await assignmentRows.delete(tx, actor, id);
     await assignmentRows.audit(
       w,

@@ -25,6 +25,7 @@ import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
 import { badRequest, conflict, notFound } from "../../http-error";
 import { assertVersion, auditedResource, tenantWrite } from "../../kernel";
 import type { ServiceDeps } from "../../services";
+import { assertWeightsOpen } from "../period-locks";
 import { findOwnerFor, functionRows, objectiveRows } from "./lookups";
 
 const parent = alias(objectiveAssignments, "parent_assignment");
@@ -262,6 +263,7 @@ export function updateObjectiveAssignment(
     // WEIGHT-8: the weight is set for the year sent (default the current one); the base stays.
     const year = input.year ?? (await fiscalYearNow(tx, actor));
     const weightChange = await setObjectiveWeight(tx, actor, id, year, input.weight);
+    if (weightChange) await assertWeightsOpen(tx, actor, year);
     // CASCADE-3: the status is kept as it is on edit; the objective, function and level never move.
     const row = await assignmentRows.update(tx, actor, id, {
       parentObjectiveAssignmentId: input.parentObjectiveAssignmentId,

@@ -1,11 +1,20 @@
-// LOCK-3: the check every target or actual write makes before it writes.
-import { and, eq } from "drizzle-orm";
-import { isLocked, PERIOD_LOCKED_CODE, periodLockedMessage } from "../../../domain/period-locks";
-import type { Frequency, PeriodKey } from "../../../domain/periods";
+// LOCK-3, LOCK-6, LOCK-7: the checks a write makes before it changes what a closed period was scored with.
+import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
+import {
+  closedHistoryMessage,
+  isLocked,
+  PERIOD_LOCKED_CODE,
+  periodLockedMessage,
+  weightsFrozenMessage,
+  yearHasClosedPeriod,
+} from "../../../domain/period-locks";
+import { type Frequency, frequencyOfKey, isPeriodKey, type PeriodKey } from "../../../domain/periods";
 import type { Tx } from "../../db/client";
 import { fiscalStartMonthOf } from "../../db/fiscal-year";
-import { periodLocks } from "../../db/schema";
+import { rowFiscalYear } from "../../db/measurement-years";
+import { kpiMeasurements, periodLocks } from "../../db/schema";
 import type { TenantContext } from "../../db/tenant";
+import { inOrganization } from "../../db/tenant-filter";
 import { HttpError } from "../../http-error";
 import { lockRows } from "./rows";
 
@@ -38,6 +47,49 @@ export async function assertPeriodsOpen(
   for (const key of target.keys) {
     if (isLocked(locks, target.year, target.frequency, key, start)) {
       throw periodLocked(key as PeriodKey, target.year);
+    }
+  }
+}
+
+/** LOCK-6: throws 423 when `year` has a closed period; call it only for a weight that really changes. */
+export async function assertWeightsOpen(tx: Tx, actor: TenantContext, year: number): Promise<void> {
+  if (yearHasClosedPeriod(await locksOfYear(tx, actor, year), year)) {
+    throw new HttpError(423, weightsFrozenMessage(year), PERIOD_LOCKED_CODE);
+  }
+}
+
+/**
+ * LOCK-7: throws 423 when any of these KPI assignments holds a target or an actual in a closed period
+ * (deleting it would delete that history); ending it from a later year keeps the history.
+ */
+export async function assertNoClosedHistory(
+  tx: Tx,
+  actor: TenantContext,
+  kpiAssignmentIds: readonly string[],
+): Promise<void> {
+  if (kpiAssignmentIds.length === 0) return;
+  const locks = await tx
+    .select({ year: periodLocks.year, frequency: periodLocks.frequency, periodKey: periodLocks.periodKey })
+    .from(periodLocks)
+    .where(lockRows.inOrg(actor));
+  if (locks.length === 0) return;
+  const start = await fiscalStartMonthOf(tx, actor);
+  const m = kpiMeasurements;
+  const rows = await tx
+    .selectDistinct({ year: rowFiscalYear(start), periodKey: m.periodKey })
+    .from(m)
+    .where(
+      and(
+        inOrganization(m.organizationId, actor.orgId),
+        inArray(m.kpiAssignmentId, [...kpiAssignmentIds]),
+        or(isNotNull(m.target), isNotNull(m.actual)),
+      ),
+    );
+  for (const row of rows) {
+    if (!isPeriodKey(row.periodKey)) continue;
+    const year = Number(row.year);
+    if (isLocked(locks, year, frequencyOfKey(row.periodKey), row.periodKey, start)) {
+      throw new HttpError(423, closedHistoryMessage(row.periodKey, year), PERIOD_LOCKED_CODE);
     }
   }
 }

@@ -1,2 +1,8 @@
 // What other features may use of closed periods (ARCH-1: a feature imports another's public entry only).
-export { assertPeriodsOpen, locksOfYear, periodLocked } from "./guard";
+export {
+  assertNoClosedHistory,
+  assertPeriodsOpen,
+  assertWeightsOpen,
+  locksOfYear,
+  periodLocked,
+} from "./guard";
