@@ -247,6 +247,19 @@ describe("who sees what (APPROVAL-7, APPROVAL-8)", () => {
     expect(own[0]!.canDecide).toBe(false);
   });
 
+  it("activity rows of a submission follow it: the Operations head does not read Sales' pending rows (ACTIVITY-8)", async () => {
+    type Row = { entityId: string | null };
+    const rowsOf = async (cookie: string) => {
+      const res = await callApi(t, "GET", "/api/activities?category=actual_result_update&limit=500", cookie);
+      expect(res.statusCode).toBe(200);
+      return (res.json() as Row[]).filter((row) => row.entityId === k1);
+    };
+    const seen = await Promise.all(
+      [admin.cookie, salesHead.cookie, owner.cookie, opsHead.cookie].map(rowsOf),
+    );
+    expect(seen.map((rows) => rows.length > 0)).toEqual([true, true, true, false]);
+  });
+
   it("a head sees and decides what is below their function too (an ancestor's head)", async () => {
     const dept = await expectStatus(adminSend, 201, "POST", "/api/functions", {
       name: "Inside Sales",
