@@ -36,6 +36,7 @@ import { requestsRoutes } from "./features/requests/routes";
 import { scorecardRoutes } from "./features/scorecard/routes";
 import { setCascadeRoutes } from "./features/set-cascade/routes";
 import { settingsRoutes } from "./features/settings/routes";
+import { signalsRoutes } from "./features/signals/routes";
 import { strategyMapRoutes } from "./features/strategy-map/routes";
 import { submissionsRoutes } from "./features/submissions/routes";
 import { usersRoutes } from "./features/users/routes";
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(exportsRoutes(services));
       await api.register(importsRoutes(services));
       await api.register(activitiesRoutes(services));
+      await api.register(signalsRoutes(services));
       await api.register(dashboardRoutes(services));
       await api.register(notificationsRoutes(services));
       await api.register(kpiInputRoutes(services));
