@@ -18,7 +18,7 @@ import {
   injectSender,
   type Send,
 } from "../support/cascade";
-import { createKpi, createObjective } from "../support/library";
+import { createKpi, createObjective, invitedMemberCookie } from "../support/library";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 const MONTHS = [
@@ -41,6 +41,7 @@ let t: TestApp;
 let send: Send;
 let sendOther: Send;
 let id: string;
+let sendMember: Send;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -48,6 +49,7 @@ beforeAll(async () => {
   const other = await signUpVerified(t, { companyName: "Other Org" });
   send = injectSender(t, admin.cookie);
   sendOther = injectSender(t, other.cookie);
+  sendMember = injectSender(t, await invitedMemberCookie(t, admin.cookie));
   const ceo = await createFunction(send, "Chief Executive");
   const objective = await createObjective(t, admin.cookie);
   const oa = await assignObjective(send, { objectiveId: objective.id, organizationFunctionId: ceo.id });
@@ -185,5 +187,36 @@ describe("GET /api/kpi-assignments/{id}/target-help (SIGNAL-6, SIGNAL-7)", () =>
       `/api/kpi-assignments/${id}/target-help?year=2025`,
     );
     expect(none).toMatchObject({ enoughData: false, threshold: null });
+  });
+});
+
+describe("GET /api/scorecard-health (SIGNAL-8, SIGNAL-9)", () => {
+  type Finding = {
+    rule: string;
+    severity: string;
+    subject: { id: string; name: string };
+    explanation: string;
+  };
+
+  it("the CEO scorecard: a target of 12 inside the noise, three perspectives without a KPI", async () => {
+    const findings = await expectStatus<Finding[]>(send, 200, "GET", "/api/scorecard-health?year=2026");
+    expect(findings.map((f) => [f.rule, f.severity]).sort()).toEqual(
+      [
+        ["empty-perspective", "warning"],
+        ["empty-perspective", "warning"],
+        ["empty-perspective", "warning"],
+        ["target-inside-noise", "warning"],
+      ].sort(),
+    );
+    expect(findings.find((f) => f.rule === "target-inside-noise")!.explanation).toBe(
+      "Orders shipped: A target of 12 sits inside the routine variation (3.3 to 22.7): it would have been met by chance about 72 % of the time. A status against it says more about chance than about performance.",
+    );
+  });
+
+  it("a member who heads nothing: 403; another organization's function: 404", async () => {
+    expect((await sendMember("GET", "/api/scorecard-health")).status).toBe(403);
+    const [fn] = await expectStatus<{ id: string }[]>(send, 200, "GET", "/api/functions");
+    expect((await sendOther("GET", `/api/scorecard-health?functionId=${fn!.id}`)).status).toBe(404);
+    expect((await send("GET", "/api/scorecard-health?functionId=nope")).status).toBe(400);
   });
 });

@@ -61,6 +61,7 @@ export const targetHelpSchema = z.object({
   target: z.number().nullable(),
   stretch: z.number().nullable(),
   likelihood: z.number().nullable(),
+  insideNoise: z.boolean(),
   warning: z.string().nullable(),
   enoughData: z.boolean(),
   explanation: z.string(),
@@ -69,3 +70,33 @@ export const targetHelpSchema = z.object({
 export type SignalsAnswer = z.infer<typeof signalsSchema>;
 export type ForecastAnswer = z.infer<typeof forecastSchema>;
 export type TargetHelpAnswer = z.infer<typeof targetHelpSchema>;
+
+export const healthQuerySchema = z.object({
+  functionId: z.uuid("functionId must be a valid function id").optional(),
+  year: yearSchema.optional().describe("The fiscal year (default: the current one)"),
+});
+
+export const healthSchema = z.array(
+  z.object({
+    rule: z.enum([
+      "kpi-without-owner",
+      "kpi-without-target",
+      "kpi-without-history",
+      "same-measure-twice",
+      "negligible-weight",
+      "too-many-kpis",
+      "empty-perspective",
+      "target-inside-noise",
+      "zero-target-ratio",
+      "formula-inactive-input",
+    ]),
+    severity: z.enum(["error", "warning", "info"]),
+    subject: z.object({
+      type: z.enum(["kpi-assignment", "objective-assignment", "function"]),
+      id: z.string(),
+      name: z.string(),
+    }),
+    explanation: z.string(),
+    link: z.string().describe("The client path where it is fixed"),
+  }),
+);

@@ -16,6 +16,8 @@ export type TargetHelp = {
   stretch: number | null;
   /** The share of past periods that met `proposed` (when one is given). */
   likelihood: number | null;
+  /** SIGNAL-7: the proposed target sits inside the routine variation (met sometimes, by chance). */
+  insideNoise: boolean;
   warning: string | null;
   explanation: string;
 };
@@ -44,6 +46,7 @@ export function targetHelp(
       target: null,
       stretch: null,
       likelihood: null,
+      insideNoise: false,
       warning: null,
       explanation: `Not enough history: suggestions need at least ${TARGET_HELP_MIN_POINTS} periods with an actual, and ${values.length} ${values.length === 1 ? "has" : "have"} one.`,
     };
@@ -55,6 +58,7 @@ export function targetHelp(
   const [threshold, target, stretch] = [metIn(0.8), metIn(0.5), metIn(0.2)];
   let likelihood: number | null = null;
   let warning: string | null = null;
+  let insideNoise = false;
   if (proposed !== undefined && proposed !== null && Number.isFinite(proposed)) {
     likelihood = values.filter((value) => meets(value, proposed)).length / values.length;
     const limits = processLimits(history);
@@ -69,6 +73,7 @@ export function targetHelp(
       likelihood > 0 &&
       likelihood < 1
     ) {
+      insideNoise = true;
       warning = `A target of ${fmt(proposed)} sits inside the routine variation (${fmt(limits.lowerLimit)} to ${fmt(limits.upperLimit)}): it would have been met by chance about ${percent(likelihood)} of the time.`;
     }
   }
@@ -78,6 +83,7 @@ export function targetHelp(
     target,
     stretch,
     likelihood,
+    insideNoise,
     warning,
     explanation: `From ${values.length} periods: ${fmt(threshold)} was met about 80 % of the time, ${fmt(target)} about half the time, ${fmt(stretch)} about 20 % of the time.`,
   };

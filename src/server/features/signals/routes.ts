@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   forecastQuerySchema,
   forecastSchema,
+  healthQuerySchema,
+  healthSchema,
   signalsQuerySchema,
   signalsSchema,
   targetHelpQuerySchema,
@@ -10,6 +12,7 @@ import {
 import { idParams } from "../../kernel/schemas";
 import { requireTenant } from "../../plugins/auth";
 import type { ServiceDeps } from "../../services";
+import { scorecardHealthOf } from "./health";
 import { kpiForecast, kpiSignals, kpiTargetHelp } from "./service";
 
 /** A KPI assignment's statistics (SIGNAL-1..SIGNAL-7), read by every member, as its values are. */
@@ -61,5 +64,19 @@ export const signalsRoutes =
         },
       },
       async (request) => kpiTargetHelp(deps, requireTenant(request), request.params.id, request.query),
+    );
+
+    app.get(
+      "/scorecard-health",
+      {
+        schema: {
+          tags,
+          description:
+            "SIGNAL-8, SIGNAL-9: the scorecard linter's findings for a function (default the CEO function) and every function below it, errors first, each with why it matters and a link to where it is fixed. Administrators, and heads of the function or of one above it; others 403.",
+          querystring: healthQuerySchema,
+          response: { 200: healthSchema },
+        },
+      },
+      async (request) => scorecardHealthOf(deps, requireTenant(request), request.query),
     );
   };
