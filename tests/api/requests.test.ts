@@ -386,6 +386,39 @@ describe("weight_change (REQUEST-13)", () => {
   });
 });
 
+describe("LOCK-6: a weight change request is the way into a year with closed periods", () => {
+  it("a direct weight change answers 423; the approved request applies", async () => {
+    const lock = await expectStatus<{ id: string }>(admin.send, 201, "POST", "/api/period-locks", {
+      year: YEAR,
+      frequency: "quarterly",
+      period: "q1",
+    });
+    const direct = await admin.send("PUT", `/api/objective-assignments/${o1}`, { year: YEAR, weight: 45 });
+    expect(direct.status).toBe(423);
+    const request = await ask(requester, {
+      type: "weight_change",
+      title: "Re-weight a closed year",
+      changes: { objectiveAssignmentId: o1, year: YEAR, weight: 45 },
+    });
+    await approve(admin, request.id);
+    expect((await approve(admin, request.id)).body).toMatchObject({ state: "applied" });
+    const assignments = await expectStatus<{ id: string; weight: number }[]>(
+      admin.send,
+      200,
+      "GET",
+      `/api/objective-assignments?year=${YEAR}`,
+    );
+    expect(assignments.find((a) => a.id === o1)?.weight).toBe(45);
+    await expectStatus(admin.send, 200, "DELETE", `/api/period-locks/${lock.id}`, {
+      reason: "Test clean-up",
+    });
+    await expectStatus(admin.send, 200, "PUT", `/api/objective-assignments/${o1}`, {
+      year: YEAR,
+      weight: 50,
+    });
+  });
+});
+
 describe("REQUEST-14: the impact is computed again at the final approval", () => {
   it("stores the new figures when the data moved, and the activity row says so", async () => {
     const request = await ask(requester, {
