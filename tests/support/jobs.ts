@@ -8,8 +8,9 @@ export async function awaitJob(
   t: TestApp,
   cookie: string,
   jobId: string,
-  timeoutMs = 120_000,
+  options: { timeoutMs?: number; pollMs?: number } = {},
 ): Promise<JobDetail> {
+  const { timeoutMs = 120_000, pollMs = 20 } = options;
   const started = Date.now();
   for (;;) {
     const res = await callApi(t, "GET", `/api/jobs/${jobId}`, cookie);
@@ -19,6 +20,6 @@ export async function awaitJob(
     if (Date.now() - started > timeoutMs)
       throw new Error(`job ${jobId} still ${job.state} after ${timeoutMs} ms`);
     t.jobRunner.kick();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 }
