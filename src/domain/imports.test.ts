@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { duplicateGroups, mapHeader, periodKeyFor, readImportRow, rowFromCells } from "./imports";
+import {
+  duplicateGroups,
+  importYearWindow,
+  mapHeader,
+  periodKeyFor,
+  readImportRow,
+  rowFromCells,
+  yearsOutsideWindow,
+} from "./imports";
 
 describe("readImportRow (IMPORT-4, IMPORT-6, IMPORT-13)", () => {
   it("reads a good row, numbers as numbers or dot-notation text", () => {
@@ -106,5 +114,43 @@ describe("mapHeader and rowFromCells (IMPORT-12)", () => {
       Notes: "note",
     });
     expect(mapHeader(["kpi"]).missing).toEqual(["function", "year", "period"]);
+  });
+});
+
+describe("yearsOutsideWindow (IMPORT-27)", () => {
+  const window = importYearWindow(2026);
+  it("is the fiscal year today − 10 … + 5", () => {
+    expect(window).toEqual({ from: 2016, to: 2031 });
+  });
+  it.each([
+    { name: "years inside, at both ends", rows: [{ year: 2016 }, { year: "2031" }], outside: null },
+    {
+      name: "rows without a readable year are left to the row's own check",
+      rows: [{ year: "20x6" }, 5, {}],
+      outside: null,
+    },
+    {
+      name: "one row before the window, named by its row",
+      rows: [{ row: 7, year: 2015 }],
+      outside: {
+        message:
+          "Row 7: the year 2015 is outside the years an import takes (2016 to 2031). Correct the year and import again.",
+        fields: { "rows.0.year": "The year must be from 2016 to 2031." },
+      },
+    },
+    {
+      name: "rows after it, numbered by their place when they carry no row",
+      rows: [{ year: 2026 }, { year: 2032 }, { year: "2200" }],
+      outside: {
+        message:
+          "Row 3: the year 2032 is outside the years an import takes (2016 to 2031), and so is 1 other row. Correct the year and import again.",
+        fields: {
+          "rows.1.year": "The year must be from 2016 to 2031.",
+          "rows.2.year": "The year must be from 2016 to 2031.",
+        },
+      },
+    },
+  ])("$name", ({ rows, outside }) => {
+    expect(yearsOutsideWindow(rows, window)).toEqual(outside);
   });
 });

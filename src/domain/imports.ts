@@ -22,6 +22,22 @@ export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_MAX_ROWS_MESSAGE = `An import takes at most ${IMPORT_MAX_ROWS.toLocaleString("en-US")} rows; split the file and import each part.`;
 export const IMPORT_MAX_BYTES_MESSAGE = "The file is larger than 5 MB; split it and import each part.";
 
+/**
+ * IMPORT-24: an import (not a dry run) of more rows than this runs as a background job: the request
+ * answers 202 with the job to poll, and the job writes the rows in slices, so one member's large file
+ * never holds the database for everyone (docs/decisions/023).
+ */
+export const IMPORT_JOB_MIN_ROWS = 200;
+/** IMPORT-25: one import at a time per member (queued or running). */
+export const IMPORT_RUNNING_MESSAGE =
+  "Your previous import is still running. Wait until it finishes, then import the next file.";
+/** IMPORT-26: imports and checks a member may send in an hour. */
+export const IMPORTS_PER_HOUR = 60;
+export const IMPORT_RATE_MESSAGE = `You can send at most ${IMPORTS_PER_HOUR} imports or checks an hour. Try again later.`;
+/** IMPORT-27: the years an import takes, around the organization's fiscal year today. */
+export const IMPORT_YEARS_BACK = 10;
+export const IMPORT_YEARS_AHEAD = 5;
+
 export type ImportIssue = { field: string; message: string };
 
 /** A row as read (IMPORT-4): references still to be resolved, values checked for type and bounds. */
@@ -37,6 +53,49 @@ export type ReadRow = {
 };
 
 const ROW_NUMBER_FIELD = "row";
+
+/** IMPORT-6: a year as a row gives it: a four-digit number or its text, else null. */
+export function readYear(value: unknown): number | null {
+  const written = text(value);
+  return written !== null && /^\d{4}$/.test(written) ? Number(written) : null;
+}
+
+/** IMPORT-27: the years an import takes: the fiscal year today − 10 … + 5. */
+export function importYearWindow(fiscalYearNow: number): { from: number; to: number } {
+  return { from: fiscalYearNow - IMPORT_YEARS_BACK, to: fiscalYearNow + IMPORT_YEARS_AHEAD };
+}
+
+/**
+ * IMPORT-27: the rows whose year is outside the window, as the 400 that refuses the request names them:
+ * the message names the first rows (their numbers as IMPORT-13 gives them), `fields` each row's year.
+ */
+export function yearsOutsideWindow(
+  rows: readonly unknown[],
+  window: { from: number; to: number },
+): { message: string; fields: Record<string, string> } | null {
+  const outside: { index: number; row: number; year: number }[] = [];
+  rows.forEach((raw, index) => {
+    if (!isRecord(raw)) return;
+    const year = readYear(raw.year);
+    if (year === null || (year >= window.from && year <= window.to)) return;
+    const given = raw[ROW_NUMBER_FIELD];
+    const row = typeof given === "number" && Number.isInteger(given) && given >= 1 ? given : index + 2;
+    outside.push({ index, row, year });
+  });
+  if (outside.length === 0) return null;
+  const rule = `The year must be from ${window.from} to ${window.to}.`;
+  const [first] = outside;
+  const more = outside.length - 1;
+  const message =
+    `Row ${first!.row}: the year ${first!.year} is outside the years an import takes (${window.from} to ${window.to})` +
+    (more > 0
+      ? `, and so ${more === 1 ? "is 1 other row" : `are ${more.toLocaleString("en-US")} other rows`}`
+      : "") +
+    ". Correct the year and import again.";
+  const fields: Record<string, string> = {};
+  for (const one of outside.slice(0, 100)) fields[`rows.${one.index}.year`] = rule;
+  return { message, fields };
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -144,12 +203,10 @@ export function readImportRow(raw: unknown, index: number, separator: DecimalSep
   };
   const functionRef = reference("function");
   const kpiRef = reference("kpi");
-  let year: number | null = null;
-  const yearText = text(raw.year);
-  if (yearText === null || !/^\d{4}$/.test(yearText) || Number(yearText) < 1900 || Number(yearText) > 2200) {
+  let year = readYear(raw.year);
+  if (year === null || year < 1900 || year > 2200) {
+    year = null;
     errors.push({ field: "year", message: "The year must be a year from 1900 to 2200." });
-  } else {
-    year = Number(yearText);
   }
   const period = typeof raw.period === "string" ? text(raw.period) : null;
   if (period === null) errors.push({ field: "period", message: "The period is missing." });

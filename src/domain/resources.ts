@@ -42,6 +42,8 @@ export const READS = [
   "/api/report-schedules",
   // API-21: change requests.
   "/api/requests",
+  // API-38, JOB-6: the organization's background jobs (the Jobs tab of Settings).
+  "/api/jobs",
   // NOTIFY-1, UI-98: the caller's notifications (the bell's count, the panel, the page, the Dashboard's
   // "Needs your attention" under /attention), their preferences and follows.
   "/api/notifications",

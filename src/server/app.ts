@@ -40,6 +40,8 @@ import { signalsRoutes } from "./features/signals/routes";
 import { strategyMapRoutes } from "./features/strategy-map/routes";
 import { submissionsRoutes } from "./features/submissions/routes";
 import { usersRoutes } from "./features/users/routes";
+import type { JobRunner } from "./jobs";
+import { jobsRoutes } from "./jobs/routes";
 import { AnswerCache } from "./kernel/answer-cache";
 import { childLoggerFactory, loggerOptions } from "./logger";
 import type { MailWorker } from "./mail/worker";
@@ -66,6 +68,8 @@ export type AppDeps = {
   database: DatabaseHandle;
   /** Sends queued mail; the app kicks it after a commit that queued some. */
   mailWorker?: Pick<MailWorker, "kick">;
+  /** Runs queued jobs (JOB-1); the app kicks it after a commit that queued one. */
+  jobRunner?: Pick<JobRunner, "kick">;
   /** The built client to serve; defaults to dist/client. */
   clientDir?: string;
 };
@@ -139,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db: database.db,
         config,
         kickMail: () => deps.mailWorker?.kick(),
+        kickJobs: () => deps.jobRunner?.kick(),
         answerCaches,
       };
       await api.register(authRoutes(services));
@@ -162,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reportsRoutes(services));
       await api.register(exportsRoutes(services));
       await api.register(importsRoutes(services));
+      await api.register(jobsRoutes(services));
       await api.register(activitiesRoutes(services));
       await api.register(signalsRoutes(services));
       await api.register(dashboardRoutes(services));

@@ -7,6 +7,8 @@ import { ensureSuperAdmin } from "./features/auth/service";
 import { startRedWithoutInitiativeJob } from "./features/notifications";
 import { startReminderJob } from "./features/reminders";
 import { startReportJob } from "./features/reports";
+import { JOB_HANDLERS } from "./job-handlers";
+import { type JobRunner, startJobRunner } from "./jobs";
 import { type MailWorker, startMailWorker } from "./mail/worker";
 
 async function main(): Promise<void> {
@@ -35,13 +37,23 @@ async function main(): Promise<void> {
     );
   }
   let mailWorker: MailWorker | undefined;
+  let jobRunner: JobRunner | undefined;
   const app = await buildApp({
     config,
     database,
     clientDir: config.clientDir,
     mailWorker: { kick: () => mailWorker?.kick() },
+    jobRunner: { kick: () => jobRunner?.kick() },
   });
   mailWorker = startMailWorker({ db: database.db, config, log: app.log });
+  // JOB-1: background work asked for by requests (large imports), in every node; a lease claims each job.
+  jobRunner = startJobRunner({
+    db: database.db,
+    config,
+    kickMail: () => mailWorker?.kick(),
+    log: app.log,
+    handlers: JOB_HANDLERS,
+  });
   // CYCLE-27: reminders and escalation, in every node; the database claims each digest once.
   const reminders = startReminderJob(
     { db: database.db, config, kickMail: () => mailWorker?.kick() },
@@ -64,6 +76,8 @@ async function main(): Promise<void> {
       reminders.stop();
       redAlerts.stop();
       reportJob.stop();
+      // JOB-2: a job under way is handed back to the queue at its next slice, for another node.
+      await jobRunner?.stop();
       await app.close();
       await mailWorker?.stop();
     } finally {

@@ -10,6 +10,8 @@ export type ServiceDeps = {
   config: Config;
   /** Wakes the mail worker after a commit that queued mail. */
   kickMail: () => void;
+  /** Wakes the job runner after a commit that queued a job (JOB-1); absent where no runner runs. */
+  kickJobs?: () => void;
   /**
    * SCORE-15, KPIIN-16: the process's scorecard answers and scored KPI Input years; absent in jobs and
    * scripts, and with SCORECARD_CACHE=false, which compute afresh.

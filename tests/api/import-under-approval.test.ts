@@ -1,9 +1,12 @@
-// An import of 300 actuals by a member under approval (APPROVAL-1, IMPORT-16, APPROVAL-6): the rows
-// become one submission per KPI assignment, whose scorecard impact is computed once per submission, so
-// the request ends well inside a request timeout, and a signed-in tab's poll is answered meanwhile.
+// Imports of 300 and 900 actuals by a member under approval (APPROVAL-1, IMPORT-16, APPROVAL-6, IMPORT-24):
+// the rows become one submission per KPI assignment, whose scorecard impact is computed once per
+// submission; the import is a job written in slices, so another organization's requests are answered
+// while it runs. The other tenant's waits are printed (max and p90) and bounded generously: a figure to
+// read, not a timed test (the bound only catches a request held for the whole import).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MONTH_KEYS } from "../../src/domain/periods";
+import type { ImportResponse } from "../../src/domain/schemas/imports";
 import { actualSubmissions } from "../../src/server/db/schema";
 import { withPlatform } from "../../src/server/db/tenant";
 import { signUpVerified } from "../support/accounts";
@@ -15,14 +18,19 @@ import {
   injectSender,
   insertKpis,
 } from "../support/cascade";
+import { awaitJob } from "../support/jobs";
 import { callApi, createObjective, invitedMemberCookie } from "../support/library";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 const YEAR = 2026;
-const KPIS = 25;
+const KPIS = 75;
+// Generous: the other tenant's requests took 12 s (300 rows) and 26 s (900 rows) when imports ran in the
+// request; a slice of the job holds the database for a fraction of a second.
+const WAIT_BOUND_MS = 2000;
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signUpVerified>>;
 let member: { cookie: string; id: string };
+let otherTenant: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -46,68 +54,115 @@ beforeAll(async () => {
       frequency: "monthly" as const,
     })),
   );
-  for (const kpi of library) {
+  for (const [index, kpi] of library.entries()) {
     await assignKpi(send, {
       kpiId: kpi.id,
       objectiveAssignmentId: objectiveAssignment.id,
-      weight: 4,
+      // The first 25 (the 300-row import) weigh 2 each, the other 50 one each: 100 in all.
+      weight: index < 25 ? 2 : 1,
       ownerId: member.id,
       targets: Object.fromEntries(MONTH_KEYS.map((key) => [key, 100])),
       period: String(YEAR),
     });
   }
+  otherTenant = (await signUpVerified(t, { companyName: "Another Tenant" })).cookie;
   await expectStatus(send, 200, "PUT", "/api/organization-settings", {
     dataCollectionWorkflow: { requiresApproval: true, autoAssign: true },
   });
-}, 120_000);
+}, 400_000);
 
 afterAll(async () => {
   await t?.close();
 });
 
-describe("300 imported actuals under approval", () => {
-  it("become one submission per KPI assignment, and a concurrent GET /api/auth/user answers first", async () => {
-    const rows = Array.from({ length: KPIS }, (_, index) =>
-      MONTH_KEYS.map((period, month) => ({
-        function: "Sales",
-        kpi: `Measure ${index + 1}`,
-        year: YEAR,
-        period,
-        actual: 50 + month,
-      })),
-    ).flat();
-    expect(rows).toHaveLength(300);
-    // The poll's session is in the session cache (docs/decisions/005), as a signed-in tab's is.
-    expect((await callApi(t, "GET", "/api/auth/user", admin.cookie)).statusCode).toBe(200);
-    const finished: string[] = [];
-    const started = performance.now();
-    const importing = callApi(t, "POST", "/api/imports/measurements?dryRun=false", member.cookie, {
-      mode: "valid-only",
+const rowsFor = (kpis: number, base: number) =>
+  Array.from({ length: kpis }, (_, index) =>
+    MONTH_KEYS.map((period, month) => ({
+      function: "Sales",
+      kpi: `Measure ${index + 1}`,
+      year: YEAR,
+      period,
+      actual: base + month,
+    })),
+  ).flat();
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * (sorted.length - 1)))] ?? 0;
+};
+
+/**
+ * Imports the rows as the member and, until the job is done, times another organization's requests back to
+ * back: GET /api/auth/user (a signed-in tab's poll, its session cached) and GET /api/jobs (a read that
+ * needs the database).
+ */
+async function importWhileOtherTenantWaits(rows: object[]) {
+  // The poll's session is in the session cache (docs/decisions/005), as a signed-in tab's is.
+  expect((await callApi(t, "GET", "/api/auth/user", otherTenant)).statusCode).toBe(200);
+  const started = performance.now();
+  const res = await callApi(t, "POST", "/api/imports/measurements?dryRun=false", member.cookie, {
+    mode: "valid-only",
+    rows,
+  });
+  expect(res.statusCode, res.body).toBe(202);
+  let done = false;
+  const finished = awaitJob(t, member.cookie, res.json().jobId, { pollMs: 500 })
+    .then((job) => ({ job, seconds: (performance.now() - started) / 1000 }))
+    .finally(() => {
+      done = true;
+    });
+  const waits = { auth: [] as number[], read: [] as number[] };
+  while (!done) {
+    for (const [url, list] of [
+      ["/api/auth/user", waits.auth],
+      ["/api/jobs", waits.read],
+    ] as const) {
+      const asked = performance.now();
+      expect((await callApi(t, "GET", url, otherTenant)).statusCode).toBe(200);
+      list.push(performance.now() - asked);
+    }
+  }
+  const { job, seconds } = await finished;
+  const figure = (list: number[]) =>
+    `max ${Math.max(...list).toFixed(0)} ms, p90 ${percentile(list, 0.9).toFixed(0)} ms`;
+  console.log(
+    `${rows.length}-row import under approval: the job took ${seconds.toFixed(2)} s; another tenant's ` +
+      `GET /api/auth/user (${waits.auth.length}) ${figure(waits.auth)}; GET /api/jobs (${waits.read.length}) ${figure(waits.read)}`,
+  );
+  return { job, waits };
+}
+
+const submissionsOfOrganization = () =>
+  withPlatform(t.database.db, (tx) =>
+    tx
+      .select({ values: actualSubmissions.values, impact: actualSubmissions.impact })
+      .from(actualSubmissions)
+      .where(eq(actualSubmissions.organizationId, admin.user.organizationId)),
+  );
+
+describe.each([
+  { rows: 300, kpis: 25 },
+  { rows: 900, kpis: 75 },
+])("$rows imported actuals under approval", ({ rows, kpis }) => {
+  it("become one submission per KPI assignment, while another tenant's requests are answered", async () => {
+    const file = rowsFor(kpis, rows);
+    expect(file).toHaveLength(rows);
+    const { job, waits } = await importWhileOtherTenantWaits(file);
+    expect(job.state, job.error ?? "").toBe("succeeded");
+    expect((job.result as ImportResponse).totals).toMatchObject({
       rows,
-    }).then((res) => {
-      finished.push("import");
-      return { res, seconds: (performance.now() - started) / 1000 };
+      pending: rows,
+      written: 0,
+      errors: 0,
     });
-    const polling = callApi(t, "GET", "/api/auth/user", admin.cookie).then((res) => {
-      finished.push("auth");
-      return res;
-    });
-    const [imported, polled] = await Promise.all([importing, polling]);
-    console.log(`300-row import under approval: ${imported.seconds.toFixed(2)} s`);
-    expect(polled.statusCode).toBe(200);
-    expect(imported.res.statusCode, imported.res.body).toBe(200);
-    expect(imported.res.json().totals).toMatchObject({ rows: 300, pending: 300, written: 0, errors: 0 });
-    expect(finished).toEqual(["auth", "import"]);
-    const submissions = await withPlatform(t.database.db, (tx) =>
-      tx
-        .select({ values: actualSubmissions.values, impact: actualSubmissions.impact })
-        .from(actualSubmissions)
-        .where(eq(actualSubmissions.organizationId, admin.user.organizationId)),
-    );
-    expect(submissions).toHaveLength(KPIS);
+    // The other tenant was answered during the import, never held for the whole of it.
+    expect(waits.auth.length).toBeGreaterThan(1);
+    expect(Math.max(...waits.auth, ...waits.read)).toBeLessThan(WAIT_BOUND_MS);
+    const submissions = await submissionsOfOrganization();
+    expect(submissions).toHaveLength(kpis);
     // APPROVAL-6: every submitted period has its impact.
     for (const one of submissions) {
       expect((one.impact as { periods: unknown[] }).periods).toHaveLength(12);
     }
-  }, 120_000);
+  }, 180_000);
 });

@@ -1,5 +1,6 @@
 // Two organizations with one of everything, and a super admin: the cast of the access matrix and the
 // fuzzing tests (ROLE-1). Built through the real API, so every row is as a user would make it.
+import { IMPORT_JOB_MIN_ROWS } from "../../src/domain/imports";
 import { signInSuperAdmin, signUpVerified } from "./accounts";
 import { assignKpi, assignObjective, createFunction, injectSender } from "./cascade";
 import { createKpi, createObjective, createTheme, invitedMemberCookie } from "./library";
@@ -22,6 +23,8 @@ export type TenantIds = {
   milestone: string;
   /** REQUEST-1: a change request the member asked for. */
   request: string;
+  /** JOB-1: the member's import job (IMPORT-24: more rows than an import takes in its request). */
+  job: string;
 };
 
 export type Tenant = { adminCookie: string; userCookie: string; ids: TenantIds };
@@ -91,6 +94,22 @@ async function buildTenant(t: TestApp, companyName: string): Promise<Tenant> {
     payload: { type: "other", title: `${companyName} request` },
   });
   if (request.statusCode !== 201) throw new Error(`request: ${request.statusCode} ${request.body}`);
+  const bigImport = await t.app.inject({
+    method: "POST",
+    url: "/api/imports/measurements",
+    headers: { cookie: userCookie, "content-type": "application/json" },
+    payload: {
+      mode: "valid-only",
+      rows: Array.from({ length: IMPORT_JOB_MIN_ROWS + 1 }, (_, index) => ({
+        function: `${companyName} CEO`,
+        kpi: kpi.name,
+        year: 2026,
+        period: `row ${index}`,
+        actual: index,
+      })),
+    },
+  });
+  if (bigImport.statusCode !== 202) throw new Error(`import job: ${bigImport.statusCode} ${bigImport.body}`);
   const users = await t.app.inject({ method: "GET", url: "/api/users", headers: { cookie: admin.cookie } });
   const member = (users.json() as { id: string; role: string }[]).find((u) => u.role === "user");
   if (!member) throw new Error("the invited member is missing");
@@ -110,6 +129,7 @@ async function buildTenant(t: TestApp, companyName: string): Promise<Tenant> {
       initiative: initiative.json().id,
       milestone: withMilestone.json().milestones[0].id,
       request: request.json().id,
+      job: bigImport.json().jobId,
     },
   };
 }
@@ -141,6 +161,7 @@ export function resourceOf(url: string): keyof TenantIds | null {
     [/^\/api\/initiatives\//, "initiative"],
     [/^\/api\/milestones\//, "milestone"],
     [/^\/api\/requests\//, "request"],
+    [/^\/api\/jobs\//, "job"],
   ];
   return rules.find(([pattern]) => pattern.test(url))?.[1] ?? null;
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/server/app";
 import { type Config, loadConfig } from "../../src/server/config";
+import { JOB_HANDLERS } from "../../src/server/job-handlers";
+import { type JobRunner, startJobRunner } from "../../src/server/jobs";
 import { type MailWorker, startMailWorker } from "../../src/server/mail/worker";
 import { createTestDatabase, type TestDatabase } from "./database";
 import { startMailCatcher } from "./mail-catcher";
@@ -12,6 +14,7 @@ export type TestApp = {
   config: Config;
   mail: MailCatcher;
   mailWorker: MailWorker;
+  jobRunner: JobRunner;
   close(): Promise<void>;
 };
 
@@ -30,21 +33,34 @@ export async function createTestApp(
   const mail = await startMailCatcher();
   const config = testConfig({ SMTP_URL: mail.smtpUrl, APP_URL: "http://meridian.test", ...options.env });
   let mailWorker: MailWorker | undefined;
+  let jobRunner: JobRunner | undefined;
   const app = await buildApp({
     config,
     database,
     clientDir: options.clientDir ?? "/nonexistent-client",
     mailWorker: { kick: () => mailWorker?.kick() },
+    jobRunner: { kick: () => jobRunner?.kick() },
   });
   mailWorker = startMailWorker({ db: database.db, config, log: app.log });
   const worker = mailWorker;
+  // JOB-1: the app's jobs run as in main.ts; a test waits for one with awaitJob (tests/support/jobs.ts).
+  jobRunner = startJobRunner({
+    db: database.db,
+    config,
+    kickMail: () => worker.kick(),
+    log: app.log,
+    handlers: JOB_HANDLERS,
+  });
+  const runner = jobRunner;
   return {
     app,
     database,
     config,
     mail,
     mailWorker: worker,
+    jobRunner: runner,
     close: async () => {
+      await runner.stop();
       await app.close();
       await worker.stop();
       await mail.close();

@@ -31,6 +31,7 @@ import type { KpiAssignment, ObjectiveAssignment } from "../../domain/schemas/as
 import type { AccountSession } from "../../domain/schemas/auth";
 import type { DashboardSummary } from "../../domain/schemas/dashboard";
 import type { OrganizationalFunction, OrganizationFunction } from "../../domain/schemas/functions";
+import type { JobList } from "../../domain/schemas/jobs";
 import type { Kpi, Objective, Theme } from "../../domain/schemas/library";
 import type { PeriodLockItem } from "../../domain/schemas/period-locks";
 import type { ReportSchedule } from "../../domain/schemas/reports";
@@ -56,6 +57,7 @@ type Answers = {
   "/api/organization-settings": OrganizationSettings;
   "/api/period-locks": PeriodLockItem[];
   "/api/report-schedules": ReportSchedule[];
+  "/api/jobs": JobList;
   "/api/admin/organizations": AdminOrganization[];
   "/api/admin/users": AdminUser[];
   "/api/admin/analytics": AdminAnalytics;

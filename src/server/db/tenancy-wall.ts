@@ -20,13 +20,14 @@ type WalledTable = { table_name: string; org_column: string };
 
 // SCORE-15: every write to a walled table moves its organization's data version (schema/data-versions.ts),
 // which the scorecard's answer cache compares — but not these, whose rows never change a score (logs,
-// mail, sessions, tokens, job claims, notifications and what decides them) and which are written all the
-// time, nor the versions themselves.
+// mail, sessions, tokens, job claims, background jobs and their progress, notifications and what decides
+// them) and which are written all the time, nor the versions themselves.
 const SCORE_QUIET_TABLES = [
   "activities",
   "auth_tokens",
   "follows",
   "idempotency_keys",
+  "jobs",
   "kpi_alert_states",
   "mail_attachments",
   "mail_outbox",

@@ -10,14 +10,6 @@ export {
   type TenantTable,
   type VersionedTable,
 } from "./owned";
-export {
-  activeOrganizationIds,
-  JOB_SLICE,
-  jobActor,
-  letRequestsThrough,
-  type PeriodicJob,
-  startPeriodicJob,
-} from "./periodic-job";
 export { createRoute, deletedWith, deleteRoute, updateRoute } from "./routes";
 export { deleteQuery, ID_MESSAGE, idParams, messageSchema, uuidParams } from "./schemas";
 export { assertVersion, parseVersion, STALE_VERSION_MESSAGE, versionOf } from "./version";

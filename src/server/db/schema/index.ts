@@ -6,6 +6,7 @@ export * from "./data-versions";
 export * from "./evidence-approval";
 export * from "./idempotency-keys";
 export * from "./initiatives";
+export * from "./jobs";
 export * from "./library";
 export * from "./mail-outbox";
 export * from "./notifications";

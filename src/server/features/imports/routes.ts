@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { IMPORT_MAX_BYTES } from "../../../domain/imports";
+import { IMPORT_JOB_MIN_ROWS, IMPORT_MAX_BYTES } from "../../../domain/imports";
 import {
   importQuerySchema,
   importRequestSchema,
   importResponseSchema,
   importTemplateQuerySchema,
 } from "../../../domain/schemas/imports";
+import { jobAcceptedSchema } from "../../../domain/schemas/jobs";
 import { requireTenant } from "../../plugins/auth";
 import type { ServiceDeps } from "../../services";
 import { importMeasurements, measurementTemplate } from "./service";
@@ -27,14 +28,24 @@ export const importsRoutes =
         bodyLimit: IMPORT_MAX_BYTES,
         schema: {
           tags,
-          description:
-            "API-27, IMPORT-1..IMPORT-19: checks (dryRun=true) or imports up to 10,000 rows of targets and actuals; every row's errors and warnings are answered at once, with the row's number (its `row`, else its place + 1 after the header line).",
+          description: `API-27, IMPORT-1..IMPORT-27: checks (dryRun=true) or imports up to 10,000 rows of targets and actuals; every row's errors and warnings are answered at once, with the row's number (its \`row\`, else its place + 1 after the header line). An import (not a dry run) of more than ${IMPORT_JOB_MIN_ROWS} rows is a background job: 202 with the job to poll at GET /api/jobs/{jobId}, whose result is this 200's answer (IMPORT-24). 429 while the member's previous import runs (IMPORT-25) or past 60 imports and checks an hour (IMPORT-26); 400 naming the rows whose year is outside the fiscal year today −10 … +5 (IMPORT-27).`,
           querystring: importQuerySchema,
           body: importRequestSchema,
-          response: { 200: importResponseSchema },
+          response: { 200: importResponseSchema, 202: jobAcceptedSchema },
         },
       },
-      async (request) => importMeasurements(deps, requireTenant(request), request.body, request.query.dryRun),
+      async (request, reply) => {
+        const answer = await importMeasurements(
+          deps,
+          requireTenant(request),
+          request.body,
+          request.query.dryRun,
+        );
+        if (answer.status === 202) {
+          return reply.code(202).header("location", `/api/jobs/${answer.body.jobId}`).send(answer.body);
+        }
+        return answer.body;
+      },
     );
 
     app.get(

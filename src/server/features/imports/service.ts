@@ -1,17 +1,23 @@
-// Import of targets and actuals (IMPORT-1..IMPORT-19, docs/decisions/014-measurement-import.md): every
+// Import of targets and actuals (IMPORT-1..IMPORT-27, docs/decisions/014-measurement-import.md): every
 // row is read, resolved and checked against what a direct write checks (LOCK-3, APPROVAL-1, CALC-10,
 // VALUE-1, ROLE-2, COMMENT-4), all errors of all rows at once; then, unless it is a dry run (or an
 // all-or-nothing import with errors), the valid rows are written in one transaction, one write per
-// KPI assignment and year.
+// KPI assignment and year. An import above IMPORT-24's size is a background job instead (./job.ts).
 import { and } from "drizzle-orm";
 import type * as PapaTypes from "papaparse";
 import {
   duplicateGroups,
   IMPORT_COLUMNS,
+  IMPORT_JOB_MIN_ROWS,
+  IMPORT_RATE_MESSAGE,
+  IMPORT_RUNNING_MESSAGE,
+  IMPORTS_PER_HOUR,
   type ImportIssue,
+  importYearWindow,
   periodKeyFor,
   type ReadRow,
   readImportRow,
+  yearsOutsideWindow,
 } from "../../../domain/imports";
 import { isLocked, periodLockedMessage } from "../../../domain/period-locks";
 import {
@@ -28,6 +34,7 @@ import type {
   ImportRowResult,
   ImportStatus,
 } from "../../../domain/schemas/imports";
+import type { JobAccepted } from "../../../domain/schemas/jobs";
 import { CSV_OPTIONS, neutraliseCell } from "../../../domain/spreadsheet-cells";
 import { kpiActiveIn } from "../../db/assignment-years";
 import type { Tx } from "../../db/client";
@@ -38,9 +45,11 @@ import { kpiAssignments, kpis, organizationFunctions } from "../../db/schema";
 import { type Actor, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
 import { badRequest, HttpError } from "../../http-error";
+import { enqueueJob, letRequestsThrough } from "../../jobs";
 import { recordActivity, tenantWrite, type WriteContext } from "../../kernel";
 import type { ServiceDeps } from "../../services";
 import { readYearValues, writeValues } from "../../values";
+import { enforceLimits } from "../auth";
 import { assertAnalysisWhereRequired } from "../commentary";
 import { locksOfYear } from "../period-locks";
 import { actualsNeedApproval } from "../submissions";
@@ -64,7 +73,7 @@ type Assignment = {
 };
 
 /** A row on its way through the checks. */
-type Work = {
+export type Work = {
   read: ReadRow;
   errors: ImportIssue[];
   warnings: ImportIssue[];
@@ -155,7 +164,7 @@ function resolveAssignment(
 type Outcome = { results: ImportRowResult[]; works: Work[] };
 
 /** IMPORT-4..IMPORT-11: reads and checks every row; nothing is written. */
-async function check(tx: Tx, actor: Actor, rows: readonly Record<string, unknown>[]): Promise<Work[]> {
+export async function check(tx: Tx, actor: Actor, rows: readonly Record<string, unknown>[]): Promise<Work[]> {
   const works: Work[] = rows.map((raw, index) => {
     const read = readImportRow(raw, index);
     return {
@@ -297,7 +306,7 @@ function sentence(message: string): string {
 }
 
 /** The rows of each KPI assignment and year (IMPORT-16: one write each). */
-function groupsOf(works: readonly Work[]): Map<string, Work[]> {
+export function groupsOf(works: readonly Work[]): Map<string, Work[]> {
   const groups = new Map<string, Work[]>();
   for (const work of works) push(groups, `${work.assignment!.id}|${work.read.year}`, work);
   return groups;
@@ -310,7 +319,7 @@ function statusOf(work: Work): ImportStatus {
   return work.warnings.length > 0 ? "warning" : "ok";
 }
 
-function outcome(works: Work[], abandoned: boolean): Outcome {
+export function outcome(works: Work[], abandoned: boolean): Outcome {
   const results = works.map((work): ImportRowResult => {
     let status = statusOf(work);
     const warnings = [...work.warnings];
@@ -337,6 +346,10 @@ function outcome(works: Work[], abandoned: boolean): Outcome {
   return { results, works };
 }
 
+// IMPORT-24: KPI assignments and years per call of the writer inside one transaction, between which the
+// process answers other requests (an all-or-nothing job's one transaction, docs/decisions/023).
+const WRITE_SLICE = 50;
+
 /**
  * IMPORT-15..IMPORT-18: the valid rows through the writer of values, one change per KPI assignment and
  * year (IMPORT-16: written in bulk; APPROVAL-3: a member's actuals under approval one submission each).
@@ -356,10 +369,13 @@ async function write(w: WriteContext, deps: ServiceDeps, works: readonly Work[])
       actuals: Object.keys(actuals).length > 0 ? actuals : undefined,
     };
   });
-  await writeValues(w, deps, changes, { source: "import" });
+  for (let start = 0; start < changes.length; start += WRITE_SLICE) {
+    if (start > 0) await letRequestsThrough();
+    await writeValues(w, deps, changes.slice(start, start + WRITE_SLICE), { source: "import" });
+  }
 }
 
-function totalsOf(results: readonly ImportRowResult[], works: readonly Work[], abandoned: boolean) {
+export function totalsOf(results: readonly ImportRowResult[], works: readonly Work[], abandoned: boolean) {
   const errors = results.filter((r) => r.status === "error").length;
   const live = abandoned ? [] : works.filter((w) => w.errors.length === 0);
   return {
@@ -372,50 +388,120 @@ function totalsOf(results: readonly ImportRowResult[], works: readonly Work[], a
   };
 }
 
+export type ImportInput = {
+  mode: ImportMode;
+  rows: readonly Record<string, unknown>[];
+  refusedRows?: number;
+};
+
+/** IMPORT-18: one summary activity per import. */
+export function recordImportSummary(
+  w: WriteContext,
+  input: ImportInput,
+  totals: ReturnType<typeof totalsOf>,
+): Promise<void> {
+  return recordActivity(w.tx, w.actor, {
+    action: "uploaded_data",
+    entityType: "actual_result",
+    entityName: "Import of targets and actuals",
+    category: "actual_result_update",
+    details: {
+      newValue: {
+        mode: input.mode,
+        rows: totals.rows,
+        written: totals.written,
+        pending: totals.pending,
+        unchanged: totals.unchanged,
+        errors: totals.errors,
+        // IMPORT-23: the file's rows the screen's check refused before sending.
+        refused: input.refusedRows ?? 0,
+      },
+    },
+  });
+}
+
+/**
+ * IMPORT-1, IMPORT-15: checks the rows and, given a write context (not a dry run), writes the valid ones in
+ * that transaction, so what was checked is what is written; `summary` records the import's activity row.
+ */
+export async function checkAndWrite(
+  deps: ServiceDeps,
+  actor: Actor,
+  tx: Tx,
+  w: WriteContext | null,
+  input: ImportInput,
+  options: { summary: boolean },
+): Promise<ImportResponse & { works: Work[] }> {
+  const works = await check(tx, actor, input.rows);
+  const hasErrors = works.some((work) => work.errors.length > 0);
+  const abandoned = input.mode === "all-or-nothing" && hasErrors;
+  const { results } = outcome(works, abandoned);
+  const totals = totalsOf(results, works, abandoned);
+  const valid = works.filter((work) => work.errors.length === 0 && (work.writeTarget || work.writeActual));
+  const committed = w !== null && !abandoned && valid.length > 0;
+  if (w && committed) {
+    await write(w, deps, valid);
+    if (options.summary) await recordImportSummary(w, input, totals);
+  }
+  return { dryRun: w === null, mode: input.mode, committed, results, totals, works };
+}
+
+/** The answer of POST /api/imports/measurements: the import's result, or the job that will make it. */
+export type ImportAnswer = { status: 200; body: ImportResponse } | { status: 202; body: JobAccepted };
+
 /**
  * POST /api/imports/measurements (IMPORT-1): a dry run checks in a read-only transaction; an import
- * checks and writes in one transaction, so what was checked is what is written (IMPORT-15).
+ * checks and writes in one transaction, so what was checked is what is written (IMPORT-15); an import of
+ * more than IMPORT_JOB_MIN_ROWS rows is queued as a job (IMPORT-24) and answered 202.
  */
 export async function importMeasurements(
   deps: ServiceDeps,
   actor: Actor,
-  input: { mode: ImportMode; rows: readonly Record<string, unknown>[]; refusedRows?: number },
+  input: ImportInput,
   dryRun: boolean,
-): Promise<ImportResponse> {
-  const run = async (tx: Tx, w: WriteContext | null): Promise<ImportResponse> => {
-    const works = await check(tx, actor, input.rows);
-    const hasErrors = works.some((work) => work.errors.length > 0);
-    const abandoned = input.mode === "all-or-nothing" && hasErrors;
-    const { results } = outcome(works, abandoned);
-    const totals = totalsOf(results, works, abandoned);
-    const valid = works.filter((work) => work.errors.length === 0 && (work.writeTarget || work.writeActual));
-    const committed = w !== null && !abandoned && valid.length > 0;
-    if (w && committed) {
-      await write(w, deps, valid);
-      // IMPORT-18: one summary activity per import.
-      await recordActivity(tx, actor, {
-        action: "uploaded_data",
-        entityType: "actual_result",
-        entityName: "Import of targets and actuals",
-        category: "actual_result_update",
-        details: {
-          newValue: {
-            mode: input.mode,
-            rows: totals.rows,
-            written: totals.written,
-            pending: totals.pending,
-            unchanged: totals.unchanged,
-            errors: totals.errors,
-            // IMPORT-23: the file's rows the screen's check refused before sending.
-            refused: input.refusedRows ?? 0,
-          },
-        },
+): Promise<ImportAnswer> {
+  // IMPORT-26: a member's imports and checks are counted before any row is read.
+  await enforceLimits(deps.db, [
+    [`imports:user:${actor.userId}`, { max: IMPORTS_PER_HOUR, windowSeconds: 3600 }],
+  ]).catch((error: unknown) => {
+    throw error instanceof HttpError && error.statusCode === 429
+      ? new HttpError(429, IMPORT_RATE_MESSAGE)
+      : error;
+  });
+  if (!dryRun && input.rows.length > IMPORT_JOB_MIN_ROWS) {
+    const job = await withTenant(deps.db, actor, async (tx) => {
+      await assertYearsInWindow(tx, actor, input.rows);
+      return enqueueJob(tx, actor, {
+        kind: "measurement-import",
+        payload: { actor: { userId: actor.userId, role: actor.role, userName: actor.userName }, ...input },
+        total: input.rows.length,
       });
-    }
-    return { dryRun, mode: input.mode, committed, results, totals };
+    });
+    // IMPORT-25: the database keeps one queued or running import per member.
+    if (!job) throw new HttpError(429, IMPORT_RUNNING_MESSAGE);
+    deps.kickJobs?.();
+    return {
+      status: 202,
+      body: { jobId: job.id, state: "queued", progress: { done: 0, total: input.rows.length } },
+    };
+  }
+  const run = async (tx: Tx, w: WriteContext | null) => {
+    await assertYearsInWindow(tx, actor, input.rows);
+    const { works: _works, ...body } = await checkAndWrite(deps, actor, tx, w, input, {
+      summary: w !== null,
+    });
+    return body;
   };
-  if (dryRun) return withTenant(deps.db, actor, (tx) => run(tx, null));
-  return tenantWrite(deps, actor, (w) => run(w.tx, w));
+  const body = dryRun
+    ? await withTenant(deps.db, actor, (tx) => run(tx, null))
+    : await tenantWrite(deps, actor, (w) => run(w.tx, w));
+  return { status: 200, body };
+}
+
+/** IMPORT-27: years far from today refuse the request as a whole (400), before any row is checked. */
+async function assertYearsInWindow(tx: Tx, actor: Actor, rows: readonly unknown[]): Promise<void> {
+  const outside = yearsOutsideWindow(rows, importYearWindow(await fiscalYearNow(tx, actor)));
+  if (outside) throw badRequest(outside.message, outside.fields);
 }
 
 /**

@@ -17,15 +17,8 @@ import {
   objectiveAssignments,
 } from "../../db/schema";
 import { inOrganization } from "../../db/tenant-filter";
-import {
-  activeOrganizationIds,
-  jobActor,
-  owned,
-  type PeriodicJob,
-  startPeriodicJob,
-  tenantWrite,
-  type WriteContext,
-} from "../../kernel";
+import { activeOrganizationIds, jobActor, type PeriodicJob, startPeriodicJob } from "../../jobs";
+import { owned, tenantWrite, type WriteContext } from "../../kernel";
 import type { ServiceDeps } from "../../services";
 import { notify } from "./dispatch";
 import {

@@ -25,8 +25,8 @@ import {
   letRequestsThrough,
   type PeriodicJob,
   startPeriodicJob,
-  tenantWrite,
-} from "../../kernel";
+} from "../../jobs";
+import { tenantWrite } from "../../kernel";
 import type { ServiceDeps } from "../../services";
 import { pendingSubmissions, readAssignments, readCalendar, readHeldPeriods } from "../reporting";
 import { reminderNoticeKey, sendDailyMail } from "./digest";

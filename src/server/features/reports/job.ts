@@ -9,13 +9,8 @@ import { fiscalStartMonthOf } from "../../db/fiscal-year";
 import { reportDeliveries, reportSchedules, users } from "../../db/schema";
 import { withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
-import {
-  activeOrganizationIds,
-  jobActor,
-  type PeriodicJob,
-  startPeriodicJob,
-  tenantWrite,
-} from "../../kernel";
+import { activeOrganizationIds, jobActor, type PeriodicJob, startPeriodicJob } from "../../jobs";
+import { tenantWrite } from "../../kernel";
 import { scheduledReportMail } from "../../mail/templates";
 import type { ServiceDeps } from "../../services";
 import { briefingBookIn } from "./service";

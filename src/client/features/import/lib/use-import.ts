@@ -3,11 +3,13 @@ import { type ChangeEvent, useMemo, useReducer } from "react";
 import { type HeaderMapping, mapHeader, rowFromCells } from "../../../../domain/imports";
 import { kpiAssignmentsResource } from "../../../../domain/resources";
 import type { ImportResponse, ImportTotals } from "../../../../domain/schemas/imports";
+import type { JobAccepted } from "../../../../domain/schemas/jobs";
 import { toast } from "../../../components/ui/toast";
 import { api } from "../../../lib/api-client";
 import { saveText } from "../../../lib/download";
 import { describeFailure } from "../../../lib/errors";
 import { refreshAfterWrite } from "../../../lib/resources";
+import { awaitJob, JobFailed } from "../../jobs";
 import { errorFileCsv } from "./error-file";
 import { importReducer, initialImportState, loadedProblem } from "./import-state";
 import { plural } from "./present";
@@ -20,6 +22,19 @@ export const PAGE_ROWS = 100;
 
 const requestRows = (lines: readonly FileLine[], mapping: HeaderMapping) =>
   lines.map((line) => rowFromCells(line.cells, mapping, line.row, true));
+
+/**
+ * IMPORT-24, UI-111: sends one part of an import; a large part comes back 202 as a job, polled until it
+ * finishes (`onProgress` gets its rows done), whose result is the answer a small part gets at once.
+ */
+async function sendImport(body: object, onProgress: (done: number) => void): Promise<ImportResponse> {
+  const answer = await api.post<ImportResponse | JobAccepted>(IMPORT_URL, body);
+  if (!("jobId" in answer)) return answer;
+  const job = await awaitJob(answer.jobId, (progress) => onProgress(progress.progress.done));
+  if (job.state === "failed" || !job.result)
+    throw new JobFailed(job.error ?? "The import failed on the server.");
+  return job.result as ImportResponse;
+}
 
 /**
  * The import screen's state and its steps (UI-83..UI-86, IMPORT-12..IMPORT-14): reading and checking a
@@ -81,7 +96,8 @@ export function useImport() {
     try {
       if (mode === "all-or-nothing") {
         dispatch({ type: "progress", done: 0, total: null });
-        const answer = await api.post<ImportResponse>(IMPORT_URL, { mode, rows: all });
+        // IMPORT-14: all-or-nothing writes in one transaction at the end: its bar pulses until then.
+        const answer = await sendImport({ mode, rows: all }, () => {});
         add(answer);
         committed = answer.committed;
       } else {
@@ -92,12 +108,15 @@ export function useImport() {
         totals.errors = refused;
         dispatch({ type: "progress", done: 0, total: valid.length });
         for (let start = 0; start < valid.length; start += CHUNK_ROWS) {
-          const answer = await api.post<ImportResponse>(IMPORT_URL, {
-            mode,
-            rows: valid.slice(start, start + CHUNK_ROWS),
-            // IMPORT-23: the activity row counts the file's refused rows too (once, with the first part).
-            ...(start === 0 && refused > 0 ? { refusedRows: refused } : {}),
-          });
+          const answer = await sendImport(
+            {
+              mode,
+              rows: valid.slice(start, start + CHUNK_ROWS),
+              // IMPORT-23: the activity row counts the file's refused rows too (once, with the first part).
+              ...(start === 0 && refused > 0 ? { refusedRows: refused } : {}),
+            },
+            (done) => dispatch({ type: "progress", done: start + done, total: valid.length }),
+          );
           add(answer);
           committed = committed || answer.committed;
           dispatch({
@@ -110,7 +129,10 @@ export function useImport() {
     } catch (error) {
       toast({
         title: "Import stopped",
-        description: describeFailure(error, "The import failed. Rows already imported stay imported."),
+        description:
+          error instanceof JobFailed
+            ? error.message
+            : describeFailure(error, "The import failed. Rows already imported stay imported."),
         variant: "destructive",
       });
     }

@@ -3,6 +3,7 @@ import {
   CalendarRangeIcon,
   FileTextIcon,
   GaugeIcon,
+  ListChecksIcon,
   type LucideIcon,
   UsersIcon,
 } from "lucide-react";
@@ -23,6 +24,7 @@ const ReportingTab = lazy(() =>
 const ReportSchedulesCard = lazy(() =>
   import("../../reports").then((m) => ({ default: m.ReportSchedulesCard })),
 );
+const JobsCard = lazy(() => import("../../jobs").then((m) => ({ default: m.JobsCard })));
 const FiscalYearTab = lazy(() =>
   import("../components/fiscal-year-tab").then((m) => ({ default: m.FiscalYearTab })),
 );
@@ -34,6 +36,8 @@ const SETTINGS_TABS: readonly { value: string; label: string; Icon: LucideIcon; 
   { value: "reporting", label: "Reporting", Icon: CalendarClockIcon },
   // UI-90, REPORT-18: report schedules are for administrators only.
   { value: "reports", label: "Reports", Icon: FileTextIcon, adminOnly: true },
+  // UI-112, JOB-6: the organization's background jobs, for administrators.
+  { value: "jobs", label: "Jobs", Icon: ListChecksIcon, adminOnly: true },
 ];
 
 /** Settings (UI-19): KPI Scoring (the default), Users and Fiscal Year (FISCAL-7). Admins edit; others read (ROLE-3). */
@@ -85,6 +89,13 @@ export function SettingsPage() {
           <TabsContent value="reports">
             <Suspense fallback={null}>
               <ReportSchedulesCard />
+            </Suspense>
+          </TabsContent>
+        )}
+        {canEdit && (
+          <TabsContent value="jobs">
+            <Suspense fallback={null}>
+              <JobsCard />
             </Suspense>
           </TabsContent>
         )}

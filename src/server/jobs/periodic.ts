@@ -1,6 +1,7 @@
-// The scheduled jobs' shared timer (docs/decisions/011): each app process runs the job on an interval,
-// one run at a time; the job itself claims its work in the database, so several processes never send
-// twice. The timers never keep a process up.
+// The periodic jobs' shared timer (docs/decisions/011, docs/decisions/023): each app process runs the
+// job on an interval, one run at a time; the job itself claims its work in the database, so several
+// processes never send twice. The timers never keep a process up. Work a request asks for is a queued
+// job instead (./runner.ts).
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { organizations } from "../db/schema";
