@@ -71,23 +71,23 @@ export function importYearWindow(fiscalYearNow: number): { from: number; to: num
  */
 export function yearsOutsideWindow(
   rows: readonly unknown[],
-  window: { from: number; to: number },
+  years: { from: number; to: number },
 ): { message: string; fields: Record<string, string> } | null {
   const outside: { index: number; row: number; year: number }[] = [];
   rows.forEach((raw, index) => {
     if (!isRecord(raw)) return;
     const year = readYear(raw.year);
-    if (year === null || (year >= window.from && year <= window.to)) return;
+    if (year === null || (year >= years.from && year <= years.to)) return;
     const given = raw[ROW_NUMBER_FIELD];
     const row = typeof given === "number" && Number.isInteger(given) && given >= 1 ? given : index + 2;
     outside.push({ index, row, year });
   });
   if (outside.length === 0) return null;
-  const rule = `The year must be from ${window.from} to ${window.to}.`;
+  const rule = `The year must be from ${years.from} to ${years.to}.`;
   const [first] = outside;
   const more = outside.length - 1;
   const message =
-    `Row ${first!.row}: the year ${first!.year} is outside the years an import takes (${window.from} to ${window.to})` +
+    `Row ${first!.row}: the year ${first!.year} is outside the years an import takes (${years.from} to ${years.to})` +
     (more > 0
       ? `, and so ${more === 1 ? "is 1 other row" : `are ${more.toLocaleString("en-US")} other rows`}`
       : "") +
