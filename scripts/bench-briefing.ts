@@ -5,16 +5,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { and, eq } from "drizzle-orm";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 import { prepareDatabase } from "../src/server/db/prepare";
-import { users } from "../src/server/db/schema";
 import { seedDemoOrganization } from "../src/server/db/seed/demo";
 import { buildFixtureOrganization } from "../src/server/db/seed/fixture";
-import { withPlatform } from "../src/server/db/tenant";
 import { hashPassword } from "../src/server/features/auth/secrets";
-import { getBriefingBook } from "../src/server/features/reports/service";
+import { makeBriefingBook } from "../src/server/features/reports/service";
 
 const { values } = parseArgs({
   options: { kpis: { type: "string", default: "2000" }, runs: { type: "string", default: "3" } },
@@ -24,26 +21,14 @@ const config = loadConfig({ ...process.env, LOG_LEVEL: "silent", ...(dataDir ? {
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const deps = { db: database.db, config, kickMail: () => {} };
 
-async function adminOf(orgId: string): Promise<string> {
-  const [admin] = await withPlatform(database.db, (tx) =>
-    tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.organizationId, orgId), eq(users.role, "admin")))
-      .limit(1),
-  );
-  return admin!.id;
-}
-
 async function measure(label: string, orgId: string) {
-  const ctx = { orgId, userId: await adminOf(orgId), role: "admin" as const };
   const runs = Number(values.runs);
   const times: number[] = [];
   let bytes = 0;
   let pages = 0;
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
-    const book = await getBriefingBook(deps, ctx, { frequency: "quarterly", view: "period" });
+    const book = await makeBriefingBook(deps, orgId, { frequency: "quarterly", view: "period" });
     times.push((performance.now() - started) / 1000);
     bytes = book.pdf.length;
     pages = (book.pdf.toString("latin1").match(/\/Type \/Page\b/g) ?? []).length;

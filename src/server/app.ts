@@ -43,6 +43,7 @@ import { usersRoutes } from "./features/users/routes";
 import type { JobRunner } from "./jobs";
 import { jobsRoutes } from "./jobs/routes";
 import { AnswerCache } from "./kernel/answer-cache";
+import { DOWNLOADS_CACHE_BYTES, DOWNLOADS_CACHE_ENTRIES, type DownloadFile } from "./kernel/heavy-downloads";
 import { childLoggerFactory, loggerOptions } from "./logger";
 import type { MailWorker } from "./mail/worker";
 import { PROJECT_ROOT } from "./paths";
@@ -113,10 +114,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessionCache = new SessionCache();
   const stopListening = await sessionCache.attach(database);
   app.addHook("onClose", async () => stopListening());
-  // SCORE-15, KPIIN-16: answers served while the organization's data version is unchanged. A scored
-  // KPI Input year holds every KPI of the year, hence fewer of them.
+  // SCORE-15, KPIIN-16, EXPORT-19: answers served while the organization's data version is unchanged. A
+  // scored KPI Input year holds every KPI of the year, hence fewer of them; downloads are counted in bytes.
   const answerCaches = config.scorecardCache
-    ? { scorecard: new AnswerCache<ScorecardResponse>(256), kpiInput: new AnswerCache<KpiInputYear>(16) }
+    ? {
+        scorecard: new AnswerCache<ScorecardResponse>(256),
+        kpiInput: new AnswerCache<KpiInputYear>(16),
+        downloads: new AnswerCache<DownloadFile>(DOWNLOADS_CACHE_ENTRIES, {
+          maxBytes: DOWNLOADS_CACHE_BYTES,
+          sizeOf: (file) => file.body.length,
+        }),
+      }
     : undefined;
   await registerAuth(app, database.db, sessionCache, { secure: config.env === "production" });
   registerAccessPolicy(app);

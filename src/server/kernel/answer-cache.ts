@@ -6,9 +6,12 @@ import { inOrganization } from "../db/tenant-filter";
 // day, each with the organization's data version when it was computed. Every write to the
 // organization's data moves that version in the same transaction (db/tenancy-wall.ts), so an answer is
 // served only while nothing it was computed from has changed — on this process or any other, through the
-// app or not. The scorecard (SCORE-15) and KPI Input (KPIIN-16) keep theirs here.
+// app or not. The scorecard (SCORE-15), KPI Input (KPIIN-16) and the heavy downloads (EXPORT-19) keep theirs here.
 
-type Entry<T> = { version: number; answer: T };
+type Entry<T> = { version: number; answer: T; bytes: number };
+
+/** EXPORT-19: a budget in bytes besides the count, for answers whose sizes differ by megabytes. */
+export type ByteBudget<T> = { maxBytes: number; sizeOf: (answer: T) => number };
 
 export class AnswerCache<T> {
   /** In least-recently-used order: a hit moves its entry to the end. */
@@ -16,8 +19,17 @@ export class AnswerCache<T> {
   /** SCORE-16: answers being computed, by key and version, so concurrent misses compute once. */
   private computing = new Map<string, { version: number; answer: Promise<T> }>();
 
-  /** `maxEntries` bounds the memory: a KPI Input year is far larger than one scorecard. */
-  constructor(private readonly maxEntries: number) {}
+  private bytes = 0;
+
+  /**
+   * `maxEntries` bounds the memory: a KPI Input year is far larger than one scorecard. A `budget` bounds
+   * the bytes too (EXPORT-19): the least recently used answers go until the rest fits, and an answer
+   * larger than the whole budget is not kept.
+   */
+  constructor(
+    private readonly maxEntries: number,
+    private readonly budget?: ByteBudget<T>,
+  ) {}
 
   /**
    * The answer for this key at this version: kept, or being computed by another request (SCORE-16), or
@@ -46,23 +58,42 @@ export class AnswerCache<T> {
   get(key: string, version: number): T | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    this.entries.delete(key);
+    this.forget(key);
     if (entry.version !== version) return undefined;
-    this.entries.set(key, entry);
+    this.keep(key, entry);
     return entry.answer;
   }
 
   set(key: string, version: number, answer: T): void {
-    this.entries.delete(key);
-    this.entries.set(key, { version, answer });
+    this.forget(key);
+    const bytes = this.budget?.sizeOf(answer) ?? 0;
+    if (this.budget && bytes > this.budget.maxBytes) return;
+    this.keep(key, { version, answer, bytes });
     for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= this.maxEntries) break;
-      this.entries.delete(oldest);
+      if (this.entries.size <= this.maxEntries && this.bytes <= (this.budget?.maxBytes ?? 0)) break;
+      this.forget(oldest);
     }
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The bytes of the answers kept, as the budget's `sizeOf` counts them (0 without a budget). */
+  get keptBytes(): number {
+    return this.bytes;
+  }
+
+  private keep(key: string, entry: Entry<T>): void {
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+  }
+
+  private forget(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
   }
 }
 

@@ -2,6 +2,17 @@
 export { type ActivityEntry, recordActivities, recordActivity } from "./activity";
 export { AnswerCache, answerCacheKey, cachedAnswer, dataVersionOf } from "./answer-cache";
 export {
+  type DownloadFile,
+  type DownloadRecipe,
+  downloadFile,
+  HEAVY_DOWNLOAD_RESPONSES,
+  type HeavyAnswer,
+  HeavyDownloadLimits,
+  heavyDownload,
+  heavyDownloadLimits,
+  notModified,
+} from "./heavy-downloads";
+export {
   type OrgScope,
   type Owned,
   type OwnedTable,

@@ -1,5 +1,6 @@
-// The export files (EXPORT-3..EXPORT-7, EXPORT-10): XLSX through exceljs and CSV through papaparse, each
-// library loaded on the first export only, so starting the server does not load it.
+// The export files (EXPORT-3..EXPORT-7, EXPORT-10, EXPORT-22): XLSX through exceljs and CSV through
+// papaparse, each library loaded on the first export only, so starting the server does not load it; the
+// facts feed as CSV and JSON written slice by slice.
 
 import type * as PapaTypes from "papaparse";
 import {
@@ -115,17 +116,40 @@ export async function scorecardCsv(data: ScorecardExportData): Promise<string> {
   );
 }
 
-/** EXPORT-10: the facts feed as CSV, its columns named as FACT_COLUMNS. */
-export async function factsCsv(rows: readonly FactRow[]): Promise<string> {
+/** EXPORT-10, EXPORT-22: the facts feed as CSV, its columns named as FACT_COLUMNS, a slice of rows at a time. */
+export async function* factsCsv(slices: AsyncIterable<readonly FactRow[]>): AsyncGenerator<string> {
   const Papa = await loadPapaParse();
-  return (
-    BOM +
-    Papa.unparse(
-      {
-        fields: [...FACT_COLUMNS],
-        data: rows.map((row) => FACT_COLUMNS.map((column) => cellOf(row[column]))),
-      },
-      CSV_OPTIONS,
-    )
-  );
+  // The header alone ends with a line break, as the whole file's header does; rows end without one.
+  yield BOM + Papa.unparse({ fields: [...FACT_COLUMNS], data: [] }, CSV_OPTIONS);
+  let separator = "";
+  for await (const rows of slices) {
+    const data = rows.map((row) => FACT_COLUMNS.map((column) => cellOf(row[column])));
+    yield separator + Papa.unparse(data, CSV_OPTIONS);
+    separator = CSV_OPTIONS.newline;
+  }
+}
+
+/**
+ * API-30, EXPORT-22: the facts feed as JSON, `{organization, year, fiscalYearStartMonth, columns, rows}`,
+ * written a slice of rows at a time; the bytes are those of the whole answer's JSON.stringify.
+ */
+export async function* factsJson(
+  head: { organization: string; year: number; fiscalYearStartMonth: number },
+  slices: AsyncIterable<readonly FactRow[]>,
+): AsyncGenerator<string> {
+  const { organization, year, fiscalYearStartMonth } = head;
+  const opening = JSON.stringify({
+    organization,
+    year,
+    fiscalYearStartMonth,
+    columns: FACT_COLUMNS,
+    rows: [],
+  });
+  yield opening.slice(0, -"]}".length);
+  let separator = "";
+  for await (const rows of slices) {
+    yield separator + rows.map((row) => JSON.stringify(row)).join(",");
+    separator = ",";
+  }
+  yield "]}";
 }

@@ -1,27 +1,14 @@
-// Exports (EXPORT-1..EXPORT-16): the scorecard of the screen as XLSX or CSV, and
+// Exports (EXPORT-1..EXPORT-22): the scorecard of the screen as XLSX or CSV, and
 // the organization's year as a flat facts feed. Nothing here scores anything: the scorecard export takes
 // the scorecard service's own answer (scoreFunctionIn), the facts feed runs the same domain engine
-// (rollUpScorecard) over one read of the whole year.
+// (rollUpScorecard) over one read of the whole year (facts-rows.ts).
 import { and, asc, eq } from "drizzle-orm";
-import {
-  factViews,
-  fileNumber,
-  kpiHasFactIn,
-  type PeriodCommentaryText,
-  periodSpan,
-  scorecardExportFileName,
-} from "../../../domain/exports";
+import { type PeriodCommentaryText, scorecardExportFileName } from "../../../domain/exports";
 import { perspectiveName } from "../../../domain/labels";
 import { currentYear } from "../../../domain/periods";
-import { rollUpStatus } from "../../../domain/rollups";
-import { FACT_COLUMNS, type FactRow, type Facts, type FactsQuery } from "../../../domain/schemas/exports";
+import type { FactsQuery } from "../../../domain/schemas/exports";
 import type { ScorecardQuery, ScorecardResponse } from "../../../domain/schemas/scorecard";
-import {
-  BSC_PERSPECTIVES,
-  rollUpScorecard,
-  type ScorecardKpi,
-  type ScorecardObjective,
-} from "../../../domain/scorecard";
+import { BSC_PERSPECTIVES } from "../../../domain/scorecard";
 import { fileNamePart } from "../../../domain/spreadsheet-cells";
 import {
   kpiActiveIn,
@@ -42,9 +29,12 @@ import {
 } from "../../db/schema";
 import { type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
+import { answerCacheKey, type HeavyAnswer, heavyDownload } from "../../kernel";
 import type { ServiceDeps } from "../../services";
 import { currentCommentaryOf } from "../commentary";
 import { engineKpiOf, scoreFunctionIn, scoringSetupOf } from "../scorecard";
+import { type FactsYear, factRowSlices } from "./facts-rows";
+import { factsCsv, factsJson } from "./files";
 
 export type ScorecardExportData = {
   organization: string;
@@ -90,142 +80,96 @@ export function factsFileName(organization: string, year: number): string {
 }
 
 /**
- * EXPORT-10..EXPORT-15, API-30: one row per function × KPI assignment × period of the year. Four
+ * EXPORT-10..EXPORT-15, API-30: the facts feed as JSON or CSV, a heavy download (EXPORT-19..EXPORT-22):
+ * kept per organization, year, day and data version; made afresh within the limits, streamed. Four
  * set-based reads whatever the organization's size (settings, functions, objective assignments, KPI
- * assignments with the year's values; EXPORT-14), then the scorecard engine once per view of the year
- * (12 months, 4 quarters, the year to date), every function at once.
+ * assignments with the year's values; EXPORT-14), then the scorecard engine once per view of the year,
+ * every function at once, after the transaction.
  */
-export function facts(
+export function factsDownload(
   deps: ServiceDeps,
   ctx: TenantContext,
   query: FactsQuery,
+  format: "json" | "csv",
+  ifNoneMatch: string | undefined,
   now = new Date(),
-): Promise<Facts> {
-  return withTenant(deps.db, ctx, async (tx) => {
-    const org = ctx.orgId;
-    const { settings, thresholds, fiscalYearStartMonth } = await scoringSetupOf(tx, org);
-    // FISCAL-2: the year is the fiscal year, today's by default.
-    const year = query.year ?? currentYear(now, fiscalYearStartMonth);
-    const organization = await organizationName(tx, ctx);
-    const functionRows = await tx
-      .select({
-        id: organizationFunctions.id,
-        name: organizationFunctions.name,
-        level: organizationFunctions.level,
-      })
-      .from(organizationFunctions)
-      .where(inOrganization(organizationFunctions.organizationId, org))
-      .orderBy(asc(organizationFunctions.createdAt), asc(organizationFunctions.id));
-    const objectiveRows = await tx
-      .select({
-        id: objectiveAssignments.id,
-        functionId: objectiveAssignments.organizationFunctionId,
-        name: objectives.name,
-        perspective: objectives.bscPerspective,
-        // WEIGHT-7: each year scores with its own weights.
-        weight: objectiveWeightIn(year),
-      })
-      .from(objectiveAssignments)
-      .innerJoin(objectives, eq(objectives.id, objectiveAssignments.objectiveId))
-      .where(and(inOrganization(objectiveAssignments.organizationId, org), objectiveActiveIn(year)))
-      .orderBy(asc(objectiveAssignments.createdAt), asc(objectiveAssignments.id));
-    const kpiRows = await tx
-      .select({
-        id: kpiAssignments.id,
-        objectiveAssignmentId: kpiAssignments.objectiveAssignmentId,
-        kpiId: kpiAssignments.kpiId,
-        name: kpis.name,
-        ...kpiCalculationColumns,
-        weight: kpiWeightIn(year),
-        values: kpiYearValues(year, fiscalYearStartMonth),
-      })
-      .from(kpiAssignments)
-      .innerJoin(objectiveAssignments, eq(objectiveAssignments.id, kpiAssignments.objectiveAssignmentId))
-      .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
-      // CASCADE-10: what ended by `year` is not part of it.
-      .where(and(inOrganization(kpiAssignments.organizationId, org), kpiActiveIn(year)))
-      .orderBy(asc(kpiAssignments.createdAt), asc(kpiAssignments.id));
-
-    const functionsById = new Map(functionRows.map((fn) => [fn.id, fn]));
-    const engineObjectives: ScorecardObjective[] = objectiveRows.map((row) => ({
-      id: row.id,
-      functionId: row.functionId,
-      weight: Number(row.weight),
-      perspective: row.perspective,
-      name: row.name,
-    }));
-    const engineKpis: ScorecardKpi[] = kpiRows.map((row) => engineKpiOf(row));
-    const objectivesById = new Map(objectiveRows.map((row) => [row.id, row]));
-    const perspectiveNames = new Map(BSC_PERSPECTIVES.map((key) => [key, perspectiveName(key, settings)]));
-
-    const rows: FactRow[] = [];
-    for (const view of factViews(fiscalYearStartMonth)) {
-      const kpisInView = kpiRows.filter((row) => kpiHasFactIn(row.frequency, view.viewFrequency));
-      if (kpisInView.length === 0) continue;
-      // The engine scores every KPI of the organization for this view (formulas read their own
-      // function's KPIs, CALC-5), with no function roll-up: the feed's rows are KPIs.
-      const scored = rollUpScorecard({
-        functions: [],
-        objectives: engineObjectives,
-        kpis: engineKpis,
-        view: view.view,
-        viewFrequency: view.viewFrequency,
-        period: view.period,
-        settings: thresholds,
-        fiscalYearStartMonth,
-      });
-      const span = periodSpan(year, view.period, view.periodType, fiscalYearStartMonth);
-      for (const row of kpisInView) {
-        const objective = objectivesById.get(row.objectiveAssignmentId);
-        const fn = objective ? functionsById.get(objective.functionId) : undefined;
-        if (!objective || !fn) continue;
-        const kpiScore = scored.kpis[row.id]!;
-        const objectiveScore = scored.objectives[objective.id];
-        rows.push({
-          organization,
-          function_id: fn.id,
-          function_name: fn.name,
-          function_level: fn.level,
-          objective_assignment_id: objective.id,
-          objective: objective.name,
-          perspective: perspectiveNames.get(objective.perspective) ?? objective.perspective,
-          // EXPORT-17: every figure at its declared precision.
-          objective_weight: fileNumber(Number(objective.weight), "weight")!,
-          objective_score: fileNumber(objectiveScore?.score ?? null, "score"),
-          // SCORE-9: from the objective's score before rounding.
-          objective_status: objectiveScore ? rollUpStatus(objectiveScore, thresholds) : "No Data",
-          objective_kpis_reporting: objectiveScore?.coverage.reporting ?? 0,
-          objective_kpis_total: objectiveScore?.coverage.total ?? 0,
-          kpi_assignment_id: row.id,
-          kpi_id: row.kpiId,
-          kpi_name: row.name,
-          unit: row.unit,
-          frequency: row.frequency,
-          aggregation: row.aggregation,
-          polarity: row.polarity,
-          scoring_method: row.scoring,
-          kpi_weight: fileNumber(Number(row.weight), "weight")!,
-          year,
-          period_type: view.periodType,
-          period: view.period,
-          period_start: span.start,
-          period_end: span.end,
-          target: fileNumber(kpiScore.target, "value"),
-          actual: fileNumber(kpiScore.actual, "value"),
-          score: fileNumber(kpiScore.score, "score"),
-          status: kpiScore.status,
-          has_data: kpiScore.score === null ? 0 : 1,
-        });
-      }
-    }
-    // EXPORT-13: grouped as a person reads them: by function, then KPI (in order of creation), then period.
-    const order = new Map(functionRows.map((fn, i) => [fn.id, i]));
-    const kpiOrder = new Map(kpiRows.map((row, i) => [row.id, i]));
-    rows.sort(
-      (a, b) =>
-        order.get(a.function_id)! - order.get(b.function_id)! ||
-        kpiOrder.get(a.kpi_assignment_id)! - kpiOrder.get(b.kpi_assignment_id)!,
-    );
-    return { organization, year, fiscalYearStartMonth, columns: [...FACT_COLUMNS], rows };
+): Promise<HeavyAnswer> {
+  // EXPORT-19: the answer depends on the year asked for (or today's, by the day) and nothing of the caller's.
+  const key = answerCacheKey(ctx.orgId, ["facts", format, query.year], now);
+  return heavyDownload(deps, ctx, key, ifNoneMatch, async (tx) => {
+    const year = await readFactsYear(tx, ctx, query, now);
+    return {
+      fileName: factsFileName(year.organization, year.year),
+      make: () => (format === "json" ? factsJson(year, factRowSlices(year)) : factsCsv(factRowSlices(year))),
+    };
   });
+}
+
+/** EXPORT-14: what the feed reads of a year, in the caller's tenant transaction. */
+async function readFactsYear(tx: Tx, ctx: TenantContext, query: FactsQuery, now: Date): Promise<FactsYear> {
+  const org = ctx.orgId;
+  const { settings, thresholds, fiscalYearStartMonth } = await scoringSetupOf(tx, org);
+  // FISCAL-2: the year is the fiscal year, today's by default.
+  const year = query.year ?? currentYear(now, fiscalYearStartMonth);
+  const organization = await organizationName(tx, ctx);
+  const functions = await tx
+    .select({
+      id: organizationFunctions.id,
+      name: organizationFunctions.name,
+      level: organizationFunctions.level,
+    })
+    .from(organizationFunctions)
+    .where(inOrganization(organizationFunctions.organizationId, org))
+    .orderBy(asc(organizationFunctions.createdAt), asc(organizationFunctions.id));
+  const objectiveRows = await tx
+    .select({
+      id: objectiveAssignments.id,
+      functionId: objectiveAssignments.organizationFunctionId,
+      name: objectives.name,
+      perspective: objectives.bscPerspective,
+      // WEIGHT-7: each year scores with its own weights.
+      weight: objectiveWeightIn(year),
+    })
+    .from(objectiveAssignments)
+    .innerJoin(objectives, eq(objectives.id, objectiveAssignments.objectiveId))
+    .where(and(inOrganization(objectiveAssignments.organizationId, org), objectiveActiveIn(year)))
+    .orderBy(asc(objectiveAssignments.createdAt), asc(objectiveAssignments.id));
+  const kpiRows = await tx
+    .select({
+      id: kpiAssignments.id,
+      objectiveAssignmentId: kpiAssignments.objectiveAssignmentId,
+      kpiId: kpiAssignments.kpiId,
+      name: kpis.name,
+      ...kpiCalculationColumns,
+      weight: kpiWeightIn(year),
+      values: kpiYearValues(year, fiscalYearStartMonth),
+    })
+    .from(kpiAssignments)
+    .innerJoin(objectiveAssignments, eq(objectiveAssignments.id, kpiAssignments.objectiveAssignmentId))
+    .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
+    // CASCADE-10: what ended by `year` is not part of it.
+    .where(and(inOrganization(kpiAssignments.organizationId, org), kpiActiveIn(year)))
+    .orderBy(asc(kpiAssignments.createdAt), asc(kpiAssignments.id));
+  return {
+    organization,
+    year,
+    fiscalYearStartMonth,
+    thresholds,
+    perspectiveNames: new Map(BSC_PERSPECTIVES.map((key) => [key, perspectiveName(key, settings)])),
+    functions,
+    objectives: objectiveRows.map((row) => ({ ...row, weight: Number(row.weight) })),
+    kpis: kpiRows.map((row) => ({
+      id: row.id,
+      objectiveAssignmentId: row.objectiveAssignmentId,
+      kpiId: row.kpiId,
+      name: row.name,
+      unit: row.unit,
+      frequency: row.frequency,
+      aggregation: row.aggregation,
+      polarity: row.polarity,
+      scoring: row.scoring,
+      weight: Number(row.weight),
+      engine: engineKpiOf(row),
+    })),
+  };
 }

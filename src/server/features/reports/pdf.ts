@@ -4,7 +4,14 @@
 
 import type { ScorecardKpiRow, ScorecardObjectiveRow } from "../../../domain/schemas/scorecard";
 import type { KpiStatus } from "../../../domain/scoring";
+import { letRequestsThrough } from "../../kernel";
 import type { BriefingData } from "./data";
+
+/**
+ * EXPORT-22: rows of a KPI table, or pages numbered, between two turns given to other requests (about
+ * a page's work): a 400-page book takes seconds of CPU, which no request should wait for at once.
+ */
+const ROWS_PER_TURN = 25;
 
 type Doc = PDFKit.PDFDocument;
 
@@ -323,7 +330,7 @@ const COLUMNS = [
   { key: "trend", label: "Trend", width: 0.18 },
 ] as const;
 
-function kpiTable(w: Writer, data: BriefingData, objective: ScorecardObjectiveRow) {
+async function kpiTable(w: Writer, data: BriefingData, objective: ScorecardObjectiveRow) {
   const { doc } = w;
   const widths = COLUMNS.map((c) => c.width * w.width);
   const xs = widths.map((_, i) => MARGIN + widths.slice(0, i).reduce((a, b) => a + b, 0));
@@ -347,7 +354,10 @@ function kpiTable(w: Writer, data: BriefingData, objective: ScorecardObjectiveRo
     doc.y += 3;
   };
   header();
-  for (const kpi of objective.kpis) kpiRow(w, data, kpi, xs, widths, header);
+  for (const [i, kpi] of objective.kpis.entries()) {
+    kpiRow(w, data, kpi, xs, widths, header);
+    if ((i + 1) % ROWS_PER_TURN === 0) await letRequestsThrough();
+  }
   doc.moveDown(0.6);
 }
 
@@ -400,7 +410,7 @@ function kpiRow(
     .stroke();
 }
 
-function perspectives(w: Writer, data: BriefingData) {
+async function perspectives(w: Writer, data: BriefingData) {
   const { doc } = w;
   const { card } = data;
   for (const perspective of card.perspectives) {
@@ -439,7 +449,7 @@ function perspectives(w: Writer, data: BriefingData) {
       );
       doc.moveDown(0.4);
       if (objective.kpis.length === 0) w.line("No KPIs.", { size: 9, colour: MUTED, indent: 10 });
-      else kpiTable(w, data, objective);
+      else await kpiTable(w, data, objective);
       const theirs = (data.initiatives ?? []).filter((i) =>
         i.objectiveAssignmentIds.includes(objective.objectiveAssignmentId),
       );
@@ -454,6 +464,7 @@ function perspectives(w: Writer, data: BriefingData) {
         );
         doc.moveDown(0.6);
       }
+      await letRequestsThrough();
     }
   }
 }
@@ -492,9 +503,10 @@ function initiatives(w: Writer, data: BriefingData) {
 }
 
 /** REPORT-10: 'Page n of m' and the book's title at the foot of every page. */
-function pageNumbers(doc: Doc, data: BriefingData) {
+async function pageNumbers(doc: Doc, data: BriefingData) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
+    if (i > range.start && i % ROWS_PER_TURN === 0) await letRequestsThrough();
     doc.switchToPage(i);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
@@ -547,9 +559,9 @@ export async function renderBriefingPdf(data: BriefingData): Promise<Buffer> {
   const w = new Writer(doc);
   cover(w, data);
   strategyMap(w, data);
-  perspectives(w, data);
+  await perspectives(w, data);
   initiatives(w, data);
-  pageNumbers(doc, data);
+  await pageNumbers(doc, data);
   doc.end();
   return done;
 }

@@ -1,11 +1,23 @@
+import type { Readable } from "node:stream";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createReportScheduleSchema, reportScheduleSchema } from "../../../domain/schemas/reports";
 import { scorecardQuerySchema } from "../../../domain/schemas/scorecard";
-import { idParams, messageSchema } from "../../kernel";
+import { HEAVY_DOWNLOAD_RESPONSES, idParams, messageSchema, notModified } from "../../kernel";
 import { requireTenant } from "../../plugins/auth";
 import type { ServiceDeps } from "../../services";
 import * as reports from "./service";
+
+/** REPORT-1, API-31: the book as an attachment, not kept by the browser. */
+function sendPdf(reply: FastifyReply, fileName: string, body: Buffer | Readable) {
+  return reply
+    .header("content-type", "application/pdf")
+    .header("content-disposition", `attachment; filename="${fileName}"`)
+    .header("x-content-type-options", "nosniff")
+    .header("cache-control", "private, no-store")
+    .send(body);
+}
 
 /**
  * API-31, API-32: the briefing book (API-31; every member reads it, like the scorecard) and report
@@ -23,17 +35,19 @@ export const reportsRoutes =
           tags,
           querystring: scorecardQuerySchema,
           description:
-            "REPORT-1: the briefing book of the scorecard's query as an A4 PDF download (Content-Disposition: attachment, not cached).",
+            "REPORT-1, EXPORT-19..EXPORT-22: the briefing book of the scorecard's query as an A4 PDF download (Content-Disposition: attachment, not cached by the browser). The ETag names the organization's data version: `If-None-Match` with it answers 304. A member with a feed or book being made, or an organization with two, is answered 429 with Retry-After.",
+          response: { 200: z.string().describe("The PDF's bytes"), ...HEAVY_DOWNLOAD_RESPONSES },
         },
       },
       async (request, reply) => {
-        const book = await reports.getBriefingBook(deps, requireTenant(request), request.query);
-        return reply
-          .header("content-type", "application/pdf")
-          .header("content-disposition", `attachment; filename="${book.filename}"`)
-          .header("x-content-type-options", "nosniff")
-          .header("cache-control", "private, no-store")
-          .send(book.pdf);
+        const answer = await reports.briefingBookDownload(
+          deps,
+          requireTenant(request),
+          request.query,
+          request.headers["if-none-match"],
+        );
+        if (answer.kind === "not-modified") return notModified(reply, answer.tag);
+        return sendPdf(reply.header("etag", answer.tag), answer.fileName, answer.body);
       },
     );
 

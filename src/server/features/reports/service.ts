@@ -11,7 +11,17 @@ import { fiscalStartMonthOf } from "../../db/fiscal-year";
 import { organizationFunctions, reportDeliveries, reportSchedules, users } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
-import { owned, recordActivity, tenantWrite } from "../../kernel";
+import {
+  answerCacheKey,
+  type DownloadRecipe,
+  downloadFile,
+  type HeavyAnswer,
+  heavyDownload,
+  jobActor,
+  owned,
+  recordActivity,
+  tenantWrite,
+} from "../../kernel";
 import type { ServiceDeps } from "../../services";
 import { briefingData } from "./data";
 import { renderBriefingPdf } from "./pdf";
@@ -50,14 +60,60 @@ export async function briefingBookIn(
   };
 }
 
-/** REPORT-1 GET /api/reports/briefing.pdf: every member reads (ROLE-2), like the scorecard. */
-export function getBriefingBook(
+/**
+ * REPORT-1 GET /api/reports/briefing.pdf: every member reads (ROLE-2), like the scorecard. A heavy download
+ * (EXPORT-19..EXPORT-22): kept per organization, query, day and data version; made afresh within the
+ * limits, its data read in the transaction and its pages drawn after it.
+ */
+export function briefingBookDownload(
   deps: ServiceDeps,
   ctx: TenantContext,
   query: ScorecardQuery,
+  ifNoneMatch: string | undefined,
+  now = new Date(),
+): Promise<HeavyAnswer> {
+  return heavyDownload(deps, ctx, briefingCacheKey(ctx.orgId, query, now), ifNoneMatch, (tx) =>
+    briefingRecipe(tx, ctx, query, now),
+  );
+}
+
+/**
+ * EXPORT-22: the briefing book made off a request, for a job: the organization and the scorecard's query
+ * in, the PDF's bytes out, its pages drawn a few at a time between other work, and kept in the downloads
+ * cache (when `deps` has it) under the key GET /api/reports/briefing.pdf reads, so the member's download
+ * of the same book and data version is then a cache hit. No limits: a job runner paces its own work.
+ */
+export async function makeBriefingBook(
+  deps: ServiceDeps,
+  orgId: string,
+  query: ScorecardQuery,
   now = new Date(),
 ): Promise<BriefingBook> {
-  return withTenant(deps.db, ctx, (tx) => briefingBookIn(tx, ctx, query, now));
+  const file = await downloadFile(deps, jobActor(orgId), briefingCacheKey(orgId, query, now), (tx) =>
+    briefingRecipe(tx, jobActor(orgId), query, now),
+  );
+  return { pdf: file.body, filename: file.fileName };
+}
+
+/** EXPORT-19: a book depends on the scorecard's query and the day, not on who asks (REPORT-3, ROLE-2). */
+function briefingCacheKey(orgId: string, query: ScorecardQuery, now: Date): string {
+  const { functionId, year, frequency, period, view } = query;
+  return answerCacheKey(orgId, ["briefing", functionId, year, frequency, period, view], now);
+}
+
+async function briefingRecipe(
+  tx: Tx,
+  ctx: TenantContext,
+  query: ScorecardQuery,
+  now: Date,
+): Promise<DownloadRecipe> {
+  const data = await briefingData(tx, ctx, query, now);
+  return {
+    fileName: briefingFilename(data.card.functionName, data.card.period, data.card.year),
+    make: async function* () {
+      yield await renderBriefingPdf(data);
+    },
+  };
 }
 
 // ---- Report schedules (REPORT-11..REPORT-13) ----
