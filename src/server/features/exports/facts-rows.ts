@@ -8,7 +8,7 @@ import { rollUpStatus } from "../../../domain/rollups";
 import type { FactRow } from "../../../domain/schemas/exports";
 import { rollUpScorecard, type ScorecardKpi, type ScorecardObjective } from "../../../domain/scorecard";
 import type { ScoringSettings } from "../../../domain/scoring";
-import { JOB_SLICE, letRequestsThrough } from "../../kernel";
+import { JOB_SLICE, letRequestsThrough } from "../../jobs";
 
 type FactsFunction = { id: string; name: string; level: string };
 type FactsObjective = ScorecardObjective & { name: string };

@@ -4,7 +4,7 @@
 
 import type { ScorecardKpiRow, ScorecardObjectiveRow } from "../../../domain/schemas/scorecard";
 import type { KpiStatus } from "../../../domain/scoring";
-import { letRequestsThrough } from "../../kernel";
+import { letRequestsThrough } from "../../jobs";
 import type { BriefingData } from "./data";
 
 /**

@@ -11,13 +11,13 @@ import { fiscalStartMonthOf } from "../../db/fiscal-year";
 import { organizationFunctions, reportDeliveries, reportSchedules, users } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
+import { jobActor } from "../../jobs";
 import {
   answerCacheKey,
   type DownloadRecipe,
   downloadFile,
   type HeavyAnswer,
   heavyDownload,
-  jobActor,
   owned,
   recordActivity,
   tenantWrite,
