@@ -168,6 +168,8 @@ export const fiscalYearStartMonthSchema = z
 /** SETTINGS-15: the organization's currency, one of CURRENCIES. */
 export const CURRENCY_MESSAGE = `Currency must be one of ${CURRENCIES.join(", ")}`;
 export const currencySchema = z.enum(CURRENCIES, { error: CURRENCY_MESSAGE });
+export const currencyFormSchema = z.object({ currency: currencySchema });
+export type CurrencyFormValues = z.output<typeof currencyFormSchema>;
 
 /** FISCAL-7: the settings screen's fiscal year form: the month picked as text ("1".."12"), sent as a number. */
 export const fiscalYearFormSchema = z.object({
