@@ -187,3 +187,16 @@ describe("the rows the writers make (ACTIVITY-7)", () => {
     expect(activityText(activity)).toBe(text);
   });
 });
+
+// UI-113: an actual's values in the unit the row recorded; rows written before units were recorded read as before.
+describe("an actual-result update writes its values in the KPI's unit (UI-113)", () => {
+  it.each([
+    [{ unit: "€", oldValue: 3360, newValue: 3750.5 }, "from €3,360 to €3,750.50"],
+    [{ unit: "€ thousands", oldValue: -150, newValue: 4109.86 }, "from \u2212€150k to €4,110k"],
+    [{ unit: "count", oldValue: 50, newValue: 55 }, "from 50 to 55"],
+    [{ unit: null, oldValue: null, newValue: 2.4 }, "from No previous value to 2.4"],
+    [{ oldValue: 1200.5, newValue: 1300 }, "from 1,200.5 to 1,300"],
+  ])("%j reads %j", (details, text) => {
+    expect(activityText(row("actual_result_update", "actual_result", "Cost", details))).toContain(text);
+  });
+});

@@ -4,6 +4,7 @@
 // learnt to say more still read as well as their details allow.
 import { MONTH_KEYS } from "./periods";
 import type { Activity } from "./schemas/activities";
+import { formatMeasure, SERVER_LOCALE } from "./units";
 
 type ActivityRow = Pick<Activity, "action" | "entityType" | "entityName" | "details">;
 type Details = ActivityRow["details"];
@@ -248,6 +249,12 @@ function specialText(row: ActivityRow): string | null {
   return null;
 }
 
+/** UI-113: a value in the KPI's unit the row recorded ('€3,750.50'); rows without one read as before. */
+function measureOrValue(value: unknown, unit: string | null | undefined): string | null {
+  if (typeof value === "number" && unit !== undefined) return formatMeasure(value, unit, SERVER_LOCALE);
+  return formatActivityValue(value);
+}
+
 /**
  * Activity text (ACTIVITY-2, ACTIVITY-7): an actual_result_update reads 'Actual result updated from {old or
  * No previous value} to {new} for KPI {name}', then the function and the period when the row has them
@@ -260,8 +267,8 @@ function specialText(row: ActivityRow): string | null {
 export function activityText(activity: ActivityRow): string {
   const { details } = activity;
   if (activity.action === "actual_result_update") {
-    const oldValue = formatActivityValue(details.oldValue) ?? "No previous value";
-    const newValue = formatActivityValue(details.newValue) ?? "No data";
+    const oldValue = measureOrValue(details.oldValue, details.unit) ?? "No previous value";
+    const newValue = measureOrValue(details.newValue, details.unit) ?? "No data";
     const name = details.kpiName || activity.entityName;
     const place = [details.functionName?.trim(), details.period ? periodText(details.period) : ""]
       .filter(Boolean)

@@ -7,6 +7,7 @@ import type { Aggregation } from "./measures";
 import { type PeriodKey, periodName } from "./periods";
 import type { RollUpExplanation } from "./rollups";
 import { roundScore, statusForScore } from "./scoring";
+import { formatMeasure, SERVER_LOCALE } from "./units";
 
 function formatNumber(value: number): string {
   return String(Number(value.toFixed(2)));
@@ -70,30 +71,32 @@ function describeView(explanation: KpiScoreExplanation): string {
   }
 }
 
-function describeScore(explanation: KpiScoreExplanation): string {
+function describeScore(explanation: KpiScoreExplanation, locale: string): string {
   const { target, actual, cap, rawPercent, score } = explanation;
+  // UI-113: a target, an actual or a baseline in the KPI's unit, as the screens write it.
+  const measure = (value: number | null) => formatMeasure(value ?? 0, explanation.inputs.unit, locale) ?? "";
   switch (explanation.rule) {
     case "missing-data":
       return "No score: the target or the actual is missing.";
     case "no-matching-period":
       return "No score: no period has both a target and an actual.";
     case "non-positive-target":
-      return `No score: a ratio needs a target above 0 (the target is ${formatNumber(target ?? 0)}); score this KPI linearly from a baseline instead.`;
+      return `No score: a ratio needs a target above 0 (the target is ${measure(target)}); score this KPI linearly from a baseline instead.`;
     case "negative-zero-actual":
-      return `Lower is better and the actual is ${formatNumber(actual ?? 0)}, the best possible result: the cap, ${cap}%.`;
+      return `Lower is better and the actual is ${measure(actual)}, the best possible result: the cap, ${cap}%.`;
     case "no-baseline":
       return "No score: linear scoring needs a baseline.";
     case "target-equals-baseline":
-      return `No score: the target equals the baseline (${formatNumber(target ?? 0)}), so there is no distance to score.`;
+      return `No score: the target equals the baseline (${measure(target)}), so there is no distance to score.`;
     default: {
       // SCORE-17: the baseline combined over the periods used, as the target and actual were.
       const baseline = explanation.baseline ?? explanation.inputs.baseline ?? 0;
       const ratio =
         explanation.rule === "linear"
-          ? `(actual ${formatNumber(actual ?? 0)} − baseline ${formatNumber(baseline)}) / (target ${formatNumber(target ?? 0)} − baseline ${formatNumber(baseline)})`
+          ? `(actual ${measure(actual)} − baseline ${measure(baseline)}) / (target ${measure(target)} − baseline ${measure(baseline)})`
           : explanation.inputs.polarity === "negative"
-            ? `target ${formatNumber(target ?? 0)} / actual ${formatNumber(actual ?? 0)}`
-            : `actual ${formatNumber(actual ?? 0)} / target ${formatNumber(target ?? 0)}`;
+            ? `target ${measure(target)} / actual ${measure(actual)}`
+            : `actual ${measure(actual)} / target ${measure(target)}`;
       const limit = explanation.capApplied
         ? `, capped at ${cap}%`
         : explanation.floorApplied
@@ -124,20 +127,24 @@ function describeStatus(explanation: KpiScoreExplanation): string {
 }
 
 // SCORE-17: when periods were combined, say how the baseline was combined with them.
-function describeBaseline(explanation: KpiScoreExplanation): string | null {
+function describeBaseline(explanation: KpiScoreExplanation, locale: string): string | null {
   const own = explanation.inputs.baseline;
   const combined = explanation.baseline;
   if (explanation.rule !== "linear" || own === null || combined === null || combined === own) return null;
-  return `Baseline ${formatNumber(own)} a period, ${COMBINED[explanation.aggregation]} over the same ${explanation.periodsUsed.length} periods as the target and actual: ${formatNumber(combined)}.`;
+  const measure = (value: number) => formatMeasure(value, explanation.inputs.unit, locale) ?? "";
+  return `Baseline ${measure(own)} a period, ${COMBINED[explanation.aggregation]} over the same ${explanation.periodsUsed.length} periods as the target and actual: ${measure(combined)}.`;
 }
 
-/** Sentences that explain one KPI score: the view, what was left out, the score and the status. */
-export function describeKpiScore(explanation: KpiScoreExplanation): string[] {
+/**
+ * Sentences that explain one KPI score: the view, what was left out, the score and the status; values in
+ * the KPI's unit and the given locale (UI-113: the screens pass the reader's, mail the server's).
+ */
+export function describeKpiScore(explanation: KpiScoreExplanation, locale = SERVER_LOCALE): string[] {
   // CALC-8: a calculated KPI's values come from its inputs, not from its own periods.
   if (explanation.calculation) {
     return [
       ...describeCalculation(explanation.calculation),
-      describeScore(explanation),
+      describeScore(explanation, locale),
       describeStatus(explanation),
     ];
   }
@@ -148,9 +155,9 @@ export function describeKpiScore(explanation: KpiScoreExplanation): string[] {
     );
     lines.push(`Left out: ${leftOut.join(", ")}.`);
   }
-  const baseline = describeBaseline(explanation);
+  const baseline = describeBaseline(explanation, locale);
   if (baseline) lines.push(baseline);
-  lines.push(describeScore(explanation), describeStatus(explanation));
+  lines.push(describeScore(explanation, locale), describeStatus(explanation));
   return lines;
 }
 

@@ -83,7 +83,8 @@ describe("kpiStatusAlert (NOTIFY-28)", () => {
     expect(alert.lines).toEqual([
       "Q3 2026 moved from On Target to Below Target.",
       "Period view: the values of Q3.",
-      "Score: actual 40 / target 100 × 100 = 40%, rounded to 40%.",
+      // UI-113: the values in the KPI's unit ('$').
+      "Score: actual $40 / target $100 × 100 = 40%, rounded to 40%.",
       "Status: Below Target.",
       "Below Target means a score under the At Risk threshold of 50%.",
     ]);

@@ -333,8 +333,9 @@ describe("combined periods keep the direction of each period (SCORE-17)", () => 
     expect(q1.explanation.baseline).toBe(-300);
     expect(describeKpiScore(q1.explanation)).toEqual([
       "Monthly KPI in a quarterly view (aggregation: sum): the months of Q1 with a target and an actual (January to March) are summed.",
-      "Baseline -100 a period, summed over the same 3 periods as the target and actual: -300.",
-      "Score: (actual -200 − baseline -300) / (target -150 − baseline -300) × 100 = 66.67%, rounded to 67%.",
+      // UI-114: values with the screens' minus sign.
+      "Baseline −100 a period, summed over the same 3 periods as the target and actual: −300.",
+      "Score: (actual −200 − baseline −300) / (target −150 − baseline −300) × 100 = 66.67%, rounded to 67%.",
       "Status: At Risk.",
     ]);
   });

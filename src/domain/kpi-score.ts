@@ -52,6 +52,8 @@ export type KpiScoreExplanation = {
     /** The year's maps as given (the same objects, not copies: explaining costs no allocation). */
     targets: PeriodValues;
     actuals: PeriodValues;
+    /** UI-113: the KPI's unit, so the explanation writes its values as the screens do. */
+    unit?: string | null;
   };
   /** The view applied (annual forces year-to-date). */
   view: ViewType;
@@ -137,6 +139,7 @@ export function scoreKpi(input: ScoreKpiInput): KpiScore {
       baseline: ownBaseline,
       targets: input.targets,
       actuals: input.actuals,
+      unit: input.unit,
     },
     view: viewed.view,
     method: viewed.method,

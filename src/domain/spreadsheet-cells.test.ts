@@ -45,6 +45,11 @@ describe("unitNumberFormat (EXPORT-7)", () => {
     ["$", 1000, '"$"#,##0'],
     ["days", 3.25, "#,##0.00"],
     [null, 7, "#,##0"],
+    // UI-114: money shows its cents, a scale its letter, a negative the screens' minus sign.
+    ["€", 3750.5, '"€"#,##0.00'],
+    ["€ thousands", 4109.86, '"€"#,##0"k"'],
+    ["€", -150, '"€"#,##0;"\u2212€"#,##0'],
+    ["%", -2.5, '#,##0.00"%";"\u2212"#,##0.00"%"'],
   ] as const)("%s %s", (unit, value, expected) => {
     expect(unitNumberFormat(unit, value)).toBe(expected);
   });

@@ -1,6 +1,8 @@
 // Cells of the CSV and XLSX files the app writes (EXPORT-5..EXPORT-7), shared by the exports and the
 // import template (IMPORT-22).
 
+import { currencySymbol, MINUS, unitOf } from "./units";
+
 // EXPORT-5: a cell that begins with =, +, - or @ (also their full-width forms), a tab or a carriage return
 // would be read as a formula by a spreadsheet program (formula injection); it is prefixed with an
 // apostrophe, which the program shows as text and the app's own number reading (VALUE-2) ignores.
@@ -38,12 +40,24 @@ export function fileNamePart(value: string, fallback: string): string {
   return part === "" ? fallback : part;
 }
 
-const CURRENCIES = new Set(["$", "€", "£", "¥"]);
-
-/** EXPORT-7: the number format of a value in its unit: two decimals when it has a fraction. */
+/**
+ * EXPORT-7, UI-114: the number format of a value in its unit, read by unitOf as the screens read it: the
+ * cell keeps the raw number, the format shows it as the screens do ('"€"#,##0"k"' for € thousands),
+ * with the screens' minus sign; a fraction shows the unit's decimals (money's all of them).
+ */
 export function unitNumberFormat(unit: string | null | undefined, value: number): string {
-  const base = Number.isInteger(value) ? "#,##0" : "#,##0.00";
-  if (unit === "%") return `${base}"%"`;
-  if (unit && CURRENCIES.has(unit)) return `"${unit}"${base}`;
-  return base;
+  const model = unitOf(unit);
+  const digits = Number.isInteger(value)
+    ? 0
+    : model.kind === "currency"
+      ? model.decimals
+      : Math.min(2, model.decimals);
+  const number = digits > 0 ? `#,##0.${"0".repeat(digits)}` : "#,##0";
+  const scale = model.scale === 1_000 ? '"k"' : model.scale === 1_000_000 ? '"m"' : "";
+  // Durations and other units are named in the file's Unit column; money and % show as on screen.
+  const symbol = model.kind === "currency" ? currencySymbol(model.currency) : null;
+  const before = symbol ? `"${symbol}"` : "";
+  const after = model.kind === "percent" ? `${scale}"%"` : scale;
+  const positive = `${before}${number}${after}`;
+  return value < 0 ? `${positive};"${MINUS}${symbol ?? ""}"${number}${after}` : positive;
 }

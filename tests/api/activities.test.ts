@@ -224,13 +224,15 @@ describe("GET /api/activities filters by person and date range (ACTIVITY-4)", ()
 });
 
 describe("an actual-result update names the KPI's function and period (ACTIVITY-2)", () => {
-  it("reads 'for KPI On-time delivery, Operations, March 2026'", async () => {
+  it("reads its value in the KPI unit: €3,750.50 for KPI Delivery cost, Operations, March 2026 (UI-113)", async () => {
     const send = injectSender(t, admin.cookie);
     const ctx = { orgId: admin.user.organizationId, userId: admin.user.id };
     const ceo = await createFunction(send, "Chief Executive");
     const operations = await createFunction(send, "Operations", ceo.id);
     const [objective] = await insertObjectives(t.database.db, ctx, [{ name: "Deliver on time" }]);
-    const [kpi] = await insertKpis(t.database.db, ctx, [{ name: "On-time delivery", frequency: "monthly" }]);
+    const [kpi] = await insertKpis(t.database.db, ctx, [
+      { name: "Delivery cost", frequency: "monthly", unit: "€" },
+    ]);
     const ceoAssignment = await assignObjective(send, {
       objectiveId: objective!.id,
       organizationFunctionId: ceo.id,
@@ -248,12 +250,12 @@ describe("an actual-result update names the KPI's function and period (ACTIVITY-
     const year = new Date().getUTCFullYear();
     await expectStatus(send, 200, "PATCH", `/api/kpi-assignments/${kpiAssignment.id}`, {
       period: String(year),
-      actualResults: { march: 97 },
+      actualResults: { march: 3750.5 },
     });
     const [top] = (await get("/api/activities?category=actual_result_update&limit=1")).json();
-    expect(top.details).toMatchObject({ kpiName: "On-time delivery", functionName: "Operations" });
+    expect(top.details).toMatchObject({ kpiName: "Delivery cost", functionName: "Operations", unit: "€" });
     expect(activityText(top)).toBe(
-      `Actual result updated from No previous value to 97 for KPI On-time delivery, Operations, March ${year}`,
+      `Actual result updated from No previous value to €3,750.50 for KPI Delivery cost, Operations, March ${year}`,
     );
   });
 });

@@ -5,6 +5,7 @@ import { initiativeHealth, percentComplete } from "../../src/domain/initiatives"
 import { parentLevelOf } from "../../src/domain/labels";
 import { endMonthOf, type PeriodKey, type PeriodValues } from "../../src/domain/periods";
 import { scoreValue, statusForScore } from "../../src/domain/scoring";
+import { unitOf } from "../../src/domain/units";
 import { kpiWeightBalance, objectiveWeightBalance } from "../../src/domain/weights";
 import {
   activities,
@@ -194,9 +195,11 @@ describe("the demo's figures look real (DEMO-3, DEMO-4)", () => {
     return { kpi: mine[0]!.kpi, targets, actuals };
   };
 
-  it("names currencies as the descriptions do: € amounts carry the € unit", async () => {
+  it("DEMO-3: names currencies and scales as the descriptions do: € amounts in €, € thousands in thousands", async () => {
     for (const kpi of await templates()) {
-      if (kpi.description?.includes("€")) expect(kpi.unit, kpi.name).toBe("€");
+      const unit = unitOf(kpi.unit);
+      if (kpi.description?.includes("€")) expect(unit.currency, kpi.name).toBe("EUR");
+      if (kpi.description?.includes("€ thousands")) expect(unit.scale, kpi.name).toBe(1000);
       if (kpi.unit === "$") expect(kpi.description ?? "", kpi.name).not.toMatch(/€|£/);
     }
   });

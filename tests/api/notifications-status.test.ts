@@ -159,7 +159,8 @@ describe("status transitions (NOTIFY-11, NOTIFY-12, NOTIFY-26..NOTIFY-28)", () =
     expect(note.title).toBe("Revenue growth entered Below Target");
     const lines = note.body.split("\n");
     expect(lines[0]).toBe("Q2 2026 moved from On Target to Below Target.");
-    expect(note.body).toContain("actual 40 / target 100 × 100 = 40%");
+    // UI-113: the mail and the notification write the values as the screens do, in the KPI's unit.
+    expect(note.body).toContain("actual $40 / target $100 × 100 = 40%");
     expect(note.body).toContain("Status: Below Target.");
     expect(note.body).toContain("under the At Risk threshold of 50%");
     const link = `/kpi-results?kpi=${k.growth}&year=${YEAR}&period=q2`;

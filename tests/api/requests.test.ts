@@ -277,7 +277,7 @@ describe("target_change end to end (REQUEST-12, REQUEST-20..REQUEST-25, MAIL-10,
       name: "New bookings",
       functionName: "Sales Team",
     });
-    // UI-106: the KPI's unit ($) comes with the numbers, so the Changes table writes "$100 → $80".
+    // UI-113: the KPI's unit ($) comes with the numbers, so the Changes table writes "$100 → $80".
     expect(request.diff).toEqual([
       { field: "targets.q1", label: "Target, Q1 2026", before: 100, after: 80, unit: "$" },
     ]);

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { CURRENCY_MESSAGE } from "../../src/domain/schemas/settings";
 import { activities, organizationSettings } from "../../src/server/db/schema";
 import { withPlatform } from "../../src/server/db/tenant";
 import { clientAddress, JSON_HEADERS } from "../support/accounts";
@@ -53,6 +54,7 @@ describe("GET /api/organization-settings", () => {
       organizationName: null,
       ...DEFAULT_SCORING,
       fiscalYearStartMonth: 1, // FISCAL-1: default January
+      currency: "EUR", // SETTINGS-15: default EUR
       requestStatuses: ["New", "In Progress", "Completed", "Rejected"],
       // INIT-3: the initiative statuses' defaults.
       initiativeStatuses: ["Not Started", "On Track", "At Risk", "Delayed", "Completed", "Cancelled"],
@@ -210,10 +212,21 @@ describe("PUT /api/organization-settings", () => {
     [{ requestStatuses: [] }, "requestStatuses"],
     [{ dataCollectionWorkflow: { requiresApproval: "yes" } }, "dataCollectionWorkflow.requiresApproval"],
     [{ vision: "v".repeat(5001) }, "vision"],
+    [{ currency: "XYZ" }, "currency"],
   ])("refuses a bad value with 400 naming the field (%#)", async (patch, field) => {
     const res = await put("/api/organization-settings", admin.cookie, patch);
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields ?? {})).toContain(field);
+  });
+
+  it("SETTINGS-15: takes a currency of the list and refuses another in the spec's words", async () => {
+    const bad = await put("/api/organization-settings", admin.cookie, { currency: "eur" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.currency).toBe(CURRENCY_MESSAGE);
+    const res = await put("/api/organization-settings", admin.cookie, { currency: "USD" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().currency).toBe("USD");
+    expect((await put("/api/organization-settings", admin.cookie, { currency: "EUR" })).statusCode).toBe(200);
   });
 
   it("accepts the edges: 0..1000 thresholds and a cap of exactly 100 or 1000", async () => {

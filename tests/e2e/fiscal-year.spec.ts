@@ -55,7 +55,8 @@ describe("Settings: Fiscal Year (FISCAL-1, FISCAL-7, FISCAL-9)", () => {
     await expect(preview.textContent()).resolves.toContain(
       `FY${FISCAL_YEAR} Q1 will be April–June ${FISCAL_YEAR - 1}`,
     );
-    await page.getByRole("button", { name: "Save Changes" }).click();
+    // The tab's first card is the fiscal year's; the currency's (SETTINGS-15) follows with its own button.
+    await page.getByRole("button", { name: "Save Changes" }).first().click();
     await expectToast(page, "Success", "Settings updated successfully");
     const saved = await page.request.get("/api/organization-settings");
     expect((await saved.json()).fiscalYearStartMonth).toBe(4);

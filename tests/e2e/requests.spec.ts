@@ -131,8 +131,8 @@ describe("change requests (UI-69..UI-72, UI-74)", () => {
     await detail.waitFor();
     requestUrl = new URL(page.url()).pathname;
     expect(requestUrl).toMatch(/^\/requests\/[0-9a-f-]{36}$/);
-    // REQUEST-41: the Changes table writes the number in its row's unit (UI-106).
-    await expect.poll(() => detail.getByTestId("diff-after").first().textContent()).toBe("120 count");
+    // REQUEST-41: the Changes table writes the number in its row's unit (UI-113).
+    await expect.poll(() => detail.getByTestId("diff-after").first().textContent()).toBe("120");
     await expect.poll(() => page.getByTestId("approval-step").count()).toBe(2);
     await page
       .locator(`[data-testid="approval-step"][data-decision="awaiting"]`, { hasText: "Sales Division" })
@@ -211,7 +211,7 @@ describe("change requests (UI-69..UI-72, UI-74)", () => {
     );
     const detail = page.getByTestId("request-detail");
     await detail.waitFor();
-    await expect.poll(() => detail.getByTestId("diff-after").first().textContent()).toBe("95 count");
+    await expect.poll(() => detail.getByTestId("diff-after").first().textContent()).toBe("95");
     await detail.getByText("Actual correction", { exact: true }).waitFor();
   });
 });

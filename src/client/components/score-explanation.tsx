@@ -7,6 +7,7 @@ import type { RollUpExplanation } from "../../domain/rollups";
 import type { KpiHistory } from "../../domain/schemas/scorecard";
 import type { ScoringSettings } from "../../domain/scoring";
 import { cn } from "../lib/cn";
+import { readerLocale } from "../lib/intl";
 import { useRead } from "../lib/resources";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "./ui/dialog";
 import { Spinner } from "./ui/spinner";
@@ -117,7 +118,7 @@ export function RollUpExplanationView({ explanation }: { explanation: RollUpExpl
 }
 
 export function KpiExplanationView({ explanation }: { explanation: KpiScoreExplanation }) {
-  return <ExplanationLines lines={describeKpiScore(explanation)} />;
+  return <ExplanationLines lines={describeKpiScore(explanation, readerLocale())} />;
 }
 
 export type KpiViewContext = {

@@ -5,6 +5,7 @@
 // - numbers in the locales that write them as en-US does ("1,234.56") are written here, digit for digit
 //   what Intl writes (src/client/lib/intl.test.ts checks it against Intl), and by Intl elsewhere;
 // - relative times are English, as every other word on screen is.
+import { EN_US_NUMBER_LOCALES, writeEnglishDigits } from "../../domain/number-text";
 
 /** `make`'s value, made the first time it is asked for and kept. */
 export function onFirstUse<T>(make: () => T): () => T {
@@ -15,11 +16,8 @@ export function onFirstUse<T>(make: () => T): () => T {
   };
 }
 
-/** Locales whose numbers read "-1,234,567.89", as the fast path writes them (not en-IN, en-ZA …). */
-const EN_US_NUMBER_LOCALES = new Set(["en", "en-US", "en-GB", "en-AU", "en-CA", "en-NZ", "en-IE"]);
-
-/** The reader's locale, as Intl's default takes it. */
-const readerLocale = () => (typeof navigator === "undefined" ? "en-US" : navigator.language);
+/** The reader's locale, as Intl's default takes it: the locale the screens write measures in (UI-113). */
+export const readerLocale = () => (typeof navigator === "undefined" ? "en-US" : navigator.language);
 
 const numberFormats = new Map<number, Intl.NumberFormat>();
 
@@ -28,8 +26,8 @@ const numberFormats = new Map<number, Intl.NumberFormat>();
  * decimal that reads back as the number, as Intl rounds), grouped by thousands: '1,234.57', '-0.5'.
  */
 export function formatNumber(value: number, maximumFractionDigits = 2, locale = readerLocale()): string {
-  const plain = Math.abs(value).toString();
-  if (!EN_US_NUMBER_LOCALES.has(locale) || plain.includes("e")) {
+  const digits = EN_US_NUMBER_LOCALES.has(locale) ? writeEnglishDigits(value, maximumFractionDigits) : null;
+  if (digits === null) {
     let format = numberFormats.get(maximumFractionDigits);
     if (!format) {
       format = new Intl.NumberFormat(undefined, { maximumFractionDigits });
@@ -37,26 +35,8 @@ export function formatNumber(value: number, maximumFractionDigits = 2, locale = 
     }
     return format.format(value);
   }
-  const [whole, fraction] = roundDecimal(plain, maximumFractionDigits);
-  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ",");
   const negative = value < 0 || Object.is(value, -0);
-  return `${negative ? "-" : ""}${grouped}${fraction ? `.${fraction}` : ""}`;
-}
-
-/** "2.675" to 2 decimals → ["2", "68"]; "999.995" → ["1000", ""] (trailing zeros dropped). */
-function roundDecimal(plain: string, decimals: number): [string, string] {
-  const [whole = "0", fraction = ""] = plain.split(".");
-  if (fraction.length <= decimals) return [whole, fraction.replace(/0+$/, "")];
-  const digits = [...`${whole}${fraction.slice(0, decimals)}`].map(Number);
-  if (Number(fraction[decimals]) >= 5) {
-    let at = digits.length - 1;
-    while (at >= 0 && digits[at] === 9) digits[at--] = 0;
-    if (at >= 0) digits[at]! += 1;
-    else digits.unshift(1);
-  }
-  const text = digits.join("");
-  const cut = text.length - decimals;
-  return [text.slice(0, cut) || "0", text.slice(cut).replace(/0+$/, "")];
+  return `${negative ? "-" : ""}${digits}`;
 }
 
 type RelativeUnit = "day" | "hour" | "minute";

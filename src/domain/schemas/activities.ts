@@ -35,6 +35,8 @@ export const activityDetailsSchema = z
     /** ACTIVITY-2: the function the KPI is assigned in, by name as it was then. */
     functionName: z.string().optional(),
     period: z.string().optional(),
+    /** UI-113: the KPI's unit when the row was written, so its values read as the screens write them. */
+    unit: z.string().nullable().optional(),
     timestamp: z.string().optional(),
   })
   .catchall(z.unknown());

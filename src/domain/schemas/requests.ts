@@ -180,7 +180,7 @@ export const diffRowSchema = z.object({
   label: z.string(),
   before: z.union([z.number(), z.string()]).nullable(),
   after: z.union([z.number(), z.string()]).nullable(),
-  /** UI-106: the unit numbers before and after are written with ('€', '%'); null or absent: none. */
+  /** UI-113: the unit numbers before and after are written with ('€', '%'); null or absent: none. */
   unit: z.string().nullable().optional(),
 });
 export type DiffRow = z.infer<typeof diffRowSchema>;

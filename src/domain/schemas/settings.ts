@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { KNOWN_EVIDENCE_EXTENSIONS } from "../evidence";
 import { DEFAULT_SCORING_SETTINGS, type ScoringSettings } from "../scoring";
+import { CURRENCIES } from "../units";
 
 // Organization settings (SETTINGS-1), 'Thresholds on save' (SETTINGS-2), 'Settings defaults' (SETTINGS-1).
 
@@ -164,6 +165,12 @@ export const fiscalYearStartMonthSchema = z
   .min(1, FISCAL_START_MONTH_MESSAGE)
   .max(12, FISCAL_START_MONTH_MESSAGE);
 
+/** SETTINGS-15: the organization's currency, one of CURRENCIES. */
+export const CURRENCY_MESSAGE = `Currency must be one of ${CURRENCIES.join(", ")}`;
+export const currencySchema = z.enum(CURRENCIES, { error: CURRENCY_MESSAGE });
+export const currencyFormSchema = z.object({ currency: currencySchema });
+export type CurrencyFormValues = z.output<typeof currencyFormSchema>;
+
 /** FISCAL-7: the settings screen's fiscal year form: the month picked as text ("1".."12"), sent as a number. */
 export const fiscalYearFormSchema = z.object({
   fiscalYearStartMonth: z
@@ -229,6 +236,7 @@ export const organizationSettingsFieldsSchema = z.object({
   nearTargetThreshold: threshold,
   atRiskThreshold: threshold,
   fiscalYearStartMonth: fiscalYearStartMonthSchema,
+  currency: currencySchema,
   requestStatuses: z
     .array(
       z
@@ -338,6 +346,8 @@ export const organizationSettingsSchema = z.object({
   atRiskThreshold: z.number(),
   /** FISCAL-1: 1 (January, the calendar year) to 12. */
   fiscalYearStartMonth: z.number().int(),
+  /** SETTINGS-15: the currency of initiative budgets and spend. */
+  currency: z.enum(CURRENCIES),
   requestStatuses: z.array(z.string()),
   /** INIT-3: the statuses an initiative may have. */
   initiativeStatuses: z.array(z.string()),

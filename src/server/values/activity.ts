@@ -35,6 +35,7 @@ export function actualEntries(
       kpiName: place.kpiName,
       functionName: place.functionName,
       period: periodLabel(place.frequency, change.key, year, fiscalStartMonth),
+      unit: place.unit,
     },
   }));
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, doublePrecision, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import type { Currency } from "../../../domain/units";
 import { updatedAt } from "./columns";
 import { organizations } from "./organizations";
 
@@ -33,6 +34,8 @@ export const organizationSettings = pgTable(
     atRiskThreshold: doublePrecision("at_risk_threshold").notNull().default(50),
     // FISCAL-1: the month (1-12) the fiscal year starts; 1 is the calendar year.
     fiscalYearStartMonth: integer("fiscal_year_start_month").notNull().default(1),
+    // SETTINGS-15: the currency of money that has none of its own (an initiative's budget and spend).
+    currency: text("currency").$type<Currency>().notNull().default("EUR"),
     requestStatuses: jsonb("request_statuses")
       .$type<string[]>()
       .notNull()

@@ -4,6 +4,7 @@
 
 import type { ScorecardKpiRow, ScorecardObjectiveRow } from "../../../domain/schemas/scorecard";
 import type { KpiStatus } from "../../../domain/scoring";
+import { formatMeasure, SERVER_LOCALE } from "../../../domain/units";
 import { letRequestsThrough } from "../../jobs";
 import type { BriefingData } from "./data";
 
@@ -62,16 +63,9 @@ export function pdfText(value: string): string {
 /** SCORE-5: as the screens show a score ('87.5%', '—' without data: here 'No data'). */
 export const scoreText = (score: number | null) => (score === null ? "No data" : `${score}%`);
 
-const NUMBER = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-function measureText(value: number | null, unit: string | null): string {
-  if (value === null || !Number.isFinite(value)) return "-";
-  const text = NUMBER.format(value);
-  const u = unit?.trim();
-  if (!u) return text;
-  if (u === "%") return `${text}%`;
-  if (u === "$" || u === "€" || u === "£") return `${u}${text}`;
-  return `${text} ${u}`;
-}
+/** UI-113: a measure as the screens write it; '-' without a value. */
+const measureText = (value: number | null, unit: string | null) =>
+  formatMeasure(value, unit, SERVER_LOCALE) ?? "-";
 
 const coverageText = (c: { reporting: number; total: number }, noun: string) =>
   `${c.reporting} of ${c.total} ${noun} reporting`;

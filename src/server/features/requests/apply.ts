@@ -36,7 +36,7 @@ export type Target = {
   functionId: string | null;
   functionName: string | null;
   frequency: Frequency | null;
-  /** UI-106: the unit of the values a target change or an actual correction sets. */
+  /** UI-113: the unit of the values a target change or an actual correction sets. */
   unit?: string | null;
   /** The KPI assignments and objective assignments the impact reads, with their functions. */
   places: { kpiAssignmentId: string | null; objectiveAssignmentId: string; functionId: string }[];

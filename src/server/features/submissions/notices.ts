@@ -1,10 +1,10 @@
 // What a submission tells people (NOTIFY-33, NOTIFY-34): the ones who may approve it, while it waits, and
 // its submitter, once it is decided. Both go through notify() in the submission's own transaction.
 import { and, eq } from "drizzle-orm";
-import { measureText } from "../../../domain/measure-text";
 import { kpiResultsPath } from "../../../domain/notifications";
 import { displayName } from "../../../domain/people";
 import { type Frequency, type PeriodKey, periodLabel } from "../../../domain/periods";
+import { formatMeasure, SERVER_LOCALE } from "../../../domain/units";
 import { fiscalStartMonthOf } from "../../db/fiscal-year";
 import type { actualSubmissions } from "../../db/schema";
 import { users } from "../../db/schema";
@@ -40,7 +40,7 @@ const kpiLink = (row: Row) => {
 async function valuesOf(w: WriteContext, row: Row, place: SubmissionPlace): Promise<string[]> {
   const periods = await periodsOf(w, row, place);
   return Object.values(row.values).map(
-    (value, index) => `${periods[index]}: ${measureText(value, place.unit) ?? "no value"}`,
+    (value, index) => `${periods[index]}: ${formatMeasure(value, place.unit, SERVER_LOCALE) ?? "no value"}`,
   );
 }
 

@@ -1,13 +1,13 @@
 import { ArrowRight, Check, X } from "lucide-react";
 import type { ScoreMove, Submission } from "../../../../domain/schemas/evidence-approval";
+import { formatMeasure } from "../../../../domain/units";
 import { StatusBadge, statusTextClass } from "../../../components/score-badges";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader } from "../../../components/ui/card";
 import { useCurrentUser } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
-import { formatMeasure } from "../../../lib/format-measure";
-import { formatDateTime } from "../../../lib/intl";
+import { formatDateTime, readerLocale } from "../../../lib/intl";
 import { EvidenceList } from "../../evidence";
 
 const score = (value: number | null) => (value === null ? "No score" : `${value}%`);
@@ -80,10 +80,12 @@ export function SubmissionCard({
               <Badge variant="outline">{impact.periodLabel}</Badge>
               <span className="tabular-nums">
                 <span className="text-muted-foreground">
-                  {formatMeasure(impact.oldValue, s.unit) ?? "No data"}
+                  {formatMeasure(impact.oldValue, s.unit, readerLocale()) ?? "No data"}
                 </span>
                 <ArrowRight className="mx-1 inline size-3.5 text-muted-foreground" aria-label="to" />
-                <span className="font-semibold">{formatMeasure(impact.newValue, s.unit) ?? "No data"}</span>
+                <span className="font-semibold">
+                  {formatMeasure(impact.newValue, s.unit, readerLocale()) ?? "No data"}
+                </span>
               </span>
               <StatusBadge status={impact.kpi.afterStatus} className="ml-auto" />
             </div>

@@ -1,5 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { moneyText, percentText, signedText } from "../lib/present";
+import { useOrganizationCurrency } from "../lib/statuses";
 import type { Initiative } from "../lib/types";
 import { HealthBadge, ProgressBar } from "./initiative-bits";
 
@@ -33,6 +34,7 @@ function Figure({
  */
 export function HealthCard({ initiative }: { initiative: Initiative }) {
   const h = initiative.health;
+  const currency = useOrganizationCurrency();
   return (
     <Card data-testid="health-card">
       <CardHeader className="flex flex-row items-start justify-between gap-3">
@@ -82,7 +84,7 @@ export function HealthCard({ initiative }: { initiative: Initiative }) {
           <Figure
             label="Spent / budget"
             small
-            value={`${moneyText(initiative.spent)} / ${moneyText(initiative.budget)}`}
+            value={`${moneyText(initiative.spent, currency)} / ${moneyText(initiative.budget, currency)}`}
           />
         </dl>
       </CardContent>

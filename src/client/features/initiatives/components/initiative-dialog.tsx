@@ -15,6 +15,7 @@ import { describeFailure } from "../../../lib/errors";
 import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { useSaveInitiative } from "../lib/api";
 import { type InitiativeFormInput, initiativeFormSchemaFor } from "../lib/forms";
+import { useOrganizationCurrency } from "../lib/statuses";
 import type { Initiative, InitiativeInput } from "../lib/types";
 import { NO_OWNER, useInitiativeOptions } from "./initiative-options";
 import { PickList } from "./pick-list";
@@ -86,6 +87,7 @@ function InitiativeForm(props: Props) {
   const { user } = useCurrentUser();
   const isAdmin = user?.role === "admin" || user?.role === "super_admin";
   const fiscalStart = useFiscalStartMonth();
+  const currency = useOrganizationCurrency();
   const [year, setYear] = useState(initiative?.objectives[0]?.year ?? currentYear(new Date(), fiscalStart));
   // UI-79: percent complete is entered only while the initiative has no milestones.
   const percentShown = (initiative?.milestones.length ?? 0) === 0;
@@ -205,9 +207,9 @@ function InitiativeForm(props: Props) {
           name="budget"
           label="Budget"
           inputMode="decimal"
-          hint="Leave empty when there is none."
+          hint={`In ${currency}, the organization's currency. Leave empty when there is none.`}
         />
-        <FormTextField form={form} name="spent" label="Spent" inputMode="decimal" />
+        <FormTextField form={form} name="spent" label="Spent" inputMode="decimal" hint={`In ${currency}.`} />
         {percentShown ? (
           <FormTextField
             form={form}

@@ -1,4 +1,6 @@
+import { formatMeasure } from "../../../../domain/units";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { readerLocale } from "../../../lib/intl";
 import { scoreTicks } from "../lib/needle-scale";
 import { dateText, pointsText } from "../lib/present";
 import type { NeedleKpi, NeedleWindow } from "../lib/types";
@@ -195,8 +197,12 @@ function NeedleKpiBlock({ kpi, startDate }: { kpi: NeedleKpi; startDate: string 
                       <th scope="row" className="py-1 pr-2 font-normal">
                         {point.label}
                       </th>
-                      <td className="py-1 pr-2 text-right tabular-nums">{point.target ?? "—"}</td>
-                      <td className="py-1 pr-2 text-right tabular-nums">{point.actual ?? "—"}</td>
+                      <td className="py-1 pr-2 text-right tabular-nums">
+                        {formatMeasure(point.target, kpi.unit, readerLocale()) ?? "—"}
+                      </td>
+                      <td className="py-1 pr-2 text-right tabular-nums">
+                        {formatMeasure(point.actual, kpi.unit, readerLocale()) ?? "—"}
+                      </td>
                       <td className="py-1 pr-2 text-right tabular-nums">{scoreText(point.score)}</td>
                       <td className="py-1">{point.since ? "Since the start" : "Before"}</td>
                     </tr>

@@ -7,7 +7,8 @@ export {
   INITIATIVE_HEALTHS as HEALTH_KINDS,
 } from "../../../../domain/initiatives";
 
-import { formatCalendarDay, formatNumber } from "../../../lib/intl";
+import { type Currency, formatMeasure, moneyUnit } from "../../../../domain/units";
+import { formatCalendarDay, readerLocale } from "../../../lib/intl";
 
 export const HEALTH_BADGES: Record<InitiativeHealthKind, BadgeVariant> = {
   on_track: "success",
@@ -45,7 +46,9 @@ export function statusColour(status: string, statuses: readonly string[]): strin
   return PALETTE[index % PALETTE.length] ?? "#64748b";
 }
 
-export const moneyText = (value: number | null) => (value === null ? "—" : formatNumber(value));
+/** UI-114: an amount in the organization's currency (SETTINGS-15): '€180,000', '€12,500.50'. */
+export const moneyText = (value: number | null, currency: Currency) =>
+  formatMeasure(value, moneyUnit(currency), readerLocale()) ?? "—";
 
 export const percentText = (value: number | null) => (value === null ? "—" : `${Math.round(value)}%`);
 

@@ -19,7 +19,7 @@ import { MilestonesPanel } from "../components/milestones-panel";
 import { NeedlePanel } from "../components/needle-panel";
 import { useDeleteInitiative, useInitiative } from "../lib/api";
 import { dateText, moneyText } from "../lib/present";
-import { useInitiativeStatuses } from "../lib/statuses";
+import { useInitiativeStatuses, useOrganizationCurrency } from "../lib/statuses";
 
 /**
  * UI-78: an initiative's detail (`/initiatives/{id}`): its facts, the health card, the milestones
@@ -29,6 +29,7 @@ export function InitiativeDetailPage() {
   const { id = "" } = useParams();
   const query = useInitiative(id);
   const statuses = useInitiativeStatuses();
+  const currency = useOrganizationCurrency();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -96,7 +97,7 @@ export function InitiativeDetailPage() {
               </dd>
               <dt className="text-muted-foreground">Budget</dt>
               <dd className="tabular-nums">
-                {moneyText(initiative.budget)} (spent {moneyText(initiative.spent)})
+                {moneyText(initiative.budget, currency)} (spent {moneyText(initiative.spent, currency)})
               </dd>
               <dt className="text-muted-foreground">Objectives</dt>
               <dd>

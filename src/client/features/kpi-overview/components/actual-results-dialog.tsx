@@ -15,6 +15,7 @@ import {
   type UpdateKpiAssignmentInput,
 } from "../../../../domain/schemas/assignments";
 import type { PeriodLockItem } from "../../../../domain/schemas/period-locks";
+import { formatMeasure } from "../../../../domain/units";
 import { FormDialog } from "../../../components/form/form-dialog";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
@@ -23,7 +24,7 @@ import { ApiError } from "../../../lib/api-client";
 import { localeDecimalSeparator } from "../../../lib/decimal";
 import { describeFailure } from "../../../lib/errors";
 import { useFiscalStartMonth } from "../../../lib/fiscal-year";
-import { formatMeasure } from "../../../lib/format-measure";
+import { readerLocale } from "../../../lib/intl";
 import { refreshAfterWrite, useRead, useUpdate } from "../../../lib/resources";
 import { type RequestDraft, RequestFormDialog } from "../../requests";
 
@@ -264,10 +265,10 @@ function ActualResultsForm({
               className={isClosed ? "gap-1 [&_input]:bg-muted [&_input]:text-muted-foreground" : "gap-1"}
               hint={
                 isClosed
-                  ? `Closed · Target: ${formatMeasure(assignment.targets[key], assignment.unit) ?? "-"}`
-                  : `Target: ${formatMeasure(assignment.targets[key], assignment.unit) ?? "-"}${
+                  ? `Closed · Target: ${formatMeasure(assignment.targets[key], assignment.unit, readerLocale()) ?? "-"}`
+                  : `Target: ${formatMeasure(assignment.targets[key], assignment.unit, readerLocale()) ?? "-"}${
                       pending && key in pending
-                        ? ` · Pending approval: ${formatMeasure(pending[key], assignment.unit) ?? "No data"}`
+                        ? ` · Pending approval: ${formatMeasure(pending[key], assignment.unit, readerLocale()) ?? "No data"}`
                         : ""
                     }`
               }

@@ -5,13 +5,14 @@ import type { NamingSettings } from "../../../../domain/labels";
 import { perspectiveName } from "../../../../domain/labels";
 import type { Frequency } from "../../../../domain/periods";
 import type { KpiInputRow } from "../../../../domain/schemas/kpi-input";
+import { formatMeasure } from "../../../../domain/units";
 import { AnnualMarker } from "../../../components/annual-marker";
 import { ScoreBadge } from "../../../components/score-badges";
 import { ExplainButton } from "../../../components/score-explanation";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
-import { formatMeasure } from "../../../lib/format-measure";
+import { readerLocale } from "../../../lib/intl";
 import { useProgressive } from "../../../lib/use-progressive";
 import { PendingBadge } from "../../approvals";
 
@@ -155,14 +156,14 @@ export function OverviewTable({
               </TableCell>
               <TableCell className="text-right tabular-nums">
                 <PhoneLabel>Target</PhoneLabel>
-                {formatMeasure(row.target, row.unit) ?? "-"}
+                {formatMeasure(row.target, row.unit, readerLocale()) ?? "-"}
               </TableCell>
               <TableCell className="text-right">
                 <PhoneLabel>Actual</PhoneLabel>
                 <div className="inline-flex items-center gap-1">
                   <AnnualMarker kpiFrequency={row.frequency} viewFrequency={viewFrequency} />
                   <span className="whitespace-nowrap tabular-nums">
-                    {formatMeasure(row.actual, row.unit) ?? (
+                    {formatMeasure(row.actual, row.unit, readerLocale()) ?? (
                       <span className="text-muted-foreground">No data</span>
                     )}
                   </span>

@@ -7,6 +7,7 @@ import { currentYear, type PeriodKey, periodLabel } from "../../../../domain/per
 import type { KpiInputPage, KpiInputRow } from "../../../../domain/schemas/kpi-input";
 import { scoringSettingsOf } from "../../../../domain/scoring";
 import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
+import { formatMeasure } from "../../../../domain/units";
 import { ExportMenu } from "../../../components/export-menu";
 import { PageHeader } from "../../../components/page-header";
 import {
@@ -26,7 +27,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { YearSelect } from "../../../components/year-select";
 import { useCurrentUser } from "../../../lib/auth";
 import { useFiscalStartMonth } from "../../../lib/fiscal-year";
-import { formatMeasure } from "../../../lib/format-measure";
+import { readerLocale } from "../../../lib/intl";
 import { paths } from "../../../lib/paths";
 import { useRead } from "../../../lib/resources";
 import { usePendingActuals } from "../../approvals";
@@ -285,10 +286,11 @@ export function KpiOverviewPage() {
                 const title = Object.entries(values)
                   .map(
                     ([key, value]) =>
-                      `${periodLabel(row.frequency, key as PeriodKey, year, fiscalStart)}: ${formatMeasure(value, row.unit) ?? "No data"}`,
+                      `${periodLabel(row.frequency, key as PeriodKey, year, fiscalStart)}: ${formatMeasure(value, row.unit, readerLocale()) ?? "No data"}`,
                   )
                   .join(", ");
-                const here = period && period in values ? formatMeasure(values[period], row.unit) : null;
+                const here =
+                  period && period in values ? formatMeasure(values[period], row.unit, readerLocale()) : null;
                 return { value: here, title: `Pending approval (${title})` };
               }}
               onEdit={(row) => setEditingRow(row)}

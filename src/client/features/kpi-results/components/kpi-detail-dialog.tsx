@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { kpiTypeLabel, polarityLabel } from "../../../../domain/labels";
 import { type PeriodKey, periodLabel, periodName } from "../../../../domain/periods";
 import type { KpiHistory, ScorecardKpiRow } from "../../../../domain/schemas/scorecard";
+import { formatMeasure } from "../../../../domain/units";
 import { ScoreBadge, StatusBadge } from "../../../components/score-badges";
 import {
   ExplainableScore,
@@ -20,7 +21,7 @@ import {
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useCurrentUser } from "../../../lib/auth";
 import { useFiscalStartMonth } from "../../../lib/fiscal-year";
-import { formatMeasure } from "../../../lib/format-measure";
+import { readerLocale } from "../../../lib/intl";
 import { useRead } from "../../../lib/resources";
 import { CommentaryEditor, CommentaryView } from "../../commentary";
 import { FollowButton } from "../../notifications";
@@ -110,8 +111,8 @@ function KpiDetail({
         />
       </div>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <Fact label="Target">{formatMeasure(kpi.target, kpi.unit) ?? "-"}</Fact>
-        <Fact label="Actual">{formatMeasure(kpi.actual, kpi.unit) ?? "No data"}</Fact>
+        <Fact label="Target">{formatMeasure(kpi.target, kpi.unit, readerLocale()) ?? "-"}</Fact>
+        <Fact label="Actual">{formatMeasure(kpi.actual, kpi.unit, readerLocale()) ?? "No data"}</Fact>
         <Fact label="Score">
           <ExplainableScore
             subject={kpi.name}
@@ -143,7 +144,7 @@ function KpiDetail({
             <KpiTrendChart
               points={trendPoints(history.data)}
               name={kpi.name}
-              format={(value) => formatMeasure(value, kpi.unit)}
+              format={(value) => formatMeasure(value, kpi.unit, readerLocale())}
             />
           </Suspense>
         )}
@@ -181,7 +182,7 @@ function KpiDetail({
                         {period[field] === null || period[field] === undefined ? (
                           <span className="text-muted-foreground">—</span>
                         ) : (
-                          formatMeasure(period[field], kpi.unit)
+                          formatMeasure(period[field], kpi.unit, readerLocale())
                         )}
                       </td>
                     ))}

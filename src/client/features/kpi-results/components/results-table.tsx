@@ -2,13 +2,14 @@ import { FileDiff, type LucideIcon, Pencil } from "lucide-react";
 import { kpiTypeLabel } from "../../../../domain/labels";
 import type { Frequency } from "../../../../domain/periods";
 import type { ScorecardKpiRow } from "../../../../domain/schemas/scorecard";
+import { formatMeasure } from "../../../../domain/units";
 import { AnnualMarker } from "../../../components/annual-marker";
 import { ScoreBadge, StatusBadge } from "../../../components/score-badges";
 import { ExplainButton } from "../../../components/score-explanation";
 import { Button } from "../../../components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { WithTooltip } from "../../../components/ui/tooltip";
-import { formatMeasure } from "../../../lib/format-measure";
+import { readerLocale } from "../../../lib/intl";
 
 export type ResultRow = ScorecardKpiRow & { objectiveName: string };
 
@@ -87,13 +88,13 @@ export function ResultsTable({
             </TableCell>
             <TableCell className="text-right whitespace-nowrap tabular-nums">
               <PhoneLabel>Target</PhoneLabel>
-              {formatMeasure(row.target, row.unit) ?? "-"}
+              {formatMeasure(row.target, row.unit, readerLocale()) ?? "-"}
             </TableCell>
             <TableCell className="text-right whitespace-nowrap tabular-nums">
               <PhoneLabel>Actual</PhoneLabel>
               <span className="inline-flex items-center gap-1">
                 <AnnualMarker kpiFrequency={row.frequency} viewFrequency={viewFrequency} />
-                {formatMeasure(row.actual, row.unit) ?? (
+                {formatMeasure(row.actual, row.unit, readerLocale()) ?? (
                   <span className="text-muted-foreground">No data</span>
                 )}
               </span>

@@ -13,12 +13,14 @@ import {
   updateResultFormSchemaFor,
 } from "../../../../domain/schemas/assignments";
 import type { KpiHistory, ScorecardKpiRow } from "../../../../domain/schemas/scorecard";
+import { formatMeasure } from "../../../../domain/units";
 import { FormDialog } from "../../../components/form/form-dialog";
 import { FormSelectField } from "../../../components/form/form-fields";
 import { TextField } from "../../../components/ui/text-field";
 import { toast } from "../../../components/ui/toast";
 import { localeDecimalSeparator } from "../../../lib/decimal";
 import { useFiscalStartMonth } from "../../../lib/fiscal-year";
+import { readerLocale } from "../../../lib/intl";
 import { useRead, useUpdate } from "../../../lib/resources";
 import { kpiPeriodForView } from "../lib/result-period";
 
@@ -138,8 +140,10 @@ function UpdateResultForm({
           label: periodLabel(kpi.frequency, key, year, startMonth),
         }))}
         onValueChange={() => setTouched(false)}
-        hint={`Target for this period: ${current?.target ?? "-"}${
-          history.isPending ? "" : ` · Current actual: ${current?.actual ?? "No data"}`
+        hint={`Target for this period: ${formatMeasure(current?.target, kpi.unit, readerLocale()) ?? "-"}${
+          history.isPending
+            ? ""
+            : ` · Current actual: ${formatMeasure(current?.actual, kpi.unit, readerLocale()) ?? "No data"}`
         }`}
       />
       <TextField

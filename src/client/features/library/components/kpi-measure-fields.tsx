@@ -16,7 +16,9 @@ import {
 } from "../../../../domain/measures";
 import type { Frequency } from "../../../../domain/periods";
 import { KPI_FORM_FREQUENCIES, KPI_UNITS } from "../../../../domain/schemas/library";
+import { formatMeasure } from "../../../../domain/units";
 import { FormSelectField, FormTextField } from "../../../components/form/form-fields";
+import { readerLocale } from "../../../lib/intl";
 
 /** The fields this component reads and writes, whatever else the form holds. */
 type MeasureFormFields = {
@@ -75,6 +77,8 @@ export function KpiMeasureFields<T extends FieldValues, TOut>({
           list={unitListId}
           placeholder="e.g. %, €, km, minutes"
           autoComplete="off"
+          // UI-113: the unit's text is its meaning; show how a value will read in it ('€ thousands': €1,235k).
+          hint={`Values read as ${formatMeasure(1234.5, unit, readerLocale())}`}
         />
         <datalist id={unitListId}>
           {KPI_UNITS.map((value) => (

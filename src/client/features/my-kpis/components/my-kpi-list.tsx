@@ -1,11 +1,12 @@
 import { Pencil } from "lucide-react";
 import type { MyKpi } from "../../../../domain/schemas/my-kpis";
+import { formatMeasure } from "../../../../domain/units";
 import { reportingBadge } from "../../../components/reporting-badge";
 import { ScoreBadge, StatusBadge } from "../../../components/score-badges";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
-import { formatMeasure } from "../../../lib/format-measure";
+import { readerLocale } from "../../../lib/intl";
 
 /**
  * MYKPI-2, MYKPI-3, CYCLE-35: what is owed, as a badge in My Updates' words and colours: overdue red, due
@@ -102,10 +103,10 @@ export function MyKpiList({ kpis, onEdit }: { kpis: MyKpi[]; onEdit: (kpi: MyKpi
                 </TableCell>
                 <TableCell className="whitespace-nowrap">{kpi.periodLabel}</TableCell>
                 <TableCell className="text-right whitespace-nowrap tabular-nums">
-                  {formatMeasure(kpi.target, kpi.unit) ?? "-"}
+                  {formatMeasure(kpi.target, kpi.unit, readerLocale()) ?? "-"}
                 </TableCell>
                 <TableCell className="text-right whitespace-nowrap tabular-nums">
-                  {formatMeasure(kpi.actual, kpi.unit) ?? (
+                  {formatMeasure(kpi.actual, kpi.unit, readerLocale()) ?? (
                     <span className="text-muted-foreground">No data</span>
                   )}
                 </TableCell>
@@ -136,8 +137,8 @@ export function MyKpiList({ kpis, onEdit }: { kpis: MyKpi[]; onEdit: (kpi: MyKpi
                 {kpi.functionName} · {kpi.objectiveName}
               </div>
               <div className="text-sm tabular-nums">
-                {kpi.periodLabel}: {formatMeasure(kpi.actual, kpi.unit) ?? "No data"} of{" "}
-                {formatMeasure(kpi.target, kpi.unit) ?? "-"}
+                {kpi.periodLabel}: {formatMeasure(kpi.actual, kpi.unit, readerLocale()) ?? "No data"} of{" "}
+                {formatMeasure(kpi.target, kpi.unit, readerLocale()) ?? "-"}
               </div>
               <div className="flex flex-wrap items-center gap-1.5">
                 <ScoreBadge score={kpi.score} status={kpi.status} />

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { kpiAssignmentsResource } from "../../../../domain/resources";
 import { actualResultFormSchemaFor } from "../../../../domain/schemas/actual-results";
 import type { MyUpdateItem } from "../../../../domain/schemas/reporting";
+import { formatMeasure } from "../../../../domain/units";
 import { reportingBadge } from "../../../components/reporting-badge";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -15,8 +16,7 @@ import { toast } from "../../../components/ui/toast";
 import { ApiError } from "../../../lib/api-client";
 import { localeDecimalSeparator } from "../../../lib/decimal";
 import { focusWhenLost } from "../../../lib/focus-when-lost";
-import { formatMeasure } from "../../../lib/format-measure";
-import { formatCalendarDay } from "../../../lib/intl";
+import { formatCalendarDay, readerLocale } from "../../../lib/intl";
 import { useUpdate } from "../../../lib/resources";
 import { type RequestDraft, RequestFormDialog } from "../../requests";
 import { ItemDetails } from "./item-details";
@@ -42,7 +42,7 @@ export function UpdateItem({ item }: { item: MyUpdateItem }) {
   const update = useUpdate<object, PatchAnswer>(kpiAssignmentsResource, { method: "patch", silent: true });
   // CYCLE-35: the state's word and colour, as My KPIs shows them.
   const badge = reportingBadge(item.state);
-  const shown = (n: number | null) => formatMeasure(n, item.unit) ?? "–";
+  const shown = (n: number | null) => formatMeasure(n, item.unit, readerLocale()) ?? "–";
 
   const key = `${item.kpiAssignmentId}:${item.year}:${item.period}`;
   const save = form.handleSubmit(({ actualResult: actual }) => {

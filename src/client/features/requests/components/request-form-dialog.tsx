@@ -5,6 +5,7 @@ import { parseDecimal } from "../../../../domain/measures";
 import { type Frequency, type PeriodKey, periodKeysFor, periodLabel } from "../../../../domain/periods";
 import { requestsResource } from "../../../../domain/resources";
 import type { KpiHistory } from "../../../../domain/schemas/scorecard";
+import { formatMeasure } from "../../../../domain/units";
 import { FormDialog } from "../../../components/form/form-dialog";
 import { TextField } from "../../../components/ui/text-field";
 import { TextareaField } from "../../../components/ui/textarea";
@@ -12,7 +13,7 @@ import { toast } from "../../../components/ui/toast";
 import { localeDecimalSeparator } from "../../../lib/decimal";
 import { describeFailure } from "../../../lib/errors";
 import { useFiscalStartMonth } from "../../../lib/fiscal-year";
-import { formatMeasure } from "../../../lib/format-measure";
+import { readerLocale } from "../../../lib/intl";
 import { requestPath } from "../../../lib/paths";
 import { useCreate, useRead } from "../../../lib/resources";
 import { REQUEST_TYPE_LABELS } from "../lib/labels";
@@ -190,7 +191,7 @@ function RequestForm({
                 autoComplete="off"
                 placeholder="No value"
                 className="gap-1"
-                hint={`Now: ${formatMeasure(currentValue(key), kpi.unit) ?? (field === "target" ? "-" : "No data")}`}
+                hint={`Now: ${formatMeasure(currentValue(key), kpi.unit, readerLocale()) ?? (field === "target" ? "-" : "No data")}`}
                 error={errors.values?.[key]?.message}
                 data-period={key}
                 {...form.register(`values.${key}`)}

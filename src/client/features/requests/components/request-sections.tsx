@@ -1,21 +1,22 @@
 import { ArrowRight, Check, Clock, Scale, X } from "lucide-react";
 import { STEP_OUTCOME_TEXT } from "../../../../domain/requests";
 import { KPI_STATUSES, type KpiStatus } from "../../../../domain/scoring";
+import { formatMeasure } from "../../../../domain/units";
 import { ScoreBadge } from "../../../components/score-badges";
 import { Badge } from "../../../components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
-import { formatMeasure } from "../../../lib/format-measure";
+import { readerLocale } from "../../../lib/intl";
 import { formatWhen } from "../lib/labels";
 import type { ChangeRequest } from "../lib/types";
 
 const asStatus = (status: string | null): KpiStatus =>
   (KPI_STATUSES as readonly string[]).includes(status ?? "") ? (status as KpiStatus) : "No Data";
-/** UI-106: a number in the unit of its row ('€3,360'), as the form showed it; text as it is. */
+/** UI-113: a number in the unit of its row ('€3,360'), as the form showed it; text as it is. */
 const shown = (value: number | string | null, unit?: string | null) =>
   value === null || value === ""
     ? "-"
     : typeof value === "number"
-      ? (formatMeasure(value, unit) ?? "-")
+      ? (formatMeasure(value, unit, readerLocale()) ?? "-")
       : String(value);
 
 /** UI-70: what the request changes, field by field, before → after. */

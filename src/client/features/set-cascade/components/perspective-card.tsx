@@ -6,6 +6,7 @@ import { periodKeysFor, periodName } from "../../../../domain/periods";
 import type { KpiAssignment, ObjectiveAssignment } from "../../../../domain/schemas/assignments";
 import type { BscPerspective } from "../../../../domain/scorecard";
 import type { KpiStatus } from "../../../../domain/scoring";
+import { formatMeasure } from "../../../../domain/units";
 import { kpiWeightBalance } from "../../../../domain/weights";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -18,6 +19,7 @@ import {
   DropdownMenuTrigger,
 } from "../../../components/ui/dropdown-menu";
 import { cn } from "../../../lib/cn";
+import { readerLocale } from "../../../lib/intl";
 import { ScoreDot } from "./score-dot";
 
 // Corporate BSC (UI-12) perspective colours, reused so a perspective looks the same everywhere.
@@ -73,7 +75,7 @@ function targetsSummary(kpi: KpiAssignment): string {
   if (set.length === 0) return `No targets for ${kpi.year}`;
   if (keys.length <= 4) {
     return set
-      .map((key) => `${periodName(key)} ${kpi.targets[key]}${kpi.unit === "%" ? "%" : ""}`)
+      .map((key) => `${periodName(key)} ${formatMeasure(kpi.targets[key], kpi.unit, readerLocale())}`)
       .join(" · ");
   }
   return `${set.length} of ${keys.length} monthly targets set`;

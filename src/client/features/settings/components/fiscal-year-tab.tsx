@@ -17,6 +17,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useRead } from "../../../lib/resources";
 import { useSaveSettings } from "../../../lib/use-save-settings";
+import { CurrencyCard } from "./currency-card";
 import { SaveChangesButton } from "./save-changes-button";
 
 const MONTH_OPTIONS = MONTH_KEYS.map((key, index) => ({
@@ -48,7 +49,12 @@ export function FiscalYearTab({ canEdit }: { canEdit: boolean }) {
       </Card>
     );
   }
-  return <FiscalYearForm key={settings.data.updatedAt} settings={settings.data} canEdit={canEdit} />;
+  return (
+    <div className="grid gap-6">
+      <FiscalYearForm key={settings.data.updatedAt} settings={settings.data} canEdit={canEdit} />
+      <CurrencyCard key={`currency-${settings.data.updatedAt}`} settings={settings.data} canEdit={canEdit} />
+    </div>
+  );
 }
 
 function FiscalYearForm({ settings, canEdit }: { settings: OrganizationSettings; canEdit: boolean }) {
