@@ -21,7 +21,7 @@ import {
 } from "./service";
 
 /** IMPORT-24: rows per slice of a valid-only import job (whole KPI assignments and years, so a little more). */
-export const IMPORT_SLICE_ROWS = 48;
+export const IMPORT_SLICE_ROWS = 24;
 
 /** What the request queued: the import and who asked for it (TENANT-1: the organization is the job's). */
 export type ImportJobPayload = ImportInput & { actor: { userId: string; role: Role; userName: string } };
