@@ -113,7 +113,9 @@ describe("KPI Input (UI-13, UI-14)", () => {
     await row.getByRole("button", { name: "How the score of Monthly sales was computed" }).click();
     const explanation = page.getByRole("dialog", { name: "How this score was computed" });
     // UI-113, UI-114: the values in the KPI's unit ($), money to the cent or whole.
-    await explanation.getByText("Score: actual $95.50 / target $100 × 100 = 95.5%, rounded to 96%.").waitFor();
+    await explanation
+      .getByText("Score: actual $95.50 / target $100 × 100 = 95.5%, rounded to 96%.")
+      .waitFor();
     await page.keyboard.press("Escape");
 
     // An empty input means no data (UI-14): clearing the month takes the score away again.
