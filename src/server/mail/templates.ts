@@ -112,6 +112,34 @@ export function emailChangeConfirmMail(input: { firstName: string | null; link: 
   };
 }
 
+/**
+ * AUTH-43: an address that already has a Meridian account was invited to an organization (or given as
+ * another account's new address): one address belongs to one account, so it gets no link, only word of
+ * what happened. The admin who asked is answered as for any address.
+ */
+export function addressInUseMail(input: {
+  firstName: string | null;
+  organizationName: string | null;
+  inviterName: string | null;
+}): MailContent {
+  const lines = input.organizationName
+    ? [
+        `Hello ${input.firstName ?? "there"},`,
+        `${input.inviterName ?? "An administrator"} invited this address to ${input.organizationName} on Meridian, but it already has a Meridian account, and an address belongs to one account only.`,
+        `Nothing was created for you. To join ${input.organizationName}, ask ${input.inviterName ?? "the administrator"} to invite another of your addresses. If you did not expect this, you can ignore this email.`,
+      ]
+    : [
+        "Hello there,",
+        "This address was given as the new email of another Meridian account, but it already has a Meridian account of its own, and an address belongs to one account only.",
+        "Nothing was changed. If you did not expect this, you can ignore this email.",
+      ];
+  return {
+    subject: "This address already has a Meridian account",
+    text: lines.join("\n\n"),
+    html: layout("This address already has an account", lines),
+  };
+}
+
 /** AUTH-35: the old address is told that a change to another one was asked for. */
 export function emailChangeNoticeMail(input: { firstName: string | null; newEmail: string }): MailContent {
   const lines = [
