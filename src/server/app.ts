@@ -138,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db: database.db,
         config,
         kickMail: () => deps.mailWorker?.kick(),
+        log: app.log,
         answerCaches,
       };
       await api.register(authRoutes(services));

@@ -10,6 +10,8 @@ export type ServiceDeps = {
   config: Config;
   /** Wakes the mail worker after a commit that queued mail. */
   kickMail: () => void;
+  /** Where a write notes what it held back without failing (MAIL-20); absent in scripts. */
+  log?: { warn(details: object, message: string): void };
   /**
    * SCORE-15, KPIIN-16: the process's scorecard answers and scored KPI Input years; absent in jobs and
    * scripts, and with SCORECARD_CACHE=false, which compute afresh.

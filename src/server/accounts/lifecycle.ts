@@ -238,12 +238,42 @@ export const organizationQuotaMessage = (quota: number, left: number) =>
 
 const DAY_AGO = sql`now() - interval '1 day'`;
 
+/** AUTH-44: e-mail change confirmations are rationed as invitations are, with messages of their own. */
+export const EMAIL_CHANGE_COOLDOWN_MESSAGE =
+  "Two email changes were asked for this user in the last minute. Please wait a minute before trying again.";
+export const EMAIL_CHANGE_RECIPIENT_QUOTA_MESSAGE = `This user has been sent ${INVITES_PER_RECIPIENT_PER_DAY} email change confirmations today. Please try again tomorrow.`;
+export const emailChangeOrganizationQuotaMessage = (quota: number, left: number) =>
+  `Your organization can send ${quota} email change confirmations a day and has ${left} left today. Please try again tomorrow.`;
+
+type RationedKind = "invite" | "email_change";
+const QUOTA_MESSAGES: Record<
+  RationedKind,
+  { cooldown: string; recipient: string; organization: (quota: number, left: number) => string }
+> = {
+  invite: {
+    cooldown: RESEND_COOLDOWN_MESSAGE,
+    recipient: RECIPIENT_QUOTA_MESSAGE,
+    organization: organizationQuotaMessage,
+  },
+  email_change: {
+    cooldown: EMAIL_CHANGE_COOLDOWN_MESSAGE,
+    recipient: EMAIL_CHANGE_RECIPIENT_QUOTA_MESSAGE,
+    organization: emailChangeOrganizationQuotaMessage,
+  },
+};
+
 /**
  * AUTH-36: refuses (429) invitations past the quotas, counted from the invitation links issued in the
  * last 24 hours with the organization row locked (PLAN-6), so concurrent requests cannot both pass:
  * per organization (fewer while on trial), per recipient, and a resend within a minute of the last.
  */
-async function assertInvitationQuota(tx: Tx, invitees: readonly Invitee[], newUsers: boolean): Promise<void> {
+async function assertInvitationQuota(
+  tx: Tx,
+  invitees: readonly Pick<Invitee, "id" | "organizationId">[],
+  newUsers: boolean,
+  kind: RationedKind = "invite",
+): Promise<void> {
+  const messages = QUOTA_MESSAGES[kind];
   const byOrganization = new Map<string, number>();
   for (const user of invitees) {
     if (user.organizationId)
@@ -263,12 +293,12 @@ async function assertInvitationQuota(tx: Tx, invitees: readonly Invitee[], newUs
       .where(
         and(
           eq(authTokens.organizationId, organizationId),
-          eq(authTokens.kind, "invite"),
+          eq(authTokens.kind, kind),
           sql`${authTokens.createdAt} > ${DAY_AGO}`,
         ),
       );
     const left = Math.max(0, quota - (sent?.n ?? 0));
-    if (wanted > left) throw new HttpError(429, organizationQuotaMessage(quota, left));
+    if (wanted > left) throw new HttpError(429, messages.organization(quota, left));
   }
   if (newUsers) return;
   for (const user of invitees) {
@@ -284,13 +314,13 @@ async function assertInvitationQuota(tx: Tx, invitees: readonly Invitee[], newUs
       .where(
         and(
           eq(authTokens.userId, user.id),
-          eq(authTokens.kind, "invite"),
+          eq(authTokens.kind, kind),
           sql`${authTokens.createdAt} > ${DAY_AGO}`,
         ),
       );
     // Two a minute: a resend right after the first mail (an address just corrected) still goes.
-    if ((row?.lastMinute ?? 0) >= 2) throw new HttpError(429, RESEND_COOLDOWN_MESSAGE);
-    if ((row?.today ?? 0) >= INVITES_PER_RECIPIENT_PER_DAY) throw new HttpError(429, RECIPIENT_QUOTA_MESSAGE);
+    if ((row?.lastMinute ?? 0) >= 2) throw new HttpError(429, messages.cooldown);
+    if ((row?.today ?? 0) >= INVITES_PER_RECIPIENT_PER_DAY) throw new HttpError(429, messages.recipient);
   }
 }
 // Rows per statement: a 10,000-user import invites in 20 statements per table, not 10,000.
@@ -411,6 +441,8 @@ export async function requestEmailChange(
   newEmail: string,
   inUse = false,
 ): Promise<void> {
+  // AUTH-44: rationed like invitations (AUTH-36): per organization, per person, two a minute.
+  await assertInvitationQuota(outbox.tx, [user], false, "email_change");
   await outbox.tx
     .update(authTokens)
     .set({ usedAt: new Date() })

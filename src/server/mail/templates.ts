@@ -393,6 +393,10 @@ export function notificationMail(input: {
   };
 }
 
+/** MAIL-21: why a briefing book's recipient gets it, beside its unsubscribe link. */
+export const REPORT_UNSUBSCRIBE_NOTE =
+  "You get this e-mail because an administrator made you a recipient of this report schedule.";
+
 /**
  * NOTIFY-10: every notification mail ends with a one-click unsubscribe link and carries List-Unsubscribe
  * (with List-Unsubscribe-Post, RFC 8058) so mail clients offer it too.
@@ -400,8 +404,8 @@ export function notificationMail(input: {
 export function withUnsubscribe(
   content: MailContent,
   links: { page: string; oneClick: string },
+  note = "You get this e-mail because of your notification settings in Meridian.",
 ): MailContent {
-  const note = "You get this e-mail because of your notification settings in Meridian.";
   const footer = `<p style="margin:16px 0 0;color:#64748b;font-size:12px">${escapeHtml(note)} <a href="${escapeHtml(links.page)}" style="color:#4f46e5">Unsubscribe</a></p>`;
   return {
     ...content,

@@ -32,11 +32,13 @@ import { toCurrentUser } from "./current-user";
 import {
   clearHits,
   countHit,
+  countLimitsSlowingGlobal,
   currentCount,
   enforceLimit,
   enforceLimits,
   type Limit,
   refundHit,
+  slowLane,
   stampKey,
   tooManyRequests,
 } from "./rate-limit";
@@ -353,25 +355,36 @@ const openToken = (kind: AuthTokenKind, token: string) =>
     gt(authTokens.expiresAt, new Date()),
   );
 
+// AUTH-45: past everyone's budget, token passwords wait in this process's slow lane, one at a time, and
+// are refused only when the wait would pass a few seconds; a made-up token leaves the lane at once.
+const TOKEN_PASSWORD_LANE = slowLane(1, 5_000);
+
 /**
  * AUTH-22: a new password behind a mailed token is counted per address and for everyone, and the
- * token is checked before the password is hashed, so a made-up token costs no hashing at all.
+ * token is checked before the password is hashed, so a made-up token costs no hashing at all. AUTH-45:
+ * everyone's limit slows `work` (the check, the hash and the write) rather than refusing it.
  */
-async function checkTokenBeforeHashing(
+async function withTokenPasswordLimits<T>(
   deps: AuthDeps,
   ip: string,
   kind: AuthTokenKind,
   token: string,
   invalidMessage: string,
-): Promise<void> {
-  await enforceLimits(deps.db, [
-    [`token-password:ip:${addressKey(ip)}`, TOKEN_PASSWORDS_PER_ADDRESS],
+  work: () => Promise<T>,
+): Promise<T> {
+  const { overGlobal } = await countLimitsSlowingGlobal(
+    deps.db,
+    [[`token-password:ip:${addressKey(ip)}`, TOKEN_PASSWORDS_PER_ADDRESS]],
     ["token-password:all", TOKEN_PASSWORDS_GLOBAL],
-  ]);
-  const [row] = await withPlatform(deps.db, (tx) =>
-    tx.select({ id: authTokens.id }).from(authTokens).where(openToken(kind, token)),
   );
-  if (!row) throw badRequest(invalidMessage);
+  const checked = async () => {
+    const [row] = await withPlatform(deps.db, (tx) =>
+      tx.select({ id: authTokens.id }).from(authTokens).where(openToken(kind, token)),
+    );
+    if (!row) throw badRequest(invalidMessage);
+    return work();
+  };
+  return overGlobal ? TOKEN_PASSWORD_LANE.run(checked) : checked();
 }
 
 /** Consumes a one-time link token of this kind, or refuses with a clear 400. */
@@ -455,9 +468,19 @@ export async function acceptInvite(
   ip: string,
 ): Promise<{ user: CurrentUser; session: NewSession }> {
   const invalid = "This invitation link is invalid or has expired";
-  await checkTokenBeforeHashing(deps, ip, "invite", token, invalid);
-  assertUncommonPassword(password); // AUTH-39
-  const passwordHash = await hashPassword(password);
+  return withTokenPasswordLimits(deps, ip, "invite", token, invalid, async () => {
+    assertUncommonPassword(password); // AUTH-39
+    const passwordHash = await hashPassword(password);
+    return acceptWithHash(deps, token, passwordHash, invalid);
+  });
+}
+
+async function acceptWithHash(
+  deps: AuthDeps,
+  token: string,
+  passwordHash: string,
+  invalid: string,
+): Promise<{ user: CurrentUser; session: NewSession }> {
   // AUTH-43: an address an account took since the invitation was sent is refused, the member left pending.
   return withUniqueEmail(
     () =>
@@ -513,17 +536,18 @@ export async function resetPassword(
   ip: string,
 ): Promise<void> {
   const invalid = "This reset link is invalid or has expired";
-  await checkTokenBeforeHashing(deps, ip, "password_reset", token, invalid);
-  assertUncommonPassword(password); // AUTH-39
-  const passwordHash = await hashPassword(password);
-  await withPlatform(deps.db, async (tx) => {
-    const row = await consumeToken(tx, "password_reset", token, invalid);
-    // Whoever holds the mailed link owns the address, so the e-mail counts as verified too.
-    await tx
-      .update(users)
-      .set({ passwordHash, emailVerified: true, updatedAt: new Date() })
-      .where(eq(users.id, row.userId));
-    await endUserSessions(tx, row.userId);
+  await withTokenPasswordLimits(deps, ip, "password_reset", token, invalid, async () => {
+    assertUncommonPassword(password); // AUTH-39
+    const passwordHash = await hashPassword(password);
+    await withPlatform(deps.db, async (tx) => {
+      const row = await consumeToken(tx, "password_reset", token, invalid);
+      // Whoever holds the mailed link owns the address, so the e-mail counts as verified too.
+      await tx
+        .update(users)
+        .set({ passwordHash, emailVerified: true, updatedAt: new Date() })
+        .where(eq(users.id, row.userId));
+      await endUserSessions(tx, row.userId);
+    });
   });
 }
 
