@@ -125,8 +125,8 @@ export const onLowerAllowances = (plan: Plan, onTrial: boolean) => plan === "fre
  */
 export function mailQuotas(plan: Plan, onTrial: boolean) {
   return onLowerAllowances(plan, onTrial)
-    ? { organizationPerDay: 200, recipientPerHour: 8, recipientPerDay: 30 }
-    : { organizationPerDay: 2000, recipientPerHour: 20, recipientPerDay: 100 };
+    ? { organizationPerDay: 300, recipientPerHour: 15, recipientPerDay: 50 }
+    : { organizationPerDay: 3000, recipientPerHour: 30, recipientPerDay: 150 };
 }
 
 /** REPORT-27: how many report schedules an organization may keep. */

@@ -88,7 +88,8 @@ export async function withinMailQuota<T extends Queued>(
   organizationId: string,
   mails: readonly T[],
 ): Promise<{ kept: T[]; held: number }> {
-  const rationed = mails.filter((mail) => mail.content.membersOnly);
+  const isRationed = (mail: T) => mail.content.membersOnly && !mail.content.outsideQuota;
+  const rationed = mails.filter(isRationed);
   if (rationed.length === 0) return { kept: [...mails], held: 0 };
   const [organization] = await tx
     .select({ plan: organizations.subscriptionTier, trialEndsAt: organizations.trialEndsAt })
@@ -128,7 +129,7 @@ export async function withinMailQuota<T extends Queued>(
   const kept: T[] = [];
   let held = 0;
   for (const mail of mails) {
-    if (!mail.content.membersOnly) {
+    if (!isRationed(mail)) {
       kept.push(mail);
       continue;
     }

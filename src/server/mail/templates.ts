@@ -12,6 +12,8 @@ export type MailContent = {
    * password, e-mail change) leaves this out.
    */
   membersOnly?: boolean;
+  /** MAIL-20: the day's one mail (CYCLE-28 claims it once a person a day) is not held by the quotas. */
+  outsideQuota?: boolean;
   attachments?: MailAttachment[];
   headers?: Record<string, string>;
 };
@@ -288,6 +290,7 @@ export function reminderDigestMail(input: {
       : `Meridian: ${notifications.length} notification${notifications.length === 1 ? "" : "s"} for you`;
   return {
     membersOnly: true,
+    outsideQuota: true,
     subject,
     text: `${lines.join("\n\n")}\n\n${(links.length > 0 ? links : [input.link]).join("\n")}`,
     html: layout(count > 0 ? "Results to report" : "Your daily digest", lines, button),
