@@ -115,3 +115,22 @@ export const EVIDENCE_STORAGE_BYTES: Record<Plan, number> = {
   professional: 10 * 1024 * MB,
   enterprise: 50 * 1024 * MB,
 };
+
+/** Whether the organization is on the lower allowances: the Free plan, or any plan while on trial. */
+export const onLowerAllowances = (plan: Plan, onTrial: boolean) => plan === "free" || onTrial;
+
+/**
+ * MAIL-20: how much of its own mail (alerts, digests, reports, requests, decisions) an organization may
+ * send: per day in all, and per recipient per hour and per day; lower on Free and while on trial.
+ */
+export function mailQuotas(plan: Plan, onTrial: boolean) {
+  return onLowerAllowances(plan, onTrial)
+    ? { organizationPerDay: 300, recipientPerHour: 15, recipientPerDay: 50 }
+    : { organizationPerDay: 3000, recipientPerHour: 30, recipientPerDay: 150 };
+}
+
+/** REPORT-27: how many report schedules an organization may keep. */
+export function reportScheduleCap(plan: Plan, onTrial: boolean): number {
+  if (onLowerAllowances(plan, onTrial)) return 3;
+  return plan === "basic" ? 10 : 25;
+}

@@ -152,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         config,
         kickMail: () => deps.mailWorker?.kick(),
         kickJobs: () => deps.jobRunner?.kick(),
+        log: app.log,
         answerCaches,
       };
       await api.register(authRoutes(services));

@@ -56,16 +56,19 @@ async function main(): Promise<void> {
   });
   // CYCLE-27: reminders and escalation, in every node; the database claims each digest once.
   const reminders = startReminderJob(
-    { db: database.db, config, kickMail: () => mailWorker?.kick() },
+    { db: database.db, config, kickMail: () => mailWorker?.kick(), log: app.log },
     app.log,
   );
   // NOTIFY-29: KPIs below target with no initiative, in every node; the open notification's key claims it.
   const redAlerts = startRedWithoutInitiativeJob(
-    { db: database.db, config, kickMail: () => mailWorker?.kick() },
+    { db: database.db, config, kickMail: () => mailWorker?.kick(), log: app.log },
     app.log,
   );
   // REPORT-14: scheduled briefing books, in every node; the database claims each (schedule, period) once.
-  const reportJob = startReportJob({ db: database.db, config, kickMail: () => mailWorker?.kick() }, app.log);
+  const reportJob = startReportJob(
+    { db: database.db, config, kickMail: () => mailWorker?.kick(), log: app.log },
+    app.log,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

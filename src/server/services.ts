@@ -13,6 +13,8 @@ export type ServiceDeps = {
   kickMail: () => void;
   /** Wakes the job runner after a commit that queued a job (JOB-1); absent where no runner runs. */
   kickJobs?: () => void;
+  /** Where a write notes what it held back without failing (MAIL-20); absent in scripts. */
+  log?: { warn(details: object, message: string): void };
   /**
    * SCORE-15, KPIIN-16, EXPORT-19: the process's scorecard answers, scored KPI Input years and heavy
    * downloads (facts feeds, briefing books); absent in jobs and scripts, and with SCORECARD_CACHE=false,

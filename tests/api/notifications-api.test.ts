@@ -492,6 +492,7 @@ describe("unsubscribe (API-36, NOTIFY-10, NOTIFY-21)", () => {
         { type: "update_due", label: "Updates due" },
         { type: "kpi_status", label: "KPI status changes" },
       ],
+      schedule: null,
       used: false,
     });
     expect(await channels(member)).toEqual(before);
@@ -501,7 +502,7 @@ describe("unsubscribe (API-36, NOTIFY-10, NOTIFY-21)", () => {
       type: "application/x-www-form-urlencoded",
     });
     expect(used.statusCode).toBe(200);
-    expect(used.json()).toEqual({ types: described.json().types, used: true });
+    expect(used.json()).toEqual({ types: described.json().types, schedule: null, used: true });
     expect(await channels(member)).toEqual({
       ...before,
       mention: "in_app",

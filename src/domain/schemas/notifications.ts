@@ -173,6 +173,8 @@ export const unsubscribeQuerySchema = z.object({
 
 export const unsubscribeAnswerSchema = z.object({
   types: z.array(z.object({ type: z.enum(NOTIFICATION_TYPES), label: z.string() })),
+  /** MAIL-21: the report schedule a briefing book's link takes the person off (null: none). */
+  schedule: z.string().nullable(),
   used: z.boolean(),
 });
 export type UnsubscribeAnswer = z.infer<typeof unsubscribeAnswerSchema>;

@@ -1,8 +1,11 @@
 // The briefing book and report schedules (REPORT-1..REPORT-25, API-31, API-32).
 import { z } from "zod";
 import { REPORT_CADENCES } from "../report-schedules";
+import { hasNoWebAddress } from "./auth";
 
 export const SCHEDULE_NAME_MESSAGE = "Name must be 1 to 120 characters";
+/** REPORT-27: the name is copied into every mail of the schedule, so it holds no web address. */
+export const SCHEDULE_NAME_WEB_ADDRESS_MESSAGE = "Name cannot contain a web address";
 export const SCHEDULE_FUNCTION_MESSAGE = "Choose a function";
 export const SCHEDULE_CADENCE_MESSAGE = "Cadence must be monthly or quarterly";
 export const SCHEDULE_DAYS_MESSAGE = "Days after the period end must be a whole number from 0 to 60";
@@ -15,7 +18,8 @@ export const createReportScheduleSchema = z.object({
     .string({ error: SCHEDULE_NAME_MESSAGE })
     .trim()
     .min(1, SCHEDULE_NAME_MESSAGE)
-    .max(120, SCHEDULE_NAME_MESSAGE),
+    .max(120, SCHEDULE_NAME_MESSAGE)
+    .refine(hasNoWebAddress, SCHEDULE_NAME_WEB_ADDRESS_MESSAGE),
   functionId: z.uuid({ error: SCHEDULE_FUNCTION_MESSAGE }),
   cadence: z.enum(REPORT_CADENCES, { error: SCHEDULE_CADENCE_MESSAGE }),
   daysAfterPeriodEnd: z

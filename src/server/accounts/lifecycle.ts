@@ -2,11 +2,17 @@ import { and, count, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Role } from "../../domain/schemas/auth";
 import type { Tx } from "../db/client";
 import { authTokens, organizations, users } from "../db/schema";
+import type { Limit } from "../features/auth/rate-limit";
 import { hashToken, newToken } from "../features/auth/secrets";
 import { endUserSessions } from "../features/auth/sessions";
 import { badRequest, conflict, HttpError } from "../http-error";
 import type { OutgoingMail } from "../kernel";
-import { emailChangeConfirmMail, emailChangeNoticeMail, invitationMail } from "../mail/templates";
+import {
+  addressInUseMail,
+  emailChangeConfirmMail,
+  emailChangeNoticeMail,
+  invitationMail,
+} from "../mail/templates";
 
 // The rules of a user's life, written once for every place that creates, changes or removes users:
 // the organization's users screen, its bulk import, the platform console and sign-up. Each caller
@@ -30,10 +36,20 @@ export const EMAIL_TAKEN_MESSAGE = "A user with this email already exists";
 export const ADDRESS_UNAVAILABLE_MESSAGE =
   "This email address cannot be added. Ask the person for another address, or to sign in.";
 
-/** Whether an error is the users_email_unique index refusing an address already used (any case). */
+/** AUTH-43: an invitation accepted after its address became another account's. */
+export const ADDRESS_IN_USE_AT_ACCEPTANCE_MESSAGE =
+  "This email address already has a Meridian account. Sign in with it, or ask for an invitation to another address.";
+
+/**
+ * Whether an error is a unique index refusing an address already used (any case): users_email_unique
+ * (an account holds it, AUTH-43) or users_organization_email_unique (the organization lists it).
+ */
 export function isEmailTaken(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string; constraint?: string } } | null)?.cause;
-  return cause?.code === "23505" && cause.constraint === "users_email_unique";
+  return (
+    cause?.code === "23505" &&
+    (cause.constraint === "users_email_unique" || cause.constraint === "users_organization_email_unique")
+  );
 }
 
 /**
@@ -49,6 +65,36 @@ export async function withUniqueEmail<T>(work: () => Promise<T>, message = EMAIL
     throw error;
   }
 }
+
+/**
+ * AUTH-43: the addresses among `emails` (any case) that an account holds, in any organization: a user
+ * who is verified or has a password. A platform read; the organization's admin is never told.
+ */
+export async function accountAddresses(tx: Tx, emails: readonly string[]): Promise<Set<string>> {
+  const lowered = [...new Set(emails.map((email) => email.toLowerCase()))];
+  if (lowered.length === 0) return new Set();
+  const rows = await tx
+    .select({ email: sql<string>`lower(${users.email})` })
+    .from(users)
+    .where(
+      and(
+        inArray(sql`lower(${users.email})`, lowered),
+        sql`(${users.emailVerified} or ${users.passwordHash} is not null)`,
+      ),
+    );
+  return new Set(rows.map((row) => row.email));
+}
+
+// AUTH-43: adding users and changing their addresses is rationed per admin and per organization, so
+// the answers (the same for any address) cannot be used to probe addresses in bulk either.
+export const ADDRESS_WRITES_PER_ADMIN: Limit = { max: 60, windowSeconds: 60 * 60 };
+export const ADDRESS_WRITES_PER_ORGANIZATION: Limit = { max: 500, windowSeconds: 24 * 60 * 60 };
+
+/** The counters an admin's create or address change passes, narrowest first (AUTH-42). */
+export const addressWriteLimits = (actor: { userId: string; orgId: string }): [string, Limit][] => [
+  [`users:address:admin:${actor.userId}`, ADDRESS_WRITES_PER_ADMIN],
+  [`users:address:org:${actor.orgId}`, ADDRESS_WRITES_PER_ORGANIZATION],
+];
 
 // ---------------------------------------------------------------------------------------------------
 // AUTH-33: an invitation nobody accepted within 7 days frees its address
@@ -192,12 +238,42 @@ export const organizationQuotaMessage = (quota: number, left: number) =>
 
 const DAY_AGO = sql`now() - interval '1 day'`;
 
+/** AUTH-44: e-mail change confirmations are rationed as invitations are, with messages of their own. */
+export const EMAIL_CHANGE_COOLDOWN_MESSAGE =
+  "Two email changes were asked for this user in the last minute. Please wait a minute before trying again.";
+export const EMAIL_CHANGE_RECIPIENT_QUOTA_MESSAGE = `This user has been sent ${INVITES_PER_RECIPIENT_PER_DAY} email change confirmations today. Please try again tomorrow.`;
+export const emailChangeOrganizationQuotaMessage = (quota: number, left: number) =>
+  `Your organization can send ${quota} email change confirmations a day and has ${left} left today. Please try again tomorrow.`;
+
+type RationedKind = "invite" | "email_change";
+const QUOTA_MESSAGES: Record<
+  RationedKind,
+  { cooldown: string; recipient: string; organization: (quota: number, left: number) => string }
+> = {
+  invite: {
+    cooldown: RESEND_COOLDOWN_MESSAGE,
+    recipient: RECIPIENT_QUOTA_MESSAGE,
+    organization: organizationQuotaMessage,
+  },
+  email_change: {
+    cooldown: EMAIL_CHANGE_COOLDOWN_MESSAGE,
+    recipient: EMAIL_CHANGE_RECIPIENT_QUOTA_MESSAGE,
+    organization: emailChangeOrganizationQuotaMessage,
+  },
+};
+
 /**
  * AUTH-36: refuses (429) invitations past the quotas, counted from the invitation links issued in the
  * last 24 hours with the organization row locked (PLAN-6), so concurrent requests cannot both pass:
  * per organization (fewer while on trial), per recipient, and a resend within a minute of the last.
  */
-async function assertInvitationQuota(tx: Tx, invitees: readonly Invitee[], newUsers: boolean): Promise<void> {
+async function assertInvitationQuota(
+  tx: Tx,
+  invitees: readonly Pick<Invitee, "id" | "organizationId">[],
+  newUsers: boolean,
+  kind: RationedKind = "invite",
+): Promise<void> {
+  const messages = QUOTA_MESSAGES[kind];
   const byOrganization = new Map<string, number>();
   for (const user of invitees) {
     if (user.organizationId)
@@ -217,12 +293,12 @@ async function assertInvitationQuota(tx: Tx, invitees: readonly Invitee[], newUs
       .where(
         and(
           eq(authTokens.organizationId, organizationId),
-          eq(authTokens.kind, "invite"),
+          eq(authTokens.kind, kind),
           sql`${authTokens.createdAt} > ${DAY_AGO}`,
         ),
       );
     const left = Math.max(0, quota - (sent?.n ?? 0));
-    if (wanted > left) throw new HttpError(429, organizationQuotaMessage(quota, left));
+    if (wanted > left) throw new HttpError(429, messages.organization(quota, left));
   }
   if (newUsers) return;
   for (const user of invitees) {
@@ -238,13 +314,13 @@ async function assertInvitationQuota(tx: Tx, invitees: readonly Invitee[], newUs
       .where(
         and(
           eq(authTokens.userId, user.id),
-          eq(authTokens.kind, "invite"),
+          eq(authTokens.kind, kind),
           sql`${authTokens.createdAt} > ${DAY_AGO}`,
         ),
       );
     // Two a minute: a resend right after the first mail (an address just corrected) still goes.
-    if ((row?.lastMinute ?? 0) >= 2) throw new HttpError(429, RESEND_COOLDOWN_MESSAGE);
-    if ((row?.today ?? 0) >= INVITES_PER_RECIPIENT_PER_DAY) throw new HttpError(429, RECIPIENT_QUOTA_MESSAGE);
+    if ((row?.lastMinute ?? 0) >= 2) throw new HttpError(429, messages.cooldown);
+    if ((row?.today ?? 0) >= INVITES_PER_RECIPIENT_PER_DAY) throw new HttpError(429, messages.recipient);
   }
 }
 // Rows per statement: a 10,000-user import invites in 20 statements per table, not 10,000.
@@ -262,14 +338,16 @@ export type InvitationOutbox = {
 /**
  * Issues each invitee a link token and queues their invitation mail in the write's transaction; the
  * mail goes out after commit. A new link voids the user's earlier ones (Resend Invite); users created
- * in this same write have none, so `{ newUsers: true }` skips looking.
+ * in this same write have none, so `{ newUsers: true }` skips looking. `inUse` holds the addresses an
+ * account already has (accountAddresses, read as the platform by the caller): their link is issued and
+ * counted like any other (AUTH-36) but the mail says the address is in use instead (AUTH-43).
  */
 export async function inviteUsers(
   outbox: InvitationOutbox,
   appUrl: string,
   inviter: Inviter,
   invitees: readonly Invitee[],
-  options: { newUsers?: boolean } = {},
+  options: { newUsers?: boolean; inUse?: ReadonlySet<string> } = {},
 ): Promise<void> {
   await assertInvitationQuota(outbox.tx, invitees, options.newUsers ?? false);
   const expiresAt = new Date(Date.now() + INVITE_TTL_MS);
@@ -304,12 +382,19 @@ export async function inviteUsers(
       part.map((user, i) => ({
         to: user.email,
         organizationId: user.organizationId,
-        content: invitationMail({
-          firstName: user.firstName,
-          organizationName: inviter.organizationName ?? "Meridian",
-          inviterName: inviter.name,
-          link: `${appUrl}/accept-invite?token=${tokens[i]}`,
-        }),
+        // AUTH-43: an address an account already holds is told so, with no link to accept.
+        content: options.inUse?.has(user.email.toLowerCase())
+          ? addressInUseMail({
+              firstName: user.firstName,
+              organizationName: inviter.organizationName ?? "Meridian",
+              inviterName: inviter.name,
+            })
+          : invitationMail({
+              firstName: user.firstName,
+              organizationName: inviter.organizationName ?? "Meridian",
+              inviterName: inviter.name,
+              link: `${appUrl}/accept-invite?token=${tokens[i]}`,
+            }),
       })),
     );
   }
@@ -354,7 +439,10 @@ export async function requestEmailChange(
   appUrl: string,
   user: { id: string; email: string; firstName: string | null; organizationId: string | null },
   newEmail: string,
+  inUse = false,
 ): Promise<void> {
+  // AUTH-44: rationed like invitations (AUTH-36): per organization, per person, two a minute.
+  await assertInvitationQuota(outbox.tx, [user], false, "email_change");
   await outbox.tx
     .update(authTokens)
     .set({ usedAt: new Date() })
@@ -369,9 +457,12 @@ export async function requestEmailChange(
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
   });
+  // AUTH-43: an address an account already holds gets no link: it could not be confirmed.
   await outbox.mail(
     newEmail,
-    emailChangeConfirmMail({ firstName: user.firstName, link: `${appUrl}/confirm-email?token=${token}` }),
+    inUse
+      ? addressInUseMail({ firstName: null, organizationName: null, inviterName: null })
+      : emailChangeConfirmMail({ firstName: user.firstName, link: `${appUrl}/confirm-email?token=${token}` }),
   );
   await outbox.mail(user.email, emailChangeNoticeMail({ firstName: user.firstName, newEmail }));
 }

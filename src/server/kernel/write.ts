@@ -2,7 +2,7 @@ import type { ResourceDeclaration } from "../../domain/resources";
 import type { Tx } from "../db/client";
 import type { ActivityDetails } from "../db/schema";
 import { type Actor, withPlatform, withTenant } from "../db/tenant";
-import { forVerifiedMembers, queueMails } from "../mail/outbox";
+import { forVerifiedMembers, queueMails, withinMailQuota } from "../mail/outbox";
 import type { MailContent } from "../mail/templates";
 import type { ServiceDeps } from "../services";
 import { type ActivityAction, recordActivity } from "./activity";
@@ -56,27 +56,27 @@ export function tenantWrite<R>(
   fn: (w: WriteContext) => Promise<R>,
 ): Promise<R> {
   return kickingMailAfterCommit(deps, (queue) =>
-    withTenant(deps.db, actor, (tx) =>
-      fn({
+    withTenant(deps.db, actor, (tx) => {
+      // MAIL-19: the organization's own mail reaches its verified members only; MAIL-20: within its
+      // daily quotas, the rest held back with a warning, never failing the write that caused it.
+      const send = async (mails: readonly (OutgoingMail & { organizationId: string | null })[]) => {
+        const members = await forVerifiedMembers(tx, actor.orgId, mails);
+        const { kept, held } = await withinMailQuota(tx, actor.orgId, members);
+        if (held > 0) {
+          deps.log?.warn(
+            { organizationId: actor.orgId, held, queued: kept.length },
+            "mail over the organization's daily quota was not queued (MAIL-20)",
+          );
+        }
+        await queue(tx, kept);
+      };
+      return fn({
         tx,
         actor,
-        // MAIL-19: the organization's own mail reaches its verified members only.
-        mail: async (to, content) =>
-          queue(
-            tx,
-            await forVerifiedMembers(tx, actor.orgId, [{ to, content, organizationId: actor.orgId }]),
-          ),
-        mailAll: async (mails) =>
-          queue(
-            tx,
-            await forVerifiedMembers(
-              tx,
-              actor.orgId,
-              mails.map((mail) => ({ ...mail, organizationId: actor.orgId })),
-            ),
-          ),
-      }),
-    ),
+        mail: (to, content) => send([{ to, content, organizationId: actor.orgId }]),
+        mailAll: (mails) => send(mails.map((mail) => ({ ...mail, organizationId: actor.orgId }))),
+      });
+    }),
   );
 }
 

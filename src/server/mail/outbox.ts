@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
+import { mailQuotas } from "../../domain/plans";
 import type { Tx } from "../db/client";
-import { mailAttachments, mailOutbox, users } from "../db/schema";
+import { mailAttachments, mailOutbox, organizations, users } from "../db/schema";
 import type { MailContent } from "./templates";
 
 type Queued = { to: string; content: MailContent; organizationId: string | null };
@@ -73,4 +74,78 @@ export async function forVerifiedMembers<T extends Queued>(
     );
   const members = new Set(verified.map((row) => row.email.toLowerCase()));
   return mails.filter((mail) => !mail.content.membersOnly || members.has(mail.to.toLowerCase()));
+}
+
+/**
+ * MAIL-20: the organization's own mail within its daily quotas, counted from its outbox rows of the last
+ * hour and day with the organization row locked (so concurrent writes count one after the other): in all
+ * per day, and per recipient per hour and per day, lower on Free and on trial (`mailQuotas`). Mail a
+ * person started themselves (not `membersOnly`) has limits of its own and passes. What is over is not
+ * queued; the caller says how many were held (a warning in the log), and the write goes on.
+ */
+export async function withinMailQuota<T extends Queued>(
+  tx: Tx,
+  organizationId: string,
+  mails: readonly T[],
+): Promise<{ kept: T[]; held: number }> {
+  const isRationed = (mail: T) => mail.content.membersOnly && !mail.content.outsideQuota;
+  const rationed = mails.filter(isRationed);
+  if (rationed.length === 0) return { kept: [...mails], held: 0 };
+  const [organization] = await tx
+    .select({ plan: organizations.subscriptionTier, trialEndsAt: organizations.trialEndsAt })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .for("update");
+  if (!organization) return { kept: [...mails], held: 0 };
+  const quotas = mailQuotas(
+    organization.plan,
+    organization.trialEndsAt !== null && organization.trialEndsAt > new Date(),
+  );
+  const dayAgo = sql`now() - interval '1 day'`;
+  const [sentToday] = await tx
+    .select({ n: count() })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.organizationId, organizationId), gt(mailOutbox.createdAt, dayAgo)));
+  const recipients = [...new Set(rationed.map((mail) => mail.to.toLowerCase()))];
+  const perRecipient = await tx
+    .select({
+      to: sql<string>`lower(${mailOutbox.recipient})`,
+      day: count(),
+      hour: sql<number>`count(*) filter (where ${mailOutbox.createdAt} > now() - interval '1 hour')`.mapWith(
+        Number,
+      ),
+    })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.organizationId, organizationId),
+        gt(mailOutbox.createdAt, dayAgo),
+        inArray(sql`lower(${mailOutbox.recipient})`, recipients),
+      ),
+    )
+    .groupBy(sql`lower(${mailOutbox.recipient})`);
+  const counts = new Map(perRecipient.map((row) => [row.to, { day: row.day, hour: row.hour }]));
+  let organizationCount = sentToday?.n ?? 0;
+  const kept: T[] = [];
+  let held = 0;
+  for (const mail of mails) {
+    if (!isRationed(mail)) {
+      kept.push(mail);
+      continue;
+    }
+    const to = mail.to.toLowerCase();
+    const seen = counts.get(to) ?? { day: 0, hour: 0 };
+    if (
+      organizationCount >= quotas.organizationPerDay ||
+      seen.day >= quotas.recipientPerDay ||
+      seen.hour >= quotas.recipientPerHour
+    ) {
+      held += 1;
+      continue;
+    }
+    kept.push(mail);
+    organizationCount += 1;
+    counts.set(to, { day: seen.day + 1, hour: seen.hour + 1 });
+  }
+  return { kept, held };
 }

@@ -12,6 +12,8 @@ export type MailContent = {
    * password, e-mail change) leaves this out.
    */
   membersOnly?: boolean;
+  /** MAIL-20: the day's one mail (CYCLE-28 claims it once a person a day) is not held by the quotas. */
+  outsideQuota?: boolean;
   attachments?: MailAttachment[];
   headers?: Record<string, string>;
 };
@@ -109,6 +111,34 @@ export function emailChangeConfirmMail(input: { firstName: string | null; link: 
     subject: "Confirm your new Meridian email address",
     text: `${lines.join("\n\n")}\n\n${input.link}`,
     html: layout("Confirm your new email", lines, { label: "Confirm email", url: input.link }),
+  };
+}
+
+/**
+ * AUTH-43: an address that already has a Meridian account was invited to an organization (or given as
+ * another account's new address): one address belongs to one account, so it gets no link, only word of
+ * what happened. The admin who asked is answered as for any address.
+ */
+export function addressInUseMail(input: {
+  firstName: string | null;
+  organizationName: string | null;
+  inviterName: string | null;
+}): MailContent {
+  const lines = input.organizationName
+    ? [
+        `Hello ${input.firstName ?? "there"},`,
+        `${input.inviterName ?? "An administrator"} invited this address to ${input.organizationName} on Meridian, but it already has a Meridian account, and an address belongs to one account only.`,
+        `Nothing was created for you. To join ${input.organizationName}, ask ${input.inviterName ?? "the administrator"} to invite another of your addresses. If you did not expect this, you can ignore this email.`,
+      ]
+    : [
+        "Hello there,",
+        "This address was given as the new email of another Meridian account, but it already has a Meridian account of its own, and an address belongs to one account only.",
+        "Nothing was changed. If you did not expect this, you can ignore this email.",
+      ];
+  return {
+    subject: "This address already has a Meridian account",
+    text: lines.join("\n\n"),
+    html: layout("This address already has an account", lines),
   };
 }
 
@@ -260,6 +290,7 @@ export function reminderDigestMail(input: {
       : `Meridian: ${notifications.length} notification${notifications.length === 1 ? "" : "s"} for you`;
   return {
     membersOnly: true,
+    outsideQuota: true,
     subject,
     text: `${lines.join("\n\n")}\n\n${(links.length > 0 ? links : [input.link]).join("\n")}`,
     html: layout(count > 0 ? "Results to report" : "Your daily digest", lines, button),
@@ -365,6 +396,10 @@ export function notificationMail(input: {
   };
 }
 
+/** MAIL-21: why a briefing book's recipient gets it, beside its unsubscribe link. */
+export const REPORT_UNSUBSCRIBE_NOTE =
+  "You get this e-mail because an administrator made you a recipient of this report schedule.";
+
 /**
  * NOTIFY-10: every notification mail ends with a one-click unsubscribe link and carries List-Unsubscribe
  * (with List-Unsubscribe-Post, RFC 8058) so mail clients offer it too.
@@ -372,8 +407,8 @@ export function notificationMail(input: {
 export function withUnsubscribe(
   content: MailContent,
   links: { page: string; oneClick: string },
+  note = "You get this e-mail because of your notification settings in Meridian.",
 ): MailContent {
-  const note = "You get this e-mail because of your notification settings in Meridian.";
   const footer = `<p style="margin:16px 0 0;color:#64748b;font-size:12px">${escapeHtml(note)} <a href="${escapeHtml(links.page)}" style="color:#4f46e5">Unsubscribe</a></p>`;
   return {
     ...content,

@@ -23,5 +23,9 @@ export const mailOutbox = pgTable(
     organizationId: uuid("organization_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    // MAIL-20: the daily quotas count an organization's mail of the last 24 hours.
+    index("mail_outbox_organization_created_idx").on(t.organizationId, t.createdAt),
+  ],
 );

@@ -18,6 +18,7 @@ import type {
 } from "../../../domain/notifications";
 import { kpiAssignments, objectiveAssignments } from "./cascade";
 import { createdAt, id } from "./columns";
+import { reportSchedules } from "./reports";
 import { organizationId } from "./tenant-column";
 import { users } from "./users";
 
@@ -130,6 +131,10 @@ export const mailUnsubscribes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     types: jsonb("types").$type<NotificationType[]>().notNull(),
+    // MAIL-21: a scheduled briefing book's link takes its person off that schedule's recipients.
+    reportScheduleId: uuid("report_schedule_id").references(() => reportSchedules.id, {
+      onDelete: "cascade",
+    }),
     createdAt: createdAt(),
     usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
   },

@@ -41,8 +41,14 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // E-mails are unique across the platform, compared case-insensitively (stored lowercased).
-    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    // AUTH-43: an address belongs to one account across the platform (compared case-insensitively,
+    // stored lowercased); an invitee who has not accepted holds no account yet, so another
+    // organization's pending invitation neither collides with it nor tells its admin it exists. Within
+    // an organization an address is listed once.
+    uniqueIndex("users_email_unique")
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.emailVerified} or ${t.passwordHash} is not null`),
+    uniqueIndex("users_organization_email_unique").on(t.organizationId, sql`lower(${t.email})`),
     index("users_organization_idx").on(t.organizationId),
     check("users_role_check", sql`${t.role} in ('user', 'admin', 'super_admin')`),
   ],

@@ -9,10 +9,12 @@ import type {
 import type { UserHoldings } from "../../../domain/schemas/users";
 import { holdingsOf, newOwnerFor, ownsThings, reassignHoldings } from "../../accounts/holdings";
 import {
+  addressHolder,
   assertKeepsAnAdmin,
   assertNotSelf,
   assertPlanRoom,
   CONSOLE_FREE_PLAN_LIMIT_MESSAGE,
+  EMAIL_TAKEN_MESSAGE,
   endSessionsOnAccessChange,
   inviteUsers,
   withUniqueEmail,
@@ -28,7 +30,7 @@ import {
   users,
 } from "../../db/schema";
 import { withPlatform } from "../../db/tenant";
-import { badRequest, notFound } from "../../http-error";
+import { badRequest, conflict, notFound } from "../../http-error";
 import { assertVersion, platformWrite } from "../../kernel";
 import type { ServiceDeps } from "../../services";
 import { SESSION_IDLE_MS } from "../auth";
@@ -113,6 +115,8 @@ export function createUser(
     assertRoleFitsOrganization(input.role, input.organizationId);
     const organization = input.organizationId ? await findTargetOrganization(tx, input.organizationId) : null;
     if (organization) await assertPlanRoom(tx, organization, CONSOLE_FREE_PLAN_LIMIT_MESSAGE);
+    // AUTH-32: the console sees every organization, so any user holding the address is refused by name.
+    if (await addressHolder(tx, input.email)) throw conflict(EMAIL_TAKEN_MESSAGE);
     const [user] = await withUniqueEmail(() =>
       tx
         .insert(users)

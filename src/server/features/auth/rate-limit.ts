@@ -83,3 +83,62 @@ export async function stampKey(tx: Tx, key: string): Promise<void> {
         on conflict (key) do update set count = 1, window_started_at = now()`,
   );
 }
+
+/**
+ * AUTH-45: counts the per-address limits (refusing with 429 past any of them, AUTH-42) and then
+ * everyone's; answers whether everyone's budget is spent, which slows the request (`slowLane`) rather
+ * than refusing it.
+ */
+export async function countLimitsSlowingGlobal(
+  db: Database,
+  perAddress: [key: string, limit: Limit][],
+  global: [key: string, limit: Limit],
+): Promise<{ overGlobal: boolean }> {
+  const outcome = await withPlatform(db, async (tx) => {
+    for (const [key, limit] of perAddress) {
+      if ((await countHit(tx, key, limit)) > limit.max) return "refused" as const;
+    }
+    return (await countHit(tx, global[0], global[1])) > global[1].max ? ("slow" as const) : ("ok" as const);
+  });
+  if (outcome === "refused") throw tooManyRequests();
+  return { overGlobal: outcome === "slow" };
+}
+
+/**
+ * AUTH-45: a queue in this process for the work past everyone's budget: `concurrency` at a time, the
+ * rest waiting their turn; a request that would wait longer than `maxWaitMs` is refused (429) instead.
+ */
+export function slowLane(concurrency: number, maxWaitMs: number) {
+  let running = 0;
+  const waiting: { admit: () => void; timer: NodeJS.Timeout }[] = [];
+  const next = () => {
+    const first = waiting.shift();
+    if (!first) return;
+    clearTimeout(first.timer);
+    first.admit();
+  };
+  return {
+    async run<T>(work: () => Promise<T>): Promise<T> {
+      if (running >= concurrency) {
+        await new Promise<void>((resolve, reject) => {
+          const entry = {
+            admit: () => resolve(),
+            timer: setTimeout(() => {
+              waiting.splice(waiting.indexOf(entry), 1);
+              reject(tooManyRequests());
+            }, maxWaitMs),
+          };
+          waiting.push(entry);
+        });
+      } else {
+        running += 1;
+      }
+      try {
+        return await work();
+      } finally {
+        if (waiting.length > 0) next();
+        else running -= 1;
+      }
+    },
+  };
+}

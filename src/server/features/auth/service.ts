@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { addressKey } from "../../../domain/address-key";
 import {
   type CurrentUser,
@@ -10,10 +10,12 @@ import {
   type SignupInput,
 } from "../../../domain/schemas/auth";
 import {
+  ADDRESS_IN_USE_AT_ACCEPTANCE_MESSAGE,
   ADDRESS_UNAVAILABLE_MESSAGE,
   addressHolder,
   isEmailTaken,
   releaseLapsedInvitations,
+  withUniqueEmail,
 } from "../../accounts/lifecycle";
 import { assertUncommonPassword } from "../../accounts/passwords";
 import type { Config } from "../../config";
@@ -30,11 +32,13 @@ import { toCurrentUser } from "./current-user";
 import {
   clearHits,
   countHit,
+  countLimitsSlowingGlobal,
   currentCount,
   enforceLimit,
   enforceLimits,
   type Limit,
   refundHit,
+  slowLane,
   stampKey,
   tooManyRequests,
 } from "./rate-limit";
@@ -117,12 +121,19 @@ async function queueVerification(
   await w.mail(user.email, content, user.organizationId);
 }
 
+/**
+ * The user an address signs in as: its account (verified or with a password) when there is one, else
+ * its oldest pending invitee (AUTH-43: several organizations may have invited an address that has no
+ * account yet).
+ */
 async function findUserByEmail(tx: Tx, email: string) {
   const [row] = await tx
     .select({ user: users, organization: organizations })
     .from(users)
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .orderBy(sql`(${users.emailVerified} or ${users.passwordHash} is not null) desc`, asc(users.createdAt))
+    .limit(1);
   return row ?? null;
 }
 
@@ -135,6 +146,9 @@ async function loadCurrentUser(tx: Tx, userId: string): Promise<CurrentUser> {
   if (!row) throw new HttpError(401, "Please sign in to continue");
   return toCurrentUser({ ...row.user, organizationName: row.organizationName });
 }
+
+/** A sign-up's address is held already (AUTH-31 answers it as a new one). */
+class AddressTaken extends Error {}
 
 /** AUTH-1, PLAN-3: a new organization and its first user as admin, on a 14-day Professional trial. */
 export async function signUp(
@@ -149,8 +163,10 @@ export async function signUp(
   try {
     return await platformWrite(deps, async (w) => {
       const { tx } = w;
-      // AUTH-33: an invitation that lapsed unaccepted no longer holds the address.
+      // AUTH-33: an invitation that lapsed unaccepted no longer holds the address; an open one does, like
+      // an account (AUTH-43 lets pending invitees share an address, so the index alone would not say).
       await releaseLapsedInvitations(tx, [input.email]);
+      if (await addressHolder(tx, input.email)) throw new AddressTaken();
       const [organization] = await tx
         .insert(organizations)
         .values({
@@ -178,7 +194,7 @@ export async function signUp(
       return { user: toCurrentUser({ ...user!, organizationName: organization!.name }), session };
     });
   } catch (error) {
-    if (!isEmailTaken(error)) throw error;
+    if (!(error instanceof AddressTaken) && !isEmailTaken(error)) throw error;
     return answerTakenAddress(deps, input);
   }
 }
@@ -339,25 +355,36 @@ const openToken = (kind: AuthTokenKind, token: string) =>
     gt(authTokens.expiresAt, new Date()),
   );
 
+// AUTH-45: past everyone's budget, token passwords wait in this process's slow lane, one at a time, and
+// are refused only when the wait would pass a few seconds; a made-up token leaves the lane at once.
+const TOKEN_PASSWORD_LANE = slowLane(1, 5_000);
+
 /**
  * AUTH-22: a new password behind a mailed token is counted per address and for everyone, and the
- * token is checked before the password is hashed, so a made-up token costs no hashing at all.
+ * token is checked before the password is hashed, so a made-up token costs no hashing at all. AUTH-45:
+ * everyone's limit slows `work` (the check, the hash and the write) rather than refusing it.
  */
-async function checkTokenBeforeHashing(
+async function withTokenPasswordLimits<T>(
   deps: AuthDeps,
   ip: string,
   kind: AuthTokenKind,
   token: string,
   invalidMessage: string,
-): Promise<void> {
-  await enforceLimits(deps.db, [
-    [`token-password:ip:${addressKey(ip)}`, TOKEN_PASSWORDS_PER_ADDRESS],
+  work: () => Promise<T>,
+): Promise<T> {
+  const { overGlobal } = await countLimitsSlowingGlobal(
+    deps.db,
+    [[`token-password:ip:${addressKey(ip)}`, TOKEN_PASSWORDS_PER_ADDRESS]],
     ["token-password:all", TOKEN_PASSWORDS_GLOBAL],
-  ]);
-  const [row] = await withPlatform(deps.db, (tx) =>
-    tx.select({ id: authTokens.id }).from(authTokens).where(openToken(kind, token)),
   );
-  if (!row) throw badRequest(invalidMessage);
+  const checked = async () => {
+    const [row] = await withPlatform(deps.db, (tx) =>
+      tx.select({ id: authTokens.id }).from(authTokens).where(openToken(kind, token)),
+    );
+    if (!row) throw badRequest(invalidMessage);
+    return work();
+  };
+  return overGlobal ? TOKEN_PASSWORD_LANE.run(checked) : checked();
 }
 
 /** Consumes a one-time link token of this kind, or refuses with a clear 400. */
@@ -392,12 +419,15 @@ export async function confirmEmailChange(deps: AuthDeps, token: string): Promise
     if (!user?.pendingEmail) throw badRequest(EMAIL_CHANGE_INVALID_MESSAGE);
     const email = user.pendingEmail;
     await releaseLapsedInvitations(tx, [email], user.id);
-    const holder = await addressHolder(tx, email);
-    if (holder && holder !== user.id) throw new HttpError(409, ADDRESS_UNAVAILABLE_MESSAGE);
-    await tx
-      .update(users)
-      .set({ email, pendingEmail: null, emailVerified: true, updatedAt: new Date() })
-      .where(eq(users.id, user.id));
+    // AUTH-43: another account holding the address, or the organization listing it, refuses the change.
+    await withUniqueEmail(
+      () =>
+        tx
+          .update(users)
+          .set({ email, pendingEmail: null, emailVerified: true, updatedAt: new Date() })
+          .where(eq(users.id, user.id)),
+      ADDRESS_UNAVAILABLE_MESSAGE,
+    );
     await endUserSessions(tx, user.id);
   });
 }
@@ -438,18 +468,33 @@ export async function acceptInvite(
   ip: string,
 ): Promise<{ user: CurrentUser; session: NewSession }> {
   const invalid = "This invitation link is invalid or has expired";
-  await checkTokenBeforeHashing(deps, ip, "invite", token, invalid);
-  assertUncommonPassword(password); // AUTH-39
-  const passwordHash = await hashPassword(password);
-  return withPlatform(deps.db, async (tx) => {
-    const row = await consumeToken(tx, "invite", token, invalid);
-    await tx
-      .update(users)
-      .set({ passwordHash, emailVerified: true, updatedAt: new Date() })
-      .where(eq(users.id, row.userId));
-    const user = await loadCurrentUser(tx, row.userId);
-    return { user, session: await createSession(tx, user) };
+  return withTokenPasswordLimits(deps, ip, "invite", token, invalid, async () => {
+    assertUncommonPassword(password); // AUTH-39
+    const passwordHash = await hashPassword(password);
+    return acceptWithHash(deps, token, passwordHash, invalid);
   });
+}
+
+async function acceptWithHash(
+  deps: AuthDeps,
+  token: string,
+  passwordHash: string,
+  invalid: string,
+): Promise<{ user: CurrentUser; session: NewSession }> {
+  // AUTH-43: an address an account took since the invitation was sent is refused, the member left pending.
+  return withUniqueEmail(
+    () =>
+      withPlatform(deps.db, async (tx) => {
+        const row = await consumeToken(tx, "invite", token, invalid);
+        await tx
+          .update(users)
+          .set({ passwordHash, emailVerified: true, updatedAt: new Date() })
+          .where(eq(users.id, row.userId));
+        const user = await loadCurrentUser(tx, row.userId);
+        return { user, session: await createSession(tx, user) };
+      }),
+    ADDRESS_IN_USE_AT_ACCEPTANCE_MESSAGE,
+  );
 }
 
 /**
@@ -491,17 +536,18 @@ export async function resetPassword(
   ip: string,
 ): Promise<void> {
   const invalid = "This reset link is invalid or has expired";
-  await checkTokenBeforeHashing(deps, ip, "password_reset", token, invalid);
-  assertUncommonPassword(password); // AUTH-39
-  const passwordHash = await hashPassword(password);
-  await withPlatform(deps.db, async (tx) => {
-    const row = await consumeToken(tx, "password_reset", token, invalid);
-    // Whoever holds the mailed link owns the address, so the e-mail counts as verified too.
-    await tx
-      .update(users)
-      .set({ passwordHash, emailVerified: true, updatedAt: new Date() })
-      .where(eq(users.id, row.userId));
-    await endUserSessions(tx, row.userId);
+  await withTokenPasswordLimits(deps, ip, "password_reset", token, invalid, async () => {
+    assertUncommonPassword(password); // AUTH-39
+    const passwordHash = await hashPassword(password);
+    await withPlatform(deps.db, async (tx) => {
+      const row = await consumeToken(tx, "password_reset", token, invalid);
+      // Whoever holds the mailed link owns the address, so the e-mail counts as verified too.
+      await tx
+        .update(users)
+        .set({ passwordHash, emailVerified: true, updatedAt: new Date() })
+        .where(eq(users.id, row.userId));
+      await endUserSessions(tx, row.userId);
+    });
   });
 }
 

@@ -75,13 +75,15 @@ export async function chosenChannels(
 
 /**
  * NOTIFY-10: a one-time unsubscribe link for one mail to one person: the page that confirms it, and the
- * address mail clients POST to (RFC 8058). Only the token's hash is stored.
+ * address mail clients POST to (RFC 8058). Only the token's hash is stored. MAIL-21: a scheduled
+ * briefing book's link names its schedule instead of notification types.
  */
 export async function unsubscribeLinks(
   w: WriteContext,
   deps: ServiceDeps,
   userId: string,
   types: readonly NotificationType[],
+  reportScheduleId: string | null = null,
 ): Promise<{ page: string; oneClick: string }> {
   const token = newToken();
   await w.tx.insert(mailUnsubscribes).values({
@@ -89,6 +91,7 @@ export async function unsubscribeLinks(
     organizationId: w.actor.orgId,
     userId,
     types: [...types],
+    reportScheduleId,
   });
   const query = `token=${encodeURIComponent(token)}`;
   return {

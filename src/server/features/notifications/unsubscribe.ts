@@ -1,18 +1,18 @@
 // NOTIFY-10, API-36: the one-click unsubscribe of a notification e-mail, used without signing in. The
 // token names the person and the mail's types; using it moves each of them from e-mail (at once or the
 // digest) to in the app only. A person's own settings: no activity row (NOTIFY-16).
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { addressKey } from "../../../domain/address-key";
 import { channelFor, NOTIFICATION_TYPE_INFO, type NotificationType } from "../../../domain/notifications";
 import { displayName } from "../../../domain/people";
 import type { UnsubscribeAnswer } from "../../../domain/schemas/notifications";
-import { mailUnsubscribes, users } from "../../db/schema";
+import { mailUnsubscribes, reportSchedules, users } from "../../db/schema";
 import { type Actor, withPlatform } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
 import { notFound } from "../../http-error";
 import { tenantWrite } from "../../kernel";
 import type { ServiceDeps } from "../../services";
-import { enforceLimits, hashToken, type Limit } from "../auth";
+import { countLimitsSlowingGlobal, hashToken, type Limit, slowLane } from "../auth";
 import { chosenChannels } from "./dispatch";
 import { saveChannels } from "./preferences";
 
@@ -27,7 +27,12 @@ export const UNSUBSCRIBE_LINK_DAYS = 180;
 const EXPIRED_TOKEN =
   "This unsubscribe link has expired. Sign in to Meridian to change your notification settings";
 
-type Unsubscribe = { actor: Actor; types: NotificationType[]; usedAt: Date | null };
+type Unsubscribe = {
+  actor: Actor;
+  types: NotificationType[];
+  schedule: { id: string; name: string } | null;
+  usedAt: Date | null;
+};
 
 const named = (types: readonly NotificationType[]) =>
   types.map((type) => ({ type, label: NOTIFICATION_TYPE_INFO[type].label }));
@@ -38,10 +43,18 @@ const named = (types: readonly NotificationType[]) =>
  * wall for that organization.
  */
 async function findToken(deps: ServiceDeps, token: string, ip: string): Promise<Unsubscribe> {
-  await enforceLimits(deps.db, [
-    [`unsubscribe:ip:${addressKey(ip)}`, UNSUBSCRIBES_PER_ADDRESS],
+  // AUTH-45: past everyone's budget the look-up waits its turn instead of being refused.
+  const { overGlobal } = await countLimitsSlowingGlobal(
+    deps.db,
+    [[`unsubscribe:ip:${addressKey(ip)}`, UNSUBSCRIBES_PER_ADDRESS]],
     ["unsubscribe:all", UNSUBSCRIBES_GLOBAL],
-  ]);
+  );
+  return overGlobal ? UNSUBSCRIBE_LANE.run(() => lookUpToken(deps, token)) : lookUpToken(deps, token);
+}
+
+const UNSUBSCRIBE_LANE = slowLane(1, 5_000);
+
+async function lookUpToken(deps: ServiceDeps, token: string): Promise<Unsubscribe> {
   const [row] = await withPlatform(deps.db, (tx) =>
     tx
       .select({
@@ -50,6 +63,8 @@ async function findToken(deps: ServiceDeps, token: string, ip: string): Promise<
         types: mailUnsubscribes.types,
         usedAt: mailUnsubscribes.usedAt,
         createdAt: mailUnsubscribes.createdAt,
+        scheduleId: reportSchedules.id,
+        scheduleName: reportSchedules.name,
         role: users.role,
         firstName: users.firstName,
         lastName: users.lastName,
@@ -57,6 +72,7 @@ async function findToken(deps: ServiceDeps, token: string, ip: string): Promise<
       })
       .from(mailUnsubscribes)
       .innerJoin(users, eq(users.id, mailUnsubscribes.userId))
+      .leftJoin(reportSchedules, eq(reportSchedules.id, mailUnsubscribes.reportScheduleId))
       .where(eq(mailUnsubscribes.tokenHash, hashToken(token))),
   );
   if (!row) throw notFound(UNKNOWN_TOKEN);
@@ -66,6 +82,7 @@ async function findToken(deps: ServiceDeps, token: string, ip: string): Promise<
   return {
     actor: { orgId: row.organizationId, userId: row.userId, role: row.role, userName: displayName(row) },
     types: row.types,
+    schedule: row.scheduleId && row.scheduleName ? { id: row.scheduleId, name: row.scheduleName } : null,
     usedAt: row.usedAt,
   };
 }
@@ -77,7 +94,7 @@ export async function describeUnsubscribe(
   ip: string,
 ): Promise<UnsubscribeAnswer> {
   const found = await findToken(deps, token, ip);
-  return { types: named(found.types), used: found.usedAt !== null };
+  return { types: named(found.types), schedule: found.schedule?.name ?? null, used: found.usedAt !== null };
 }
 
 /**
@@ -99,6 +116,20 @@ export async function unsubscribe(deps: ServiceDeps, token: string, ip: string):
       actor,
       mailed.map((type) => ({ type, channel: "in_app" as const })),
     );
+    // MAIL-21: a briefing book's link takes the person off its schedule's recipients.
+    if (found.schedule) {
+      await tx
+        .update(reportSchedules)
+        .set({
+          recipientUserIds: sql`array_remove(${reportSchedules.recipientUserIds}, ${actor.userId}::uuid)`,
+        })
+        .where(
+          and(
+            inOrganization(reportSchedules.organizationId, actor.orgId),
+            eq(reportSchedules.id, found.schedule.id),
+          ),
+        );
+    }
     if (!found.usedAt) {
       await tx
         .update(mailUnsubscribes)
@@ -111,5 +142,5 @@ export async function unsubscribe(deps: ServiceDeps, token: string, ip: string):
         );
     }
   });
-  return { types: named(found.types), used: true };
+  return { types: named(found.types), schedule: found.schedule?.name ?? null, used: true };
 }

@@ -11,8 +11,9 @@ import { withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
 import { activeOrganizationIds, jobActor, type PeriodicJob, startPeriodicJob } from "../../jobs";
 import { tenantWrite } from "../../kernel";
-import { scheduledReportMail } from "../../mail/templates";
+import { REPORT_UNSUBSCRIBE_NOTE, scheduledReportMail, withUnsubscribe } from "../../mail/templates";
 import type { ServiceDeps } from "../../services";
+import { unsubscribeLinks } from "../notifications";
 import { briefingBookIn } from "./service";
 
 export type ReportRun = { schedules: number; deliveries: number; mails: number };
@@ -91,20 +92,21 @@ export async function runReportSchedules(deps: ServiceDeps, now: Date): Promise<
             period.year,
             start,
           );
-          // MAIL-15: one mail per recipient, each with the book attached.
-          await w.mailAll(
-            recipients.map((p) => ({
-              to: p.email,
-              content: {
-                ...scheduledReportMail({
-                  firstName: p.firstName,
-                  scheduleName: schedule.name,
-                  periodLabel: label,
-                }),
-                attachments: [{ filename: book.filename, contentType: "application/pdf", content: book.pdf }],
-              },
-            })),
-          );
+          // MAIL-15: one mail per recipient, each with the book attached; MAIL-21: and its unsubscribe link.
+          const mails = [];
+          for (const p of recipients) {
+            const content = {
+              ...scheduledReportMail({
+                firstName: p.firstName,
+                scheduleName: schedule.name,
+                periodLabel: label,
+              }),
+              attachments: [{ filename: book.filename, contentType: "application/pdf", content: book.pdf }],
+            };
+            const links = await unsubscribeLinks(w, deps, p.id, [], schedule.id);
+            mails.push({ to: p.email, content: withUnsubscribe(content, links, REPORT_UNSUBSCRIBE_NOTE) });
+          }
+          await w.mailAll(mails);
         }
         await tx
           .update(reportDeliveries)

@@ -1,16 +1,24 @@
 // The briefing book (REPORT-1..REPORT-10) and report schedules (REPORT-11..REPORT-18).
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { displayName } from "../../../domain/people";
 import { type PeriodKey, periodLabel } from "../../../domain/periods";
+import { reportScheduleCap } from "../../../domain/plans";
 import { firstScheduledSend, type ReportCadence } from "../../../domain/report-schedules";
 import { isoDay } from "../../../domain/reporting-calendar";
 import type { CreateReportScheduleInput, ReportSchedule } from "../../../domain/schemas/reports";
 import type { ScorecardQuery } from "../../../domain/schemas/scorecard";
 import type { Tx } from "../../db/client";
 import { fiscalStartMonthOf } from "../../db/fiscal-year";
-import { organizationFunctions, reportDeliveries, reportSchedules, users } from "../../db/schema";
+import {
+  organizationFunctions,
+  organizations,
+  reportDeliveries,
+  reportSchedules,
+  users,
+} from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
+import { HttpError } from "../../http-error";
 import { jobActor } from "../../jobs";
 import {
   answerCacheKey,
@@ -208,6 +216,26 @@ export function listSchedules(deps: ServiceDeps, ctx: TenantContext): Promise<Re
   return withTenant(deps.db, ctx, (tx) => selectSchedules(tx, ctx));
 }
 
+export const scheduleCapMessage = (cap: number) =>
+  `Your plan allows up to ${cap} report schedules. Remove one, or upgrade the plan.`;
+
+/**
+ * REPORT-27: an organization keeps at most its plan's number of schedules (fewer on Free and on trial),
+ * counted with its row locked so two creates cannot both take the last place (PLAN-6).
+ */
+async function assertScheduleRoom(tx: Tx, actor: Actor): Promise<void> {
+  const [organization] = await tx
+    .select({ plan: organizations.subscriptionTier, trialEndsAt: organizations.trialEndsAt })
+    .from(organizations)
+    .where(eq(organizations.id, actor.orgId))
+    .for("update");
+  if (!organization) return;
+  const onTrial = organization.trialEndsAt !== null && organization.trialEndsAt > new Date();
+  const cap = reportScheduleCap(organization.plan, onTrial);
+  const [row] = await tx.select({ n: count() }).from(reportSchedules).where(scheduleRows.inOrg(actor));
+  if ((row?.n ?? 0) >= cap) throw new HttpError(422, scheduleCapMessage(cap), "PLAN_LIMIT");
+}
+
 /** REPORT-12, REPORT-13, TENANT-4: POST /api/report-schedules; every id is looked up in the organization. */
 export function createSchedule(
   deps: ServiceDeps,
@@ -215,6 +243,7 @@ export function createSchedule(
   input: CreateReportScheduleInput,
 ): Promise<ReportSchedule> {
   return tenantWrite(deps, actor, async ({ tx }) => {
+    await assertScheduleRoom(tx, actor);
     await functionRows.reference(tx, actor, "functionId", input.functionId);
     const wanted = [...new Set(input.recipientUserIds)];
     await userRows.referenceAll(tx, actor, "recipientUserIds", wanted);

@@ -7,6 +7,8 @@ import {
 } from "../../../domain/schemas/bulk-users";
 import {
   ADDRESS_UNAVAILABLE_MESSAGE,
+  accountAddresses,
+  addressWriteLimits,
   FREE_PLAN_LIMIT_MESSAGE,
   type Invitee,
   inviteUsers,
@@ -16,6 +18,7 @@ import {
 import { users } from "../../db/schema";
 import { type Actor, withPlatform } from "../../db/tenant";
 import { recordActivity, tenantWrite } from "../../kernel";
+import { enforceLimits } from "../auth";
 import { inviterOf, ownOrganization, type UsersDeps, userRows } from "./service";
 
 // Rows per INSERT: 500 users × 6 columns stays far below PostgreSQL's 65,535 parameters, and a 10,000
@@ -31,21 +34,22 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 /**
  * USER-4: POST /api/users/bulk. Checks every row (USER-2, USER-3), creates the valid ones in one
  * transaction, and answers one result per row: created, skipped as invalid, or failed (USER-4). A Free organization stops at 10 users (PLAN-2): the rows
- * past the limit fail with the plan's message. An e-mail used in another organization fails that row
- * alone (the unique index says so; which organization is not revealed).
+ * past the limit fail with the plan's message. An address another organization's account holds is
+ * created like any other (AUTH-43); a row the unique indexes still refuse fails alone, without saying why.
  */
 export async function bulkCreateUsers(
   deps: UsersDeps,
   actor: Actor,
   input: BulkUsersInput,
 ): Promise<BulkUsersResponse> {
-  // AUTH-33: lapsed invitations, of any organization, no longer hold the file's addresses.
-  await withPlatform(deps.db, (tx) =>
-    releaseLapsedInvitations(
-      tx,
-      input.rows.map((row) => String(row.email ?? "").trim()).filter((email) => email.length > 0),
-    ),
-  );
+  const emails = input.rows.map((row) => String(row.email ?? "").trim()).filter((email) => email.length > 0);
+  await enforceLimits(deps.db, addressWriteLimits(actor)); // AUTH-43: one upload, one count
+  // AUTH-33: lapsed invitations, of any organization, no longer hold the file's addresses. AUTH-43: the
+  // addresses an account already holds are invited like any other, and told so by their mail.
+  const inUse = await withPlatform(deps.db, async (tx) => {
+    await releaseLapsedInvitations(tx, emails);
+    return accountAddresses(tx, emails);
+  });
   return tenantWrite(deps, actor, async (w) => {
     const { tx } = w;
     const existing = await tx
@@ -76,7 +80,7 @@ export async function bulkCreateUsers(
       const inserted = await tx
         .insert(users)
         .values(part.map(({ user }) => ({ organizationId: actor.orgId, ...user! })))
-        // users_email_unique is platform-wide: an address of another organization is skipped, not fatal.
+        // A row a unique index refuses (a race with another write) is skipped, not fatal.
         .onConflictDoNothing()
         .returning({
           id: users.id,
@@ -98,7 +102,10 @@ export async function bulkCreateUsers(
         if (input.rows[index]!.sendInvitation) invitees.push(row);
       }
     }
-    await inviteUsers(w, deps.config.appUrl, inviterOf(actor, organization), invitees, { newUsers: true });
+    await inviteUsers(w, deps.config.appUrl, inviterOf(actor, organization), invitees, {
+      newUsers: true,
+      inUse,
+    });
 
     const created = results.filter((result) => result.status === "created").length;
     const skipped = results.filter((result) => result.status === "skipped").length;

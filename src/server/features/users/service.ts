@@ -16,8 +16,8 @@ import {
   reassignHoldings,
 } from "../../accounts/holdings";
 import {
-  ADDRESS_UNAVAILABLE_MESSAGE,
-  addressHolder,
+  accountAddresses,
+  addressWriteLimits,
   assertKeepsAnAdmin,
   assertNotSelf,
   assertPlanRoom,
@@ -34,9 +34,10 @@ import { toManagedUser } from "../../accounts/managed-user";
 import type { Tx } from "../../db/client";
 import { organizationFunctions, organizations, users } from "../../db/schema";
 import { type Actor, type TenantContext, withPlatform, withTenant } from "../../db/tenant";
-import { badRequest, conflict, notFound } from "../../http-error";
+import { badRequest, notFound } from "../../http-error";
 import { auditedResource, owned, recordActivity, tenantWrite } from "../../kernel";
 import type { ServiceDeps } from "../../services";
+import { enforceLimits } from "../auth";
 
 export type UsersDeps = ServiceDeps;
 
@@ -79,40 +80,60 @@ export const inviterOf = (actor: Actor, organization: OrganizationRow): Inviter 
   organizationName: organization.name,
 });
 
+/**
+ * AUTH-43: whether each address already has an account anywhere, and the lapsed invitations that held
+ * them released (AUTH-33): a platform read, since the holder may be of any organization. The answer
+ * only picks which mail the address gets; the admin is answered the same either way.
+ */
+function readAddresses(deps: UsersDeps, emails: readonly string[], exceptUserId?: string) {
+  return withPlatform(deps.db, async (tx) => {
+    await releaseLapsedInvitations(tx, emails, exceptUserId);
+    return accountAddresses(tx, emails);
+  });
+}
+
 export async function createUser(
   deps: UsersDeps,
   actor: Actor,
   input: CreateUserInput,
 ): Promise<ManagedUser> {
   let organization: OrganizationRow;
-  // AUTH-33: an invitation of another organization that lapsed unaccepted no longer holds the address
-  // (the holder may be anywhere, so this runs as the platform, before the tenant's write).
-  await withPlatform(deps.db, (tx) => releaseLapsedInvitations(tx, [input.email]));
-  return withUniqueEmail(
-    () =>
-      userRows.create(deps, actor, {
-        check: async ({ tx }) => {
-          organization = await ownOrganization(tx, actor);
-          await assertAssignedFunction(tx, actor, input.assignedFunctionId);
-          await assertPlanRoom(tx, organization);
-        },
-        values: {
-          email: input.email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          role: input.role,
-          assignedFunctionId: input.assignedFunctionId,
-        },
-        after: async (w, user) => {
-          if (!input.sendInvitation) return;
-          await inviteUsers(w, deps.config.appUrl, inviterOf(actor, organization), [user], {
-            newUsers: true,
-          });
-        },
-        present: (_w, user) => toManagedUser(user),
-      }),
-    ADDRESS_UNAVAILABLE_MESSAGE,
+  await enforceLimits(deps.db, addressWriteLimits(actor)); // AUTH-43
+  const inUse = await readAddresses(deps, [input.email]);
+  // AUTH-43: an address an account holds elsewhere becomes a pending member like any other; only an
+  // address this organization already lists is refused (409, users_organization_email_unique).
+  return withUniqueEmail(() =>
+    userRows.create(deps, actor, {
+      check: async ({ tx }) => {
+        organization = await ownOrganization(tx, actor);
+        await assertAssignedFunction(tx, actor, input.assignedFunctionId);
+        await assertPlanRoom(tx, organization);
+      },
+      values: {
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: input.role,
+        assignedFunctionId: input.assignedFunctionId,
+      },
+      after: async (w, user) => {
+        if (!input.sendInvitation) return;
+        await inviteUsers(w, deps.config.appUrl, inviterOf(actor, organization), [user], {
+          newUsers: true,
+          inUse,
+        });
+      },
+      present: (_w, user) => toManagedUser(user),
+    }),
   );
+}
+
+/** The user's address as it is now (a tenant read: an id of another organization is 404 later). */
+async function currentEmail(deps: UsersDeps, actor: Actor, id: string): Promise<string | null> {
+  const [row] = await withTenant(deps.db, actor, (tx) =>
+    tx.select({ email: users.email }).from(users).where(userRows.byId(actor, id)),
+  );
+  return row?.email.toLowerCase() ?? null;
 }
 
 export async function updateUser(
@@ -123,47 +144,42 @@ export async function updateUser(
   version: string | undefined,
 ): Promise<ManagedUser> {
   const email = input.email.toLowerCase();
-  // The address may be held in another organization: looked up as the platform (AUTH-32, AUTH-33).
-  const holder = await withPlatform(deps.db, async (tx) => {
-    await releaseLapsedInvitations(tx, [email], id);
-    return addressHolder(tx, email);
-  });
   const movesEmail = (before: { email: string }) => before.email.toLowerCase() !== email;
-  return withUniqueEmail(
-    () =>
-      userRows.edit(deps, actor, id, version, {
-        check: async ({ tx }, before) => {
-          // ROLE-3: an admin never edits a super admin (who belongs to no organization anyway).
-          if (before.role === "super_admin") throw notFound("User not found");
-          if (movesEmail(before) && holder !== null && holder !== before.id) {
-            throw conflict(ADDRESS_UNAVAILABLE_MESSAGE);
-          }
-          await assertAssignedFunction(tx, actor, input.assignedFunctionId);
-          await assertKeepsAnAdmin(tx, before, { role: input.role, organizationId: before.organizationId });
-        },
-        // AUTH-35: a new address waits for its owner's confirmation, except an unaccepted invitee's.
-        changes: (before) => ({
-          firstName: input.firstName,
-          lastName: input.lastName,
-          role: input.role,
-          assignedFunctionId: input.assignedFunctionId,
-          ...(!movesEmail(before)
-            ? {}
-            : changesEmailAtOnce(before)
-              ? { email, pendingEmail: null }
-              : { pendingEmail: email }),
-        }),
-        after: async (w, before, after) => {
-          if (movesEmail(before)) {
-            if (changesEmailAtOnce(before)) await voidInvitations(w.tx, before.id);
-            else await requestEmailChange(w, deps.config.appUrl, before, email);
-          }
-          // A changed role takes effect at once: the user signs in again with the new one.
-          await endSessionsOnAccessChange(w.tx, before, after);
-        },
-        present: (_w, user) => toManagedUser(user),
+  const current = await currentEmail(deps, actor, id);
+  // AUTH-43: a new address is rationed like a new user, and answered the same whoever holds it.
+  if (current !== null && current !== email) await enforceLimits(deps.db, addressWriteLimits(actor));
+  const inUse =
+    current !== null && current !== email ? await readAddresses(deps, [email], id) : new Set<string>();
+  return withUniqueEmail(() =>
+    userRows.edit(deps, actor, id, version, {
+      check: async ({ tx }, before) => {
+        // ROLE-3: an admin never edits a super admin (who belongs to no organization anyway).
+        if (before.role === "super_admin") throw notFound("User not found");
+        await assertAssignedFunction(tx, actor, input.assignedFunctionId);
+        await assertKeepsAnAdmin(tx, before, { role: input.role, organizationId: before.organizationId });
+      },
+      // AUTH-35: a new address waits for its owner's confirmation, except an unaccepted invitee's.
+      changes: (before) => ({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: input.role,
+        assignedFunctionId: input.assignedFunctionId,
+        ...(!movesEmail(before)
+          ? {}
+          : changesEmailAtOnce(before)
+            ? { email, pendingEmail: null }
+            : { pendingEmail: email }),
       }),
-    ADDRESS_UNAVAILABLE_MESSAGE,
+      after: async (w, before, after) => {
+        if (movesEmail(before)) {
+          if (changesEmailAtOnce(before)) await voidInvitations(w.tx, before.id);
+          else await requestEmailChange(w, deps.config.appUrl, before, email, inUse.has(email));
+        }
+        // A changed role takes effect at once: the user signs in again with the new one.
+        await endSessionsOnAccessChange(w.tx, before, after);
+      },
+      present: (_w, user) => toManagedUser(user),
+    }),
   );
 }
 
@@ -219,10 +235,16 @@ export function deleteUser(
 }
 
 /** AUTH-7: a new link for a user who has not accepted yet; the old link stops working. */
-export function resendInvitation(deps: UsersDeps, actor: Actor, id: string): Promise<void> {
+export async function resendInvitation(deps: UsersDeps, actor: Actor, id: string): Promise<void> {
+  const email = await currentEmail(deps, actor, id);
+  const inUse = email
+    ? await withPlatform(deps.db, (tx) => accountAddresses(tx, [email]))
+    : new Set<string>();
   return tenantWrite(deps, actor, async (w) => {
     const user = await userRows.find(w.tx, actor, id);
     if (user.emailVerified) throw badRequest("This user has already accepted the invitation.");
-    await inviteUsers(w, deps.config.appUrl, inviterOf(actor, await ownOrganization(w.tx, actor)), [user]);
+    await inviteUsers(w, deps.config.appUrl, inviterOf(actor, await ownOrganization(w.tx, actor)), [user], {
+      inUse,
+    });
   });
 }

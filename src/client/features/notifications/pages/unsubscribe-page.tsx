@@ -98,9 +98,11 @@ export function UnsubscribePage() {
         <MailX className="size-12 text-primary" aria-hidden="true" />
         <h1 className="text-xl font-semibold">You are unsubscribed</h1>
         <p className="text-sm" data-testid="unsubscribed-types">
-          {names.length > 0
-            ? `You will no longer get e-mail about: ${listOf(names)}. You still see them in Meridian.`
-            : "You get no e-mail from this link any more. You still see your notifications in Meridian."}
+          {unsubscribe.data.schedule
+            ? `You are no longer a recipient of the report schedule '${unsubscribe.data.schedule}'.`
+            : names.length > 0
+              ? `You will no longer get e-mail about: ${listOf(names)}. You still see them in Meridian.`
+              : "You get no e-mail from this link any more. You still see your notifications in Meridian."}
         </p>
         {isAuthenticated ? (
           <Link to={notificationPreferencesPath} className={buttonClasses({ variant: "outline" })}>
