@@ -61,6 +61,7 @@ const KNOWN_VIOLATIONS = [
   "mail_attachments: foreign key (mail_id) -> mail_outbox",
   "mail_attachments: primary key (id)",
   "mail_outbox: primary key (id)",
+  "mail_unsubscribes: foreign key (report_schedule_id) -> report_schedules",
   "mail_unsubscribes: foreign key (user_id) -> users",
   "mail_unsubscribes: primary key (token_hash)",
   "milestones: foreign key (initiative_id) -> initiatives",

@@ -10,11 +10,13 @@ import { mailUnsubscribes, reportSchedules, users } from "../../db/schema";
 import { type Actor, withPlatform } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
 import { notFound } from "../../http-error";
-import { tenantWrite } from "../../kernel";
+import { owned, tenantWrite } from "../../kernel";
 import type { ServiceDeps } from "../../services";
 import { countLimitsSlowingGlobal, hashToken, type Limit, slowLane } from "../auth";
 import { chosenChannels } from "./dispatch";
 import { saveChannels } from "./preferences";
+
+const scheduleRows = owned(reportSchedules, "Report schedule not found");
 
 // API-36: tokens are random (nothing to guess); the limits only keep the public route cheap. Mail
 // providers send one-click requests from shared addresses, so the per-address limit is generous.
@@ -123,12 +125,7 @@ export async function unsubscribe(deps: ServiceDeps, token: string, ip: string):
         .set({
           recipientUserIds: sql`array_remove(${reportSchedules.recipientUserIds}, ${actor.userId}::uuid)`,
         })
-        .where(
-          and(
-            inOrganization(reportSchedules.organizationId, actor.orgId),
-            eq(reportSchedules.id, found.schedule.id),
-          ),
-        );
+        .where(scheduleRows.byId(actor, found.schedule.id));
     }
     if (!found.usedAt) {
       await tx
