@@ -213,9 +213,10 @@ describe("GET /api/scorecard-health (SIGNAL-8, SIGNAL-9)", () => {
     );
   });
 
-  it("a member who heads nothing: 403; another organization's function: 404", async () => {
-    expect((await sendMember("GET", "/api/scorecard-health")).status).toBe(403);
+  it("a member who heads nothing: no findings of their own, 403 on the CEO's; another organization's function: 404", async () => {
+    expect(await expectStatus<Finding[]>(sendMember, 200, "GET", "/api/scorecard-health")).toEqual([]);
     const [fn] = await expectStatus<{ id: string }[]>(send, 200, "GET", "/api/functions");
+    expect((await sendMember("GET", `/api/scorecard-health?functionId=${fn!.id}`)).status).toBe(403);
     expect((await sendOther("GET", `/api/scorecard-health?functionId=${fn!.id}`)).status).toBe(404);
     expect((await send("GET", "/api/scorecard-health?functionId=nope")).status).toBe(400);
   });

@@ -14,7 +14,10 @@ import type { ServiceDeps } from "../../services";
 import { selectKpiAssignments, selectObjectiveAssignments } from "../assignments";
 import { readFunctions, subtreeFunctionIds } from "../functions";
 
-/** SIGNAL-8: administrators, and the head of the function or of one above it. */
+/**
+ * SIGNAL-8: administrators, and the head of the function or of one above it; without a function, a
+ * member who is no administrator gets the functions they head (none: no findings).
+ */
 export function scorecardHealthOf(
   deps: ServiceDeps,
   actor: TenantContext,
@@ -22,22 +25,19 @@ export function scorecardHealthOf(
 ): Promise<HealthFinding[]> {
   return withTenant(deps.db, actor, async (tx) => {
     const functions = await readFunctions(tx, actor);
-    const root = query.functionId
-      ? functions.find((fn) => fn.id === query.functionId)
-      : (findCeoFunction(functions) ?? functions.find((fn) => fn.parentId === null));
-    if (!root) throw new HttpError(404, "Function not found");
-    if (actor.role !== "admin" && !(await subtreeFunctionIds(tx, actor, actor.userId)).includes(root.id)) {
-      throw forbidden();
-    }
-    const inTree = new Set([root.id]);
-    for (let grew = true; grew; ) {
-      grew = false;
-      for (const fn of functions) {
-        if (fn.parentId && inTree.has(fn.parentId) && !inTree.has(fn.id)) {
-          inTree.add(fn.id);
-          grew = true;
-        }
-      }
+    const headed = actor.role === "admin" ? null : new Set(await subtreeFunctionIds(tx, actor, actor.userId));
+    let inTree: Set<string>;
+    if (!query.functionId && headed) {
+      // A member's own scorecards: every function they head, and below (none: nothing to lint).
+      if (headed.size === 0) return [];
+      inTree = headed;
+    } else {
+      const root = query.functionId
+        ? functions.find((fn) => fn.id === query.functionId)
+        : (findCeoFunction(functions) ?? functions.find((fn) => fn.parentId === null));
+      if (!root) throw new HttpError(404, "Function not found");
+      if (headed && !headed.has(root.id)) throw forbidden();
+      inTree = subtreeOf(functions, root.id);
     }
     const year = query.year ?? (await fiscalYearNow(tx, actor));
     const start = await fiscalStartMonthOf(tx, actor);
@@ -83,4 +83,22 @@ export function scorecardHealthOf(
       perspectives: BSC_PERSPECTIVES.map((key) => ({ key, name: perspectiveName(key, settings) })),
     });
   });
+}
+
+/** A function and every function below it. */
+function subtreeOf(
+  functions: readonly { id: string; parentId: string | null }[],
+  rootId: string,
+): Set<string> {
+  const tree = new Set([rootId]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const fn of functions) {
+      if (fn.parentId && tree.has(fn.parentId) && !tree.has(fn.id)) {
+        tree.add(fn.id);
+        grew = true;
+      }
+    }
+  }
+  return tree;
 }
