@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createReportScheduleSchema, reportScheduleSchema } from "../../../domain/schemas/reports";
 import { scorecardQuerySchema } from "../../../domain/schemas/scorecard";
-import { HEAVY_DOWNLOAD_RESPONSES, idParams, messageSchema, notModified } from "../../kernel";
+import { encodedBody, HEAVY_DOWNLOAD_RESPONSES, idParams, messageSchema, notModified } from "../../kernel";
 import { requireTenant } from "../../plugins/auth";
 import type { ServiceDeps } from "../../services";
 import * as reports from "./service";
@@ -47,7 +47,11 @@ export const reportsRoutes =
           request.headers["if-none-match"],
         );
         if (answer.kind === "not-modified") return notModified(reply, answer.tag);
-        return sendPdf(reply.header("etag", answer.tag), answer.fileName, answer.body);
+        return sendPdf(
+          reply.header("etag", answer.tag),
+          answer.fileName,
+          encodedBody(request, reply, answer),
+        );
       },
     );
 

@@ -113,6 +113,8 @@ async function briefingRecipe(
     make: async function* () {
       yield await renderBriefingPdf(data);
     },
+    // EXPORT-23: a PDF's pages are compressed already (nor does PLATFORM-9 compress application/pdf).
+    encode: false,
   };
 }
 
