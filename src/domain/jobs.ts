@@ -2,12 +2,13 @@
 // the screens: the kinds, their names, the states, and how long a failed try waits before the next.
 
 /** JOB-1: what a job does; each kind has one handler on the server. */
-export const JOB_KINDS = ["measurement-import"] as const;
+export const JOB_KINDS = ["measurement-import", "briefing-book"] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /** JOB-6: what the Jobs screen calls each kind. */
 export const JOB_KIND_LABELS: Record<JobKind, string> = {
   "measurement-import": "Import of targets and actuals",
+  "briefing-book": "Briefing book",
 };
 
 /** JOB-6: a kind's name; a kind this version does not know (a newer node's) is shown as it is stored. */

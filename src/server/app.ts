@@ -43,7 +43,12 @@ import { usersRoutes } from "./features/users/routes";
 import type { JobRunner } from "./jobs";
 import { jobsRoutes } from "./jobs/routes";
 import { AnswerCache } from "./kernel/answer-cache";
-import { DOWNLOADS_CACHE_BYTES, DOWNLOADS_CACHE_ENTRIES, type DownloadFile } from "./kernel/heavy-downloads";
+import {
+  DOWNLOADS_CACHE_BYTES,
+  DOWNLOADS_CACHE_ENTRIES,
+  type DownloadFile,
+  downloadFileBytes,
+} from "./kernel/heavy-downloads";
 import { childLoggerFactory, loggerOptions } from "./logger";
 import type { MailWorker } from "./mail/worker";
 import { PROJECT_ROOT } from "./paths";
@@ -122,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         kpiInput: new AnswerCache<KpiInputYear>(16),
         downloads: new AnswerCache<DownloadFile>(DOWNLOADS_CACHE_ENTRIES, {
           maxBytes: DOWNLOADS_CACHE_BYTES,
-          sizeOf: (file) => file.body.length,
+          sizeOf: downloadFileBytes,
         }),
       }
     : undefined;

@@ -2,10 +2,12 @@
 // query, day and data version (a hit is the same bytes and no heavy work; a write makes the next answer
 // fresh), tagged with an ETag (304), limited per member and per organization while made (429 with
 // Retry-After, the slot given back at the end, on an error and when the client goes away), and the feed is
-// streamed with exactly the bytes it had when it was built whole (tests/support/facts-before.ts).
+// streamed with exactly the bytes it had when it was built whole (tests/support/facts-before.ts). A kept
+// feed is kept brotli- and gzip-encoded too and sent so, not compressed again (EXPORT-23).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type DemoLogin, seedDemoOrganization } from "../../src/server/db/seed/demo";
 import { buildFixtureOrganization } from "../../src/server/db/seed/fixture";
 import type { TenantContext } from "../../src/server/db/tenant";
@@ -13,7 +15,11 @@ import { hashPassword } from "../../src/server/features/auth/secrets";
 import { makeBriefingBook } from "../../src/server/features/reports/service";
 import { AnswerCache } from "../../src/server/kernel/answer-cache";
 import {
+  acceptedEncoding,
   type DownloadFile,
+  downloadEncodingsSettled,
+  downloadFileBytes,
+  encodeDownload,
   HEAVY_DOWNLOAD_RETRY_AFTER_SECONDS,
   heavyDownload,
   heavyDownloadLimits,
@@ -335,5 +341,80 @@ describe("the downloads cache's byte budget (EXPORT-19)", () => {
     expect(c.keptBytes).toBe(50);
     expect(c.get("a", 3)).toBeUndefined();
     expect(c.keptBytes).toBe(0);
+  });
+});
+
+describe("kept encoded (EXPORT-23)", () => {
+  it.each([
+    ["br", "gzip, deflate, br", (b: Buffer) => zlib.brotliDecompressSync(b)],
+    ["gzip", "gzip", (b: Buffer) => zlib.gunzipSync(b)],
+  ] as const)(
+    "sends a kept feed's %s copy as it is, with no compression per request",
+    async (name, accept, decode) => {
+      const url = "/api/facts.json?year=2024";
+      const first = await get(url, slices.members[2]!, { "accept-encoding": accept });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers["content-encoding"]).toBe(name);
+      const plain = decode(first.rawPayload);
+      await downloadEncodingsSettled();
+
+      const brotli = vi.spyOn(zlib, "createBrotliCompress");
+      const gzip = vi.spyOn(zlib, "createGzip");
+      try {
+        const again = await get(url, slices.members[2]!, { "accept-encoding": accept });
+        expect(again.statusCode).toBe(200);
+        expect(again.headers["content-encoding"]).toBe(name);
+        expect(again.headers.vary).toMatch(/accept-encoding/i);
+        expect(again.headers.etag).toBe(first.headers.etag);
+        expect(decode(again.rawPayload).equals(plain)).toBe(true);
+        expect(brotli).not.toHaveBeenCalled();
+        expect(gzip).not.toHaveBeenCalled();
+
+        // `identity`, or no Accept-Encoding at all: the bytes themselves.
+        for (const headers of [
+          { "accept-encoding": "identity" },
+          { "accept-encoding": "br;q=0, gzip;q=0" },
+        ]) {
+          const bare = await get(url, slices.members[2]!, headers);
+          expect(bare.statusCode).toBe(200);
+          expect(bare.headers["content-encoding"]).toBeUndefined();
+          expect(bare.rawPayload.equals(plain)).toBe(true);
+        }
+      } finally {
+        brotli.mockRestore();
+        gzip.mockRestore();
+      }
+    },
+  );
+
+  it("sends a kept book (a PDF) as it is, not encoded", async () => {
+    await get(BOOK, demoMember);
+    await downloadEncodingsSettled();
+    const again = await get(BOOK, demoMember, { "accept-encoding": "br, gzip" });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers["content-encoding"]).toBeUndefined();
+    expect(again.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("counts every copy in the byte budget", async () => {
+    const body = Buffer.from("x".repeat(5000));
+    const encoded = await encodeDownload(body);
+    expect(zlib.brotliDecompressSync(encoded.br).equals(body)).toBe(true);
+    expect(zlib.gunzipSync(encoded.gzip).equals(body)).toBe(true);
+    expect(downloadFileBytes({ body, fileName: "f", encoded })).toBe(
+      body.length + encoded.br.length + encoded.gzip.length,
+    );
+  });
+
+  it.each([
+    ["gzip, deflate, br", "br"],
+    ["gzip", "gzip"],
+    ["br;q=0, gzip;q=0.5", "gzip"],
+    ["*", "br"],
+    ["*;q=0, gzip", "gzip"],
+    ["identity", undefined],
+    ["", undefined],
+  ])("picks the kept encoding Accept-Encoding %j accepts: %s", (header, chosen) => {
+    expect(acceptedEncoding(header)).toBe(chosen);
   });
 });

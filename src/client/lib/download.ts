@@ -47,7 +47,15 @@ export async function downloadServerFile(
   fallbackName: string,
   failure: (status: number) => string,
 ): Promise<void> {
-  const response = await fetch(url, { credentials: "same-origin" });
+  await saveServerFile(await fetch(url, { credentials: "same-origin" }), fallbackName, failure);
+}
+
+/** Saves a response the server answered with a file, as `downloadServerFile` does. */
+export async function saveServerFile(
+  response: Response,
+  fallbackName: string,
+  failure: (status: number) => string,
+): Promise<void> {
   if (!response.ok) {
     let message = failure(response.status);
     try {

@@ -8,7 +8,7 @@ export {
   type PeriodicJob,
   startPeriodicJob,
 } from "./periodic";
-export { enqueueJob, JOB_NOT_FOUND, listJobs, readJob } from "./queue";
+export { enqueueJob, JOB_FILE_NOT_FOUND, JOB_NOT_FOUND, listJobs, readJob, readJobFile } from "./queue";
 export {
   type ClaimedJob,
   type JobContext,

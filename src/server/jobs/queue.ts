@@ -126,3 +126,30 @@ export function readJob(deps: ServiceDeps, actor: Actor, id: string): Promise<Jo
     return { ...present(row), result: row.state === "succeeded" ? (row.result ?? null) : null };
   });
 }
+
+export const JOB_FILE_NOT_FOUND = "This job has no file to download";
+
+/**
+ * GET /api/jobs/{id}/file (API-40, JOB-8): the file a succeeded job made (a briefing book, EXPORT-24), to
+ * whoever may read the job (JOB-6); another organization's or member's job is 404, as is one without a file.
+ */
+export function readJobFile(
+  deps: ServiceDeps,
+  actor: Actor,
+  id: string,
+): Promise<{ body: Buffer; fileName: string; contentType: string }> {
+  return withTenant(deps.db, actor, async (tx) => {
+    const [row] = await tx
+      .select({ state: jobs.state, result: jobs.result, file: jobs.resultFile })
+      .from(jobs)
+      .where(visibleTo(actor, eq(jobs.id, id)));
+    if (!row) throw notFound(JOB_NOT_FOUND);
+    const result = (row.result ?? {}) as { fileName?: unknown; contentType?: unknown };
+    if (row.state !== "succeeded" || !row.file || typeof result.fileName !== "string") {
+      throw notFound(JOB_FILE_NOT_FOUND);
+    }
+    const contentType =
+      typeof result.contentType === "string" ? result.contentType : "application/octet-stream";
+    return { body: row.file, fileName: result.fileName, contentType };
+  });
+}

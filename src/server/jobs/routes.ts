@@ -1,9 +1,21 @@
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { jobDetailSchema, jobListSchema } from "../../domain/schemas/jobs";
-import { idParams } from "../kernel";
+import { idParams, messageSchema } from "../kernel";
 import { requireTenant } from "../plugins/auth";
 import type { ServiceDeps } from "../services";
-import { listJobs, readJob } from "./queue";
+import { listJobs, readJob, readJobFile } from "./queue";
+
+/** API-40: a job's file as a download, like the exports' (EXPORT-6). */
+function sendFile(reply: FastifyReply, file: { body: Buffer; fileName: string; contentType: string }) {
+  return reply
+    .header("content-type", file.contentType)
+    .header("content-disposition", `attachment; filename="${file.fileName}"`)
+    .header("x-content-type-options", "nosniff")
+    .header("cache-control", "private, no-store")
+    .send(file.body);
+}
 
 /** The organization's background jobs (API-38, API-39, JOB-6): administrators read all, a member their own. */
 export const jobsRoutes =
@@ -36,5 +48,20 @@ export const jobsRoutes =
         },
       },
       async (request) => readJob(deps, requireTenant(request), request.params.id),
+    );
+
+    app.get(
+      "/jobs/:id/file",
+      {
+        schema: {
+          tags,
+          description:
+            "API-40, JOB-8: the file a succeeded job made (a large briefing book, EXPORT-24) as a download (Content-Disposition: attachment, not cached by the browser), from any node. Only who may read the job (JOB-6: its owner, or an administrator of its organization); another organization's job, another member's, or a job with no file yet answers 404.",
+          params: idParams,
+          response: { 200: z.string().describe("The file's bytes"), 404: messageSchema },
+        },
+      },
+      async (request, reply) =>
+        sendFile(reply, await readJobFile(deps, requireTenant(request), request.params.id)),
     );
   };

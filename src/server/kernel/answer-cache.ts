@@ -75,6 +75,18 @@ export class AnswerCache<T> {
     }
   }
 
+  /**
+   * EXPORT-23: replaces the kept answer of this key and version by `change(kept)`, the budget counted anew;
+   * nothing when the key holds no answer, another version, or `change` answers undefined. The entry keeps
+   * its place in the least-recently-used order until the budget is counted.
+   */
+  update(key: string, version: number, change: (kept: T) => T | undefined): void {
+    const entry = this.entries.get(key);
+    if (entry?.version !== version) return;
+    const answer = change(entry.answer);
+    if (answer !== undefined) this.set(key, version, answer);
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -1,12 +1,14 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
-import type { FastifyReply } from "fastify";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Tx } from "../db/client";
 import { type TenantContext, withTenant } from "../db/tenant";
 import { HttpError } from "../http-error";
 import type { ServiceDeps } from "../services";
-import { dataVersionOf } from "./answer-cache";
+import { type AnswerCache, dataVersionOf } from "./answer-cache";
 
 // Heavy downloads (EXPORT-19..EXPORT-22): the facts feed and the briefing book cost seconds of CPU for a
 // large organization. Each is kept per organization, query, day and data version in the process's
@@ -27,16 +29,39 @@ export const MEMBER_DOWNLOAD_BUSY_MESSAGE =
 export const ORGANIZATION_DOWNLOAD_BUSY_MESSAGE =
   "Other downloads of your organization are being prepared. Please try again in a few seconds.";
 
-/** A file of the downloads cache: its bytes and the name it is downloaded under. */
-export type DownloadFile = { body: Buffer; fileName: string };
+/** EXPORT-23: the encodings a kept file is kept in besides its bytes, in the order they are preferred. */
+export const KEPT_ENCODINGS = ["br", "gzip"] as const;
+export type KeptEncoding = (typeof KEPT_ENCODINGS)[number];
 
-/** What a heavy download answers: 304, the kept bytes, or bytes being made (a stream). */
+/**
+ * A file of the downloads cache: its bytes, the name it is downloaded under, and (EXPORT-23) its brotli and
+ * gzip encodings once they are made.
+ */
+export type DownloadFile = { body: Buffer; fileName: string; encoded?: Record<KeptEncoding, Buffer> };
+
+/** EXPORT-19, EXPORT-23: the bytes a kept file costs the cache's budget: its bytes and every encoding. */
+export function downloadFileBytes(file: DownloadFile): number {
+  return file.body.length + (file.encoded ? file.encoded.br.length + file.encoded.gzip.length : 0);
+}
+
+/** What a heavy download answers: 304, the kept bytes (with their encodings), or bytes being made (a stream). */
 export type HeavyAnswer =
   | { kind: "not-modified"; tag: string }
-  | { kind: "file"; tag: string; fileName: string; body: Buffer | Readable };
+  | {
+      kind: "file";
+      tag: string;
+      fileName: string;
+      body: Buffer | Readable;
+      encoded?: Record<KeptEncoding, Buffer>;
+    };
 
 /** What a download reads in its tenant transaction: its file name, and how to make its bytes afterwards. */
-export type DownloadRecipe = { fileName: string; make: () => AsyncIterable<string | Buffer> };
+export type DownloadRecipe = {
+  fileName: string;
+  make: () => AsyncIterable<string | Buffer>;
+  /** EXPORT-23: false for a file compressed already (a PDF): kept without a brotli and gzip copy. */
+  encode?: boolean;
+};
 
 /**
  * EXPORT-21: counts the heavy downloads in flight per member and per organization, in this process.
@@ -142,14 +167,23 @@ export async function heavyDownload(
       const tag = downloadTag(key, version);
       if (tagMatches(ifNoneMatch, tag)) return { kind: "not-modified" as const, tag };
       const kept = cache?.get(key, version);
-      if (kept) return { kind: "file" as const, tag, fileName: kept.fileName, body: kept.body };
+      if (kept) {
+        return {
+          kind: "file" as const,
+          tag,
+          fileName: kept.fileName,
+          body: kept.body,
+          encoded: kept.encoded,
+        };
+      }
       release = heavyDownloadLimits.start(ctx);
       return { kind: "made" as const, tag, version, recipe: await read(tx) };
     });
     if (found.kind !== "made") return found;
     const { tag, version, recipe } = found;
     const keep = cache
-      ? (body: Buffer) => cache.set(key, version, { body, fileName: recipe.fileName })
+      ? (body: Buffer) =>
+          keepDownload(cache, key, version, { body, fileName: recipe.fileName }, recipe.encode)
       : undefined;
     const done = release!;
     const body = Readable.from(keptAtTheEnd(recipe.make(), keep, done));
@@ -184,7 +218,7 @@ export async function downloadFile(
     parts.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
   }
   const file = { body: Buffer.concat(parts), fileName: found.recipe.fileName };
-  cache?.set(key, found.version, file);
+  if (cache) keepDownload(cache, key, found.version, file, found.recipe.encode);
   return file;
 }
 
@@ -212,4 +246,90 @@ async function* keptAtTheEnd(
   } finally {
     done();
   }
+}
+
+/** EXPORT-23: brotli at a moderate quality (as PLATFORM-9's), gzip at zlib's default level. */
+export const KEPT_BROTLI_QUALITY = 5;
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzipCompress = promisify(zlib.gzip);
+
+/** EXPORT-23: a file's brotli and gzip encodings, made in libuv's threadpool (zlib's async functions). */
+export async function encodeDownload(body: Buffer): Promise<Record<KeptEncoding, Buffer>> {
+  const [br, gzip] = await Promise.all([
+    brotliCompress(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: KEPT_BROTLI_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzipCompress(body),
+  ]);
+  return { br, gzip };
+}
+
+/** EXPORT-23: encodings being made, so a test (or a bench) can wait for them. */
+const encoding = new Set<Promise<void>>();
+
+/** EXPORT-23: resolves when every encoding being made now is kept. */
+export async function downloadEncodingsSettled(): Promise<void> {
+  while (encoding.size > 0) await Promise.all([...encoding]);
+}
+
+/**
+ * EXPORT-19, EXPORT-23: keeps a file, then its encodings once made, beside it (the budget counting them),
+ * while the same bytes of the same version are still kept. Until then a hit is sent as it is.
+ */
+export function keepDownload(
+  cache: AnswerCache<DownloadFile>,
+  key: string,
+  version: number,
+  file: DownloadFile,
+  encode = true,
+): void {
+  cache.set(key, version, file);
+  if (!encode || file.encoded || file.body.length < ENCODE_FROM_BYTES) return;
+  const made: Promise<void> = encodeDownload(file.body)
+    .then((encoded) =>
+      cache.update(key, version, (kept) => (kept.body === file.body ? { ...kept, encoded } : undefined)),
+    )
+    .catch(() => undefined)
+    .finally(() => encoding.delete(made));
+  encoding.add(made);
+}
+
+/** EXPORT-23: smaller files are not encoded (PLATFORM-9 sends answers below 1 KB as they are). */
+const ENCODE_FROM_BYTES = 1024;
+
+/**
+ * EXPORT-23: the encoding of the kept ones that `Accept-Encoding` accepts (q above 0), brotli first; none
+ * for `identity` or no header.
+ */
+export function acceptedEncoding(acceptEncoding: string | string[] | undefined): KeptEncoding | undefined {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(",") : (acceptEncoding ?? "");
+  const accepted = new Map<string, number>();
+  for (const part of header.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const star = accepted.get("*");
+  return KEPT_ENCODINGS.find((name) => (accepted.get(name) ?? star ?? 0) > 0);
+}
+
+/**
+ * EXPORT-23: a heavy answer's body for this request: a kept encoding that it accepts, with Content-Encoding
+ * set, so the compression plugin leaves it alone (it passes on a reply already encoded); else the bytes,
+ * which the plugin compresses as any answer (PLATFORM-9).
+ */
+export function encodedBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: Extract<HeavyAnswer, { kind: "file" }>,
+): Buffer | Readable {
+  reply.header("vary", "accept-encoding");
+  const chosen = answer.encoded ? acceptedEncoding(request.headers["accept-encoding"]) : undefined;
+  if (!chosen || !answer.encoded) return answer.body;
+  reply.header("content-encoding", chosen);
+  return answer.encoded[chosen];
 }

@@ -5,6 +5,7 @@ export {
   type DownloadFile,
   type DownloadRecipe,
   downloadFile,
+  encodedBody,
   HEAVY_DOWNLOAD_RESPONSES,
   type HeavyAnswer,
   HeavyDownloadLimits,

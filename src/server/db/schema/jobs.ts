@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -13,6 +14,12 @@ import {
 import { createdAt, id, updatedAt } from "./columns";
 import { organizationId } from "./tenant-column";
 import { users } from "./users";
+
+/** Raw bytes (PostgreSQL bytea), read and written as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 export const JOB_STATES = ["queued", "running", "succeeded", "failed"] as const;
 
@@ -36,6 +43,9 @@ export const jobs = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),
     payload: jsonb("payload").notNull().default({}),
     result: jsonb("result"),
+    // JOB-8: the file a job made (a briefing book, EXPORT-24), downloadable from any node; deleted with the
+    // job after 30 days (JOB-5).
+    resultFile: bytea("result_file"),
     // JOB-4: a message for the people who read the Jobs screen, never a stack.
     error: text("error"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),

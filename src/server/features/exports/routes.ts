@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { factsQuerySchema, factsSchema } from "../../../domain/schemas/exports";
 import { scorecardQuerySchema } from "../../../domain/schemas/scorecard";
-import { HEAVY_DOWNLOAD_RESPONSES, notModified } from "../../kernel";
+import { encodedBody, HEAVY_DOWNLOAD_RESPONSES, notModified } from "../../kernel";
 import { requireTenant } from "../../plugins/auth";
 import type { ServiceDeps } from "../../services";
 import { scorecardCsv, scorecardXlsx } from "./files";
@@ -102,7 +102,12 @@ export const exportsRoutes =
           request.headers["if-none-match"],
         );
         if (answer.kind === "not-modified") return notModified(reply, answer.tag);
-        return download(reply.header("etag", answer.tag), CSV_TYPE, answer.fileName, answer.body);
+        return download(
+          reply.header("etag", answer.tag),
+          CSV_TYPE,
+          answer.fileName,
+          encodedBody(request, reply, answer),
+        );
       },
     );
 
@@ -126,7 +131,7 @@ export const exportsRoutes =
           request.headers["if-none-match"],
         );
         if (answer.kind === "not-modified") return notModified(reply, answer.tag);
-        return sendJson(reply.header("etag", answer.tag), answer.body);
+        return sendJson(reply.header("etag", answer.tag), encodedBody(request, reply, answer));
       },
     );
   };

@@ -35,8 +35,9 @@ export async function briefingData(
   ctx: TenantContext,
   query: ScorecardQuery,
   now: Date,
+  scored?: ScorecardResponse,
 ): Promise<BriefingData> {
-  const card = await scoreFunctionIn(tx, ctx, query, now);
+  const card = scored ?? (await scoreFunctionIn(tx, ctx, query, now));
   const [org] = await tx
     .select({ name: organizations.name })
     .from(organizations)

@@ -2,12 +2,14 @@ import type { Readable } from "node:stream";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { jobAcceptedSchema } from "../../../domain/schemas/jobs";
 import { createReportScheduleSchema, reportScheduleSchema } from "../../../domain/schemas/reports";
 import { scorecardQuerySchema } from "../../../domain/schemas/scorecard";
-import { HEAVY_DOWNLOAD_RESPONSES, idParams, messageSchema, notModified } from "../../kernel";
+import { encodedBody, HEAVY_DOWNLOAD_RESPONSES, idParams, messageSchema, notModified } from "../../kernel";
 import { requireTenant } from "../../plugins/auth";
 import type { ServiceDeps } from "../../services";
 import * as reports from "./service";
+import { BRIEFING_JOB_MIN_KPIS } from "./service";
 
 /** REPORT-1, API-31: the book as an attachment, not kept by the browser. */
 function sendPdf(reply: FastifyReply, fileName: string, body: Buffer | Readable) {
@@ -36,7 +38,13 @@ export const reportsRoutes =
           querystring: scorecardQuerySchema,
           description:
             "REPORT-1, EXPORT-19..EXPORT-22: the briefing book of the scorecard's query as an A4 PDF download (Content-Disposition: attachment, not cached by the browser). The ETag names the organization's data version: `If-None-Match` with it answers 304. A member with a feed or book being made, or an organization with two, is answered 429 with Retry-After.",
-          response: { 200: z.string().describe("The PDF's bytes"), ...HEAVY_DOWNLOAD_RESPONSES },
+          response: {
+            200: z.string().describe("The PDF's bytes"),
+            202: jobAcceptedSchema.describe(
+              `EXPORT-24: a book of more than ${BRIEFING_JOB_MIN_KPIS} KPIs, not kept, is made by a job: poll GET /api/jobs/{jobId} (Location), then download GET /api/jobs/{jobId}/file`,
+            ),
+            ...HEAVY_DOWNLOAD_RESPONSES,
+          },
         },
       },
       async (request, reply) => {
@@ -47,7 +55,14 @@ export const reportsRoutes =
           request.headers["if-none-match"],
         );
         if (answer.kind === "not-modified") return notModified(reply, answer.tag);
-        return sendPdf(reply.header("etag", answer.tag), answer.fileName, answer.body);
+        if (answer.kind === "job") {
+          return reply.code(202).header("location", `/api/jobs/${answer.job.jobId}`).send(answer.job);
+        }
+        return sendPdf(
+          reply.header("etag", answer.tag),
+          answer.fileName,
+          encodedBody(request, reply, answer),
+        );
       },
     );
 

@@ -5,11 +5,13 @@ import { type PeriodKey, periodLabel } from "../../../domain/periods";
 import { reportScheduleCap } from "../../../domain/plans";
 import { firstScheduledSend, type ReportCadence } from "../../../domain/report-schedules";
 import { isoDay } from "../../../domain/reporting-calendar";
+import type { JobAccepted } from "../../../domain/schemas/jobs";
 import type { CreateReportScheduleInput, ReportSchedule } from "../../../domain/schemas/reports";
-import type { ScorecardQuery } from "../../../domain/schemas/scorecard";
+import type { ScorecardQuery, ScorecardResponse } from "../../../domain/schemas/scorecard";
 import type { Tx } from "../../db/client";
 import { fiscalStartMonthOf } from "../../db/fiscal-year";
 import {
+  jobs,
   organizationFunctions,
   organizations,
   reportDeliveries,
@@ -19,7 +21,7 @@ import {
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
 import { HttpError } from "../../http-error";
-import { jobActor } from "../../jobs";
+import { type ClaimedJob, enqueueJob, type JobContext, jobActor } from "../../jobs";
 import {
   answerCacheKey,
   type DownloadRecipe,
@@ -31,6 +33,7 @@ import {
   tenantWrite,
 } from "../../kernel";
 import type { ServiceDeps } from "../../services";
+import { scoreFunctionIn } from "../scorecard/service";
 import { briefingData } from "./data";
 import { renderBriefingPdf } from "./pdf";
 
@@ -69,20 +72,48 @@ export async function briefingBookIn(
 }
 
 /**
+ * EXPORT-24: a book of more KPIs than this (the KPIs of the function's scorecard) is made by a job, not
+ * within the request.
+ */
+export const BRIEFING_JOB_MIN_KPIS = 150;
+
+/** EXPORT-24: what the book's job is given: the query and the day the book is made for. */
+type BriefingJobPayload = { query: ScorecardQuery; now: string };
+
+/** EXPORT-24: a large book's request is answered with its job, not its bytes. */
+class LargeBook extends Error {
+  constructor(readonly kpis: number) {
+    super("large briefing book");
+  }
+}
+
+/**
  * REPORT-1 GET /api/reports/briefing.pdf: every member reads (ROLE-2), like the scorecard. A heavy download
  * (EXPORT-19..EXPORT-22): kept per organization, query, day and data version; made afresh within the
- * limits, its data read in the transaction and its pages drawn after it.
+ * limits, its data read in the transaction and its pages drawn after it. A large book not kept is queued
+ * as a job (EXPORT-24), answered 202 with it.
  */
-export function briefingBookDownload(
+export async function briefingBookDownload(
   deps: ServiceDeps,
-  ctx: TenantContext,
+  ctx: Actor,
   query: ScorecardQuery,
   ifNoneMatch: string | undefined,
   now = new Date(),
-): Promise<HeavyAnswer> {
-  return heavyDownload(deps, ctx, briefingCacheKey(ctx.orgId, query, now), ifNoneMatch, (tx) =>
-    briefingRecipe(tx, ctx, query, now),
-  );
+): Promise<HeavyAnswer | { kind: "job"; job: JobAccepted }> {
+  try {
+    return await heavyDownload(deps, ctx, briefingCacheKey(ctx.orgId, query, now), ifNoneMatch, (tx) =>
+      briefingRecipe(tx, ctx, query, now, BRIEFING_JOB_MIN_KPIS),
+    );
+  } catch (error) {
+    if (!(error instanceof LargeBook)) throw error;
+    const payload: BriefingJobPayload = { query, now: now.toISOString() };
+    const job = await withTenant(deps.db, ctx, (tx) =>
+      enqueueJob(tx, ctx, { kind: "briefing-book", payload, total: error.kpis }),
+    );
+    if (!job) throw new HttpError(500, "The briefing book could not be queued");
+    deps.kickJobs?.();
+    return { kind: "job", job: { jobId: job.id, state: "queued", progress: { done: 0, total: error.kpis } } };
+  }
 }
 
 /**
@@ -103,6 +134,36 @@ export async function makeBriefingBook(
   return { pdf: file.body, filename: file.fileName };
 }
 
+/**
+ * EXPORT-24, JOB-8: the job of a large book: makes it (`makeBriefingBook`, into this process's downloads
+ * cache when it has one) and keeps its bytes on the job, so any node serves GET /api/jobs/{id}/file.
+ */
+export async function runBriefingBookJob({ job, deps, progress }: JobContext): Promise<BriefingJobResult> {
+  const { query, now } = job.payload as BriefingJobPayload;
+  const book = await makeBriefingBook(deps, job.organizationId, query, new Date(now));
+  await storeJobFile(deps, job, book.pdf);
+  const pages = countPdfPages(book.pdf);
+  await progress(pages, pages);
+  return { fileName: book.filename, contentType: "application/pdf", bytes: book.pdf.length, pages };
+}
+
+/** JOB-8: what a job that made a file answers; the file itself is GET /api/jobs/{id}/file. */
+export type BriefingJobResult = { fileName: string; contentType: string; bytes: number; pages: number };
+
+async function storeJobFile(deps: ServiceDeps, job: ClaimedJob, file: Buffer): Promise<void> {
+  await withTenant(deps.db, jobActor(job.organizationId), (tx) =>
+    tx
+      .update(jobs)
+      .set({ resultFile: file })
+      .where(and(inOrganization(jobs.organizationId, job.organizationId), eq(jobs.id, job.id))),
+  );
+}
+
+/** A PDF's page count: its page objects (`/Type /Page`, not `/Pages`). */
+export function countPdfPages(pdf: Buffer): number {
+  return pdf.toString("latin1").match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
+}
+
 /** EXPORT-19: a book depends on the scorecard's query and the day, not on who asks (REPORT-3, ROLE-2). */
 function briefingCacheKey(orgId: string, query: ScorecardQuery, now: Date): string {
   const { functionId, year, frequency, period, view } = query;
@@ -114,13 +175,20 @@ async function briefingRecipe(
   ctx: TenantContext,
   query: ScorecardQuery,
   now: Date,
+  maxKpis = Number.POSITIVE_INFINITY,
 ): Promise<DownloadRecipe> {
-  const data = await briefingData(tx, ctx, query, now);
+  // EXPORT-24: the scorecard first, to count the book's KPIs before anything else is read.
+  const card: ScorecardResponse = await scoreFunctionIn(tx, ctx, query, now);
+  const kpis = card.objectives.reduce((sum, objective) => sum + objective.kpis.length, 0);
+  if (kpis > maxKpis) throw new LargeBook(kpis);
+  const data = await briefingData(tx, ctx, query, now, card);
   return {
     fileName: briefingFilename(data.card.functionName, data.card.period, data.card.year),
     make: async function* () {
       yield await renderBriefingPdf(data);
     },
+    // EXPORT-23: a PDF's pages are compressed already (nor does PLATFORM-9 compress application/pdf).
+    encode: false,
   };
 }
 
