@@ -35,6 +35,8 @@ export const paths = {
   resetPassword: "/reset-password",
   /** AUTH-35: the link mailed to a new e-mail address confirms the change. */
   confirmEmail: "/confirm-email",
+  /** AUTH-46: a mailed one-time sign-in link (`?token=`), redeemed by a click. */
+  signInLink: "/sign-in-link",
   /** AUTH-37, AUTH-38: the signed-in user's password and sessions. */
   security: "/security",
   /** The verify page sends people here after success; it opens the sign-in dialog. */

@@ -100,6 +100,19 @@ export const tokenPasswordSchema = z.object({
 
 export const forgotPasswordSchema = resendVerificationSchema;
 
+// AUTH-46: a one-time sign-in link is asked for by address and redeemed by its mailed token.
+export const signInLinkRequestSchema = resendVerificationSchema;
+export const SIGN_IN_LINK_INVALID_MESSAGE =
+  "This sign-in link is invalid, has expired or was already used. Please ask for a new one.";
+export const SIGN_IN_LINK_SENT_MESSAGE =
+  "If an account exists for that address, a sign-in link is on its way.";
+export const signInLinkRedeemSchema = z.object({
+  token: z
+    .string({ error: SIGN_IN_LINK_INVALID_MESSAGE })
+    .min(16, SIGN_IN_LINK_INVALID_MESSAGE)
+    .max(200, SIGN_IN_LINK_INVALID_MESSAGE),
+});
+
 /** AUTH-37: a signed-in user changes their password by giving the current one. */
 export const changePasswordSchema = z
   .object({

@@ -78,6 +78,20 @@ export function passwordResetMail(input: { firstName: string | null; link: strin
   };
 }
 
+/** AUTH-46: a one-time sign-in link, asked for by the recipient (a transaction: no List-Unsubscribe). */
+export function signInLinkMail(input: { firstName: string | null; link: string }): MailContent {
+  const lines = [
+    `Hello ${input.firstName ?? "there"},`,
+    "Someone asked for a one-time link to sign in to your Meridian account. Open the link below to sign in. It works once and expires in 15 minutes.",
+    "If it was not you, ignore this email: nobody can sign in without the link, and your password stays as it is.",
+  ];
+  return {
+    subject: "Your Meridian sign-in link",
+    text: `${lines.join("\n\n")}\n\n${input.link}`,
+    html: layout("Sign in to Meridian", lines, { label: "Sign in", url: input.link }),
+  };
+}
+
 /** AUTH-31: someone signed up with an address that already has an account; its owner is told instead. */
 export function existingAccountMail(input: {
   firstName: string | null;

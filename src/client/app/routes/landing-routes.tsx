@@ -19,6 +19,9 @@ const ConfirmEmailPage = lazy(() =>
 const UnsubscribePage = lazy(() =>
   import("../../features/notifications/pages/unsubscribe-page").then((m) => ({ default: m.UnsubscribePage })),
 );
+const SignInLinkPage = lazy(() =>
+  import("../../features/auth/pages/sign-in-link-page").then((m) => ({ default: m.SignInLinkPage })),
+);
 const SetPasswordPage = lazy(() =>
   import("../../features/auth/pages/set-password-page").then((m) => ({ default: m.SetPasswordPage })),
 );
@@ -69,6 +72,7 @@ export function LandingRoutes() {
         <Route path={paths.acceptInvite} element={<SetPasswordPage kind="accept-invite" />} />
         <Route path={paths.resetPassword} element={<SetPasswordPage kind="reset-password" />} />
         <Route path={paths.confirmEmail} element={<ConfirmEmailPage />} />
+        <Route path={paths.signInLink} element={<SignInLinkPage />} />
         <Route path={paths.unsubscribe} element={<UnsubscribePage />} />
         <Route path="*" element={<LandingWithDialogs />} />
       </Routes>

@@ -11,6 +11,9 @@ import { type ScreenName, screens } from "./screens";
 const ConfirmEmailPage = lazy(() =>
   import("../../features/auth/pages/confirm-email-page").then((m) => ({ default: m.ConfirmEmailPage })),
 );
+const SignInLinkPage = lazy(() =>
+  import("../../features/auth/pages/sign-in-link-page").then((m) => ({ default: m.SignInLinkPage })),
+);
 const SetPasswordPage = lazy(() =>
   import("../../features/auth/pages/set-password-page").then((m) => ({ default: m.SetPasswordPage })),
 );
@@ -75,6 +78,7 @@ export function ShellRoutes() {
     <Routes>
       <Route path={paths.acceptInvite} element={<SetPasswordPage kind="accept-invite" />} />
       <Route path={paths.confirmEmail} element={<ConfirmEmailPage />} />
+      <Route path={paths.signInLink} element={<SignInLinkPage />} />
       <Route path={paths.unsubscribe} element={<UnsubscribePage />} />
       <Route element={<AppShell />}>
         <Route index element={hasOrganization ? <Dashboard /> : <NoOrganization />} />

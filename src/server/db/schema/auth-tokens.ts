@@ -3,10 +3,16 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-o
 import { createdAt, id } from "./columns";
 import { users } from "./users";
 
-export const AUTH_TOKEN_KINDS = ["verify_email", "invite", "password_reset", "email_change"] as const;
+export const AUTH_TOKEN_KINDS = [
+  "verify_email",
+  "invite",
+  "password_reset",
+  "email_change",
+  "sign_in_link",
+] as const;
 export type AuthTokenKind = (typeof AUTH_TOKEN_KINDS)[number];
 
-// One-time secrets sent by mail (AUTH-4, AUTH-7, AUTH-8). Only hashes are stored: a link token, and for
+// One-time secrets sent by mail (AUTH-4, AUTH-7, AUTH-8, AUTH-46). Only hashes are stored: a link token, and for
 // e-mail
 // verification also the six-digit code, which allows at most 5 wrong tries.
 export const authTokens = pgTable(
@@ -30,7 +36,7 @@ export const authTokens = pgTable(
     index("auth_tokens_user_kind_idx").on(t.userId, t.kind),
     check(
       "auth_tokens_kind_check",
-      sql`${t.kind} in ('verify_email', 'invite', 'password_reset', 'email_change')`,
+      sql`${t.kind} in ('verify_email', 'invite', 'password_reset', 'email_change', 'sign_in_link')`,
     ),
   ],
 );

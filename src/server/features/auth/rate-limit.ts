@@ -10,6 +10,15 @@ export type Limit = { max: number; windowSeconds: number };
 export const tooManyRequests = () => new HttpError(429, "Too many requests. Please try again later");
 
 /**
+ * AUTH-46: a sign-in refused by any of its limits says a one-time sign-in link can be mailed instead;
+ * every sign-in 429 says so, for an address with an account or without, so it reveals nothing.
+ */
+export const tooManySignIns = () =>
+  new HttpError(429, "Too many requests. Please try again later", "RATE_LIMITED", undefined, {
+    signInLinkAvailable: true,
+  });
+
+/**
  * AUTH-24: a counter's key is stored as its SHA-256, never as the e-mail or address it names, so a key
  * of any length fits the index and the table holds no personal data.
  */

@@ -10,6 +10,9 @@ import {
   loginSchema,
   otpCodeSchema,
   resendVerificationSchema,
+  SIGN_IN_LINK_SENT_MESSAGE,
+  signInLinkRedeemSchema,
+  signInLinkRequestSchema,
   signupSchema,
   tokenPasswordSchema,
 } from "../../../domain/schemas/auth";
@@ -21,6 +24,13 @@ import { toCurrentUser } from "./current-user";
 import * as auth from "./service";
 
 const userAnswer = z.object({ user: currentUserSchema, message: z.string().optional() });
+
+// AUTH-46: every sign-in 429 offers a mailed one-time sign-in link (documented for the client).
+const signInRefused = z.object({
+  message: z.string(),
+  code: z.literal("RATE_LIMITED"),
+  signInLinkAvailable: z.literal(true),
+});
 
 const VERIFICATION_SENT = "Verification email sent! Please check your inbox.";
 
@@ -46,7 +56,7 @@ export const authRoutes =
 
     app.post(
       "/auth/login",
-      { schema: { tags, body: loginSchema, response: { 200: userAnswer } } },
+      { schema: { tags, body: loginSchema, response: { 200: userAnswer, 429: signInRefused } } },
       async (request, reply) => {
         const { user, session } = await auth.logIn(deps, request.body, request.ip);
         setSessionCookie(reply, session, secure);
@@ -164,6 +174,31 @@ export const authRoutes =
         return {
           message: "If an account exists for this email, a link to reset the password is on its way.",
         };
+      },
+    );
+
+    // AUTH-46: a one-time sign-in link, asked for by address (the same answer for any address) ...
+    app.post(
+      "/auth/sign-in-link",
+      { schema: { tags, body: signInLinkRequestSchema, response: { 200: messageSchema } } },
+      async (request) => {
+        await auth.requestSignInLink(deps, request.body.email, request.ip, (error) =>
+          request.log.error({ err: loggable(error) }, "sign-in link mail not queued"),
+        );
+        return { message: SIGN_IN_LINK_SENT_MESSAGE };
+      },
+    );
+
+    // ... and redeemed once for a session, as a sign-in makes (the page posts the mailed token).
+    app.post(
+      "/auth/sign-in-link/redeem",
+      { schema: { tags, body: signInLinkRedeemSchema, response: { 200: userAnswer } } },
+      async (request, reply) => {
+        const { user, session } = await auth.redeemSignInLink(deps, request.body.token, request.ip);
+        if (request.auth) await auth.logOut(deps, request.auth); // a session is never carried over
+        setSessionCookie(reply, session, secure);
+        await account.recordDevice(deps, session.token, request.headers["user-agent"]); // AUTH-38
+        return { user, message: "You are signed in." };
       },
     );
 

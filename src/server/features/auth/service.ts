@@ -7,6 +7,7 @@ import {
   type InvitationStatus,
   type InvitationStatusAnswer,
   type LoginInput,
+  SIGN_IN_LINK_INVALID_MESSAGE,
   type SignupInput,
 } from "../../../domain/schemas/auth";
 import {
@@ -26,7 +27,12 @@ import type { AuthTokenKind } from "../../db/schema/auth-tokens";
 import { withPlatform } from "../../db/tenant";
 import { badRequest, HttpError } from "../../http-error";
 import { type PlatformWriteContext, platformWrite } from "../../kernel";
-import { existingAccountMail, passwordResetMail, verificationMail } from "../../mail/templates";
+import {
+  existingAccountMail,
+  passwordResetMail,
+  signInLinkMail,
+  verificationMail,
+} from "../../mail/templates";
 import { runAfterAnswer } from "./after-answer";
 import { toCurrentUser } from "./current-user";
 import {
@@ -40,7 +46,7 @@ import {
   refundHit,
   slowLane,
   stampKey,
-  tooManyRequests,
+  tooManySignIns,
 } from "./rate-limit";
 import { hashPassword, hashToken, newCode, newToken, sameHash, verifyPassword } from "./secrets";
 import {
@@ -75,6 +81,13 @@ const TOKEN_PASSWORDS_GLOBAL: Limit = { max: 300, windowSeconds: 60 };
 const MAILS_PER_RECIPIENT: Limit = { max: 5, windowSeconds: 60 * 60 };
 const MAILS_PER_ADDRESS: Limit = { max: 30, windowSeconds: 60 * 60 };
 const SIGNUPS_PER_ADDRESS: Limit = { max: 20, windowSeconds: 60 * 60 };
+// AUTH-46: one-time sign-in links. A link lives 15 minutes and an account is mailed at most 3 in a
+// 15-minute window, so the last link mailed in a spent window outlives it: the owner always holds a
+// usable link or can ask for one. Asking is limited per address (429), redeeming too.
+const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
+const SIGN_IN_LINKS_PER_ACCOUNT: Limit = { max: 3, windowSeconds: 15 * 60 };
+const SIGN_IN_LINKS_PER_ADDRESS: Limit = { max: 10, windowSeconds: 60 * 60 };
+const SIGN_IN_LINK_REDEEMS_PER_ADDRESS: Limit = { max: 20, windowSeconds: 15 * 60 };
 
 export const INVALID_CODE_MESSAGE = "Invalid or expired OTP code. Please try again.";
 export const SUSPENDED_MESSAGE =
@@ -262,7 +275,7 @@ export async function logIn(
     }
     return { found: over ? ("over" as const) : await findUserByEmail(tx, input.email), known };
   });
-  if (found === "over") throw tooManyRequests();
+  if (found === "over") throw tooManySignIns(); // AUTH-46: the answer offers a mailed sign-in link
   const valid = await verifyPassword(found?.user.passwordHash ?? null, input.password);
   if (!found || !valid) {
     throw new HttpError(401, "Invalid email or password", "INVALID_CREDENTIALS");
@@ -548,6 +561,75 @@ export async function resetPassword(
         .where(eq(users.id, row.userId));
       await endUserSessions(tx, row.userId);
     });
+  });
+}
+
+/**
+ * AUTH-46: asks for a one-time sign-in link. AUTH-25's pattern: the request only counts the limits
+ * (the address's, refusing with 429; the account's, which never refuses but stops the mail), the same
+ * work for any address; the look-up and the mail run after the answer. Only a verified account of an
+ * active organization is mailed; a new link voids the previous one.
+ */
+export async function requestSignInLink(
+  deps: AuthDeps,
+  email: string,
+  ip: string,
+  onError: (error: unknown) => void,
+): Promise<void> {
+  await enforceLimits(deps.db, [[`sign-in-link:ip:${addressKey(ip)}`, SIGN_IN_LINKS_PER_ADDRESS]]);
+  const withinAccountLimit = await withPlatform(
+    deps.db,
+    async (tx) =>
+      (await countHit(tx, `sign-in-link:to:${email}`, SIGN_IN_LINKS_PER_ACCOUNT)) <=
+      SIGN_IN_LINKS_PER_ACCOUNT.max,
+  );
+  if (withinAccountLimit) runAfterAnswer(() => mailSignInLink(deps, email), onError);
+}
+
+async function mailSignInLink(deps: AuthDeps, email: string): Promise<void> {
+  await platformWrite(deps, async (w) => {
+    const found = await findUserByEmail(w.tx, email);
+    if (!found?.user.emailVerified || found.organization?.status === "suspended") return;
+    const { token } = await issueToken(w.tx, found.user, "sign_in_link", SIGN_IN_LINK_TTL_MS);
+    const content = signInLinkMail({
+      firstName: found.user.firstName,
+      link: link(deps.config, "/sign-in-link", token),
+    });
+    await w.mail(found.user.email, content, found.user.organizationId);
+  });
+}
+
+/**
+ * AUTH-46: redeems a mailed sign-in link once: a session as a sign-in makes, whatever the account's
+ * back-off for new addresses (AUTH-20), which keeps counting and refusing password guesses. The
+ * address becomes one the account signed in from; an expired, used or unknown link is a clear 400.
+ */
+export async function redeemSignInLink(
+  deps: AuthDeps,
+  token: string,
+  ip: string,
+): Promise<{ user: CurrentUser; session: NewSession }> {
+  await enforceLimits(deps.db, [
+    [`sign-in-link-redeem:ip:${addressKey(ip)}`, SIGN_IN_LINK_REDEEMS_PER_ADDRESS],
+  ]);
+  return withPlatform(deps.db, async (tx) => {
+    const row = await consumeToken(tx, "sign_in_link", token, SIGN_IN_LINK_INVALID_MESSAGE);
+    const [found] = await tx
+      .select({ user: users, organization: organizations })
+      .from(users)
+      .leftJoin(organizations, eq(organizations.id, users.organizationId))
+      .where(eq(users.id, row.userId));
+    if (!found?.user.emailVerified) throw badRequest(SIGN_IN_LINK_INVALID_MESSAGE);
+    if (found.organization?.status === "suspended") {
+      throw new HttpError(403, SUSPENDED_MESSAGE, "ORGANIZATION_SUSPENDED");
+    }
+    await stampKey(tx, `login:known:${found.user.email.toLowerCase()}:${ip}`);
+    await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, found.user.id));
+    const session = await createSession(tx, found.user);
+    return {
+      user: toCurrentUser({ ...found.user, organizationName: found.organization?.name ?? null }),
+      session,
+    };
   });
 }
 

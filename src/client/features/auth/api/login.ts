@@ -6,6 +6,7 @@ import { api } from "../../../lib/api-client";
 import { type CurrentUser, currentUserQueryKey } from "../../../lib/auth";
 import { describeFailure } from "../../../lib/errors";
 import { verificationStatusQueryKey } from "./get-verification-status";
+import { offersSignInLink } from "./sign-in-link";
 
 export type LoginResponse = { user: Pick<CurrentUser, "firstName"> & Partial<CurrentUser> };
 
@@ -31,6 +32,7 @@ export function useLogin() {
       void queryClient.invalidateQueries({ queryKey: verificationStatusQueryKey });
     },
     onError: (error) => {
+      if (offersSignInLink(error)) return; // AUTH-46: the form offers a sign-in link instead
       toast({
         title: "Login failed",
         description: describeFailure(error, "Invalid email or password"),

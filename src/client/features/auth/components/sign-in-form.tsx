@@ -1,13 +1,16 @@
 "use no memo"; // PLATFORM-29: react-hook-form reads its state during render, which the compiler would memoize.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef } from "react";
+import { MailCheck } from "lucide-react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { type LoginInput, loginSchema } from "../../../../domain/schemas/auth";
 import { FormTextField } from "../../../components/form/form-fields";
 import { Button } from "../../../components/ui/button";
+import { describeFailure } from "../../../lib/errors";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
 import { useLogin } from "../api/login";
+import { offersSignInLink, useRequestSignInLink } from "../api/sign-in-link";
 import { CredentialField } from "./credential-field";
 
 export function SignInForm({
@@ -20,6 +23,9 @@ export function SignInForm({
   onSignedIn: () => void;
 }) {
   const login = useLogin();
+  const linkRequest = useRequestSignInLink();
+  // AUTH-46, UI-116: the address a refused sign-in (429) can be mailed a one-time sign-in link for.
+  const [lockedEmail, setLockedEmail] = useState<string | null>(null);
   const form = useForm<z.input<typeof loginSchema>, unknown, LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: "", password: "" },
@@ -31,15 +37,63 @@ export function SignInForm({
     sending.current = true;
     login.mutate(values, {
       onSuccess: onSignedIn,
-      onError: (error) => applyServerFieldErrors(error, ["email", "password"] as const, form.setError),
+      onError: (error) => {
+        if (offersSignInLink(error)) setLockedEmail(values.email);
+        else applyServerFieldErrors(error, ["email", "password"] as const, form.setError);
+      },
       onSettled: () => {
         sending.current = false;
       },
     });
   });
 
+  if (lockedEmail && linkRequest.isSuccess) {
+    return (
+      <div className="grid gap-4 text-center">
+        <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+          <MailCheck className="size-6" aria-hidden="true" />
+        </span>
+        <p role="status" className="text-sm text-muted-foreground">
+          {linkRequest.data.message} Please check your inbox: the link works once, for 15 minutes.
+        </p>
+        <Button
+          variant="outline"
+          onClick={() => {
+            linkRequest.reset();
+            setLockedEmail(null);
+          }}
+        >
+          Back to Sign In
+        </Button>
+      </div>
+    );
+  }
+
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {lockedEmail && (
+        <div
+          role="alert"
+          className="grid gap-3 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm"
+        >
+          <p className="font-medium text-foreground">
+            Too many attempts. We can e-mail you a one-time sign-in link.
+          </p>
+          {linkRequest.isError && (
+            <p className="text-destructive">
+              {describeFailure(linkRequest.error, "Failed to send the sign-in link. Please try again.")}
+            </p>
+          )}
+          <Button
+            type="button"
+            variant="outline"
+            disabled={linkRequest.isPending}
+            onClick={() => linkRequest.mutate(lockedEmail)}
+          >
+            {linkRequest.isPending ? "Sending..." : "Send me a sign-in link"}
+          </Button>
+        </div>
+      )}
       <CredentialField form={form} kind="email" label="Email" />
       <FormTextField
         form={form}

@@ -1,0 +1,2 @@
+ALTER TABLE "auth_tokens" DROP CONSTRAINT "auth_tokens_kind_check";--> statement-breakpoint
+ALTER TABLE "auth_tokens" ADD CONSTRAINT "auth_tokens_kind_check" CHECK ("auth_tokens"."kind" in ('verify_email', 'invite', 'password_reset', 'email_change', 'sign_in_link'));
