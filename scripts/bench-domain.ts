@@ -18,7 +18,7 @@ import {
   type ViewType,
 } from "../src/domain";
 import { type FormulaNode, parseFormula } from "../src/domain/formula";
-import { seededRandom } from "../src/server/db/seed/random";
+import { seededRandom } from "../src/domain/seeded-random";
 
 const FUNCTIONS = 600;
 const OBJECTIVES_PER_FUNCTION = 2;

@@ -176,7 +176,7 @@ describe("Set and Cascade", () => {
     await dialog.getByRole("button", { name: "Assign KPI" }).click();
     await expectToast(page, "Success", "KPI assigned successfully");
     const revenue = objective.getByTestId("kpi-row").filter({ hasText: "Revenue" });
-    await revenue.getByText("Q1 1000 · Q2 1200.5").waitFor();
+    await revenue.getByText("Q1 $1,000 · Q2 $1,200.50").waitFor();
     await banner().getByText("KPI weights total 70%. Add 30% more weight to reach 100%.").waitFor();
 
     await page.getByRole("button", { name: "Add KPI" }).click();

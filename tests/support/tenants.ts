@@ -1,10 +1,36 @@
 // Two organizations with one of everything, and a super admin: the cast of the access matrix and the
 // fuzzing tests (ROLE-1). Built through the real API, so every row is as a user would make it.
+import { eq, sql } from "drizzle-orm";
 import { IMPORT_JOB_MIN_ROWS } from "../../src/domain/imports";
+import { jobs } from "../../src/server/db/schema";
+import { withPlatform } from "../../src/server/db/tenant";
 import { signInSuperAdmin, signUpVerified } from "./accounts";
 import { assignKpi, assignObjective, createFunction, injectSender } from "./cascade";
 import { createKpi, createObjective, createTheme, invitedMemberCookie } from "./library";
 import type { TestApp } from "./test-app";
+
+/**
+ * JOB-8: the member's import job, once finished, given a file as a book's job has one, so
+ * GET /api/jobs/{id}/file has something of this organization to answer.
+ */
+async function jobWithFile(t: TestApp, jobId: string, cookie: string): Promise<void> {
+  for (let tries = 0; tries < 300; tries++) {
+    const res = await t.app.inject({ method: "GET", url: `/api/jobs/${jobId}`, headers: { cookie } });
+    const state = (res.json() as { state: string }).state;
+    if (state === "succeeded" || state === "failed") break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await withPlatform(t.database.db, (tx) =>
+    tx
+      .update(jobs)
+      .set({
+        state: "succeeded",
+        result: sql`coalesce(${jobs.result}, '{}'::jsonb) || '{"fileName":"job.txt","contentType":"text/plain"}'::jsonb`,
+        resultFile: Buffer.from("a job's file"),
+      })
+      .where(eq(jobs.id, jobId)),
+  );
+}
 
 /** The ids of one organization's things, by the kind of resource a route's `{id}` names. */
 export type TenantIds = {
@@ -110,6 +136,8 @@ async function buildTenant(t: TestApp, companyName: string): Promise<Tenant> {
     },
   });
   if (bigImport.statusCode !== 202) throw new Error(`import job: ${bigImport.statusCode} ${bigImport.body}`);
+  const jobId = bigImport.json().jobId as string;
+  await jobWithFile(t, jobId, userCookie);
   const users = await t.app.inject({ method: "GET", url: "/api/users", headers: { cookie: admin.cookie } });
   const member = (users.json() as { id: string; role: string }[]).find((u) => u.role === "user");
   if (!member) throw new Error("the invited member is missing");
@@ -129,7 +157,7 @@ async function buildTenant(t: TestApp, companyName: string): Promise<Tenant> {
       initiative: initiative.json().id,
       milestone: withMilestone.json().milestones[0].id,
       request: request.json().id,
-      job: bigImport.json().jobId,
+      job: jobId,
     },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type ForecastInput, forecastYear, quantile, seededRandom } from "./forecast";
+import { seededRandom } from "../seeded-random";
+import { type ForecastInput, forecastYear, quantile } from "./forecast";
 
 const base: Omit<ForecastInput, "thisYear"> = {
   history: [],

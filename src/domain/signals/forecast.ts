@@ -4,6 +4,7 @@
 import { combine } from "../aggregation";
 import type { Aggregation } from "../measures";
 import type { Polarity } from "../scoring";
+import { seededRandom } from "../seeded-random";
 import { MIN_POINTS } from "./xmr";
 
 export type ForecastMethod = "linear-trend" | "seasonal-naive" | "year-complete" | "not-enough-data";
@@ -33,18 +34,6 @@ export type Forecast = {
 /** SIGNAL-5: how many years are simulated, and the seed every forecast starts from. */
 export const SIMULATIONS = 2000;
 export const SEED = 20_260_101;
-
-/** mulberry32: a small, fast, seeded generator (the domain never reads a random source, ARCH-2). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The q-quantile (0–1) of sorted values, linear between neighbours (as spreadsheets' PERCENTILE.INC). */
 export function quantile(sorted: readonly number[], q: number): number {

@@ -5,6 +5,7 @@ import { count, eq } from "drizzle-orm";
 import { aggregationOfKpi } from "../../../domain/measures";
 import { displayName } from "../../../domain/people";
 import { endMonthOf, periodLabel } from "../../../domain/periods";
+import { seededRandom } from "../../../domain/seeded-random";
 import { hashPassword } from "../../features/auth/secrets";
 import type { Database } from "../client";
 import { insertInChunks } from "../insert-in-chunks";
@@ -35,7 +36,6 @@ import {
 import { seedDemoInitiatives } from "./demo-initiatives";
 import { mustGet } from "./demo-keys";
 import { enteredAt, linkedPace, seedMeasurements } from "./measurements";
-import { seededRandom } from "./random";
 
 export type DemoLogin = { email: string; password: string; organizationId: string };
 

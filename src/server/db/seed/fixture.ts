@@ -6,6 +6,7 @@ import type { FunctionLevel } from "../../../domain/labels";
 import { aggregationOfKpi } from "../../../domain/measures";
 import { FREQUENCIES, type Frequency } from "../../../domain/periods";
 import { BSC_PERSPECTIVES } from "../../../domain/scorecard";
+import { seededRandom } from "../../../domain/seeded-random";
 import type { Database } from "../client";
 import { insertInChunks } from "../insert-in-chunks";
 import {
@@ -21,7 +22,6 @@ import {
 } from "../schema";
 import { withPlatform } from "../tenant";
 import { seedMeasurements } from "./measurements";
-import { seededRandom } from "./random";
 
 export type FixtureOptions = {
   name: string;

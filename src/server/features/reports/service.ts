@@ -33,7 +33,7 @@ import {
   tenantWrite,
 } from "../../kernel";
 import type { ServiceDeps } from "../../services";
-import { scoreFunctionIn } from "../scorecard/service";
+import { scoreFunctionIn } from "../scorecard";
 import { briefingData } from "./data";
 import { renderBriefingPdf } from "./pdf";
 
@@ -147,6 +147,8 @@ export async function runBriefingBookJob({ job, deps, progress }: JobContext): P
   return { fileName: book.filename, contentType: "application/pdf", bytes: book.pdf.length, pages };
 }
 
+const jobFileRows = owned(jobs, "Job not found");
+
 /** JOB-8: what a job that made a file answers; the file itself is GET /api/jobs/{id}/file. */
 export type BriefingJobResult = { fileName: string; contentType: string; bytes: number; pages: number };
 
@@ -155,7 +157,7 @@ async function storeJobFile(deps: ServiceDeps, job: ClaimedJob, file: Buffer): P
     tx
       .update(jobs)
       .set({ resultFile: file })
-      .where(and(inOrganization(jobs.organizationId, job.organizationId), eq(jobs.id, job.id))),
+      .where(jobFileRows.byId({ orgId: job.organizationId }, job.id)),
   );
 }
 

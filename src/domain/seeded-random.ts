@@ -1,4 +1,7 @@
-/** mulberry32: a tiny seeded generator, so the demo and the fixtures are the same on every run. */
+// A seeded generator (ARCH-2: the domain reads no random source): the same seed gives the same numbers on
+// the server and in the browser, so the demo, the fixtures and a forecast (SIGNAL-5) repeat exactly.
+
+/** mulberry32: a tiny seeded generator. */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
