@@ -8,6 +8,7 @@
 //   the annual target 12 × 12 = 144 is reached in every one.
 //   Target help for 2027 from those 18 values: 20th/50th/80th percentiles 11, 12, 13; 12 was met 13 times in 18.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MONTH_KEYS } from "../../src/domain/periods";
 import type { ForecastAnswer, SignalsAnswer, TargetHelpAnswer } from "../../src/domain/schemas/signals";
 import { signUpVerified } from "../support/accounts";
 import {
@@ -21,21 +22,7 @@ import {
 import { createKpi, createObjective, invitedMemberCookie } from "../support/library";
 import { createTestApp, type TestApp } from "../support/test-app";
 
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
-const mapOf = (values: number[]) => Object.fromEntries(values.map((value, i) => [MONTHS[i], value]));
+const mapOf = (values: number[]) => Object.fromEntries(values.map((value, i) => [MONTH_KEYS[i], value]));
 
 let t: TestApp;
 let send: Send;
