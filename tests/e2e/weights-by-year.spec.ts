@@ -79,7 +79,9 @@ async function corporateScore(year: number): Promise<string> {
     // The last year's answer stays on screen until the new one is drawn, which a busy machine defers:
     // wait for the score the server gave for this year.
     const { score } = (await (await answered).json()) as { score: number | null };
-    await expect.poll(() => page.getByTestId("ceo-score").textContent()).toBe(score === null ? "—" : `${score}%`);
+    await expect
+      .poll(() => page.getByTestId("ceo-score").textContent())
+      .toBe(score === null ? "—" : `${score}%`);
   }
   await expect.poll(() => page.locator("#bsc-year").textContent()).toContain(String(year));
   await page.waitForLoadState("networkidle");
