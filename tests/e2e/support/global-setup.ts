@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import type { TestProject } from "vitest/node";
 // @ts-expect-error: a plain ES module script without types.
 import { buildServer } from "../../../scripts/build-server.mjs";
@@ -38,12 +39,35 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => st
 }
 
 /**
+ * docs/decisions/022: when the run has a PostgreSQL server (TEST_DATABASE_URL), the app gets a fresh
+ * database on it, dropped afterwards: a page waits less for a native server than for the embedded one,
+ * which the node lane's processes and API tests cover. E2E_DATABASE=pglite, or no server, keeps the
+ * app's embedded PGlite in a fresh data folder.
+ */
+async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (process.env.E2E_DATABASE === "pglite" || !serverUrl) return null;
+  const name = `meridian_e2e_${process.pid}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(sql).finally(() => client.end());
+  };
+  await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/**
  * Starts the built app with a fresh data folder and a mail catcher: the client built before (npm test
  * runs vite build), the server compiled here as `npm start` runs it (PLATFORM-10), which starts and
  * answers faster than the TypeScript sources through tsx.
  */
 export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "meridian-e2e-"));
+  const database = await freshDatabase();
   // Inside the project, so the packages left out of the bundle resolve from node_modules.
   const serverDir = path.join(ROOT, "dist", `e2e-server-${process.pid}`);
   const entry = path.join(serverDir, "main.mjs");
@@ -59,7 +83,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: path.join(dataDir, "data"),
-      DATABASE_URL: "",
+      DATABASE_URL: database?.url ?? "",
       SEED_DEMO: "false",
       // The suite's own API calls come through loopback as if from many visitors (support/accounts.ts).
       TRUST_PROXY: "loopback",
@@ -81,6 +105,7 @@ export default async function setup(project: TestProject) {
     child.kill("SIGTERM");
     await new Promise((resolve) => child.once("exit", resolve));
     await mail.close();
+    await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(serverDir, { recursive: true, force: true });
   };
