@@ -56,6 +56,12 @@ describe("the compiled server (npm start)", () => {
     expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(500);
   });
 
+  it("draws the briefing book in the font it finds from dist/ (REPORT-9, REPORT-21)", async () => {
+    const res = await fetch(`${app.base}/api/reports/briefing.pdf`, { headers: { cookie } });
+    const pdf = Buffer.from(await res.arrayBuffer()).toString("latin1");
+    expect(pdf).toMatch(/\/FontName \/[A-Z]{6}\+Arimo-Regular/);
+  });
+
   it("stops cleanly on SIGTERM", async () => {
     expect(await app.stop("SIGTERM")).toEqual({ code: 0, signal: null });
   });

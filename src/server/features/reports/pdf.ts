@@ -1,5 +1,5 @@
-// The briefing book as a PDF (REPORT-1..REPORT-10): pdfkit, pure JavaScript with the standard 14 fonts,
-// loaded only here. Real text throughout (selectable, REPORT-9), A4, an outline entry per
+// The briefing book as a PDF (REPORT-1..REPORT-10): pdfkit, pure JavaScript with an embedded font
+// (fonts.ts), loaded only here. Real text throughout (selectable, REPORT-9), A4, an outline entry per
 // section (REPORT-8), page numbers on every page (REPORT-10).
 
 import type { ScorecardKpiRow, ScorecardObjectiveRow } from "../../../domain/schemas/scorecard";
@@ -7,6 +7,7 @@ import type { KpiStatus } from "../../../domain/scoring";
 import { formatMeasure, SERVER_LOCALE } from "../../../domain/units";
 import { letRequestsThrough } from "../../jobs";
 import type { BriefingData } from "./data";
+import { embedFonts, FONT, pdfText } from "./fonts";
 
 /**
  * EXPORT-22: rows of a KPI table, or pages numbered, between two turns given to other requests (about
@@ -31,34 +32,6 @@ const STATUS_COLOUR: Record<KpiStatus, string> = {
   "No Data": "#9ca3af",
 };
 const statusColour = (status: string | null) => STATUS_COLOUR[(status ?? "No Data") as KpiStatus] ?? MUTED;
-
-// REPORT-9: the standard fonts encode WinAnsi. A few common characters outside it are spelled in it
-// (subscript digits as digits: CO₂ → CO2; the minus sign, ≤, ≥, ×); any other is shown as '?'.
-const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
-const SPELLED: Record<string, string> = {
-  "\u2212": "-",
-  "≤": "<=",
-  "≥": ">=",
-  "≠": "!=",
-  "→": "->",
-  "←": "<-",
-};
-export function pdfText(value: string): string {
-  let out = "";
-  for (const ch of value.replace(/[\r\t]/g, " ")) {
-    const code = ch.codePointAt(0)!;
-    if (ch === "\n" || (code >= 32 && code < 127) || (code >= 160 && code <= 255) || WIN_ANSI_EXTRA.has(ch)) {
-      out += ch;
-    } else if (code >= 0x2080 && code <= 0x2089) {
-      out += String(code - 0x2080);
-    } else if (code >= 0x2070 && code <= 0x2079) {
-      out += String(code - 0x2070);
-    } else {
-      out += SPELLED[ch] ?? "?";
-    }
-  }
-  return out;
-}
 
 /** SCORE-5: as the screens show a score ('87.5%', '—' without data: here 'No data'). */
 export const scoreText = (score: number | null) => (score === null ? "No data" : `${score}%`);
@@ -90,7 +63,7 @@ class Writer {
 
   heading(text: string, size: number) {
     this.need(size * 3);
-    this.doc.font("Helvetica-Bold").fontSize(size).fillColor(INK).text(pdfText(text), MARGIN, this.doc.y, {
+    this.doc.font(FONT.bold).fontSize(size).fillColor(INK).text(pdfText(text), MARGIN, this.doc.y, {
       width: this.width,
     });
     this.doc.moveDown(0.3);
@@ -98,7 +71,7 @@ class Writer {
 
   line(text: string, options: { size?: number; colour?: string; font?: string; indent?: number } = {}) {
     const size = options.size ?? 10;
-    this.doc.font(options.font ?? "Helvetica").fontSize(size);
+    this.doc.font(options.font ?? FONT.regular).fontSize(size);
     const x = MARGIN + (options.indent ?? 0);
     const width = this.width - (options.indent ?? 0);
     this.need(this.doc.heightOfString(pdfText(text), { width }) + 2);
@@ -117,9 +90,9 @@ function cover(w: Writer, data: BriefingData) {
   doc.outline.addItem("Cover");
   doc.rect(0, 0, doc.page.width, 8).fill("#1d4ed8");
   doc.y = 180;
-  w.line("BRIEFING BOOK", { size: 11, colour: "#1d4ed8", font: "Helvetica-Bold" });
+  w.line("BRIEFING BOOK", { size: 11, colour: "#1d4ed8", font: FONT.bold });
   doc.moveDown(0.6);
-  w.line(data.organizationName, { size: 28, font: "Helvetica-Bold" });
+  w.line(data.organizationName, { size: 28, font: FONT.bold });
   doc.moveDown(0.3);
   w.line(card.functionName ?? "No function yet", { size: 18 });
   doc.moveDown(0.2);
@@ -128,23 +101,23 @@ function cover(w: Writer, data: BriefingData) {
   const y = doc.y;
   doc.roundedRect(MARGIN, y, w.width, 96, 8).lineWidth(1).strokeColor(RULE).stroke();
   doc
-    .font("Helvetica")
+    .font(FONT.regular)
     .fontSize(10)
     .fillColor(MUTED)
     .text("Overall score", MARGIN + 20, y + 16);
   doc
-    .font("Helvetica-Bold")
+    .font(FONT.bold)
     .fontSize(30)
     .fillColor(INK)
     .text(scoreText(card.score), MARGIN + 20, y + 32);
   doc.circle(MARGIN + 260, y + 30, 5).fill(statusColour(card.status));
   doc
-    .font("Helvetica-Bold")
+    .font(FONT.bold)
     .fontSize(12)
     .fillColor(INK)
     .text(card.status, MARGIN + 272, y + 24);
   doc
-    .font("Helvetica")
+    .font(FONT.regular)
     .fontSize(10)
     .fillColor(MUTED)
     .text(`Coverage: ${coverageText(card.coverage, "objectives")}`, MARGIN + 260, y + 46)
@@ -184,7 +157,7 @@ function strategyMap(w: Writer, data: BriefingData) {
     const y = top + index * bandHeight;
     doc.rect(MARGIN, y, w.width, bandHeight - 4).fill(index % 2 === 0 ? "#f3f4f6" : "#f9fafb");
     doc
-      .font("Helvetica-Bold")
+      .font(FONT.bold)
       .fontSize(10)
       .fillColor(INK)
       .text(pdfText(perspective.name), MARGIN + 8, y + bandHeight / 2 - 10, { width: labelWidth - 16 });
@@ -204,7 +177,7 @@ function strategyMap(w: Writer, data: BriefingData) {
         .stroke();
       doc.rect(x, by, 4, boxHeight).fill(statusColour(node.status));
       doc
-        .font("Helvetica")
+        .font(FONT.regular)
         .fontSize(boxWidth < 90 ? 6.5 : 8.5)
         .fillColor(INK)
         .text(pdfText(node.name), x + 8, by + 5, {
@@ -213,7 +186,7 @@ function strategyMap(w: Writer, data: BriefingData) {
           ellipsis: true,
         });
       doc
-        .font("Helvetica-Bold")
+        .font(FONT.bold)
         .fontSize(8)
         .fillColor(statusColour(node.status))
         .text(
@@ -254,7 +227,7 @@ function strategyMap(w: Writer, data: BriefingData) {
       .fill(colour);
   }
   doc
-    .font("Helvetica")
+    .font(FONT.regular)
     .fontSize(8)
     .fillColor(MUTED)
     .text(
@@ -331,7 +304,7 @@ async function kpiTable(w: Writer, data: BriefingData, objective: ScorecardObjec
   const header = () => {
     w.need(36);
     const y = doc.y;
-    doc.font("Helvetica-Bold").fontSize(8).fillColor(MUTED);
+    doc.font(FONT.bold).fontSize(8).fillColor(MUTED);
     COLUMNS.forEach((c, i) => {
       doc.text(c.key === "trend" ? `Trend (${data.trendLabels.length} periods)` : c.label, xs[i]! + 2, y, {
         width: widths[i]! - 4,
@@ -364,7 +337,7 @@ function kpiRow(
   header: () => void,
 ) {
   const { doc } = w;
-  doc.font("Helvetica").fontSize(8.5);
+  doc.font(FONT.regular).fontSize(8.5);
   const name = pdfText(kpi.name);
   const nameHeight = doc.heightOfString(name, { width: widths[0]! - 4 });
   const rowHeight = Math.max(19, nameHeight + 6);
@@ -392,7 +365,7 @@ function kpiRow(
       note.recommendations.trim() && `Recommendations: ${note.recommendations.trim()}`,
     ].filter(Boolean) as string[];
     for (const part of parts) {
-      w.line(part, { size: 8, colour: "#374151", font: "Helvetica-Oblique", indent: 12 });
+      w.line(part, { size: 8, colour: "#374151", font: FONT.italic, indent: 12 });
     }
     doc.y += 3;
   }
@@ -425,7 +398,7 @@ async function perspectives(w: Writer, data: BriefingData) {
       const y = doc.y;
       doc.rect(MARGIN, y, 4, 14).fill(statusColour(objective.status));
       doc
-        .font("Helvetica-Bold")
+        .font(FONT.bold)
         .fontSize(12)
         .fillColor(INK)
         .text(pdfText(objective.name), MARGIN + 10, y, { width: w.width - 10 });
@@ -486,7 +459,7 @@ function initiatives(w: Writer, data: BriefingData) {
   }
   for (const initiative of data.initiatives) {
     w.need(48);
-    w.line(initiative.name, { size: 11, font: "Helvetica-Bold" });
+    w.line(initiative.name, { size: 11, font: FONT.bold });
     w.line(
       `${initiative.ownerName ?? "No owner"}  ·  ${initiative.startDate} to ${initiative.endDate}  ·  ${Math.round(initiative.percentComplete)}% complete  ·  ${healthText(initiative.health)}`,
       { size: 9, colour: MUTED },
@@ -506,7 +479,7 @@ async function pageNumbers(doc: Doc, data: BriefingData) {
     doc.page.margins.bottom = 0;
     const y = doc.page.height - 30;
     doc
-      .font("Helvetica")
+      .font(FONT.regular)
       .fontSize(8)
       .fillColor(MUTED)
       .text(
@@ -544,6 +517,7 @@ export async function renderBriefingPdf(data: BriefingData): Promise<Buffer> {
       CreationDate: data.generatedAt,
     },
   });
+  embedFonts(doc);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
