@@ -1,5 +1,5 @@
 // IMPORT-24: an import of more than IMPORT_JOB_MIN_ROWS rows, run by the job runner (docs/decisions/023).
-// Every row is checked first, in a read-only transaction. Valid-only then writes the valid rows in slices of
+// Every row is checked first, in short read-only transactions (IMPORT-28). Valid-only then writes the valid rows in slices of
 // whole KPI assignments and years, each slice one transaction that checks its rows again and writes them
 // (IMPORT-15 per slice), with the job's progress written and requests let through between slices; so the
 // database is never held for more than one slice. All-or-nothing writes in one transaction (IMPORT-14: a
@@ -11,7 +11,9 @@ import { HttpError } from "../../http-error";
 import { type JobContext, JobRefused, letRequestsThrough } from "../../jobs";
 import { tenantWrite } from "../../kernel";
 import {
+  check,
   checkAndWrite,
+  concludeCheck,
   groupsOf,
   type ImportInput,
   outcome,
@@ -58,9 +60,18 @@ export async function runImportJob({ job, deps, progress }: JobContext): Promise
   const { actor: who, ...input } = job.payload as ImportJobPayload;
   const actor: Actor = { orgId: job.organizationId, ...who };
   const total = input.rows.length;
-  const checked = await withTenant(deps.db, actor, (tx) =>
-    checkAndWrite(deps, actor, tx, null, input, { summary: false }),
+  // IMPORT-28: the whole file is checked in steps, each a short read transaction with requests let
+  // through after it, so checking a large file never holds the database either.
+  const checkedRows = await check(
+    async (step) => {
+      const result = await withTenant(deps.db, actor, step);
+      await letRequestsThrough();
+      return result;
+    },
+    actor,
+    input.rows,
   );
+  const checked = await concludeCheck(deps, null, input, checkedRows, { summary: false });
   if (input.mode === "all-or-nothing") {
     const answer =
       checked.totals.errors > 0

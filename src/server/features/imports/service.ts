@@ -163,8 +163,18 @@ function resolveAssignment(
 
 type Outcome = { results: ImportRowResult[]; works: Work[] };
 
+/**
+ * How `check` reads the database: inside the caller's transaction (a request, a slice), or (IMPORT-28) in
+ * short read transactions of their own, one per step, as a job checks a whole file.
+ */
+export type Reader = <T>(step: (tx: Tx) => Promise<T>) => Promise<T>;
+
 /** IMPORT-4..IMPORT-11: reads and checks every row; nothing is written. */
-export async function check(tx: Tx, actor: Actor, rows: readonly Record<string, unknown>[]): Promise<Work[]> {
+export async function check(
+  read: Reader,
+  actor: Actor,
+  rows: readonly Record<string, unknown>[],
+): Promise<Work[]> {
   const works: Work[] = rows.map((raw, index) => {
     const read = readImportRow(raw, index);
     return {
@@ -177,7 +187,7 @@ export async function check(tx: Tx, actor: Actor, rows: readonly Record<string, 
     };
   });
   const years = [...new Set(works.map((w) => w.read.year).filter((y): y is number => y !== null))];
-  const { functions, byYear } = await loadPlaces(tx, actor, years);
+  const { functions, byYear } = await read((tx) => loadPlaces(tx, actor, years));
   const functionIndex = {
     byId: new Map(functions.map((f) => [f.id, f.name])),
     byName: new Map<string, string[]>(),
@@ -236,14 +246,18 @@ export async function check(tx: Tx, actor: Actor, rows: readonly Record<string, 
   }
 
   // IMPORT-9, IMPORT-11, LOCK-3: compare with what is stored; only changed values are writes.
-  const start = await fiscalStartMonthOf(tx, actor);
-  const needsApproval = await actualsNeedApproval(tx, actor);
+  const { start, needsApproval } = await read(async (tx) => ({
+    start: await fiscalStartMonthOf(tx, actor),
+    needsApproval: await actualsNeedApproval(tx, actor),
+  }));
   for (const year of years) {
     const ofYear = works.filter((w) => w.read.year === year && w.assignment && w.key);
     if (ofYear.length === 0) continue;
     const ids = [...new Set(ofYear.map((w) => w.assignment!.id))];
-    const stored = await readYearValues(tx, actor, year, ids);
-    const locks = await locksOfYear(tx, actor, year);
+    const { stored, locks } = await read(async (tx) => ({
+      stored: await readYearValues(tx, actor, year, ids),
+      locks: await locksOfYear(tx, actor, year),
+    }));
     for (const work of ofYear) {
       const { read } = work;
       const assignment = work.assignment!;
@@ -274,7 +288,7 @@ export async function check(tx: Tx, actor: Actor, rows: readonly Record<string, 
 
   // COMMENT-4: a new actual below at risk needs an analysis when the organization asks for one; the same
   // check as a direct write, per KPI assignment and year, on the rows without other errors.
-  const settings = await organizationSettingsOf(tx, actor.orgId);
+  const settings = await read((tx) => organizationSettingsOf(tx, actor.orgId));
   const withActuals = settings?.requireAnalysisBelowAtRisk
     ? works.filter((w) => w.errors.length === 0 && w.writeActual)
     : [];
@@ -285,13 +299,15 @@ export async function check(tx: Tx, actor: Actor, rows: readonly Record<string, 
       group.filter((w) => w.read.target !== null).map((w) => [w.key!, w.read.target]),
     );
     try {
-      await assertAnalysisWhereRequired(
-        tx,
-        actor,
-        { id: first.assignment!.id, kpiId: first.assignment!.kpiId },
-        first.read.year!,
-        actuals,
-        targets,
+      await read((tx) =>
+        assertAnalysisWhereRequired(
+          tx,
+          actor,
+          { id: first.assignment!.id, kpiId: first.assignment!.kpiId },
+          first.read.year!,
+          actuals,
+          targets,
+        ),
       );
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
@@ -432,7 +448,17 @@ export async function checkAndWrite(
   input: ImportInput,
   options: { summary: boolean },
 ): Promise<ImportResponse & { works: Work[] }> {
-  const works = await check(tx, actor, input.rows);
+  return concludeCheck(deps, w, input, await check((step) => step(tx), actor, input.rows), options);
+}
+
+/** What a check of every row answers; given a write context (not a dry run), the valid rows are written in it. */
+export async function concludeCheck(
+  deps: ServiceDeps,
+  w: WriteContext | null,
+  input: ImportInput,
+  works: Work[],
+  options: { summary: boolean },
+): Promise<ImportResponse & { works: Work[] }> {
   const hasErrors = works.some((work) => work.errors.length > 0);
   const abandoned = input.mode === "all-or-nothing" && hasErrors;
   const { results } = outcome(works, abandoned);
