@@ -13,10 +13,14 @@ import { buildFixtureOrganization } from "../../src/server/db/seed/fixture";
 import type { TenantContext } from "../../src/server/db/tenant";
 import { hashPassword } from "../../src/server/features/auth/secrets";
 import { makeBriefingBook } from "../../src/server/features/reports/service";
+import { HttpError } from "../../src/server/http-error";
 import { AnswerCache } from "../../src/server/kernel/answer-cache";
 import {
   acceptedEncoding,
+  DOWNLOAD_RATE_MESSAGE,
+  DOWNLOADS_PER_MEMBER_PER_MINUTE,
   type DownloadFile,
+  DownloadRate,
   downloadEncodingsSettled,
   downloadFileBytes,
   encodeDownload,
@@ -44,6 +48,7 @@ let demoAdmin: Person;
 let demoMember: Person;
 /** A fixture organization of 250 KPIs of every frequency: more than one slice of rows (JOB_SLICE). */
 let slices: { orgId: string; members: Person[] };
+let slicesAdminEmail: string;
 
 async function signIn(email: string, password: string): Promise<Person> {
   const res = await t.app.inject({
@@ -90,6 +95,7 @@ beforeAll(async () => {
   for (const n of [3, 4, 5, 6])
     members.push(await signIn(fixture.adminEmail.replace(/^admin@/, `user${n}@`), PASSWORD));
   slices = { orgId: fixture.organizationId, members };
+  slicesAdminEmail = fixture.adminEmail;
 }, 180_000);
 afterAll(() => t.close());
 
@@ -312,6 +318,51 @@ describe("limits while made (EXPORT-21)", () => {
     }
     await new Promise((resolve) => setImmediate(resolve));
     expect(heavyDownloadLimits.inFlight(member.ctx)).toEqual({ member: 0, organization: 0 });
+  });
+});
+
+describe("a member's downloads a minute (EXPORT-25)", () => {
+  it("counts every file in a sliding minute, per member, and says when the next one is free", () => {
+    const rate = new DownloadRate(3);
+    const one = { orgId: "org", userId: "one", role: "user" as const };
+    const other = { ...one, userId: "other" };
+    const at = (seconds: number) => Date.UTC(2026, 0, 1) + seconds * 1000;
+    for (const second of [0, 10, 20]) rate.take(one, at(second));
+    const refused = (() => {
+      try {
+        rate.take(one, at(30));
+      } catch (error) {
+        return error as HttpError;
+      }
+    })();
+    expect(refused?.statusCode).toBe(429);
+    expect(refused?.message).toBe(DOWNLOAD_RATE_MESSAGE);
+    // The first fell at 0 s, so it leaves the minute at 60 s: 30 s from now.
+    expect(refused?.retryAfterSeconds).toBe(30);
+    expect(() => rate.take(other, at(30))).not.toThrow();
+    // A refusal is not counted: at 60 s the first has left, and one more goes.
+    expect(() => rate.take(one, at(60.5))).not.toThrow();
+    expect(() => rate.take(one, at(61))).toThrow(HttpError);
+  });
+
+  it("refuses a member's 21st file of the minute with 429 and Retry-After, never a 304 or another member", async () => {
+    // Someone who has not downloaded in this file yet, and a neighbour who has.
+    const member = await signIn(slicesAdminEmail.replace(/^admin@/, "user2@"), PASSWORD);
+    const neighbour = slices.members[2]!;
+    const url = "/api/facts.json?year=2021";
+    let tag = "";
+    for (let i = 0; i < DOWNLOADS_PER_MEMBER_PER_MINUTE; i++) {
+      const res = await get(url, member);
+      expect(res.statusCode, `download ${i + 1}`).toBe(200);
+      tag = String(res.headers.etag);
+    }
+    const refused = await get(url, member);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: DOWNLOAD_RATE_MESSAGE, code: "RATE_LIMITED" });
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(60);
+    expect((await get(url, member, { "if-none-match": tag })).statusCode).toBe(304);
+    expect((await get(url, neighbour)).statusCode).toBe(200);
   });
 });
 

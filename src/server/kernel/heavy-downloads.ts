@@ -118,6 +118,44 @@ function busy(message: string): HttpError {
 /** EXPORT-21: this process's limits (one per process, like its caches). */
 export const heavyDownloadLimits = new HeavyDownloadLimits();
 
+/** EXPORT-25: heavy-download files (made or kept) a member gets a minute in each process; a 304 is free. */
+export const DOWNLOADS_PER_MEMBER_PER_MINUTE = 20;
+export const DOWNLOAD_RATE_MESSAGE =
+  "You have downloaded this many times in the last minute. Please wait a moment, then try again.";
+
+/**
+ * EXPORT-25: a kept file costs little, but a member's loop of them, back to back, takes the process from
+ * everyone else; so every file answered counts, in a sliding minute per member.
+ */
+export class DownloadRate {
+  private readonly byMember = new Map<string, number[]>();
+
+  constructor(readonly perMinute = DOWNLOADS_PER_MEMBER_PER_MINUTE) {}
+
+  /** Counts one download of the member, or refuses it with 429 and the seconds until one falls out. */
+  take(ctx: TenantContext, now = Date.now()): void {
+    const member = `${ctx.orgId}:${ctx.userId}`;
+    const recent = (this.byMember.get(member) ?? []).filter((at) => at > now - 60_000);
+    if (recent.length >= this.perMinute) {
+      this.byMember.set(member, recent);
+      const error = new HttpError(429, DOWNLOAD_RATE_MESSAGE);
+      error.retryAfterSeconds = Math.max(1, Math.ceil((recent[0]! + 60_000 - now) / 1000));
+      throw error;
+    }
+    recent.push(now);
+    this.byMember.set(member, recent);
+    // The map holds the members of the last minute only.
+    if (this.byMember.size > 10_000) {
+      for (const [key, times] of this.byMember) {
+        if (times.every((at) => at <= now - 60_000)) this.byMember.delete(key);
+      }
+    }
+  }
+}
+
+/** EXPORT-25: this process's download rate. */
+export const downloadRate = new DownloadRate();
+
 /** EXPORT-20, EXPORT-21: what a heavy download's route answers besides 200, for the OpenAPI document. */
 export const HEAVY_DOWNLOAD_RESPONSES = {
   304: z
@@ -147,7 +185,7 @@ export function tagMatches(ifNoneMatch: string | undefined, tag: string): boolea
 
 /**
  * A heavy download (EXPORT-19..EXPORT-22). In one tenant transaction: the data version first (SCORE-15),
- * then 304 when the caller has this version's tag, or the kept file, or — a heavy download — a slot
+ * then 304 when the caller has this version's tag, or (within EXPORT-25's rate) the kept file, or — a heavy download — a slot
  * (EXPORT-21) and `read`. Its bytes are made after the transaction, so no one waits on the database
  * while they are (EXPORT-22), streamed as they come and kept once complete. The slot is given back when
  * the stream closes: at its end, on an error, or when the client goes away.
@@ -166,6 +204,7 @@ export async function heavyDownload(
       const version = await dataVersionOf(tx, ctx.orgId);
       const tag = downloadTag(key, version);
       if (tagMatches(ifNoneMatch, tag)) return { kind: "not-modified" as const, tag };
+      downloadRate.take(ctx);
       const kept = cache?.get(key, version);
       if (kept) {
         return {
