@@ -91,7 +91,9 @@ function messageEdits(program: Node, file: string): Edit[] {
       (node.callee.name === "defineMessages" || node.callee.name === "defineMessage") &&
       (node.arguments as unknown[]).length === 1
     ) {
-      edits.push({ start: node.callee.start, end: node.callee.end, text: "" });
+      // With its type arguments: defineMessage<{ readonly count: number }>({ … }) becomes ({ … }).
+      const typeArguments = (node.typeArguments ?? node.typeParameters) as Node | undefined;
+      edits.push({ start: node.callee.start, end: typeArguments?.end ?? node.callee.end, text: "" });
     }
     if (node.type === "JSXAttribute" && isNode(node.name) && node.name.name === "defaultMessage") {
       const text = literalText(node.value);

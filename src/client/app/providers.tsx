@@ -1,9 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Toaster } from "../components/ui/toast";
+import { TooltipProvider } from "../components/ui/tooltip";
 import { I18nProvider } from "../i18n";
 import { useAppLocale } from "../i18n/use-app-locale";
-import { TooltipProvider } from "../components/ui/tooltip";
 import { createQueryClient } from "../lib/query-client";
 import { GlobalErrorToasts } from "./global-error-toasts";
 

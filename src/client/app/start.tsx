@@ -39,7 +39,12 @@ function firstLocale() {
   } catch {
     // The app reads the user itself.
   }
-  return chooseLocale({ tab: readTabLocale(), user, chosen: readChosenLocale(), browser: browserLanguages() });
+  return chooseLocale({
+    tab: readTabLocale(),
+    user,
+    chosen: readChosenLocale(),
+    browser: browserLanguages(),
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import { loadCatalogue, loadedCatalogue } from "./catalogues";
 import { reportIntlError } from "./intl-errors";
 import type { DisplayLocale } from "./locale";
 import { FormatMessageProvider } from "./message";
+import { setCurrentIntl } from "./translate";
 
 /**
  * UI-117: the screens in `locale`. Until its catalogue has arrived, the locale shown before stays (English
@@ -43,5 +44,6 @@ export function I18nProvider({ locale, children }: { locale: DisplayLocale; chil
 /** The landing page's components (message.tsx) format through react-intl inside the app. */
 function FormatMessageBridge({ children }: { children: ReactNode }) {
   const intl = useIntl();
+  setCurrentIntl(intl);
   return <FormatMessageProvider value={intl.formatMessage}>{children}</FormatMessageProvider>;
 }

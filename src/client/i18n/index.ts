@@ -4,3 +4,4 @@ export { preloadLocale } from "./catalogues";
 export { I18nProvider } from "./i18n-provider";
 export * from "./locale";
 export { readTabLocale, storeChosenLocale, useChosenLocale, visitorLocale } from "./locale-store";
+export { translate } from "./translate";

@@ -28,7 +28,9 @@ const REGION_OF: Record<string, string> = { en: "en-US", de: "de-DE" };
 export function readerLocale(): string {
   const language = activeLocale() === "de" ? "de" : "en";
   const browser = typeof navigator === "undefined" ? "" : navigator.language;
-  return browser === language || browser.startsWith(`${language}-`) ? browser : (REGION_OF[language] ?? "en-US");
+  return browser === language || browser.startsWith(`${language}-`)
+    ? browser
+    : (REGION_OF[language] ?? "en-US");
 }
 
 /** One formatter per locale and options, made on first use. */

@@ -1,6 +1,6 @@
 // docs/decisions/025: the landing page's words (UI-6), English as the source; German in
 // src/locales/de/landing.json.
-import { defineMessages } from "react-intl";
+import { defineMessage, defineMessages, type MessageTag } from "react-intl";
 
 export const landingMessages = defineMessages({
   navMain: { id: "landing.navMain", defaultMessage: "Main" },
@@ -8,16 +8,15 @@ export const landingMessages = defineMessages({
   navFeatures: { id: "landing.navFeatures", defaultMessage: "Features" },
   navUseCases: { id: "landing.navUseCases", defaultMessage: "Use cases" },
   navPricing: { id: "landing.navPricing", defaultMessage: "Pricing" },
-  toggleTheme: { id: "landing.toggleTheme", defaultMessage: "Toggle theme" },
   signIn: { id: "landing.signIn", defaultMessage: "Sign In" },
   startFreeTrial: { id: "landing.startFreeTrial", defaultMessage: "Start Free Trial" },
   getStarted: { id: "landing.getStarted", defaultMessage: "Get Started" },
   heroBadge: { id: "landing.heroBadge", defaultMessage: "Balanced scorecards without the spreadsheets" },
-  heroTitle: {
+  heroTitle: defineMessage<{ readonly em: MessageTag }>({
     id: "landing.heroTitle",
     defaultMessage: "Turn strategy into <em>measurable performance</em>",
     description: "The page's heading; <em> marks the words shown in the brand colour",
-  },
+  }),
   heroText: {
     id: "landing.heroText",
     defaultMessage:
@@ -44,11 +43,11 @@ export const landingMessages = defineMessages({
   statPerspectives: { id: "landing.statPerspectives", defaultMessage: "Scorecard perspectives" },
   statLevels: { id: "landing.statLevels", defaultMessage: "Organization levels, CEO to department" },
   statFrequencies: { id: "landing.statFrequencies", defaultMessage: "Reporting frequencies" },
-  statMinutes: {
+  statMinutes: defineMessage<{ readonly minutes: number }>({
     id: "landing.statMinutes",
     defaultMessage: "{minutes} min",
     description: "A duration in minutes, shown large",
-  },
+  }),
   statFirstScorecard: { id: "landing.statFirstScorecard", defaultMessage: "From sign-up to first scorecard" },
   featuresTitle: { id: "landing.featuresTitle", defaultMessage: "Everything a scorecard needs" },
   featuresText: {
@@ -98,9 +97,9 @@ export const landingMessages = defineMessages({
     defaultMessage:
       "Set up your organization, import your team and publish your first scorecard this afternoon.",
   },
-  footer: {
+  footer: defineMessage<{ readonly year: string }>({
     id: "landing.footer",
     defaultMessage: "© {year} Meridian. Balanced scorecards and KPI performance management.",
     description: "{year} is the current year, written without grouping",
-  },
+  }),
 });

@@ -6,10 +6,10 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { accountSessionsResource } from "../../../../domain/resources";
 import { type AccountSession, changePasswordSchema } from "../../../../domain/schemas/auth";
-import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { FormDialog } from "../../../components/form/form-dialog";
 import { FormTextField } from "../../../components/form/form-fields";
 import { PageHeader } from "../../../components/page-header";
+import { useScreenHeading } from "../../../components/screen-headings";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -113,7 +113,7 @@ export function SecurityPage() {
   const others = (sessions.data ?? []).filter((session) => !session.current).length;
   return (
     <div className="grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6">
-      <PageHeader {...SCREEN_HEADINGS["/security"]} />
+      <PageHeader {...useScreenHeading("/security")} />
       <Card>
         <CardHeader>
           <CardTitle>Password</CardTitle>

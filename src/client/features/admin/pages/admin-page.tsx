@@ -1,6 +1,6 @@
-import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { AccessDenied } from "../../../components/access-denied";
 import { PageHeader } from "../../../components/page-header";
+import { useScreenHeading } from "../../../components/screen-headings";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useCurrentUser } from "../../../lib/auth";
 import { AnalyticsTab } from "../components/analytics-tab";
@@ -19,7 +19,7 @@ export function AdminPage() {
   }
   return (
     <div className="space-y-6">
-      <PageHeader {...SCREEN_HEADINGS["/admin"]} />
+      <PageHeader {...useScreenHeading("/admin")} />
       <SummaryCards />
       <Tabs defaultValue="organizations">
         <div className="-mx-1 overflow-x-auto px-1">

@@ -1,4 +1,5 @@
 import { Logo } from "../../../components/logo";
+import { commonMessages } from "../../../components/messages";
 import { ThemeToggleButton } from "../../../components/theme-toggle-button";
 import { Button } from "../../../components/ui/button";
 import { Message, useFormatMessage } from "../../../i18n/message";
@@ -40,7 +41,7 @@ export function LandingNav() {
           ))}
         </ul>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <ThemeToggleButton title={intl.text(m.toggleTheme)} />
+          <ThemeToggleButton title={intl.text(commonMessages.toggleTheme)} />
           <Button asChild variant="ghost" size="sm" className="sm:h-9 sm:px-4 sm:text-sm">
             <AuthLink mode="signin">
               <Message {...m.signIn} />
