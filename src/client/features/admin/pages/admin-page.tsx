@@ -11,6 +11,7 @@ import { UsersTab } from "../components/users-tab";
 
 export function AdminPage() {
   const { user } = useCurrentUser();
+  const heading = useScreenHeading("/admin");
   // Admin Panel (UI-20): super_admin only; the server refuses the calls regardless (ROLE-4).
   if (user?.role !== "super_admin") {
     return (
@@ -19,7 +20,7 @@ export function AdminPage() {
   }
   return (
     <div className="space-y-6">
-      <PageHeader {...useScreenHeading("/admin")} />
+      <PageHeader {...heading} />
       <SummaryCards />
       <Tabs defaultValue="organizations">
         <div className="-mx-1 overflow-x-auto px-1">
