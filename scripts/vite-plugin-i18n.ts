@@ -67,13 +67,16 @@ function messageEdits(program: Node, file: string): Edit[] {
     if (!isNode(node)) return;
     if (node.type === "ObjectExpression") {
       const properties = (node.properties as Node[]).filter((p) => p.type === "Property");
+      // Only a message descriptor's description goes: an object with an id and a defaultMessage.
+      const names = properties.map(keyName);
+      const isDescriptor = names.includes("id") && names.includes("defaultMessage");
       properties.forEach((property, index) => {
         const name = keyName(property);
-        const text = name === "defaultMessage" ? literalText(property.value) : null;
+        const text = name === "defaultMessage" && isDescriptor ? literalText(property.value) : null;
         if (text !== null) {
           const value = property.value as Node;
           edits.push({ start: value.start, end: value.end, text: compile(text) });
-        } else if (name === "description" && properties.length > 1) {
+        } else if (name === "description" && isDescriptor) {
           const next = properties[index + 1];
           const previous = properties[index - 1];
           edits.push(
