@@ -2,9 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { createIntl, type MessageFormatElement } from "react-intl";
 import { describe, expect, it } from "vitest";
+import { parseDecimal } from "../../domain/measures";
 import { SCREEN_HEADINGS } from "../../domain/screen-headings";
+import { formatMeasure, unitOf } from "../../domain/units";
 import { shellMessages } from "../app/messages";
 import { SCREEN_HEADING_MESSAGES } from "../components/screen-headings";
+import { localeDecimalSeparator } from "../lib/decimal";
 import { landingMessages } from "../features/landing/messages";
 import { formatAst } from "./format-ast";
 import { chooseLocale, matchLocale } from "./locale";
@@ -72,6 +75,14 @@ describe("UI-118: messages and figures in English and German", () => {
     expect(de.formatDate(day, date)).toBe("3. März 2026");
     expect(en.formatRelativeTime(-2, "day")).toBe("2 days ago");
     expect(de.formatRelativeTime(-2, "day")).toBe("vor 2 Tagen");
+  });
+
+  it("writes measures and reads number fields in the screens' locale (UI-113, VALUE-2)", () => {
+    expect(plain(formatMeasure(1234.5, unitOf("€"), "de-DE") ?? "")).toBe("1.234,50 €");
+    expect(formatMeasure(1234.5, unitOf("€"), "en-US")).toBe("€1,234.50");
+    expect(localeDecimalSeparator("de-DE")).toBe(",");
+    expect(localeDecimalSeparator("en-GB")).toBe(".");
+    expect(parseDecimal("1.234,5", localeDecimalSeparator("de-DE"))).toEqual(parseDecimal("1234.5"));
   });
 
   it("keeps a message's English argument in German", () => {
