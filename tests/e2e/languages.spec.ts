@@ -23,6 +23,7 @@ describe("languages", () => {
     await germanNav.getByRole("link", { name: "Einstellungen" }).waitFor();
     await page.getByRole("heading", { level: 1, name: "Sicherheit" }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("de");
+    expect(await page.title()).toBe("Sicherheit · Meridian");
 
     // A new page load starts in German.
     await page.reload();

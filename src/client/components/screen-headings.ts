@@ -1,6 +1,7 @@
 // UI-105, docs/decisions/025: the screens' headings (SCREEN_HEADINGS, which the server paints in English
 // in the first frame) in the screens' language. Their English is SCREEN_HEADINGS' word for word
 // (src/client/i18n/i18n.test.tsx checks it).
+import { useEffect } from "react";
 import { defineMessage, defineMessages, useIntl } from "react-intl";
 import type { HeadedScreenPath, ScreenHeading } from "../../domain/screen-headings";
 
@@ -101,6 +102,11 @@ const m = defineMessages({
     id: "shell.dashboardDescription",
     defaultMessage: "Welcome back, {firstName}. Here's your performance overview.",
   }),
+  documentTitle: defineMessage<{ readonly screen: string }>({
+    id: "shell.documentTitle",
+    defaultMessage: "{screen} · Meridian",
+    description: "The browser tab's title on a screen",
+  }),
   dashboardUser: {
     id: "shell.dashboardUser",
     defaultMessage: "User",
@@ -145,4 +151,21 @@ export function useDashboardHeading(firstName: string | null | undefined): Scree
       firstName: firstName?.trim() || intl.formatMessage(m.dashboardUser),
     }),
   };
+}
+
+/**
+ * UI-118: the browser tab's title names the screen in the screens' language ('KPI Results · Meridian');
+ * a screen with no fixed heading keeps 'Meridian'. The shell calls it, so the headings' messages load
+ * with the shell rather than with each screen.
+ */
+export function useDocumentTitle(pathname: string) {
+  const intl = useIntl();
+  const path = pathname === "/" ? null : (pathname as HeadedScreenPath);
+  const heading = path === null ? m.dashboardTitle : SCREEN_HEADING_MESSAGES[path]?.title;
+  const title = heading
+    ? intl.formatMessage(m.documentTitle, { screen: intl.formatMessage(heading) })
+    : "Meridian";
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 }

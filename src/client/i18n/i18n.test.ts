@@ -7,8 +7,8 @@ import { SCREEN_HEADINGS } from "../../domain/screen-headings";
 import { formatMeasure, unitOf } from "../../domain/units";
 import { shellMessages } from "../app/messages";
 import { SCREEN_HEADING_MESSAGES } from "../components/screen-headings";
-import { localeDecimalSeparator } from "../lib/decimal";
 import { landingMessages } from "../features/landing/messages";
+import { localeDecimalSeparator } from "../lib/decimal";
 import { formatAst } from "./format-ast";
 import { chooseLocale, matchLocale } from "./locale";
 
