@@ -11,6 +11,7 @@
 // vitest global setup and `npm run dev`; it takes about a second.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 
@@ -87,14 +88,29 @@ function placeholders(ast, into = new Set()) {
 }
 const placeholderList = (ast) => [...placeholders(ast)].sort().join(", ");
 
-const writeJson = (file, data) => fs.writeFileSync(file, JSON.stringify(data));
+/** Written whole or not at all: the build and the tests may run the pipeline at the same time. */
+function writeJson(file, data) {
+  const partial = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(partial, JSON.stringify(data));
+  fs.renameSync(partial, file);
+}
 const pick = (catalogue, keep) => Object.fromEntries(Object.entries(catalogue).filter(([id]) => keep(id)));
 
 /** Runs the pipeline; answers the problems found (empty when the catalogues are complete and written). */
 export async function buildCatalogues({ sort = false } = {}) {
   fs.mkdirSync(COMPILED_DIR, { recursive: true });
-  const extracted = path.join(COMPILED_DIR, "extracted-en.json");
-  const germanSource = path.join(COMPILED_DIR, "source-de.json");
+  // This run's own intermediate files, so two runs at once do not read each other's.
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "meridian-i18n-"));
+  try {
+    return await compileInto(work, sort);
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+async function compileInto(work, sort) {
+  const extracted = path.join(work, "extracted-en.json");
+  const germanSource = path.join(work, "source-de.json");
   const [{ english, conflicts }, { german, problems }] = await Promise.all([
     extractEnglish(extracted),
     Promise.resolve(readGerman(sort)),
