@@ -108,6 +108,8 @@ describe("docs/decisions/025: the landing page's own formatter", () => {
     heroTitle: { em: (words: unknown) => `*${String(words)}*` },
     statMinutes: { minutes: 15 },
     footer: { year: "2026" },
+    useCaseSlide: { index: 1, count: 4 },
+    useCaseShow: { index: 2 },
   };
   for (const locale of ["en", "de"] as const) {
     it(`writes every landing message in ${locale} as react-intl does`, () => {

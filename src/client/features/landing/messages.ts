@@ -102,4 +102,53 @@ export const landingMessages = defineMessages({
     defaultMessage: "© {year} Meridian. Balanced scorecards and KPI performance management.",
     description: "{year} is the current year, written without grouping",
   }),
+  useCasesTitle: { id: "landing.useCasesTitle", defaultMessage: "Built for how organizations really work" },
+  useCasesText: {
+    id: "landing.useCasesText",
+    defaultMessage: "A few of the ways teams put Meridian to work.",
+  },
+  useCasesLabel: { id: "landing.useCasesLabel", defaultMessage: "Use cases" },
+  useCaseSlide: defineMessage<{ readonly index: number; readonly count: number }>({
+    id: "landing.useCaseSlide",
+    defaultMessage: "{index} of {count}",
+    description: "Names a slide of the use-case carousel for screen readers",
+  }),
+  useCaseShow: defineMessage<{ readonly index: number }>({
+    id: "landing.useCaseShow",
+    defaultMessage: "Show use case {index}",
+  }),
+  manufacturingSector: { id: "landing.manufacturingSector", defaultMessage: "Manufacturing group" },
+  manufacturingTitle: {
+    id: "landing.manufacturingTitle",
+    defaultMessage: "Plants aligned to one set of group targets",
+  },
+  manufacturingStory: {
+    id: "landing.manufacturingStory",
+    defaultMessage:
+      "Group objectives cascade to each plant and department. Plant managers enter monthly output, scrap rate and safety figures, and the board reviews one corporate scorecard instead of a dozen spreadsheets.",
+  },
+  healthcareSector: { id: "landing.healthcareSector", defaultMessage: "Healthcare network" },
+  healthcareTitle: {
+    id: "landing.healthcareTitle",
+    defaultMessage: "Patient outcomes next to the financials",
+  },
+  healthcareStory: {
+    id: "landing.healthcareStory",
+    defaultMessage:
+      "Clinical and operational KPIs sit in the Customer and Internal Process perspectives beside the budget, so leadership sees the trade-offs each quarter with scores computed the same way everywhere.",
+  },
+  retailSector: { id: "landing.retailSector", defaultMessage: "Retail chain" },
+  retailTitle: { id: "landing.retailTitle", defaultMessage: "Regional goals that add up" },
+  retailStory: {
+    id: "landing.retailStory",
+    defaultMessage:
+      "Divisions own like-for-like sales and customer satisfaction; stores own conversion and stock accuracy. Weights that balance to 100% keep every level honest about what matters most.",
+  },
+  publicSector: { id: "landing.publicSector", defaultMessage: "Public agency" },
+  publicTitle: { id: "landing.publicTitle", defaultMessage: "Strategy that survives the annual plan" },
+  publicStory: {
+    id: "landing.publicStory",
+    defaultMessage:
+      "Strategic themes group objectives across departments. Annual and quarterly KPIs live side by side, and the activity log shows who changed which result and when.",
+  },
 });
