@@ -76,4 +76,13 @@ export const authMessages = defineMessages({
   }),
   enterCode: { id: "auth.enterCode", defaultMessage: "Enter verification code" },
   signOut: { id: "auth.signOut", defaultMessage: "Sign out" },
+  verifyTitle: { id: "auth.verifyTitle", defaultMessage: "Verify your email" },
+  verifyCodeSent: defineMessage<{ readonly email: string; readonly strong: MessageTag }>({
+    id: "auth.verifyCodeSent",
+    defaultMessage: "Enter the 6-digit code we sent to <strong>{email}</strong>.",
+  }),
+  codeExpiry: { id: "auth.codeExpiry", defaultMessage: "The code expires in 24 hours." },
+  verifying: { id: "auth.verifying", defaultMessage: "Verifying..." },
+  verifyEmail: { id: "auth.verifyEmail", defaultMessage: "Verify Email" },
+  resendCode: { id: "auth.resendCode", defaultMessage: "Resend Code" },
 });
