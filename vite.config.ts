@@ -4,6 +4,7 @@ import zlib from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { i18n } from "./scripts/vite-plugin-i18n.ts";
 
 // Text files worth compressing; smaller ones cost more in a round trip's headers than they save.
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
@@ -68,7 +69,8 @@ const FORM_LIBRARY = /node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolv
 export default defineConfig({
   root: "src/client",
   // PLATFORM-29: the React Compiler memoizes every component and hook (docs/decisions/016).
-  plugins: [react({ compiler: true }), tailwindcss(), precompress(), inlineFavicon()],
+  // docs/decisions/025: catalogues compiled, English defaultMessages as ASTs, no ICU parser in the bundle.
+  plugins: [i18n(), react({ compiler: true }), tailwindcss(), precompress(), inlineFavicon()],
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,

@@ -26,7 +26,7 @@ const ISOLATED = filesMarked(FILES, ISOLATION_MARKERS);
 export default defineConfig({
   test: {
     environment: "node",
-    globalSetup: ["tests/support/global-setup.ts"],
+    globalSetup: ["tests/support/global-setup.ts", "tests/support/i18n-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

@@ -28,7 +28,8 @@ function isStale(built, sourceDirs) {
 // CLIENT_DIR points the server at a client built elsewhere: then there is nothing to build here.
 if (
   !process.env.CLIENT_DIR &&
-  isStale(path.join(root, "dist/client/index.html"), ["src/client", "src/domain"])
+  // docs/decisions/025: the German catalogues are the client's sources too.
+  isStale(path.join(root, "dist/client/index.html"), ["src/client", "src/domain", "src/locales/de"])
 ) {
   console.log("Building the web client…");
   const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });

@@ -1,7 +1,9 @@
 import { TriangleAlert } from "lucide-react";
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { FormattedMessage } from "react-intl";
 import { Button } from "../components/ui/button";
 import { FirstPaintDone } from "./first-paint";
+import { shellMessages as m } from "./messages";
 
 type Props = {
   children: ReactNode;
@@ -28,14 +30,18 @@ export function ErrorFallback({ onRetry, fullScreen }: { onRetry: () => void; fu
         <span className="flex size-14 items-center justify-center rounded-full bg-destructive/10 text-destructive">
           <TriangleAlert className="size-7" aria-hidden="true" />
         </span>
-        <h1 className="text-2xl font-semibold tracking-tight">Something went wrong</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">
+          <FormattedMessage {...m.errorTitle} />
+        </h1>
         <p className="text-muted-foreground">
-          An unexpected error stopped this screen. You can try again, or reload the page.
+          <FormattedMessage {...m.errorText} />
         </p>
         <div className="flex flex-wrap justify-center gap-2">
-          <Button onClick={onRetry}>Try Again</Button>
+          <Button onClick={onRetry}>
+            <FormattedMessage {...m.tryAgain} />
+          </Button>
           <Button variant="outline" onClick={() => window.location.reload()}>
-            Reload Page
+            <FormattedMessage {...m.reloadPage} />
           </Button>
         </div>
       </div>

@@ -1,9 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { toast } from "../components/ui/toast";
+import { translate } from "../i18n/translate";
 import { currentUserQueryKey } from "../lib/auth";
 import { subscribeToErrors } from "../lib/error-handler";
 import { browserStorage, clearSessionHistory, readSessionHistory } from "../lib/session-history";
+import { shellMessages as m } from "./messages";
 
 // A dropped connection fails every poll; one notice per half minute is plenty.
 const NETWORK_TOAST_INTERVAL_MS = 30_000;
@@ -20,8 +22,8 @@ export function GlobalErrorToasts() {
         if (readSessionHistory(storage).wasAuthenticated) {
           clearSessionHistory(storage);
           toast({
-            title: "Session Expired",
-            description: "Please sign in again to continue.",
+            title: translate(m.sessionExpiredTitle),
+            description: translate(m.sessionExpiredText),
             variant: "destructive",
           });
         }
@@ -35,8 +37,8 @@ export function GlobalErrorToasts() {
         if (now - lastNetworkToastAt < NETWORK_TOAST_INTERVAL_MS) return;
         lastNetworkToastAt = now;
         toast({
-          title: "Connection Problem",
-          description: "Please check your internet connection.",
+          title: translate(m.connectionTitle),
+          description: translate(m.connectionText),
           variant: "destructive",
         });
       }

@@ -1,7 +1,9 @@
 import { Compass } from "lucide-react";
+import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
 import { Button } from "../components/ui/button";
 import { paths } from "../lib/paths";
+import { shellMessages as m } from "./messages";
 
 /** Routes (UI-1): any unknown path in the app shows 'Page Not Found'. */
 export function NotFoundPage() {
@@ -12,13 +14,16 @@ export function NotFoundPage() {
           <Compass className="size-7" aria-hidden="true" />
         </span>
         <p className="text-sm font-semibold tracking-widest text-primary">404</p>
-        <h1 className="text-3xl font-bold tracking-tight">Page Not Found</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          <FormattedMessage {...m.notFoundTitle} />
+        </h1>
         <p className="text-muted-foreground">
-          The page you're looking for doesn't exist or has moved. Check the address, or head back to the
-          dashboard.
+          <FormattedMessage {...m.notFoundText} />
         </p>
         <Button asChild className="mt-2">
-          <Link to={paths.home}>Back to Dashboard</Link>
+          <Link to={paths.home}>
+            <FormattedMessage {...m.backToDashboard} />
+          </Link>
         </Button>
       </div>
     </div>

@@ -1,5 +1,8 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
+import { SERVED_PAGE } from "../../domain/served-page";
+import { chooseLocale, preloadLocale } from "../i18n";
+import { browserLanguages, readChosenLocale, readTabLocale } from "../i18n/locale-store";
 import { hasServedUser } from "../lib/auth";
 import { App } from "./app";
 import { shellRoutes } from "./app-routes";
@@ -7,7 +10,7 @@ import { shellRoutes } from "./app-routes";
 /** Renders the whole app into the page (after the landing page's own entry, or at once: LANDING-7). */
 export async function startApp(container: HTMLElement) {
   const served = hasServedUser();
-  if (served) await loadFirstScreen();
+  await Promise.all([served ? loadFirstScreen() : null, preloadLocale(firstLocale())]);
   const root = createRoot(container);
   const app = (
     <StrictMode>
@@ -19,6 +22,29 @@ export async function startApp(container: HTMLElement) {
   // nothing flashes between the two.
   if (served) startTransition(() => root.render(app));
   else root.render(app);
+}
+
+/**
+ * UI-117: the locale the first render will most likely be in, so its catalogue is there for it: the served
+ * user's preference (PLATFORM-21), else this tab's or browser's.
+ */
+function firstLocale() {
+  let user: string | null = null;
+  try {
+    const served = document.getElementById(SERVED_PAGE.currentUserId)?.textContent;
+    const parsed: unknown = served ? JSON.parse(served) : null;
+    if (parsed && typeof parsed === "object" && "locale" in parsed && typeof parsed.locale === "string") {
+      user = parsed.locale;
+    }
+  } catch {
+    // The app reads the user itself.
+  }
+  return chooseLocale({
+    tab: readTabLocale(),
+    user,
+    chosen: readChosenLocale(),
+    browser: browserLanguages(),
+  });
 }
 
 /**

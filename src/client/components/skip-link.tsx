@@ -1,8 +1,11 @@
 import type { MouseEvent } from "react";
+import { Message } from "../i18n/message";
+import { commonMessages } from "./messages";
 
 /**
  * UI-38: the first focusable element of the app shell and the landing page. Hidden until focused; it
- * moves focus to the page's main region (`id="main"`, `tabIndex={-1}`), past the navigation.
+ * moves focus to the page's main region (`id="main"`, `tabIndex={-1}`), past the navigation. On the landing
+ * page too, hence <Message> (docs/decisions/025).
  */
 export function SkipLink({ target = "main" }: { target?: string }) {
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -19,7 +22,7 @@ export function SkipLink({ target = "main" }: { target?: string }) {
       onClick={skip}
       className="fixed top-3 left-3 z-[100] -translate-y-24 rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground opacity-0 shadow-lg outline-none focus:translate-y-0 focus:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
     >
-      Skip to content
+      <Message {...commonMessages.skipToContent} />
     </a>
   );
 }

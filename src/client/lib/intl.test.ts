@@ -46,7 +46,7 @@ describe("formatNumber", () => {
   }
   it("leaves other locales to Intl", () => {
     expect(formatNumber(-1234567.891, 2, "en-IN")).toBe(
-      new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 }).format(-1234567.891),
+      new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 }).format(-1234567.891),
     );
   });
 });
@@ -58,6 +58,10 @@ describe("formatRelativeTime", () => {
     for (const value of [-1234, -59, -23, -6, -2, -1, -0, 0, 1, 2, 6, 23, 59, 1234])
       cases.push([value, unit]);
   it.each(cases)("writes %d %s as Intl's English does", (value, unit) => {
-    expect(formatRelativeTime(value, unit)).toBe(intl.format(value, unit));
+    expect(formatRelativeTime(value, unit, "en-US")).toBe(intl.format(value, unit));
+  });
+  it("writes German relative times with Intl", () => {
+    expect(formatRelativeTime(-1, "day", "de-DE")).toBe("gestern");
+    expect(formatRelativeTime(3, "hour", "de-DE")).toBe("in 3 Stunden");
   });
 });

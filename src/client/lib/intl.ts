@@ -4,8 +4,10 @@
 // - a formatter is made on first use (onFirstUse), never as its module loads;
 // - numbers in the locales that write them as en-US does ("1,234.56") are written here, digit for digit
 //   what Intl writes (src/client/lib/intl.test.ts checks it against Intl), and by Intl elsewhere;
-// - relative times are English, as every other word on screen is.
+// - relative times in English are written here too, as Intl's English writes them; other languages use Intl.
+// UI-118: each formatter writes in the screens' locale (src/client/i18n), one Intl object per locale.
 import { EN_US_NUMBER_LOCALES, writeEnglishDigits } from "../../domain/number-text";
+import { activeLocale } from "../i18n/active-locale";
 
 /** `make`'s value, made the first time it is asked for and kept. */
 export function onFirstUse<T>(make: () => T): () => T {
@@ -16,10 +18,35 @@ export function onFirstUse<T>(make: () => T): () => T {
   };
 }
 
-/** The reader's locale, as Intl's default takes it: the locale the screens write measures in (UI-113). */
-export const readerLocale = () => (typeof navigator === "undefined" ? "en-US" : navigator.language);
+/** The region a language's figures are written for when the browser names none of that language. */
+const REGION_OF: Record<string, string> = { en: "en-US", de: "de-DE" };
 
-const numberFormats = new Map<number, Intl.NumberFormat>();
+/**
+ * UI-113, UI-118: the locale the screens write figures in: the screens' language, in the browser's region
+ * of it ("en-GB", "de-AT") where the browser's language is that language; the pseudo-locale's are English.
+ */
+export function readerLocale(): string {
+  const language = activeLocale() === "de" ? "de" : "en";
+  const browser = typeof navigator === "undefined" ? "" : navigator.language;
+  return browser === language || browser.startsWith(`${language}-`)
+    ? browser
+    : (REGION_OF[language] ?? "en-US");
+}
+
+/** One formatter per locale and options, made on first use. */
+function perLocale<T>(make: (locale: string) => T): (locale?: string) => T {
+  const made = new Map<string, T>();
+  return (locale = readerLocale()) => {
+    let value = made.get(locale);
+    if (value === undefined) {
+      value = make(locale);
+      made.set(locale, value);
+    }
+    return value;
+  };
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * A number rounded to at most `maximumFractionDigits` decimals (half away from zero, on the shortest
@@ -28,10 +55,11 @@ const numberFormats = new Map<number, Intl.NumberFormat>();
 export function formatNumber(value: number, maximumFractionDigits = 2, locale = readerLocale()): string {
   const digits = EN_US_NUMBER_LOCALES.has(locale) ? writeEnglishDigits(value, maximumFractionDigits) : null;
   if (digits === null) {
-    let format = numberFormats.get(maximumFractionDigits);
+    const key = `${locale} ${maximumFractionDigits}`;
+    let format = numberFormats.get(key);
     if (!format) {
-      format = new Intl.NumberFormat(undefined, { maximumFractionDigits });
-      numberFormats.set(maximumFractionDigits, format);
+      format = new Intl.NumberFormat(locale, { maximumFractionDigits });
+      numberFormats.set(key, format);
     }
     return format.format(value);
   }
@@ -46,8 +74,11 @@ const NAMED: Record<RelativeUnit, Record<string, string>> = {
   minute: { "0": "this minute" },
 };
 
-/** English relative time, as Intl.RelativeTimeFormat("en", { numeric: "auto" }) writes it. */
-export function formatRelativeTime(value: number, unit: RelativeUnit): string {
+const relativeTimes = perLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }));
+
+/** A relative time as Intl.RelativeTimeFormat(locale, { numeric: "auto" }) writes it; English without Intl. */
+export function formatRelativeTime(value: number, unit: RelativeUnit, locale = readerLocale()): string {
+  if (!locale.startsWith("en")) return relativeTimes(locale).format(value, unit);
   const named = NAMED[unit][String(value === 0 ? 0 : value)];
   if (named) return named;
   const count = Math.abs(value);
@@ -55,9 +86,9 @@ export function formatRelativeTime(value: number, unit: RelativeUnit): string {
   return value < 0 ? `${units} ago` : `in ${units}`;
 }
 
-const calendarDay = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
+const calendarDay = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
 );
 
 /** "2026-11-10" → "10 Nov 2026" (a calendar day, read in UTC); a text that is no date comes back as it is. */
@@ -66,8 +97,8 @@ export function formatCalendarDay(day: string): string {
   return Number.isNaN(date.getTime()) ? day : calendarDay().format(date);
 }
 
-const dateAndTime = onFirstUse(
-  () => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }),
+const dateAndTime = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }),
 );
 
 /** An instant for people, in their locale and time zone: "3 Mar 2026, 14:05". */

@@ -35,6 +35,8 @@ export type PageOptions = {
   reducedMotion?: "reduce" | "no-preference";
   /** A session made through the API (a Cookie header): the page starts signed in. */
   cookie?: string;
+  /** The browser's language (navigator.language, Accept-Language), e.g. "de-DE" (UI-117). */
+  locale?: string;
 };
 
 /** The worker's browser for one spec file; each page opens in a context of its own, closed after the file. */
@@ -50,6 +52,7 @@ export function browserForFile() {
         colorScheme: options.colorScheme ?? "light",
         reducedMotion: options.reducedMotion ?? "no-preference",
         viewport: { width: options.width ?? 1280, height: 800 },
+        locale: options.locale,
       });
       contexts.push(context);
       if (options.cookie) await context.addCookies(cookiesOf(options.cookie));

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
+import { useDocumentTitle } from "../../components/screen-headings";
 import { SkipLink } from "../../components/skip-link";
 import { VerificationBanner } from "../../features/auth/components/verification-banner";
 import { ErrorBoundary } from "../error-boundary";
@@ -11,6 +12,7 @@ import { SidebarContent } from "./sidebar";
 /** UI-2: sidebar, header bar, verification banner and the main content. */
 export function AppShell() {
   const { pathname } = useLocation();
+  useDocumentTitle(pathname);
   return (
     <div className="min-h-dvh">
       <SkipLink />

@@ -1,4 +1,5 @@
 import { LogOut, ShieldCheck } from "lucide-react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link, NavLink } from "react-router";
 import { Logo } from "../../components/logo";
 import { ThemeToggle } from "../../components/theme-toggle";
@@ -10,9 +11,12 @@ import { useLogout } from "../../features/auth/api/logout";
 import { type CurrentUser, useCurrentUser } from "../../lib/auth";
 import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
-import { displayName, initials, roleLabel } from "../../lib/user-display";
+import { displayName, initials } from "../../lib/user-display";
+import { shellMessages as m } from "../messages";
 import { screens } from "../routes/screens";
 import { MAIN_NAV, type NavItem, SUPER_ADMIN_NAV } from "./nav-items";
+
+const ROLE_LABELS = { user: m.roleUser, admin: m.roleAdmin, super_admin: m.roleSuperAdmin } as const;
 
 // ROLE-6: admin purple, super_admin red, else grey.
 function roleBadgeVariant(role: CurrentUser["role"] | undefined): BadgeVariant {
@@ -52,12 +56,13 @@ function NavItemLink({
         }
       >
         <Icon className="size-4 shrink-0" aria-hidden="true" />
-        {label}
+        <FormattedMessage {...label} />
         {count ? (
           <span className="ml-auto rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground tabular-nums">
-            <span className="sr-only">, </span>
-            {count}
-            <span className="sr-only"> waiting</span>
+            <span aria-hidden="true">{count}</span>
+            <span className="sr-only">
+              , <FormattedMessage {...m.navWaiting} values={{ count }} />
+            </span>
           </span>
         ) : null}
       </NavLink>
@@ -68,6 +73,7 @@ function NavItemLink({
 function UserBlock({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useCurrentUser();
   const logout = useLogout();
+  const intl = useIntl();
   return (
     <div className="border-t border-sidebar-border p-3">
       <div className="flex items-center gap-3 rounded-lg p-2">
@@ -82,9 +88,13 @@ function UserBlock({ onNavigate }: { onNavigate?: () => void }) {
             {displayName(user)}
           </p>
           <div className="mt-1 flex flex-wrap items-center gap-1.5">
-            <Badge variant={roleBadgeVariant(user?.role)}>{roleLabel(user?.role)}</Badge>
+            <Badge variant={roleBadgeVariant(user?.role)}>
+              <FormattedMessage {...(ROLE_LABELS[user?.role ?? "user"] ?? m.roleUser)} />
+            </Badge>
             {user?.organizationId && (
-              <span className="text-xs text-muted-foreground">Organization Member</span>
+              <span className="text-xs text-muted-foreground">
+                <FormattedMessage {...m.organizationMember} />
+              </span>
             )}
           </div>
         </div>
@@ -92,18 +102,18 @@ function UserBlock({ onNavigate }: { onNavigate?: () => void }) {
       <div className="mt-1 flex items-center justify-end gap-1">
         <ThemeToggle />
         {/* AUTH-37, AUTH-38: the password and the sessions. */}
-        <WithTooltip label="Security">
-          <Button variant="ghost" size="icon" aria-label="Security" asChild>
+        <WithTooltip label={intl.formatMessage(m.security)}>
+          <Button variant="ghost" size="icon" aria-label={intl.formatMessage(m.security)} asChild>
             <Link to={paths.security} onClick={onNavigate}>
               <ShieldCheck aria-hidden="true" />
             </Link>
           </Button>
         </WithTooltip>
-        <WithTooltip label="Logout">
+        <WithTooltip label={intl.formatMessage(m.logout)}>
           <Button
             variant="ghost"
             size="icon"
-            aria-label="Logout"
+            aria-label={intl.formatMessage(m.logout)}
             disabled={logout.isPending}
             onClick={() => logout.mutate()}
           >
@@ -119,19 +129,20 @@ function UserBlock({ onNavigate }: { onNavigate?: () => void }) {
 export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useCurrentUser();
   const approver = useApprover();
+  const intl = useIntl();
   return (
     <div className="flex h-full flex-col bg-sidebar text-sidebar-foreground">
       <div className="flex h-16 shrink-0 items-center px-5">
         <Link
           to={paths.home}
           onClick={onNavigate}
-          aria-label="Meridian home"
+          aria-label={intl.formatMessage(m.home)}
           className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           <Logo />
         </Link>
       </div>
-      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-2">
+      <nav aria-label={intl.formatMessage(m.navMain)} className="flex-1 overflow-y-auto px-3 py-2">
         {/* UI-45: an account with no organization sees no organization screen. */}
         {user?.organizationId && (
           <ul className="space-y-1">
@@ -155,7 +166,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
                 user.organizationId && "mt-6",
               )}
             >
-              Platform
+              <FormattedMessage {...m.navPlatform} />
             </p>
             <ul className="space-y-1">
               {SUPER_ADMIN_NAV.map((item) => (

@@ -1,5 +1,8 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { preloadLocale } from "../../i18n/catalogues";
+import { visitorLocale } from "../../i18n/locale-store";
+import { MessagesProvider } from "../../i18n/messages-provider";
 import { landingHandOff } from "../../lib/landing-entry";
 import type { AuthDialogMode } from "../../lib/paths";
 import { authSearch, LandingActionsProvider } from "./landing-actions";
@@ -35,16 +38,24 @@ export function renderStandaloneLanding(container: HTMLElement, loadApp: () => P
       void handOver();
     },
   };
-  root.render(
-    <StrictMode>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: a passive prefetch, not an interaction */}
-      <div onPointerOver={() => void prefetch()} onFocus={() => void prefetch()}>
-        <LandingActionsProvider value={actions}>
-          <LandingPage />
-        </LandingActionsProvider>
-      </div>
-    </StrictMode>,
-  );
+  // UI-117: the visitor's language (the tab's, this browser's choice, the browser's); a language other
+  // than English has its catalogue loaded first, so the page draws once, in that language.
+  const locale = visitorLocale();
+  void preloadLocale(locale).then(() => {
+    if (handingOver) return;
+    root.render(
+      <StrictMode>
+        <MessagesProvider locale={locale}>
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: a passive prefetch, not an interaction */}
+          <div onPointerOver={() => void prefetch()} onFocus={() => void prefetch()}>
+            <LandingActionsProvider value={actions}>
+              <LandingPage />
+            </LandingActionsProvider>
+          </div>
+        </MessagesProvider>
+      </StrictMode>,
+    );
+  });
 
   // Someone signed in whose browser forgot it (no session history) goes on to the app.
   void fetch("/api/auth/user", { credentials: "same-origin", headers: { Accept: "application/json" } })

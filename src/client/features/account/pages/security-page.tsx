@@ -6,10 +6,10 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { accountSessionsResource } from "../../../../domain/resources";
 import { type AccountSession, changePasswordSchema } from "../../../../domain/schemas/auth";
-import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { FormDialog } from "../../../components/form/form-dialog";
 import { FormTextField } from "../../../components/form/form-fields";
 import { PageHeader } from "../../../components/page-header";
+import { useScreenHeading } from "../../../components/screen-headings";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -17,6 +17,7 @@ import { toast } from "../../../components/ui/toast";
 import { api } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/intl";
 import { useDelete, useList, useWrite } from "../../../lib/resources";
+import { LanguageCard } from "../components/language-card";
 
 /** AUTH-37: the current password, then a new one (AUTH-2; the server also refuses common ones, AUTH-39). */
 function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
@@ -101,7 +102,7 @@ function SessionRow({ session }: { session: AccountSession }) {
   );
 }
 
-/** Security (AUTH-37, AUTH-38): the signed-in user's password and sessions, from the user menu. */
+/** Security (AUTH-37, AUTH-38, UI-120): the signed-in user's language, password and sessions, from the user menu. */
 export function SecurityPage() {
   const [changing, setChanging] = useState(false);
   const sessions = useList(accountSessionsResource);
@@ -113,7 +114,8 @@ export function SecurityPage() {
   const others = (sessions.data ?? []).filter((session) => !session.current).length;
   return (
     <div className="grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6">
-      <PageHeader {...SCREEN_HEADINGS["/security"]} />
+      <PageHeader {...useScreenHeading("/security")} />
+      <LanguageCard />
       <Card>
         <CardHeader>
           <CardTitle>Password</CardTitle>

@@ -7,8 +7,8 @@ import {
   type ActivityCategoryValue,
 } from "../../../../domain/activities";
 import { usersResource } from "../../../../domain/resources";
-import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { PageHeader } from "../../../components/page-header";
+import { useScreenHeading } from "../../../components/screen-headings";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Label } from "../../../components/ui/label";
@@ -45,7 +45,7 @@ export function ActivitiesPage() {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
-        {...SCREEN_HEADINGS["/activities"]}
+        {...useScreenHeading("/activities")}
         actions={
           <>
             <Button variant="outline" asChild>

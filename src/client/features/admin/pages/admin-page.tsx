@@ -1,6 +1,6 @@
-import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { AccessDenied } from "../../../components/access-denied";
 import { PageHeader } from "../../../components/page-header";
+import { useScreenHeading } from "../../../components/screen-headings";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useCurrentUser } from "../../../lib/auth";
 import { AnalyticsTab } from "../components/analytics-tab";
@@ -11,6 +11,7 @@ import { UsersTab } from "../components/users-tab";
 
 export function AdminPage() {
   const { user } = useCurrentUser();
+  const heading = useScreenHeading("/admin");
   // Admin Panel (UI-20): super_admin only; the server refuses the calls regardless (ROLE-4).
   if (user?.role !== "super_admin") {
     return (
@@ -19,7 +20,7 @@ export function AdminPage() {
   }
   return (
     <div className="space-y-6">
-      <PageHeader {...SCREEN_HEADINGS["/admin"]} />
+      <PageHeader {...heading} />
       <SummaryCards />
       <Tabs defaultValue="organizations">
         <div className="-mx-1 overflow-x-auto px-1">

@@ -2,8 +2,8 @@ import { Inbox } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { submissionsResource } from "../../../../domain/resources";
 import type { Submission, SubmissionStatus } from "../../../../domain/schemas/evidence-approval";
-import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { PageHeader } from "../../../components/page-header";
+import { useScreenHeading } from "../../../components/screen-headings";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { toast } from "../../../components/ui/toast";
@@ -49,7 +49,7 @@ export function ApprovalsPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader {...SCREEN_HEADINGS["/approvals"]} />
+      <PageHeader {...useScreenHeading("/approvals")} />
       <Tabs value={status} onValueChange={(value) => setStatus(value as SubmissionStatus)}>
         <TabsList aria-label="Status">
           <TabsTrigger value="pending">Pending</TabsTrigger>

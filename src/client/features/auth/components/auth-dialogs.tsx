@@ -1,21 +1,17 @@
+import { type MessageDescriptor, useIntl } from "react-intl";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Logo } from "../../../components/logo";
 import { Dialog, DialogContent, DialogHeading } from "../../../components/ui/dialog";
 import { AUTH_QUERY_PARAM, type AuthDialogMode, paths } from "../../../lib/paths";
+import { authMessages as m } from "../messages";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 
-const COPY: Record<AuthDialogMode, { title: string; description: string }> = {
-  signin: { title: "Sign in to Meridian", description: "Welcome back. Enter your details to continue." },
-  signup: {
-    title: "Start your free trial",
-    description: "Create your organization's workspace. Set up takes about 15 minutes.",
-  },
-  forgot: {
-    title: "Reset your password",
-    description: "Enter your account's email and we'll send you a link to choose a new password.",
-  },
+const COPY: Record<AuthDialogMode, { title: MessageDescriptor; description: MessageDescriptor }> = {
+  signin: { title: m.signInTitle, description: m.signInDescription },
+  signup: { title: m.signUpTitle, description: m.signUpDescription },
+  forgot: { title: m.forgotTitle, description: m.forgotDescription },
 };
 
 function readMode(value: string | null, pathname: string): AuthDialogMode | null {
@@ -31,6 +27,7 @@ export function AuthDialogs() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const intl = useIntl();
   const mode = readMode(searchParams.get(AUTH_QUERY_PARAM), pathname);
 
   const show = (next: AuthDialogMode | null) => {
@@ -53,7 +50,10 @@ export function AuthDialogs() {
   return (
     <Dialog open={mode !== null} onOpenChange={(open) => !open && show(null)}>
       <DialogContent className="max-w-md gap-6">
-        <DialogHeading title={copy?.title} description={copy?.description}>
+        <DialogHeading
+          title={copy && intl.formatMessage(copy.title)}
+          description={copy && intl.formatMessage(copy.description)}
+        >
           <Logo className="mb-2 h-7" />
         </DialogHeading>
         {mode === "signin" && (

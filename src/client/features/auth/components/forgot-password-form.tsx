@@ -1,12 +1,15 @@
 "use no memo"; // PLATFORM-29: react-hook-form reads its state during render, which the compiler would memoize.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
+import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
+import { FormattedMessage, useIntl } from "react-intl";
 import type { z } from "zod";
 import { forgotPasswordSchema } from "../../../../domain/schemas/auth";
 import { Button } from "../../../components/ui/button";
 import { describeFailure } from "../../../lib/errors";
 import { useForgotPassword } from "../api/forgot-password";
+import { authMessages as m } from "../messages";
 import { CredentialField } from "./credential-field";
 
 type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
@@ -14,6 +17,7 @@ type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
 /** Sends a reset link (AUTH-8); the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm({ onBackToSignIn }: { onBackToSignIn: () => void }) {
   const forgot = useForgotPassword();
+  const intl = useIntl();
   const form = useForm<z.input<typeof forgotPasswordSchema>, unknown, ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: "" },
@@ -26,11 +30,16 @@ export function ForgotPasswordForm({ onBackToSignIn }: { onBackToSignIn: () => v
           <MailCheck className="size-6" aria-hidden="true" />
         </span>
         <p role="status" className="text-sm text-muted-foreground">
-          If an account exists for <span className="font-medium text-foreground">{forgot.variables}</span>, a
-          link to reset the password is on its way. Please check your inbox.
+          <FormattedMessage
+            {...m.resetSent}
+            values={{
+              email: forgot.variables,
+              strong: (words: ReactNode) => <span className="font-medium text-foreground">{words}</span>,
+            }}
+          />
         </p>
         <Button variant="outline" onClick={onBackToSignIn}>
-          Back to Sign In
+          <FormattedMessage {...m.backToSignIn} />
         </Button>
       </div>
     );
@@ -38,17 +47,17 @@ export function ForgotPasswordForm({ onBackToSignIn }: { onBackToSignIn: () => v
 
   return (
     <form onSubmit={form.handleSubmit(({ email }) => forgot.mutate(email))} noValidate className="grid gap-4">
-      <CredentialField form={form} kind="email" label="Email" />
+      <CredentialField form={form} kind="email" label={intl.formatMessage(m.email)} />
       {forgot.isError && (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {describeFailure(forgot.error, "Failed to send the reset link. Please try again.")}
+          {describeFailure(forgot.error, intl.formatMessage(m.resetFailed))}
         </p>
       )}
       <Button type="submit" disabled={forgot.isPending}>
-        {forgot.isPending ? "Sending..." : "Send Reset Link"}
+        <FormattedMessage {...(forgot.isPending ? m.sending : m.sendResetLink)} />
       </Button>
       <Button type="button" variant="ghost" onClick={onBackToSignIn}>
-        Back to Sign In
+        <FormattedMessage {...m.backToSignIn} />
       </Button>
     </form>
   );

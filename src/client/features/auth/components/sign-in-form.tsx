@@ -1,8 +1,9 @@
 "use no memo"; // PLATFORM-29: react-hook-form reads its state during render, which the compiler would memoize.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
-import { useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import { FormattedMessage, useIntl } from "react-intl";
 import type { z } from "zod";
 import { type LoginInput, loginSchema } from "../../../../domain/schemas/auth";
 import { FormTextField } from "../../../components/form/form-fields";
@@ -11,6 +12,7 @@ import { describeFailure } from "../../../lib/errors";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
 import { useLogin } from "../api/login";
 import { offersSignInLink, useRequestSignInLink } from "../api/sign-in-link";
+import { authMessages as m } from "../messages";
 import { CredentialField } from "./credential-field";
 
 export function SignInForm({
@@ -23,6 +25,7 @@ export function SignInForm({
   onSignedIn: () => void;
 }) {
   const login = useLogin();
+  const intl = useIntl();
   const linkRequest = useRequestSignInLink();
   // AUTH-46, UI-116: the address a refused sign-in (429) can be mailed a one-time sign-in link for.
   const [lockedEmail, setLockedEmail] = useState<string | null>(null);
@@ -54,7 +57,7 @@ export function SignInForm({
           <MailCheck className="size-6" aria-hidden="true" />
         </span>
         <p role="status" className="text-sm text-muted-foreground">
-          {linkRequest.data.message} Please check your inbox: the link works once, for 15 minutes.
+          {linkRequest.data.message} <FormattedMessage {...m.signInLinkSent} />
         </p>
         <Button
           variant="outline"
@@ -63,7 +66,7 @@ export function SignInForm({
             setLockedEmail(null);
           }}
         >
-          Back to Sign In
+          <FormattedMessage {...m.backToSignIn} />
         </Button>
       </div>
     );
@@ -77,11 +80,11 @@ export function SignInForm({
           className="grid gap-3 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm"
         >
           <p className="font-medium text-foreground">
-            Too many attempts. We can e-mail you a one-time sign-in link.
+            <FormattedMessage {...m.tooManyAttempts} />
           </p>
           {linkRequest.isError && (
             <p className="text-destructive">
-              {describeFailure(linkRequest.error, "Failed to send the sign-in link. Please try again.")}
+              {describeFailure(linkRequest.error, intl.formatMessage(m.signInLinkFailed))}
             </p>
           )}
           <Button
@@ -90,15 +93,15 @@ export function SignInForm({
             disabled={linkRequest.isPending}
             onClick={() => linkRequest.mutate(lockedEmail)}
           >
-            {linkRequest.isPending ? "Sending..." : "Send me a sign-in link"}
+            <FormattedMessage {...(linkRequest.isPending ? m.sending : m.sendSignInLink)} />
           </Button>
         </div>
       )}
-      <CredentialField form={form} kind="email" label="Email" />
+      <CredentialField form={form} kind="email" label={intl.formatMessage(m.email)} />
       <FormTextField
         form={form}
         name="password"
-        label="Password"
+        label={intl.formatMessage(m.password)}
         type="password"
         autoComplete="current-password"
         labelAction={
@@ -107,18 +110,28 @@ export function SignInForm({
             onClick={onForgotPassword}
             className="text-xs font-medium text-primary hover:underline focus-visible:underline focus-visible:outline-none"
           >
-            Forgot password?
+            <FormattedMessage {...m.forgotPassword} />
           </button>
         }
       />
       <Button type="submit" disabled={login.isPending} className="mt-1">
-        {login.isPending ? "Signing in..." : "Sign In"}
+        <FormattedMessage {...(login.isPending ? m.signingIn : m.signIn)} />
       </Button>
       <p className="text-center text-sm text-muted-foreground">
-        New to Meridian?{" "}
-        <button type="button" onClick={onSwitchToSignUp} className="font-medium text-primary hover:underline">
-          Start a free trial
-        </button>
+        <FormattedMessage
+          {...m.newToMeridian}
+          values={{
+            link: (words: ReactNode) => (
+              <button
+                type="button"
+                onClick={onSwitchToSignUp}
+                className="font-medium text-primary hover:underline"
+              >
+                {words}
+              </button>
+            ),
+          }}
+        />
       </p>
     </form>
   );

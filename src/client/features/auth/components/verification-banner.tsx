@@ -1,7 +1,9 @@
 import { MailWarning } from "lucide-react";
+import { FormattedMessage } from "react-intl";
 import { Button } from "../../../components/ui/button";
 import { useVerificationStatus } from "../api/get-verification-status";
 import { useSendVerification } from "../api/send-verification";
+import { authMessages as m } from "../messages";
 
 /**
  * Verification banner (UI-5): shown only when the verification status is loaded and the e-mail is
@@ -17,14 +19,16 @@ export function VerificationBanner() {
       className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-warning/40 bg-warning/15 px-4 py-2.5 text-sm sm:px-6"
     >
       <MailWarning className="size-4 shrink-0 text-warning" aria-hidden="true" />
-      <p className="min-w-0 flex-1">Some features may be limited until you verify your email</p>
+      <p className="min-w-0 flex-1">
+        <FormattedMessage {...m.verifyBanner} />
+      </p>
       <Button
         size="sm"
         variant="outline"
         disabled={send.isPending || !status.email}
         onClick={() => send.mutate(status.email)}
       >
-        {send.isPending ? "Sending..." : "Resend Email"}
+        <FormattedMessage {...(send.isPending ? m.sending : m.resendEmail)} />
       </Button>
     </div>
   );

@@ -1,9 +1,11 @@
 import { MailCheck } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogHeading } from "../../../components/ui/dialog";
 import { useResendCode } from "../api/resend-verification";
 import { useVerifyOtp } from "../api/verify-otp";
+import { authMessages as m } from "../messages";
 import { emptyOtp, OtpInput } from "./otp-input";
 
 /** Email verification dialog (UI-9): six boxes, Verify Email and Resend Code, a 24-hour expiry note. */
@@ -16,6 +18,7 @@ export function VerificationCodeDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const intl = useIntl();
   const [digits, setDigits] = useState(emptyOtp);
   // AUTH-6: on a wrong code the boxes clear.
   const verify = useVerifyOtp({ onFailure: () => setDigits(emptyOtp()) });
@@ -37,12 +40,15 @@ export function VerificationCodeDialog({
         <form onSubmit={onSubmit} className="grid gap-5">
           <DialogHeading
             className="items-center pr-0 text-center"
-            title="Verify your email"
+            title={intl.formatMessage(m.verifyTitle)}
             description={
-              <>
-                Enter the 6-digit code we sent to <span className="font-medium text-foreground">{email}</span>
-                .
-              </>
+              <FormattedMessage
+                {...m.verifyCodeSent}
+                values={{
+                  email,
+                  strong: (words: ReactNode) => <span className="font-medium text-foreground">{words}</span>,
+                }}
+              />
             }
           >
             <span className="mb-1 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
@@ -56,10 +62,12 @@ export function VerificationCodeDialog({
             disabled={verify.isPending}
             autoFocus
           />
-          <p className="text-center text-xs text-muted-foreground">The code expires in 24 hours.</p>
+          <p className="text-center text-xs text-muted-foreground">
+            <FormattedMessage {...m.codeExpiry} />
+          </p>
           <div className="grid gap-2">
             <Button type="submit" disabled={!complete || verify.isPending}>
-              {verify.isPending ? "Verifying..." : "Verify Email"}
+              <FormattedMessage {...(verify.isPending ? m.verifying : m.verifyEmail)} />
             </Button>
             <Button
               type="button"
@@ -67,7 +75,7 @@ export function VerificationCodeDialog({
               disabled={resend.isPending}
               onClick={() => resend.mutate(email)}
             >
-              {resend.isPending ? "Sending..." : "Resend Code"}
+              <FormattedMessage {...(resend.isPending ? m.sending : m.resendCode)} />
             </Button>
           </div>
         </form>

@@ -1,10 +1,12 @@
 import { LogOut, MailCheck } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
+import { FormattedMessage } from "react-intl";
 import { StandalonePageLayout } from "../../../components/standalone-page-layout";
 import { Button } from "../../../components/ui/button";
 import { useCurrentUser } from "../../../lib/auth";
 import { useLogout } from "../api/logout";
 import { VerificationCodeDialog } from "../components/verification-code-dialog";
+import { authMessages as m } from "../messages";
 
 /** AUTH-5: a signed-in user whose e-mail is unverified sees the code dialog, not the app. */
 export function VerifyRequiredPage() {
@@ -19,13 +21,20 @@ export function VerifyRequiredPage() {
         <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
           <MailCheck className="size-6" aria-hidden="true" />
         </span>
-        <h1 className="text-xl font-semibold">Verify your email to continue</h1>
+        <h1 className="text-xl font-semibold">
+          <FormattedMessage {...m.verifyRequiredTitle} />
+        </h1>
         <p className="text-sm text-muted-foreground">
-          Your email address needs verifying before you can use Meridian. We sent a 6-digit code to{" "}
-          <span className="font-medium text-foreground">{email}</span>.
+          <FormattedMessage
+            {...m.verifyRequiredText}
+            values={{
+              email,
+              strong: (words: ReactNode) => <span className="font-medium text-foreground">{words}</span>,
+            }}
+          />
         </p>
         <Button className="w-full" onClick={() => setDialogOpen(true)}>
-          Enter verification code
+          <FormattedMessage {...m.enterCode} />
         </Button>
         <Button
           variant="ghost"
@@ -34,7 +43,7 @@ export function VerifyRequiredPage() {
           onClick={() => logout.mutate()}
         >
           <LogOut aria-hidden="true" />
-          Sign out
+          <FormattedMessage {...m.signOut} />
         </Button>
       </div>
       <VerificationCodeDialog email={email} open={dialogOpen} onOpenChange={setDialogOpen} />

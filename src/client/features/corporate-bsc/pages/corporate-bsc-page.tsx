@@ -4,7 +4,6 @@ import { themesResource } from "../../../../domain/resources";
 import { rollUpCeo, rollUpObjective, rollUpPerspective } from "../../../../domain/rollups";
 import type { ScorecardObjectiveRow } from "../../../../domain/schemas/scorecard";
 import { DEFAULT_SCORING_SETTINGS } from "../../../../domain/scoring";
-import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { ExportMenu } from "../../../components/export-menu";
 import { PageHeader } from "../../../components/page-header";
 import { PeriodFilterCard, usePeriodFilters } from "../../../components/period-filter-card";
@@ -16,6 +15,7 @@ import {
   RollUpExplanationView,
   ScoreExplanationDialog,
 } from "../../../components/score-explanation";
+import { useScreenHeading } from "../../../components/screen-headings";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useCurrentUser } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
@@ -92,7 +92,7 @@ export function CorporateBscPage() {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
-        {...SCREEN_HEADINGS["/corporate-bsc"]}
+        {...useScreenHeading("/corporate-bsc")}
         actions={
           <>
             <div

@@ -15,8 +15,8 @@ import type { CardCounts } from "../../../../domain/dashboard";
 import { currentYear } from "../../../../domain/periods";
 import type { Activity } from "../../../../domain/schemas/activities";
 import type { DashboardSummary } from "../../../../domain/schemas/dashboard";
-import { dashboardHeading } from "../../../../domain/screen-headings";
 import { PageHeader } from "../../../components/page-header";
+import { useDashboardHeading } from "../../../components/screen-headings";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useCurrentUser } from "../../../lib/auth";
@@ -167,7 +167,7 @@ export function DashboardPage() {
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
-      <PageHeader {...dashboardHeading(user?.firstName)} />
+      <PageHeader {...useDashboardHeading(user?.firstName)} />
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         <CountsCard title="Objectives" icon={Gauge} counts={summary?.objectives} />
         <CountsCard title="KPIs" icon={Target} counts={summary?.kpis} />

@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { currentYear } from "../../../../domain/periods";
-import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { PageHeader } from "../../../components/page-header";
+import { useScreenHeading } from "../../../components/screen-headings";
 import { Button } from "../../../components/ui/button";
 import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { CheckCard } from "../components/check-card";
@@ -22,7 +22,7 @@ export function ImportPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        {...SCREEN_HEADINGS["/import"]}
+        {...useScreenHeading("/import")}
         actions={
           <Button variant="outline" asChild>
             <a href={`${IMPORT_URL}/template.csv?year=${year}`} download>

@@ -1,10 +1,10 @@
 import { CalendarRange, List, Plus } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { LoadFailure } from "../../../components/load-failure";
 import { PageHeader } from "../../../components/page-header";
 import { OptionFilter } from "../../../components/period-filters";
+import { useScreenHeading } from "../../../components/screen-headings";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
@@ -130,7 +130,7 @@ export function InitiativesPage() {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
-        {...SCREEN_HEADINGS["/initiatives"]}
+        {...useScreenHeading("/initiatives")}
         actions={
           <Button onClick={() => setCreating(true)}>
             <Plus aria-hidden="true" /> New Initiative

@@ -6,7 +6,6 @@ import { nextKpiInputSort } from "../../../../domain/kpi-input";
 import { currentYear, type PeriodKey, periodLabel } from "../../../../domain/periods";
 import type { KpiInputPage, KpiInputRow } from "../../../../domain/schemas/kpi-input";
 import { scoringSettingsOf } from "../../../../domain/scoring";
-import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { formatMeasure } from "../../../../domain/units";
 import { ExportMenu } from "../../../components/export-menu";
 import { PageHeader } from "../../../components/page-header";
@@ -18,6 +17,7 @@ import {
   viewCaption,
 } from "../../../components/period-filters";
 import { KpiExplanationFromHistory, ScoreExplanationDialog } from "../../../components/score-explanation";
+import { useScreenHeading } from "../../../components/screen-headings";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
@@ -129,7 +129,7 @@ export function KpiOverviewPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        {...SCREEN_HEADINGS["/kpi-overview"]}
+        {...useScreenHeading("/kpi-overview")}
         actions={
           <>
             <FilterField label="Year" id="overview-year">

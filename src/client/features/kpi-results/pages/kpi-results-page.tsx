@@ -6,12 +6,12 @@ import { functionsResource, kpiAssignmentsResource } from "../../../../domain/re
 import type { KpiAssignment } from "../../../../domain/schemas/assignments";
 import { findCeoFunction } from "../../../../domain/scorecard";
 import { DEFAULT_SCORING_SETTINGS } from "../../../../domain/scoring";
-import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { ExportMenu } from "../../../components/export-menu";
 import { PageHeader } from "../../../components/page-header";
 import { PeriodFilterCard, usePeriodFilters } from "../../../components/period-filter-card";
 import { FilterField, viewCaption } from "../../../components/period-filters";
 import { KpiExplanationFromHistory, ScoreExplanationDialog } from "../../../components/score-explanation";
+import { useScreenHeading } from "../../../components/screen-headings";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -108,7 +108,7 @@ export function KpiResultsPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        {...SCREEN_HEADINGS["/kpi-results"]}
+        {...useScreenHeading("/kpi-results")}
         actions={
           // UI-87: the chosen function's scorecard as a file.
           <ExportMenu query={{ functionId, year, ...periodState }} disabled={!scorecard.data} />

@@ -1,17 +1,20 @@
 import { ArrowRight, Check, Sparkles } from "lucide-react";
+import type { ReactNode } from "react";
 import { type ScoreColor, statusColor, statusForScore } from "../../../../domain/scoring";
 import { Button } from "../../../components/ui/button";
+import { Message, useFormatMessage } from "../../../i18n/message";
 import { cn } from "../../../lib/cn";
 import { AuthLink } from "../landing-actions";
+import { landingMessages as m } from "../messages";
 import { AnimatedCounter } from "./animated-counter";
 
-export const CLAIMS = ["14-day free trial", "No credit card required", "Set up in 15 minutes"] as const;
+export const CLAIMS = [m.claimTrial, m.claimNoCard, m.claimSetUp] as const;
 
 const SAMPLE_PERSPECTIVES = [
-  { name: "Financial", score: 96 },
-  { name: "Customer", score: 92 },
-  { name: "Internal Process", score: 79 },
-  { name: "Learning & Growth", score: 93 },
+  { name: "Financial", label: m.perspectiveFinancial, score: 96 },
+  { name: "Customer", label: m.perspectiveCustomer, score: 92 },
+  { name: "Internal Process", label: m.perspectiveInternal, score: 79 },
+  { name: "Learning & Growth", label: m.perspectiveLearning, score: 93 },
 ] as const;
 
 // LANDING-2: the sample's overall score is its perspectives' plain average (equal weights), shown rounded
@@ -22,10 +25,10 @@ const SAMPLE_OVERALL = Math.round(SAMPLE_AVERAGE);
 const SAMPLE_STATUS = statusForScore(SAMPLE_AVERAGE);
 
 const SAMPLE_METRICS = [
-  { label: "Overall score", value: SAMPLE_OVERALL, suffix: "%", tone: null },
-  { label: "Objectives on track", value: 24, suffix: "", tone: "text-foreground" },
-  { label: "KPIs measured", value: 136, suffix: "", tone: "text-foreground" },
-  { label: "Goal alignment", value: 92, suffix: "%", tone: "text-foreground" },
+  { label: m.metricOverall, value: SAMPLE_OVERALL, suffix: "%", tone: null },
+  { label: m.metricObjectives, value: 24, suffix: "", tone: "text-foreground" },
+  { label: m.metricKpis, value: 136, suffix: "", tone: "text-foreground" },
+  { label: m.metricAlignment, value: 92, suffix: "%", tone: "text-foreground" },
 ] as const;
 
 const BAR_TONE: Record<ScoreColor, string> = {
@@ -56,15 +59,20 @@ function barTone(score: number): string {
 }
 
 function DashboardPreview() {
+  const intl = useFormatMessage();
   return (
     <figure
-      aria-label="A preview of the Meridian dashboard with sample data"
+      aria-label={intl.text(m.previewLabel)}
       className="relative rounded-2xl border bg-card p-4 shadow-2xl shadow-primary/10 sm:p-6"
     >
       <div className="mb-4 flex items-center justify-between">
         <div>
-          <p className="text-sm font-semibold">Corporate scorecard</p>
-          <p className="text-xs text-muted-foreground">Sample data · Current quarter</p>
+          <p className="text-sm font-semibold">
+            <Message {...m.previewTitle} />
+          </p>
+          <p className="text-xs text-muted-foreground">
+            <Message {...m.previewSubtitle} />
+          </p>
         </div>
         <span
           data-testid="sample-status"
@@ -78,8 +86,10 @@ function DashboardPreview() {
       </div>
       <dl className="grid grid-cols-2 gap-3">
         {SAMPLE_METRICS.map(({ label, value, suffix, tone }) => (
-          <div key={label} className="rounded-xl border bg-background/60 p-3 sm:p-4">
-            <dt className="text-xs text-muted-foreground">{label}</dt>
+          <div key={label.id} className="rounded-xl border bg-background/60 p-3 sm:p-4">
+            <dt className="text-xs text-muted-foreground">
+              <Message {...label} />
+            </dt>
             <dd
               className={cn(
                 "mt-1 text-2xl font-bold tracking-tight sm:text-3xl",
@@ -93,14 +103,16 @@ function DashboardPreview() {
         ))}
       </dl>
       <div className="mt-4 space-y-2.5">
-        {SAMPLE_PERSPECTIVES.map(({ name, score }) => (
+        {SAMPLE_PERSPECTIVES.map(({ name, label, score }) => (
           <div
             key={name}
             className="grid grid-cols-[7.5rem_1fr_2.5rem] items-center gap-3 text-xs"
             data-sample-perspective={name}
             data-status={statusForScore(score)}
           >
-            <span className="truncate text-muted-foreground">{name}</span>
+            <span className="truncate text-muted-foreground">
+              <Message {...label} />
+            </span>
             <span className="h-2 overflow-hidden rounded-full bg-muted">
               <span
                 className={`block h-full rounded-full ${barTone(score)}`}
@@ -126,32 +138,35 @@ export function Hero() {
         <div>
           <p className="inline-flex items-center gap-1.5 rounded-full border bg-card px-3 py-1 text-xs font-medium text-muted-foreground shadow-xs">
             <Sparkles className="size-3.5 text-primary" aria-hidden="true" />
-            Balanced scorecards without the spreadsheets
+            <Message {...m.heroBadge} />
           </p>
           <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            Turn strategy into <span className="text-primary">measurable performance</span>
+            <Message
+              {...m.heroTitle}
+              values={{ em: (words: ReactNode) => <span className="text-primary">{words}</span> }}
+            />
           </h1>
           <p className="mt-5 max-w-xl text-lg text-pretty text-muted-foreground">
-            Meridian connects objectives, KPIs and people in one balanced scorecard: cascade goals from the
-            CEO to every department, enter results each period, and watch scores update across the
-            organization.
+            <Message {...m.heroText} />
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
               <AuthLink mode="signup">
-                Start Free Trial
+                <Message {...m.startFreeTrial} />
                 <ArrowRight aria-hidden="true" />
               </AuthLink>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <AuthLink mode="signin">Sign In</AuthLink>
+              <AuthLink mode="signin">
+                <Message {...m.signIn} />
+              </AuthLink>
             </Button>
           </div>
           <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
             {CLAIMS.map((claim) => (
-              <li key={claim} className="flex items-center gap-1.5">
+              <li key={claim.id} className="flex items-center gap-1.5">
                 <Check className="size-4 text-success" aria-hidden="true" />
-                {claim}
+                <Message {...claim} />
               </li>
             ))}
           </ul>

@@ -1,21 +1,28 @@
 import { Logo } from "../../../components/logo";
+import { commonMessages } from "../../../components/messages";
 import { ThemeToggleButton } from "../../../components/theme-toggle-button";
 import { Button } from "../../../components/ui/button";
+import { Message, useFormatMessage } from "../../../i18n/message";
 import { AuthLink } from "../landing-actions";
+import { landingMessages as m } from "../messages";
 
 const SECTIONS = [
-  { href: "#features", label: "Features" },
-  { href: "#use-cases", label: "Use cases" },
-  { href: "#pricing", label: "Pricing" },
+  { href: "#features", label: m.navFeatures },
+  { href: "#use-cases", label: m.navUseCases },
+  { href: "#pricing", label: m.navPricing },
 ] as const;
 
 export function LandingNav() {
+  const intl = useFormatMessage();
   return (
     <header className="sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur-md">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+      <nav
+        aria-label={intl.text(m.navMain)}
+        className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6"
+      >
         <a
           href="#top"
-          aria-label="Meridian home"
+          aria-label={intl.text(m.navHome)}
           className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 sm:hidden" />
@@ -28,18 +35,22 @@ export function LandingNav() {
                 href={href}
                 className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
               >
-                {label}
+                <Message {...label} />
               </a>
             </li>
           ))}
         </ul>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <ThemeToggleButton title="Toggle theme" />
+          <ThemeToggleButton title={intl.text(commonMessages.toggleTheme)} />
           <Button asChild variant="ghost" size="sm" className="sm:h-9 sm:px-4 sm:text-sm">
-            <AuthLink mode="signin">Sign In</AuthLink>
+            <AuthLink mode="signin">
+              <Message {...m.signIn} />
+            </AuthLink>
           </Button>
           <Button asChild size="sm" className="sm:h-9 sm:px-4 sm:text-sm">
-            <AuthLink mode="signup">Start Free Trial</AuthLink>
+            <AuthLink mode="signup">
+              <Message {...m.startFreeTrial} />
+            </AuthLink>
           </Button>
         </div>
       </nav>

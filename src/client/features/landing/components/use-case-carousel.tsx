@@ -1,6 +1,8 @@
 import { Building2, Factory, HeartPulse, Store } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Message, useFormatMessage } from "../../../i18n/message";
 import { cn } from "../../../lib/cn";
+import { landingMessages as m } from "../messages";
 
 // UI-6: the carousel rotates every 5 seconds. UI-7: use-case stories, not quotes from named people.
 export const CAROUSEL_INTERVAL_MS = 5_000;
@@ -8,35 +10,32 @@ export const CAROUSEL_INTERVAL_MS = 5_000;
 const STORIES = [
   {
     icon: Factory,
-    sector: "Manufacturing group",
-    title: "Plants aligned to one set of group targets",
-    story:
-      "Group objectives cascade to each plant and department. Plant managers enter monthly output, scrap rate and safety figures, and the board reviews one corporate scorecard instead of a dozen spreadsheets.",
+    sector: m.manufacturingSector,
+    title: m.manufacturingTitle,
+    story: m.manufacturingStory,
   },
   {
     icon: HeartPulse,
-    sector: "Healthcare network",
-    title: "Patient outcomes next to the financials",
-    story:
-      "Clinical and operational KPIs sit in the Customer and Internal Process perspectives beside the budget, so leadership sees the trade-offs each quarter with scores computed the same way everywhere.",
+    sector: m.healthcareSector,
+    title: m.healthcareTitle,
+    story: m.healthcareStory,
   },
   {
     icon: Store,
-    sector: "Retail chain",
-    title: "Regional goals that add up",
-    story:
-      "Divisions own like-for-like sales and customer satisfaction; stores own conversion and stock accuracy. Weights that balance to 100% keep every level honest about what matters most.",
+    sector: m.retailSector,
+    title: m.retailTitle,
+    story: m.retailStory,
   },
   {
     icon: Building2,
-    sector: "Public agency",
-    title: "Strategy that survives the annual plan",
-    story:
-      "Strategic themes group objectives across departments. Annual and quarterly KPIs live side by side, and the activity log shows who changed which result and when.",
+    sector: m.publicSector,
+    title: m.publicTitle,
+    story: m.publicStory,
   },
 ] as const;
 
 export function UseCaseCarousel() {
+  const intl = useFormatMessage();
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
 
@@ -51,13 +50,15 @@ export function UseCaseCarousel() {
       <div className="mx-auto max-w-4xl px-4 py-20 sm:px-6">
         <div className="text-center">
           <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">
-            Built for how organizations really work
+            <Message {...m.useCasesTitle} />
           </h2>
-          <p className="mt-4 text-muted-foreground">A few of the ways teams put Meridian to work.</p>
+          <p className="mt-4 text-muted-foreground">
+            <Message {...m.useCasesText} />
+          </p>
         </div>
         <section
           aria-roledescription="carousel"
-          aria-label="Use cases"
+          aria-label={intl.text(m.useCasesLabel)}
           className="mt-10"
           onMouseEnter={() => setPaused(true)}
           onMouseLeave={() => setPaused(false)}
@@ -67,9 +68,9 @@ export function UseCaseCarousel() {
           <div className="relative grid">
             {STORIES.map(({ icon: Icon, sector, title, story }, index) => (
               <article
-                key={title}
+                key={title.id}
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${STORIES.length}`}
+                aria-label={intl.text(m.useCaseSlide, { index: index + 1, count: STORIES.length })}
                 aria-hidden={index !== active}
                 className={cn(
                   "col-start-1 row-start-1 rounded-2xl border bg-background p-6 shadow-sm transition-all duration-500 sm:p-10",
@@ -82,19 +83,25 @@ export function UseCaseCarousel() {
                   <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
-                  <p className="text-sm font-medium text-primary">{sector}</p>
+                  <p className="text-sm font-medium text-primary">
+                    <Message {...sector} />
+                  </p>
                 </div>
-                <h3 className="mt-5 text-xl font-semibold sm:text-2xl">{title}</h3>
-                <p className="mt-3 leading-relaxed text-muted-foreground">{story}</p>
+                <h3 className="mt-5 text-xl font-semibold sm:text-2xl">
+                  <Message {...title} />
+                </h3>
+                <p className="mt-3 leading-relaxed text-muted-foreground">
+                  <Message {...story} />
+                </p>
               </article>
             ))}
           </div>
           <div className="mt-6 flex justify-center gap-2">
             {STORIES.map(({ title }, index) => (
               <button
-                key={title}
+                key={title.id}
                 type="button"
-                aria-label={`Show use case ${index + 1}`}
+                aria-label={intl.text(m.useCaseShow, { index: index + 1 })}
                 aria-current={index === active}
                 onClick={() => setActive(index)}
                 // A 24 px target around a small dot: easy to tap, quiet to look at.

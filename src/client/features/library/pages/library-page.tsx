@@ -4,8 +4,8 @@ import { useSearchParams } from "react-router";
 import { termLabel } from "../../../../domain/labels";
 import { kpisResource, objectivesResource, themesResource } from "../../../../domain/resources";
 import type { Kpi, Objective, Theme } from "../../../../domain/schemas/library";
-import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { PageHeader } from "../../../components/page-header";
+import { useScreenHeading } from "../../../components/screen-headings";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useCurrentUser } from "../../../lib/auth";
 import { useList, useRead } from "../../../lib/resources";
@@ -83,7 +83,7 @@ export function LibraryPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader {...SCREEN_HEADINGS["/library"]} />
+      <PageHeader {...useScreenHeading("/library")} />
       <Tabs value={tab} onValueChange={selectTab}>
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="objectives" className="group flex-1 sm:flex-none">

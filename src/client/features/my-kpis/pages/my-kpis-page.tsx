@@ -2,8 +2,8 @@ import { UserCheck } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { currentYear } from "../../../../domain/periods";
 import type { MyKpisResponse } from "../../../../domain/schemas/my-kpis";
-import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { PageHeader } from "../../../components/page-header";
+import { useScreenHeading } from "../../../components/screen-headings";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { YearSelect } from "../../../components/year-select";
@@ -33,7 +33,7 @@ export function MyKpisPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        {...SCREEN_HEADINGS["/my-kpis"]}
+        {...useScreenHeading("/my-kpis")}
         actions={<YearSelect value={year} onChange={setYear} startMonth={fiscalStart} />}
       />
 

@@ -1,9 +1,9 @@
 import { BellOff, CheckCheck } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { LoadFailure } from "../../../components/load-failure";
 import { PageHeader } from "../../../components/page-header";
+import { useScreenHeading } from "../../../components/screen-headings";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
@@ -117,7 +117,7 @@ export function NotificationsPage() {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
-        {...SCREEN_HEADINGS["/notifications"]}
+        {...useScreenHeading("/notifications")}
         actions={
           tab === "preferences" ? null : (
             <Button

@@ -8,8 +8,8 @@ import type {
   ReportingMatrix,
   ReportingStatusResponse,
 } from "../../../../domain/schemas/reporting";
-import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { PageHeader } from "../../../components/page-header";
+import { useScreenHeading } from "../../../components/screen-headings";
 import { Badge, type BadgeVariant } from "../../../components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { SelectField } from "../../../components/ui/select-field";
@@ -90,7 +90,7 @@ export function ReportingStatusPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        {...SCREEN_HEADINGS["/reporting-status"]}
+        {...useScreenHeading("/reporting-status")}
         actions={
           <div className="flex items-end gap-2">
             <SelectField

@@ -2,8 +2,8 @@ import { FileDiff, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { OrganizationSettings } from "../../../../domain/schemas/settings";
-import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { PageHeader } from "../../../components/page-header";
+import { useScreenHeading } from "../../../components/screen-headings";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
@@ -43,7 +43,7 @@ export function RequestsPage() {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
-        {...SCREEN_HEADINGS["/requests"]}
+        {...useScreenHeading("/requests")}
         actions={
           <Button onClick={() => setDraft({ type: "other" })}>
             <Plus aria-hidden="true" />

@@ -4,8 +4,8 @@ import { useSearchParams } from "react-router";
 import { currentYear } from "../../../../domain/periods";
 import type { CascadeFunction, CascadeTree } from "../../../../domain/schemas/set-cascade";
 import { scoringSettingsOf } from "../../../../domain/scoring";
-import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { PageHeader } from "../../../components/page-header";
+import { useScreenHeading } from "../../../components/screen-headings";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -99,7 +99,7 @@ export function SetCascadePage() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        {...SCREEN_HEADINGS["/set-cascade"]}
+        {...useScreenHeading("/set-cascade")}
         actions={
           <div className="flex items-center gap-2">
             <span className="text-sm text-muted-foreground" id="set-cascade-year">

@@ -8,8 +8,8 @@ import {
   UsersIcon,
 } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { PageHeader } from "../../../components/page-header";
+import { useScreenHeading } from "../../../components/screen-headings";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useCurrentUser } from "../../../lib/auth";
 import { ApprovalSettingsCard } from "../../approvals";
@@ -46,7 +46,7 @@ export function SettingsPage() {
   const canEdit = user?.role === "admin";
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <PageHeader {...SCREEN_HEADINGS["/settings"]} />
+      <PageHeader {...useScreenHeading("/settings")} />
       <Tabs defaultValue="scoring">
         {/* UI-40: four tabs wrap on a phone instead of widening the page. */}
         <TabsList className="h-auto max-w-full flex-wrap justify-start">

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
-import { SCREEN_HEADINGS } from "../../../../domain/screen-headings";
 import { AccessDenied } from "../../../components/access-denied";
 import { PageHeader } from "../../../components/page-header";
+import { useScreenHeading } from "../../../components/screen-headings";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
@@ -48,7 +48,7 @@ function TablesBrowser() {
 
   return (
     <div className="space-y-6">
-      <PageHeader {...SCREEN_HEADINGS["/tables"]} />
+      <PageHeader {...useScreenHeading("/tables")} />
       {tables.isError ? (
         <p role="alert" className="text-sm text-muted-foreground">
           {describeFailure(tables.error, "The tables could not be loaded.")}
