@@ -24,10 +24,12 @@ import { HttpError } from "../../http-error";
 import { type ClaimedJob, enqueueJob, type JobContext, jobActor } from "../../jobs";
 import {
   answerCacheKey,
+  type CacheKeyOf,
   type DownloadRecipe,
   downloadFile,
   type HeavyAnswer,
   heavyDownload,
+  keyedByDay,
   owned,
   recordActivity,
   tenantWrite,
@@ -167,9 +169,11 @@ export function countPdfPages(pdf: Buffer): number {
 }
 
 /** EXPORT-19: a book depends on the scorecard's query and the day, not on who asks (REPORT-3, ROLE-2). */
-function briefingCacheKey(orgId: string, query: ScorecardQuery, now: Date): string {
+function briefingCacheKey(orgId: string, query: ScorecardQuery, now: Date): CacheKeyOf {
   const { functionId, year, frequency, period, view } = query;
-  return answerCacheKey(orgId, ["briefing", functionId, year, frequency, period, view], now);
+  return keyedByDay(orgId, now, (day) =>
+    answerCacheKey(orgId, ["briefing", functionId, year, frequency, period, view], day),
+  );
 }
 
 async function briefingRecipe(
