@@ -185,7 +185,10 @@ export const timeZoneSchema = z
     }
     return canonical;
   })
-  .meta({ description: "An IANA time zone name, e.g. Europe/Berlin (SETTINGS-16)", example: "Europe/Berlin" });
+  .meta({
+    description: "An IANA time zone name, e.g. Europe/Berlin (SETTINGS-16)",
+    example: "Europe/Berlin",
+  });
 export const timeZoneFormSchema = z.object({ timeZone: timeZoneSchema });
 export type TimeZoneFormInput = z.input<typeof timeZoneFormSchema>;
 export type TimeZoneFormValues = z.output<typeof timeZoneFormSchema>;

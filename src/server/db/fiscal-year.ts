@@ -38,6 +38,10 @@ export async function fiscalYearNow(tx: Tx, ctx: TenantContext, now = new Date()
 }
 
 /** SETTINGS-17: the organization's "today" at `now`, as "YYYY-MM-DD". */
-export async function organizationToday(tx: Tx, ctx: Pick<TenantContext, "orgId">, now: Date): Promise<IsoDate> {
+export async function organizationToday(
+  tx: Tx,
+  ctx: Pick<TenantContext, "orgId">,
+  now: Date,
+): Promise<IsoDate> {
   return (await organizationDayOf(tx, ctx, now)).day;
 }

@@ -7,7 +7,6 @@ import { calculatePeriodValues } from "../../../domain/calculated";
 import { displayName } from "../../../domain/people";
 import type { Frequency, PeriodValues } from "../../../domain/periods";
 import { collectFromOf } from "../../../domain/reporting-calendar";
-import { localIsoDay } from "../../../domain/time-zone";
 import { kpiAssignmentsResource } from "../../../domain/resources";
 import type {
   CreateKpiAssignmentData,
@@ -16,6 +15,7 @@ import type {
 } from "../../../domain/schemas/assignments";
 import type { PendingSubmission } from "../../../domain/schemas/evidence-approval";
 import { periodKeySchema } from "../../../domain/schemas/period-maps";
+import { localIsoDay } from "../../../domain/time-zone";
 import { kpiActiveIn, kpiWeightIn, kpiWeightYearIn, setKpiWeight } from "../../db/assignment-years";
 import type { Tx } from "../../db/client";
 import { fiscalStartMonthOf, fiscalYearNow, timeZoneOf } from "../../db/fiscal-year";

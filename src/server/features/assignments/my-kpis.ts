@@ -6,11 +6,7 @@ import { currentResultPeriod } from "../../../domain/due";
 import { scoreKpi } from "../../../domain/kpi-score";
 import type { PeriodValues } from "../../../domain/periods";
 import { currentYear, periodLabel } from "../../../domain/periods";
-import {
-  type ReportedPeriod,
-  reportingYears,
-  summarizeReporting,
-} from "../../../domain/reporting-calendar";
+import { type ReportedPeriod, reportingYears, summarizeReporting } from "../../../domain/reporting-calendar";
 import type { MyKpi, MyKpisResponse } from "../../../domain/schemas/my-kpis";
 import { DEFAULT_SCORING_SETTINGS, type ScoringSettings } from "../../../domain/scoring";
 import { organizationDayOf } from "../../db/fiscal-year";

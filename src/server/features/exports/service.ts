@@ -96,7 +96,9 @@ export function factsDownload(
   now = new Date(),
 ): Promise<HeavyAnswer> {
   // EXPORT-19: the answer depends on the year asked for (or today's, by the day) and nothing of the caller's.
-  const key = keyedByDay(ctx.orgId, now, (day) => answerCacheKey(ctx.orgId, ["facts", format, query.year], day));
+  const key = keyedByDay(ctx.orgId, now, (day) =>
+    answerCacheKey(ctx.orgId, ["facts", format, query.year], day),
+  );
   return heavyDownload(deps, ctx, key, ifNoneMatch, async (tx) => {
     const year = await readFactsYear(tx, ctx, query, now);
     return {

@@ -3,8 +3,8 @@ import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { initiativeHealth, milestoneOverdue, percentComplete } from "../../../domain/initiatives";
 import { displayName } from "../../../domain/people";
 import { fiscalYearOf } from "../../../domain/periods";
-import { localMonth } from "../../../domain/time-zone";
 import type { Initiative, InitiativeDetail, InitiativesQuery } from "../../../domain/schemas/initiatives";
+import { localMonth } from "../../../domain/time-zone";
 import type { Tx } from "../../db/client";
 import { organizationToday, timeZoneOf } from "../../db/fiscal-year";
 import {

@@ -3,7 +3,6 @@
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { displayName } from "../../../domain/people";
-import { localIsoDay } from "../../../domain/time-zone";
 import type { Frequency, PeriodKey } from "../../../domain/periods";
 import {
   collectFromOf,
@@ -11,6 +10,7 @@ import {
   type IsoMonth,
   type ReportingCalendar,
 } from "../../../domain/reporting-calendar";
+import { localIsoDay } from "../../../domain/time-zone";
 import { kpiActiveIn } from "../../db/assignment-years";
 import type { Tx } from "../../db/client";
 import { fiscalStartMonthOf, timeZoneOf } from "../../db/fiscal-year";

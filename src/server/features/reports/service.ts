@@ -4,12 +4,12 @@ import { displayName } from "../../../domain/people";
 import { type PeriodKey, periodLabel } from "../../../domain/periods";
 import { reportScheduleCap } from "../../../domain/plans";
 import { firstScheduledSend, type ReportCadence } from "../../../domain/report-schedules";
-import { isoDay } from "../../../domain/reporting-calendar";
 import type { JobAccepted } from "../../../domain/schemas/jobs";
 import type { CreateReportScheduleInput, ReportSchedule } from "../../../domain/schemas/reports";
 import type { ScorecardQuery, ScorecardResponse } from "../../../domain/schemas/scorecard";
+import { localIsoDay } from "../../../domain/time-zone";
 import type { Tx } from "../../db/client";
-import { fiscalStartMonthOf } from "../../db/fiscal-year";
+import { fiscalStartMonthOf, timeZoneOf } from "../../db/fiscal-year";
 import {
   jobs,
   organizationFunctions,
@@ -236,6 +236,7 @@ async function selectSchedules(tx: Tx, ctx: TenantContext, id?: string): Promise
     .orderBy(reportDeliveries.scheduleId, desc(reportDeliveries.createdAt));
   const last = new Map(deliveries.map((d) => [d.scheduleId, d]));
   const start = await fiscalStartMonthOf(tx, ctx);
+  const timeZone = await timeZoneOf(tx, ctx);
   return rows.map(({ schedule, functionName }) => {
     const delivery = last.get(schedule.id);
     return {
@@ -259,7 +260,7 @@ async function selectSchedules(tx: Tx, ctx: TenantContext, id?: string): Promise
             sentAt: delivery.createdAt.toISOString(),
           }
         : null,
-      firstSend: delivery ? null : firstSendOf(schedule, start),
+      firstSend: delivery ? null : firstSendOf(schedule, start, timeZone),
       createdAt: schedule.createdAt.toISOString(),
     };
   });
@@ -269,10 +270,15 @@ async function selectSchedules(tx: Tx, ctx: TenantContext, id?: string): Promise
 function firstSendOf(
   schedule: { cadence: string; daysAfterPeriodEnd: number; createdAt: Date },
   start: number,
+  timeZone: string,
 ): ReportSchedule["firstSend"] {
   const cadence = schedule.cadence as ReportCadence;
   const first = firstScheduledSend(
-    { cadence, daysAfterPeriodEnd: schedule.daysAfterPeriodEnd, createdDay: isoDay(schedule.createdAt) },
+    {
+      cadence,
+      daysAfterPeriodEnd: schedule.daysAfterPeriodEnd,
+      createdDay: localIsoDay(schedule.createdAt, timeZone),
+    },
     start,
   );
   return first

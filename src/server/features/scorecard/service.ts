@@ -5,13 +5,7 @@ import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
 import { calculationNote } from "../../../domain/calculated";
 import { perspectiveName } from "../../../domain/labels";
 import { displayName } from "../../../domain/people";
-import {
-  currentPeriod,
-  currentYear,
-  type PeriodKey,
-  type PeriodValues,
-  periodKeysFor,
-} from "../../../domain/periods";
+import { currentPeriod, type PeriodKey, type PeriodValues, periodKeysFor } from "../../../domain/periods";
 import { type RollUpResult, rollUpStatus } from "../../../domain/rollups";
 import type { KpiHistory, ScorecardQuery, ScorecardResponse } from "../../../domain/schemas/scorecard";
 import {

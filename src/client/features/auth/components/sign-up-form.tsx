@@ -31,13 +31,16 @@ export function SignUpForm({
     if (sending.current) return;
     sending.current = true;
     // SETTINGS-16: the new organization's time zone is this browser's.
-    signup.mutate({ ...values, timeZone: browserTimeZone() ?? values.timeZone }, {
-      onSuccess: onSignedUp,
-      onError: (error) => applyServerFieldErrors(error, FIELDS, form.setError),
-      onSettled: () => {
-        sending.current = false;
+    signup.mutate(
+      { ...values, timeZone: browserTimeZone() ?? values.timeZone },
+      {
+        onSuccess: onSignedUp,
+        onError: (error) => applyServerFieldErrors(error, FIELDS, form.setError),
+        onSettled: () => {
+          sending.current = false;
+        },
       },
-    });
+    );
   });
 
   return (
