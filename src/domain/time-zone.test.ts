@@ -120,8 +120,8 @@ describe("time zone names (SETTINGS-16)", () => {
   });
 });
 
-// REPORT-27: a send day's books go from 07:00 on the organization's clocks.
-describe("scheduleDay (REPORT-27)", () => {
+// REPORT-28: a send day's books go from 07:00 on the organization's clocks.
+describe("scheduleDay (REPORT-28)", () => {
   it.each([
     [BERLIN, "2026-03-29T04:59:59Z", "2026-03-28"],
     [BERLIN, "2026-03-29T05:00:00Z", "2026-03-29"],

@@ -1,4 +1,4 @@
-// The organization's time zone (SETTINGS-16..SETTINGS-19, CYCLE-36, REPORT-27): the setting and its
+// The organization's time zone (SETTINGS-16..SETTINGS-19, CYCLE-36, REPORT-28): the setting and its
 // validation, the sign-up default from the browser, overdue flipping at local midnight, and the digest
 // sent from 07:00 on the organization's clocks, once a day however often the job runs.
 import { eq } from "drizzle-orm";

@@ -32,7 +32,7 @@ export async function runReportSchedules(deps: ServiceDeps, now: Date): Promise<
         .where(inOrganization(reportSchedules.organizationId, orgId));
       if (schedules.length === 0) return [];
       const start = await fiscalStartMonthOf(tx, actor);
-      // REPORT-27: a send day is the organization's, and its book goes from 07:00 on its clocks.
+      // REPORT-28: a send day is the organization's, and its book goes from 07:00 on its clocks.
       const { timeZone } = await organizationDayOf(tx, actor, now);
       const today = scheduleDay(now, timeZone);
       return schedules.flatMap((schedule) => {
