@@ -92,9 +92,9 @@ describe("instantAt 07:00 around DST (SETTINGS-18)", () => {
     [NEW_YORK, "2026-11-02", "2026-11-02T05:00:00.000Z"],
   ])("the day %s %s starts at %s", (zone, day, expected) => {
     expect(startOfLocalDay(day, zone).toISOString()).toBe(expected);
-    expect(startOfLocalDay({ year: 2026, month: Number(day.slice(5, 7)), day: Number(day.slice(8)) }, zone)).toEqual(
-      new Date(expected),
-    );
+    expect(
+      startOfLocalDay({ year: 2026, month: Number(day.slice(5, 7)), day: Number(day.slice(8)) }, zone),
+    ).toEqual(new Date(expected));
   });
 
   it("refuses a time that is not HH:MM", () => {

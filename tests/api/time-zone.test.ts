@@ -128,9 +128,7 @@ describe("the digest goes at 07:00 on the organization's clocks (CYCLE-36)", () 
   const runAt = async (now: string, concurrent = 1) => {
     await t.mailWorker.drain();
     const before = t.mail.messages.length;
-    await Promise.all(
-      Array.from({ length: concurrent }, () => runReminders(serviceDeps(t), new Date(now))),
-    );
+    await Promise.all(Array.from({ length: concurrent }, () => runReminders(serviceDeps(t), new Date(now))));
     await t.mailWorker.drain();
     return t.mail.messages.slice(before).filter((m) => m.to.includes(org.owner.email.toLowerCase()));
   };
