@@ -5,11 +5,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MONTH_KEYS } from "../../src/domain/periods";
 import { TIME_ZONE_MESSAGE } from "../../src/domain/schemas/settings";
-import { reminderDeliveries } from "../../src/server/db/schema";
+import { reminderDeliveries, reportSchedules } from "../../src/server/db/schema";
 import { withPlatform } from "../../src/server/db/tenant";
 import { runReminders } from "../../src/server/features/reminders";
 import { listMyUpdates } from "../../src/server/features/reporting/my-updates";
 import { reportingStatus } from "../../src/server/features/reporting/status";
+import { runReportSchedules } from "../../src/server/features/reports";
 import { signUp, signUpVerified } from "../support/accounts";
 import { callApi } from "../support/library";
 import { buildReportingOrg, enterActuals, serviceDeps } from "../support/reporting-cycle";
@@ -161,5 +162,58 @@ describe("the digest goes at 07:00 on the organization's clocks (CYCLE-36)", () 
       tx.select().from(reminderDeliveries).where(eq(reminderDeliveries.userId, org.owner.id)),
     );
     expect(rows.map((row) => row.day).sort()).toEqual(["2026-11-07", "2026-11-11"]);
+  });
+});
+
+// October's send day with 0 days after the period is 31 October; in New York (EDT) 07:00 is 11:00Z.
+describe("report schedules send at 07:00 on the organization's clocks (REPORT-28)", () => {
+  it("mails October's book at 11:00Z on 31 October in New York, not a second before, once", async () => {
+    await setZone("America/New_York");
+    const created = await callApi(t, "POST", "/api/report-schedules", org.admin.cookie, {
+      name: "Monthly desk book",
+      functionId: org.functions.department.id,
+      cadence: "monthly",
+      daysAfterPeriodEnd: 0,
+      recipientUserIds: [org.admin.id],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    // Made at 01:00Z on 20 October: still 19 October in New York, a local day REPORT-15 counts from.
+    await withPlatform(t.database.db, (tx) =>
+      tx
+        .update(reportSchedules)
+        .set({ createdAt: new Date("2026-10-20T01:00:00Z") })
+        .where(eq(reportSchedules.id, created.json().id)),
+    );
+    const books = async (now: string) => {
+      await t.mailWorker.drain();
+      const before = t.mail.messages.length;
+      await runReportSchedules(serviceDeps(t), new Date(now));
+      await t.mailWorker.drain();
+      return t.mail.messages.slice(before).filter((m) => m.subject.startsWith("Meridian briefing book"));
+    };
+    expect(await books("2026-10-31T10:59:59Z")).toEqual([]);
+    expect(await books("2026-10-31T11:00:00Z")).toHaveLength(1);
+    expect(await books("2026-10-31T23:00:00Z")).toEqual([]);
+  });
+});
+
+describe("the API description (SETTINGS-16)", () => {
+  it("documents timeZone on the settings and on sign-up", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths;
+    const schemaOf = (path: string, method: string, part: "body" | "answer") => {
+      const op = paths[path][method];
+      const content = part === "body" ? op.requestBody.content : op.responses["200"].content;
+      return content["application/json"].schema;
+    };
+    for (const schema of [
+      schemaOf("/api/organization-settings", "put", "body"),
+      schemaOf("/api/organization-settings", "get", "answer"),
+      paths["/api/auth/signup"].post.requestBody.content["application/json"].schema,
+    ]) {
+      expect(schema.properties.timeZone).toMatchObject({ type: "string" });
+      expect(schema.properties.timeZone.description).toMatch(/IANA|time zone/i);
+    }
   });
 });
