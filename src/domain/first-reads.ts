@@ -1,12 +1,13 @@
 import { byCascadeOrder } from "./labels";
 import { initialPeriodState } from "./period-state";
-import { currentYear } from "./periods";
+import { type CalendarMonth, currentYear } from "./periods";
 import { withParams } from "./read-url";
 import { findCeoFunction } from "./scorecard";
 
 /** What the app's first render of a screen depends on, as the server knows it when it serves the page. */
 export type FirstReadsContext = {
-  today: Date;
+  /** SETTINGS-17: the organization's month today (a Date counts as UTC). */
+  today: Date | CalendarMonth;
   /** The organization's fiscal year start month (FISCAL-1). */
   fiscalStartMonth: number;
   isAdmin: boolean;

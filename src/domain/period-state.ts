@@ -1,5 +1,5 @@
 import type { ViewType } from "./aggregation";
-import { currentPeriod, type Frequency, type PeriodKey } from "./periods";
+import { type CalendarMonth, currentPeriod, type Frequency, type PeriodKey } from "./periods";
 
 /** The frequency, period and view type a scorecard screen shows (UI-10, UI-17). */
 export type PeriodState = { frequency: Frequency; period: PeriodKey; view: ViewType };
@@ -11,7 +11,7 @@ export type PeriodState = { frequency: Frequency; period: PeriodKey; view: ViewT
 export function withFrequency(
   state: PeriodState,
   frequency: Frequency,
-  now: Date,
+  now: Date | CalendarMonth,
   startMonth = 1,
 ): PeriodState {
   return {
@@ -21,7 +21,11 @@ export function withFrequency(
   };
 }
 
-export function initialPeriodState(frequency: Frequency, now: Date, startMonth = 1): PeriodState {
+export function initialPeriodState(
+  frequency: Frequency,
+  now: Date | CalendarMonth,
+  startMonth = 1,
+): PeriodState {
   return {
     frequency,
     period: currentPeriod(frequency, now, startMonth).key,

@@ -2,6 +2,19 @@
 // passed in (ARCH-2); FISCAL-3: periods are the organization's fiscal months or quarters.
 import { currentPeriod, type PeriodKey, periodKeysFor } from "./periods";
 import { addDays, type IsoDate, periodLastDay } from "./reporting-calendar";
+import { instantAt, localIsoDay } from "./time-zone";
+
+/** REPORT-28: the local time on a send day from which its books go, on the organization's clocks. */
+export const REPORT_SEND_TIME = "07:00";
+
+/**
+ * REPORT-28: the day the scheduler counts as today at `now`: the organization's date once its clocks show
+ * REPORT_SEND_TIME, the day before until then (a send day's books go from 07:00, not from midnight).
+ */
+export function scheduleDay(now: Date, timeZone: string): IsoDate {
+  const today = localIsoDay(now, timeZone);
+  return now < instantAt(today, REPORT_SEND_TIME, timeZone) ? addDays(today, -1) : today;
+}
 
 export const REPORT_CADENCES = ["monthly", "quarterly"] as const;
 export type ReportCadence = (typeof REPORT_CADENCES)[number];

@@ -11,6 +11,8 @@ export const SERVED_PAGE = {
   styleNonceMeta: "meridian-style-nonce",
   /** A meta tag in a member's page: the organization's fiscal year start month (PLATFORM-36). */
   fiscalStartMeta: "meridian-fiscal-start",
+  /** A meta tag in a member's page: the organization's time zone (SETTINGS-17). */
+  timeZoneMeta: "meridian-time-zone",
   /** A JSON data block: the signed-in user, as GET /api/auth/user answers. */
   currentUserId: "current-user",
 } as const;

@@ -123,7 +123,7 @@ describe("a new start month re-labels, never moves (FISCAL-8)", () => {
       actual: 40,
       periodLabel: "September 2026",
     });
-    await runReminders(serviceDeps(t), new Date("2026-11-05T06:00:00Z"));
+    await runReminders(serviceDeps(t), new Date("2026-11-05T07:00:00Z"));
     const sent = await withPlatform(t.database.db, (tx) =>
       tx.select().from(reminderDeliveries).where(eq(reminderDeliveries.userId, org.owner.id)),
     );

@@ -125,7 +125,7 @@ describe("REPORT-27, MAIL-21: report schedules", () => {
         .set({ createdAt: new Date("2026-10-20T10:00:00Z") })
         .where(eq(reportSchedules.id, created.json().id)),
     );
-    await runReportSchedules(serviceDeps(t), new Date("2026-11-03T06:00:00Z"));
+    await runReportSchedules(serviceDeps(t), new Date("2026-11-03T07:00:00Z"));
     const [mail] = (await outboxTo(admin.email)).filter((row) => row.subject.startsWith("Meridian briefing"));
     expect(mail?.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     const oneClick = mail!.headers!["List-Unsubscribe"]!.replace(/^<|>$/g, "");

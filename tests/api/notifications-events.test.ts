@@ -320,7 +320,7 @@ describe("the daily mail (NOTIFY-37..NOTIFY-40, CYCLE-27)", () => {
     // The mail of the tests above is sent first, so that only this run's mail is looked at.
     await t.mailWorker.drain();
     const before = t.mail.messages.length;
-    await runReminders(serviceDeps(t), new Date(`${day}T06:00:00Z`));
+    await runReminders(serviceDeps(t), new Date(`${day}T07:00:00Z`));
     await t.mailWorker.drain();
     return t.mail.messages.slice(before);
   }

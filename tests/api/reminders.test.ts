@@ -53,7 +53,7 @@ afterAll(() => t.close());
 async function runOn(day: string, concurrent = 1) {
   const before = t.mail.messages.length;
   await Promise.all(
-    Array.from({ length: concurrent }, () => runReminders(serviceDeps(t), new Date(`${day}T06:00:00Z`))),
+    Array.from({ length: concurrent }, () => runReminders(serviceDeps(t), new Date(`${day}T07:00:00Z`))),
   );
   await t.mailWorker.drain();
   return t.mail.messages.slice(before).filter((m) => /result.* to report/.test(m.subject));

@@ -171,7 +171,7 @@ describe("the schedule job (REPORT-14..REPORT-17, MAIL-13..MAIL-15)", () => {
     const before = t.mail.messages.length;
     await Promise.all(
       Array.from({ length: concurrent }, () =>
-        runReportSchedules(serviceDeps(t), new Date(`${day}T06:00:00Z`)),
+        runReportSchedules(serviceDeps(t), new Date(`${day}T07:00:00Z`)),
       ),
     );
     await t.mailWorker.drain();

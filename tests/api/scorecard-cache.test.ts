@@ -123,14 +123,13 @@ describe("AnswerCache (SCORE-15)", () => {
     expect(cache.get("k299", 1)).toEqual(answer(299));
   });
 
-  it("keys by organization, query and day", () => {
+  it("keys by organization, query and the organization's day (SETTINGS-17)", () => {
     const query = { functionId: "f", frequency: "quarterly", view: "period" } as const;
-    const day = new Date(Date.UTC(2026, 10, 25, 9));
-    const key = scorecardCacheKey("org-a", query, day);
-    expect(scorecardCacheKey("org-b", query, day)).not.toBe(key);
-    expect(scorecardCacheKey("org-a", { ...query, period: "q1" }, day)).not.toBe(key);
-    expect(scorecardCacheKey("org-a", query, new Date(Date.UTC(2026, 10, 25, 23)))).toBe(key);
-    expect(scorecardCacheKey("org-a", query, new Date(Date.UTC(2026, 10, 26, 0)))).not.toBe(key);
+    const key = scorecardCacheKey("org-a", query, "2026-11-25");
+    expect(scorecardCacheKey("org-b", query, "2026-11-25")).not.toBe(key);
+    expect(scorecardCacheKey("org-a", { ...query, period: "q1" }, "2026-11-25")).not.toBe(key);
+    expect(scorecardCacheKey("org-a", query, "2026-11-25")).toBe(key);
+    expect(scorecardCacheKey("org-a", query, "2026-11-26")).not.toBe(key);
   });
 });
 

@@ -1,14 +1,15 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { currentYear } from "../../src/domain/periods";
-import { FISCAL_START_WARNING } from "../../src/domain/schemas/settings";
+import { FISCAL_START_WARNING, TIME_ZONE_MESSAGE } from "../../src/domain/schemas/settings";
 import { createVerifiedAccount, expectToast } from "./support/accounts";
 import { apiAs } from "./support/api";
 import { browserForFile } from "./support/browser";
 import { oneKpiScorecard } from "./support/scorecard";
 
 // The fiscal year (FISCAL-1, FISCAL-3, FISCAL-6, FISCAL-7): the setting with its warning on the Settings
-// screen, then KPI Results labelled 'FY2027 Q1' and summing April to June as q1. Sign-ups in this file: one.
+// screen, then KPI Results labelled 'FY2027 Q1' and summing April to June as q1, and the Time Zone card
+// (SETTINGS-19). Sign-ups in this file: one.
 const browser = browserForFile();
 let page: Page;
 
@@ -111,5 +112,27 @@ describe("a screen opened afresh in a fiscal year (PLATFORM-36)", () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe("Settings: Time Zone (SETTINGS-16, SETTINGS-19)", () => {
+  it("refuses an unknown zone on the form and saves Europe/Berlin alone", async () => {
+    await page.goto("/settings");
+    await page.getByRole("heading", { level: 1, name: "Settings" }).waitFor();
+    await page.getByRole("tab", { name: "Fiscal Year" }).click();
+    const field = page.getByLabel("Time zone");
+    await field.waitFor();
+    await expect(field.inputValue()).resolves.toBe("UTC");
+    const card = page.locator("form", { has: field });
+    await field.fill("Mars/Base");
+    await card.getByRole("button", { name: "Save Changes" }).click();
+    await card.getByText(TIME_ZONE_MESSAGE).waitFor();
+    await field.fill("Europe/Berlin");
+    await card.getByText(/Now there: /).waitFor();
+    await card.getByRole("button", { name: "Save Changes" }).click();
+    await expectToast(page, "Success", "Settings updated successfully");
+    const saved = await (await page.request.get("/api/organization-settings")).json();
+    expect(saved.timeZone).toBe("Europe/Berlin");
+    expect(saved.fiscalYearStartMonth).toBe(4);
   });
 });

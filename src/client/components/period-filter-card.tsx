@@ -2,7 +2,7 @@ import { type ReactNode, useState } from "react";
 import { initialPeriodState, type PeriodState, withFrequency } from "../../domain/period-state";
 import { currentYear } from "../../domain/periods";
 import { cn } from "../lib/cn";
-import { useFiscalStartMonth } from "../lib/fiscal-year";
+import { useFiscalStartMonth, useOrganizationMonth } from "../lib/fiscal-year";
 import { FilterField, FrequencySelect, PeriodSelect, ViewTypeSelect } from "./period-filters";
 import { Card, CardContent } from "./ui/card";
 import { YearSelect } from "./year-select";
@@ -13,11 +13,13 @@ import { YearSelect } from "./year-select";
  */
 export function usePeriodFilters() {
   const fiscalStart = useFiscalStartMonth();
+  // SETTINGS-17: this month on the organization's clocks.
+  const orgMonth = useOrganizationMonth();
   const [yearChoice, setYear] = useState<number | null>(null);
-  const year = yearChoice ?? currentYear(new Date(), fiscalStart);
+  const year = yearChoice ?? currentYear(orgMonth, fiscalStart);
   const [periodChoice, setPeriodChoice] = useState<PeriodState | null>(null);
-  const periodState = periodChoice ?? initialPeriodState("quarterly", new Date(), fiscalStart);
-  return { fiscalStart, year, setYear, periodState, setPeriodState: setPeriodChoice };
+  const periodState = periodChoice ?? initialPeriodState("quarterly", orgMonth, fiscalStart);
+  return { fiscalStart, orgMonth, year, setYear, periodState, setPeriodState: setPeriodChoice };
 }
 
 export type PeriodFilters = ReturnType<typeof usePeriodFilters>;
@@ -27,7 +29,7 @@ export type PeriodFilters = ReturnType<typeof usePeriodFilters>;
  * filter of the screen's own (KPI Results' function) and above an optional caption.
  */
 export function PeriodFilterCard({
-  filters: { fiscalStart, year, setYear, periodState, setPeriodState },
+  filters: { fiscalStart, orgMonth, year, setYear, periodState, setPeriodState },
   yearId,
   leading,
   caption,
@@ -46,7 +48,7 @@ export function PeriodFilterCard({
           <FrequencySelect
             value={periodState.frequency}
             onChange={(frequency) =>
-              setPeriodState(withFrequency(periodState, frequency, new Date(), fiscalStart))
+              setPeriodState(withFrequency(periodState, frequency, orgMonth, fiscalStart))
             }
           />
           <PeriodSelect

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { canonicalTimeZone, DEFAULT_TIME_ZONE } from "../time-zone";
 
 // Sign-up (AUTH-2): names are 2 to 50 letters, spaces, hyphens and apostrophes.
 const NAME_PATTERN = /^[\p{L}\s'-]+$/u;
@@ -61,6 +62,17 @@ export const signupSchema = z.object({
     .max(100, "Company name must be at most 100 characters")
     .regex(COMPANY_PATTERN, "Company name contains invalid characters")
     .refine(hasNoWebAddress, "Company name cannot contain a web address"),
+  // SETTINGS-16: the new organization's time zone is its creator's browser's; absent or unknown is UTC.
+  timeZone: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((name) => (name === undefined ? null : canonicalTimeZone(name.trim())) ?? DEFAULT_TIME_ZONE)
+    .meta({
+      description:
+        "The creating admin's browser time zone (Intl.DateTimeFormat().resolvedOptions().timeZone); UTC when absent or unknown (SETTINGS-16)",
+      example: "Europe/Berlin",
+    }),
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { KNOWN_EVIDENCE_EXTENSIONS } from "../evidence";
 import { DEFAULT_SCORING_SETTINGS, type ScoringSettings } from "../scoring";
+import { canonicalTimeZone } from "../time-zone";
 import { CURRENCIES } from "../units";
 
 // Organization settings (SETTINGS-1), 'Thresholds on save' (SETTINGS-2), 'Settings defaults' (SETTINGS-1).
@@ -171,6 +172,27 @@ export const currencySchema = z.enum(CURRENCIES, { error: CURRENCY_MESSAGE });
 export const currencyFormSchema = z.object({ currency: currencySchema });
 export type CurrencyFormValues = z.output<typeof currencyFormSchema>;
 
+/** SETTINGS-16: the organization's time zone, an IANA name the runtime knows, kept in its canonical case. */
+export const TIME_ZONE_MESSAGE = "Time zone must be an IANA time zone name such as Europe/Berlin or UTC";
+export const timeZoneSchema = z
+  .string({ error: TIME_ZONE_MESSAGE })
+  .trim()
+  .transform((name, ctx) => {
+    const canonical = canonicalTimeZone(name);
+    if (canonical === null) {
+      ctx.addIssue({ code: "custom", message: TIME_ZONE_MESSAGE });
+      return z.NEVER;
+    }
+    return canonical;
+  })
+  .meta({
+    description: "An IANA time zone name, e.g. Europe/Berlin (SETTINGS-16)",
+    example: "Europe/Berlin",
+  });
+export const timeZoneFormSchema = z.object({ timeZone: timeZoneSchema });
+export type TimeZoneFormInput = z.input<typeof timeZoneFormSchema>;
+export type TimeZoneFormValues = z.output<typeof timeZoneFormSchema>;
+
 /** FISCAL-7: the settings screen's fiscal year form: the month picked as text ("1".."12"), sent as a number. */
 export const fiscalYearFormSchema = z.object({
   fiscalYearStartMonth: z
@@ -237,6 +259,7 @@ export const organizationSettingsFieldsSchema = z.object({
   atRiskThreshold: threshold,
   fiscalYearStartMonth: fiscalYearStartMonthSchema,
   currency: currencySchema,
+  timeZone: timeZoneSchema,
   requestStatuses: z
     .array(
       z
@@ -348,6 +371,11 @@ export const organizationSettingsSchema = z.object({
   fiscalYearStartMonth: z.number().int(),
   /** SETTINGS-15: the currency of initiative budgets and spend. */
   currency: z.enum(CURRENCIES),
+  /**
+   * SETTINGS-16: the IANA time zone whose days are the organization's: due dates, overdue, "today", the
+   * 07:00 digest and report schedules (SETTINGS-17..SETTINGS-19).
+   */
+  timeZone: z.string().meta({ description: "IANA time zone name (SETTINGS-16)", example: "Europe/Berlin" }),
   requestStatuses: z.array(z.string()),
   /** INIT-3: the statuses an initiative may have. */
   initiativeStatuses: z.array(z.string()),

@@ -1,4 +1,5 @@
 import type { Tx } from "../db/client";
+import { organizationDayOf } from "../db/fiscal-year";
 import { organizationDataVersions } from "../db/schema";
 import { inOrganization } from "../db/tenant-filter";
 
@@ -111,10 +112,19 @@ export class AnswerCache<T> {
 
 /**
  * What an answer depends on besides the organization's data: the query's own parts, and today's date,
- * which picks the default year and period and which periods have ended (SCORE-15).
+ * which picks the default year and period and which periods have ended (SCORE-15); SETTINGS-17: the
+ * organization's date, read in the caller's transaction.
  */
-export function answerCacheKey(orgId: string, queryParts: unknown[], now: Date): string {
-  return JSON.stringify([orgId, ...queryParts.map((part) => part ?? null), now.toISOString().slice(0, 10)]);
+export function answerCacheKey(orgId: string, queryParts: unknown[], day: string): string {
+  return JSON.stringify([orgId, ...queryParts.map((part) => part ?? null), day]);
+}
+
+/** A cache key worked out in the reading transaction (it may read the organization's day). */
+export type CacheKeyOf = (tx: Tx) => Promise<string>;
+
+/** SETTINGS-17: a key made from the organization's date at `now`, read in the reading transaction. */
+export function keyedByDay(orgId: string, now: Date, keyOf: (day: string) => string): CacheKeyOf {
+  return async (tx) => keyOf((await organizationDayOf(tx, { orgId }, now)).day);
 }
 
 /** The organization's data version (0 before its first write), read inside the caller's tenant transaction. */
@@ -135,10 +145,10 @@ export async function cachedAnswer<T>(
   tx: Tx,
   cache: AnswerCache<T> | undefined,
   orgId: string,
-  key: () => string,
+  key: CacheKeyOf,
   compute: () => Promise<T>,
 ): Promise<T> {
   if (!cache) return compute();
   const version = await dataVersionOf(tx, orgId);
-  return cache.answer(key(), version, compute);
+  return cache.answer(await key(tx), version, compute);
 }

@@ -8,7 +8,7 @@ import type { Tx } from "../db/client";
 import { type TenantContext, withTenant } from "../db/tenant";
 import { HttpError } from "../http-error";
 import type { ServiceDeps } from "../services";
-import { type AnswerCache, dataVersionOf } from "./answer-cache";
+import { type AnswerCache, type CacheKeyOf, dataVersionOf } from "./answer-cache";
 
 // Heavy downloads (EXPORT-19..EXPORT-22): the facts feed and the briefing book cost seconds of CPU for a
 // large organization. Each is kept per organization, query, day and data version in the process's
@@ -193,7 +193,7 @@ export function tagMatches(ifNoneMatch: string | undefined, tag: string): boolea
 export async function heavyDownload(
   deps: ServiceDeps,
   ctx: TenantContext,
-  key: string,
+  keyOf: string | CacheKeyOf,
   ifNoneMatch: string | undefined,
   read: (tx: Tx) => Promise<DownloadRecipe>,
 ): Promise<HeavyAnswer> {
@@ -202,6 +202,7 @@ export async function heavyDownload(
   try {
     const found = await withTenant(deps.db, ctx, async (tx) => {
       const version = await dataVersionOf(tx, ctx.orgId);
+      const key = typeof keyOf === "string" ? keyOf : await keyOf(tx);
       const tag = downloadTag(key, version);
       if (tagMatches(ifNoneMatch, tag)) return { kind: "not-modified" as const, tag };
       downloadRate.take(ctx);
@@ -216,10 +217,10 @@ export async function heavyDownload(
         };
       }
       release = heavyDownloadLimits.start(ctx);
-      return { kind: "made" as const, tag, version, recipe: await read(tx) };
+      return { kind: "made" as const, tag, key, version, recipe: await read(tx) };
     });
     if (found.kind !== "made") return found;
-    const { tag, version, recipe } = found;
+    const { tag, key, version, recipe } = found;
     const keep = cache
       ? (body: Buffer) =>
           keepDownload(cache, key, version, { body, fileName: recipe.fileName }, recipe.encode)
@@ -242,16 +243,18 @@ export async function heavyDownload(
 export async function downloadFile(
   deps: ServiceDeps,
   ctx: TenantContext,
-  key: string,
+  keyOf: string | CacheKeyOf,
   read: (tx: Tx) => Promise<DownloadRecipe>,
 ): Promise<DownloadFile> {
   const cache = deps.answerCaches?.downloads;
   const found = await withTenant(deps.db, ctx, async (tx) => {
     const version = await dataVersionOf(tx, ctx.orgId);
+    const key = typeof keyOf === "string" ? keyOf : await keyOf(tx);
     const kept = cache?.get(key, version);
-    return kept ? { kept } : { version, recipe: await read(tx) };
+    return kept ? { kept, key } : { key, version, recipe: await read(tx) };
   });
   if (found.kept) return found.kept;
+  const { key } = found;
   const parts: Buffer[] = [];
   for await (const chunk of found.recipe.make()) {
     parts.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);

@@ -1,6 +1,13 @@
 // The resource kernel (docs/decisions/007): what every tenant resource's service and routes share.
 export { type ActivityEntry, recordActivities, recordActivity } from "./activity";
-export { AnswerCache, answerCacheKey, cachedAnswer, dataVersionOf } from "./answer-cache";
+export {
+  AnswerCache,
+  answerCacheKey,
+  type CacheKeyOf,
+  cachedAnswer,
+  dataVersionOf,
+  keyedByDay,
+} from "./answer-cache";
 export {
   type DownloadFile,
   type DownloadRecipe,

@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { firstReads } from "../../domain/first-reads";
 import { SERVED_PAGE } from "../../domain/served-page";
+import { localMonth } from "../../domain/time-zone";
 import type { Actor } from "../db/tenant";
 import { toCurrentUser } from "../features/auth/current-user";
 import { escapeHtml, jsonDataBlock } from "../html";
@@ -109,9 +110,10 @@ async function memberHead(
   member: Actor,
   readContext: MemberPageReader,
 ): Promise<string> {
-  const { fiscalStartMonth, ceoFunctionId } = await readContext(member);
+  const { fiscalStartMonth, timeZone, ceoFunctionId } = await readContext(member);
   const reads = firstReads(url, query !== "", {
-    today: new Date(),
+    // SETTINGS-17: the organization's month, as the app counts it (useOrganizationMonth).
+    today: localMonth(new Date(), timeZone),
     fiscalStartMonth,
     isAdmin: member.role === "admin",
     ceoFunctionId,
@@ -119,6 +121,7 @@ async function memberHead(
   return [
     // PLATFORM-36: the first render counts the fiscal year as the reads above do.
     `<meta name="${SERVED_PAGE.fiscalStartMeta}" content="${fiscalStartMonth}">`,
+    `<meta name="${SERVED_PAGE.timeZoneMeta}" content="${escapeHtml(timeZone)}">`,
     ...reads.map(
       (read) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(read)}">`,
     ),

@@ -36,6 +36,8 @@ export const organizationSettings = pgTable(
     fiscalYearStartMonth: integer("fiscal_year_start_month").notNull().default(1),
     // SETTINGS-15: the currency of money that has none of its own (an initiative's budget and spend).
     currency: text("currency").$type<Currency>().notNull().default("EUR"),
+    // SETTINGS-16: the organization's IANA time zone; its days bound due dates, digests and schedules.
+    timeZone: text("time_zone").notNull().default("UTC"),
     requestStatuses: jsonb("request_statuses")
       .$type<string[]>()
       .notNull()

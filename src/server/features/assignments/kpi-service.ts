@@ -5,8 +5,8 @@
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import { calculatePeriodValues } from "../../../domain/calculated";
 import { displayName } from "../../../domain/people";
-import { currentYear, type Frequency, type PeriodValues } from "../../../domain/periods";
-import { collectFromOf, isoDay } from "../../../domain/reporting-calendar";
+import type { Frequency, PeriodValues } from "../../../domain/periods";
+import { collectFromOf } from "../../../domain/reporting-calendar";
 import { kpiAssignmentsResource } from "../../../domain/resources";
 import type {
   CreateKpiAssignmentData,
@@ -15,9 +15,10 @@ import type {
 } from "../../../domain/schemas/assignments";
 import type { PendingSubmission } from "../../../domain/schemas/evidence-approval";
 import { periodKeySchema } from "../../../domain/schemas/period-maps";
+import { localIsoDay } from "../../../domain/time-zone";
 import { kpiActiveIn, kpiWeightIn, kpiWeightYearIn, setKpiWeight } from "../../db/assignment-years";
 import type { Tx } from "../../db/client";
-import { fiscalStartMonthOf, fiscalYearNow } from "../../db/fiscal-year";
+import { fiscalStartMonthOf, fiscalYearNow, timeZoneOf } from "../../db/fiscal-year";
 import { joinKpiPlace } from "../../db/kpi-place";
 import { kpiCalculationColumns } from "../../db/kpi-scoring-columns";
 import {
@@ -43,11 +44,6 @@ const assignmentRows = auditedResource(kpiAssignmentsResource, kpiAssignments, {
   snapshot: (row) => ({ weight: row.weight, ownerId: row.ownerId }),
 });
 const objectiveAssignmentRows = owned(objectiveAssignments, "Objective assignment not found");
-
-/** PERIOD-2: reads and writes without a year use the current one. */
-export function thisYear(): number {
-  return currentYear(new Date());
-}
 
 /**
  * The KPI assignments of `year` that `where` picks (all without it). `where` picks single rows unless
@@ -94,6 +90,8 @@ export async function selectKpiAssignments(
     year,
     where ? rows.map((row) => row.assignment.id) : undefined,
   );
+  // CYCLE-34, SETTINGS-17: the month an assignment was made in is the organization's.
+  const timeZone = await timeZoneOf(tx, actor);
   const list = rows.map((r) => {
     const { assignment: a, kpi, objective, functionId, functionName, level, owner } = r;
     const stored = values.get(a.id);
@@ -126,7 +124,7 @@ export async function selectKpiAssignments(
       weight: Number(r.yearWeight),
       weightYear: r.weightYear === null ? null : Number(r.weightYear),
       endedFromYear: ends.length > 0 ? Math.min(...ends) : null,
-      collectFrom: collectFromOf(a.collectFrom, isoDay(a.createdAt)),
+      collectFrom: collectFromOf(a.collectFrom, localIsoDay(a.createdAt, timeZone)),
       // Only the KPI's own keys (a frequency changed later leaves the other keys out of view).
       targets: onlyKeysOf(kpi.frequency, stored?.targets),
       actualResults: onlyKeysOf(kpi.frequency, stored?.actuals),
@@ -313,6 +311,7 @@ export function updateKpiAssignment(
     }
     const before = await assignmentRows.lock(tx, actor, id);
     assertVersion(before.updatedAt, version);
+    const timeZone = await timeZoneOf(tx, actor);
     const owner =
       input.ownerId !== undefined && input.ownerId !== null
         ? await findOwnerFor(tx, actor, "ownerId", input.ownerId)
@@ -337,7 +336,7 @@ export function updateKpiAssignment(
           weight: weightChange?.oldValue ?? input.weight,
           ownerId: before.ownerId,
           ...(input.collectFrom !== undefined
-            ? { collectFrom: collectFromOf(before.collectFrom, isoDay(before.createdAt)) }
+            ? { collectFrom: collectFromOf(before.collectFrom, localIsoDay(before.createdAt, timeZone)) }
             : {}),
           // ACTIVITY-7: the owner by name, which the sentence shows (the id it does not).
           ownerName: before.ownerName,
@@ -347,7 +346,7 @@ export function updateKpiAssignment(
           weight: input.weight,
           ownerId: after.ownerId,
           ...(input.collectFrom !== undefined
-            ? { collectFrom: collectFromOf(after.collectFrom, isoDay(after.createdAt)) }
+            ? { collectFrom: collectFromOf(after.collectFrom, localIsoDay(after.createdAt, timeZone)) }
             : {}),
           ownerName: after.ownerName,
           targets: Object.fromEntries(targetChanges.map((c) => [c.key, c.newValue])),

@@ -6,14 +6,10 @@ import { currentResultPeriod } from "../../../domain/due";
 import { scoreKpi } from "../../../domain/kpi-score";
 import type { PeriodValues } from "../../../domain/periods";
 import { currentYear, periodLabel } from "../../../domain/periods";
-import {
-  isoDay,
-  type ReportedPeriod,
-  reportingYears,
-  summarizeReporting,
-} from "../../../domain/reporting-calendar";
+import { type ReportedPeriod, reportingYears, summarizeReporting } from "../../../domain/reporting-calendar";
 import type { MyKpi, MyKpisResponse } from "../../../domain/schemas/my-kpis";
 import { DEFAULT_SCORING_SETTINGS, type ScoringSettings } from "../../../domain/scoring";
+import { organizationDayOf } from "../../db/fiscal-year";
 import { organizationSettingsOf } from "../../db/organization-settings";
 import { kpiAssignments } from "../../db/schema";
 import { type TenantContext, withTenant } from "../../db/tenant";
@@ -29,8 +25,9 @@ export function listMyKpis(
   requestedYear: number | undefined,
   now: Date = new Date(),
 ): Promise<MyKpisResponse> {
-  const today = { year: now.getFullYear(), month: now.getMonth() + 1 };
   return withTenant(deps.db, actor, async (tx) => {
+    // SETTINGS-17: today, its month and what has ended are the organization's.
+    const { day, month: today } = await organizationDayOf(tx, actor, now);
     const stored = await organizationSettingsOf(tx, actor.orgId);
     const settings: ScoringSettings = stored
       ? {
@@ -44,16 +41,16 @@ export function listMyKpis(
     // FISCAL-3, FISCAL-4: periods, what has ended and labels follow the organization's fiscal year.
     const start = stored?.fiscalYearStartMonth ?? 1;
     // FISCAL-2: without ?year= the organization's fiscal year of today.
-    const year = requestedYear ?? currentYear(now, start);
+    const year = requestedYear ?? currentYear(today, start);
     // MYKPI-1: only the caller's own KPI assignments, inside their organization.
     const owned = await selectKpiAssignments(tx, actor, year, eq(kpiAssignments.ownerId, actor.userId));
     // CYCLE-35: what each owes, from the periods My Updates lists at this moment: this fiscal year's view
     // looks at the same years as My Updates (this one and the one before); another year at that year.
-    const thisYear = currentYear(now, start);
+    const thisYear = currentYear(today, start);
     const years = reportingYears(year === thisYear ? undefined : year, thisYear);
     const owedBy = new Map<string, ReportedPeriod[]>();
     const calendar = await readCalendar(tx, actor);
-    for (const owed of await periodsOwedBy(tx, actor, actor.userId, years, calendar, isoDay(now))) {
+    for (const owed of await periodsOwedBy(tx, actor, actor.userId, years, calendar, day)) {
       const list = owedBy.get(owed.assignment.id) ?? [];
       list.push(owed);
       owedBy.set(owed.assignment.id, list);

@@ -5,7 +5,7 @@ import { and, asc, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type FunctionLevel, levelName, parentLevelOf } from "../../../domain/labels";
 import { displayName } from "../../../domain/people";
-import { currentPeriod, currentYear, periodLabel } from "../../../domain/periods";
+import { currentPeriod, periodLabel } from "../../../domain/periods";
 import { objectiveAssignmentsResource } from "../../../domain/resources";
 import type {
   CreateObjectiveAssignmentData,
@@ -19,7 +19,7 @@ import {
   setObjectiveWeight,
 } from "../../db/assignment-years";
 import type { Tx } from "../../db/client";
-import { fiscalStartMonthOf, fiscalYearNow } from "../../db/fiscal-year";
+import { fiscalStartMonthOf, fiscalYearNow, organizationDayOf } from "../../db/fiscal-year";
 import { objectiveAssignments, objectives, organizationFunctions, users } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
 import { badRequest, conflict, notFound } from "../../http-error";
@@ -30,11 +30,6 @@ import { findOwnerFor, functionRows, objectiveRows } from "./lookups";
 
 const parent = alias(objectiveAssignments, "parent_assignment");
 const parentObjective = alias(objectives, "parent_objective");
-
-/** PERIOD-2: reads and writes without a year use the current one. */
-function thisYear(): number {
-  return currentYear(new Date());
-}
 
 /**
  * The objective assignments of `year` (WEIGHT-7: with that year's weights; CASCADE-10: ended ones left
@@ -120,9 +115,11 @@ export async function readOne(
   tx: Tx,
   actor: TenantContext,
   id: string,
-  year = thisYear(),
+  year?: number,
 ): Promise<ObjectiveAssignment> {
-  const [one] = await selectAssignments(tx, actor, year, eq(objectiveAssignments.id, id), true);
+  // PERIOD-2, SETTINGS-17: without a year, the organization's current one.
+  const theYear = year ?? (await fiscalYearNow(tx, actor));
+  const [one] = await selectAssignments(tx, actor, theYear, eq(objectiveAssignments.id, id), true);
   if (!one) throw notFound("Objective assignment not found");
   return one;
 }
@@ -215,9 +212,9 @@ export function createObjectiveAssignment(
     const owner = input.ownerId ? await findOwnerFor(tx, actor, "ownerId", input.ownerId) : null;
     // PERIOD-6: the assignment's period label is the current quarter's.
     // FISCAL-4, FISCAL-6: the organization's fiscal quarter, labelled as the screens label it.
-    const now = new Date();
     const start = await fiscalStartMonthOf(tx, actor);
-    const quarter = currentPeriod("quarterly", now, start);
+    const { month } = await organizationDayOf(tx, actor, new Date());
+    const quarter = currentPeriod("quarterly", month, start);
     const row = await assignmentRows.insert(tx, actor, {
       objectiveId: objective.id,
       organizationFunctionId: fn.id,

@@ -188,7 +188,10 @@ export async function signUp(
           trialEndsAt: new Date(Date.now() + TRIAL_DAYS * DAY_MS),
         })
         .returning();
-      await tx.insert(organizationSettings).values({ organizationId: organization!.id });
+      // SETTINGS-16: the organization keeps its creator's time zone.
+      await tx
+        .insert(organizationSettings)
+        .values({ organizationId: organization!.id, timeZone: input.timeZone });
       forgetOrganizationSettings(tx);
       // E-mails are unique across the platform (accounts/lifecycle); a taken one is handled below.
       const [user] = await tx

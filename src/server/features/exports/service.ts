@@ -18,6 +18,7 @@ import {
   objectiveWeightIn,
 } from "../../db/assignment-years";
 import type { Tx } from "../../db/client";
+import { organizationDayOf } from "../../db/fiscal-year";
 import { kpiCalculationColumns } from "../../db/kpi-scoring-columns";
 import {
   kpiAssignments,
@@ -29,7 +30,7 @@ import {
 } from "../../db/schema";
 import { type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
-import { answerCacheKey, type HeavyAnswer, heavyDownload } from "../../kernel";
+import { answerCacheKey, type HeavyAnswer, heavyDownload, keyedByDay } from "../../kernel";
 import type { ServiceDeps } from "../../services";
 import { currentCommentaryOf } from "../commentary";
 import { engineKpiOf, scoreFunctionIn, scoringSetupOf } from "../scorecard";
@@ -95,7 +96,9 @@ export function factsDownload(
   now = new Date(),
 ): Promise<HeavyAnswer> {
   // EXPORT-19: the answer depends on the year asked for (or today's, by the day) and nothing of the caller's.
-  const key = answerCacheKey(ctx.orgId, ["facts", format, query.year], now);
+  const key = keyedByDay(ctx.orgId, now, (day) =>
+    answerCacheKey(ctx.orgId, ["facts", format, query.year], day),
+  );
   return heavyDownload(deps, ctx, key, ifNoneMatch, async (tx) => {
     const year = await readFactsYear(tx, ctx, query, now);
     return {
@@ -110,7 +113,8 @@ async function readFactsYear(tx: Tx, ctx: TenantContext, query: FactsQuery, now:
   const org = ctx.orgId;
   const { settings, thresholds, fiscalYearStartMonth } = await scoringSetupOf(tx, org);
   // FISCAL-2: the year is the fiscal year, today's by default.
-  const year = query.year ?? currentYear(now, fiscalYearStartMonth);
+  const { month } = await organizationDayOf(tx, ctx, now);
+  const year = query.year ?? currentYear(month, fiscalYearStartMonth);
   const organization = await organizationName(tx, ctx);
   const functions = await tx
     .select({

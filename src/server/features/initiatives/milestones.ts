@@ -1,13 +1,13 @@
 // Milestones (INIT-10..INIT-14, API-25): every change answers the whole initiative again.
 import { and, eq, sql } from "drizzle-orm";
 import { milestoneDueBounds } from "../../../domain/initiatives";
-import { isoDay } from "../../../domain/reporting-calendar";
 import {
   COMPLETED_AT_MESSAGE,
   type Initiative,
   MILESTONE_DUE_MESSAGE,
 } from "../../../domain/schemas/initiatives";
 import type { Tx } from "../../db/client";
+import { organizationToday } from "../../db/fiscal-year";
 import { milestones } from "../../db/schema";
 import type { Actor, TenantContext } from "../../db/tenant";
 import { badRequest, forbidden } from "../../http-error";
@@ -95,7 +95,7 @@ export function addMilestone(
       { newValue: { name: row.name, dueDate: row.dueDate, weight: row.weight }, initiativeId },
       milestoneEntity(initiative, row),
     );
-    return loadOne(w.tx, actor, initiativeId, isoDay(now));
+    return loadOne(w.tx, actor, initiativeId, await organizationToday(w.tx, actor, now));
   });
 }
 
@@ -142,7 +142,7 @@ export function updateMilestone(
       { oldValue: view(before), newValue: view(after), initiativeId: before.initiativeId },
       milestoneEntity(initiative, after),
     );
-    return loadOne(w.tx, actor, before.initiativeId, isoDay(now));
+    return loadOne(w.tx, actor, before.initiativeId, await organizationToday(w.tx, actor, now));
   });
 }
 
@@ -163,6 +163,6 @@ export function deleteMilestone(deps: ServiceDeps, actor: Actor, id: string, now
       },
       milestoneEntity(initiative, row),
     );
-    return loadOne(w.tx, actor, row.initiativeId, isoDay(now));
+    return loadOne(w.tx, actor, row.initiativeId, await organizationToday(w.tx, actor, now));
   });
 }

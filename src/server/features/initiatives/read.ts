@@ -3,9 +3,10 @@ import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { initiativeHealth, milestoneOverdue, percentComplete } from "../../../domain/initiatives";
 import { displayName } from "../../../domain/people";
 import { fiscalYearOf } from "../../../domain/periods";
-import { isoDay } from "../../../domain/reporting-calendar";
 import type { Initiative, InitiativeDetail, InitiativesQuery } from "../../../domain/schemas/initiatives";
+import { localMonth } from "../../../domain/time-zone";
 import type { Tx } from "../../db/client";
+import { organizationToday, timeZoneOf } from "../../db/fiscal-year";
 import {
   initiativeKpis,
   initiativeObjectives,
@@ -102,8 +103,9 @@ export async function loadInitiatives(
     .orderBy(asc(milestones.dueDate), asc(milestones.name), asc(milestones.id));
   const ownerName = new Map(owners.map((owner) => [owner.id, displayName(owner)]));
   // The fiscal year an assignment was first part of (assignments are not per year: CASCADE-10).
-  const yearOf = (at: Date) =>
-    fiscalYearOf({ year: at.getUTCFullYear(), month: at.getUTCMonth() + 1 }, org.fiscalYearStartMonth);
+  // SETTINGS-17: the month it was made in, in the organization's time zone.
+  const timeZone = await timeZoneOf(tx, actor);
+  const yearOf = (at: Date) => fiscalYearOf(localMonth(at, timeZone), org.fiscalYearStartMonth);
   const group = <T extends { initiativeId: string }>(list: readonly T[]) => {
     const map = new Map<string, T[]>();
     for (const item of list) map.set(item.initiativeId, [...(map.get(item.initiativeId) ?? []), item]);
@@ -222,7 +224,7 @@ export function listInitiatives(
       tx,
       actor,
       conditions.length ? and(...conditions) : undefined,
-      isoDay(now),
+      await organizationToday(tx, actor, now),
     );
     return query.health ? list.filter((item) => item.health.health === query.health) : list;
   });
@@ -238,7 +240,7 @@ export function getInitiative(
   return withTenant(deps.db, actor, async (tx) => {
     await initiativeRows.find(tx, actor, id);
     const org = await orgContext(tx, actor);
-    const today = isoDay(now);
+    const today = await organizationToday(tx, actor, now);
     const [initiative] = await loadInitiatives(tx, actor, eq(initiatives.id, id), today, org);
     const needle = await needlesOf(tx, actor, initiative!.kpiAssignmentIds, {
       startDate: initiative!.startDate,
@@ -254,13 +256,13 @@ export function getInitiative(
  * For the briefing book: the initiatives linked to any of these objective assignments (INIT-34), as
  * the list answers them, inside the caller's transaction.
  */
-export function initiativesOfObjectives(
+export async function initiativesOfObjectives(
   tx: Tx,
   actor: TenantContext,
   objectiveAssignmentIds: readonly string[],
   today: Date,
 ): Promise<Initiative[]> {
-  if (objectiveAssignmentIds.length === 0) return Promise.resolve([]);
+  if (objectiveAssignmentIds.length === 0) return [];
   return loadInitiatives(
     tx,
     actor,
@@ -268,6 +270,6 @@ export function initiativesOfObjectives(
       initiativeObjectives,
       inArray(initiativeObjectives.objectiveAssignmentId, [...objectiveAssignmentIds]),
     ),
-    isoDay(today),
+    await organizationToday(tx, actor, today),
   );
 }

@@ -2,7 +2,6 @@
 // tenant transaction through the kernel with its activity row (ARCH-5); every id a body names is looked
 // up inside the organization (TENANT-4).
 import { and, eq, sql } from "drizzle-orm";
-import { isoDay } from "../../../domain/reporting-calendar";
 import {
   type Initiative,
   type InitiativeBody,
@@ -10,6 +9,7 @@ import {
   UNKNOWN_STATUS_MESSAGE,
 } from "../../../domain/schemas/initiatives";
 import type { Tx } from "../../db/client";
+import { organizationToday } from "../../db/fiscal-year";
 import { initiativeKpis, initiativeObjectives, initiatives, milestones } from "../../db/schema";
 import type { Actor, TenantContext } from "../../db/tenant";
 import { badRequest, forbidden } from "../../http-error";
@@ -116,8 +116,8 @@ export function createInitiative(
 }
 
 /** The initiative as the API answers it (the organization's settings are read once per transaction). */
-const loadInitiative = (tx: Tx, actor: TenantContext, id: string, now: Date) =>
-  loadInitiatives(tx, actor, eq(initiatives.id, id), isoDay(now)).then((list) => list[0]!);
+const loadInitiative = async (tx: Tx, actor: TenantContext, id: string, now: Date) =>
+  (await loadInitiatives(tx, actor, eq(initiatives.id, id), await organizationToday(tx, actor, now)))[0]!;
 
 async function milestoneCount(tx: Tx, actor: TenantContext, initiativeId: string): Promise<number> {
   const [row] = await tx

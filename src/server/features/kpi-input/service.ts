@@ -25,6 +25,7 @@ import type { KpiInputPage, KpiInputQuery, KpiInputRow } from "../../../domain/s
 import { rollUpScorecard } from "../../../domain/scorecard";
 import { kpiActiveIn, kpiYearValues } from "../../db/assignment-years";
 import type { Tx } from "../../db/client";
+import { organizationDayOf } from "../../db/fiscal-year";
 import { kpiCalculationColumns } from "../../db/kpi-scoring-columns";
 import {
   kpiAssignments,
@@ -36,7 +37,7 @@ import {
 } from "../../db/schema";
 import { type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
-import { answerCacheKey, cachedAnswer } from "../../kernel";
+import { answerCacheKey, cachedAnswer, keyedByDay } from "../../kernel";
 import type { ServiceDeps } from "../../services";
 import { engineKpiOf, scoringSetupOf } from "../scorecard";
 
@@ -126,7 +127,9 @@ export function getKpiInputPage(
       tx,
       deps.answerCaches?.kpiInput,
       ctx.orgId,
-      () => answerCacheKey(ctx.orgId, [query.year, query.frequency, query.period, query.view], now),
+      keyedByDay(ctx.orgId, now, (day) =>
+        answerCacheKey(ctx.orgId, [query.year, query.frequency, query.period, query.view], day),
+      ),
       () => scoreYear(tx, ctx.orgId, query, now),
     );
     const { candidates, fiscalYearStartMonth } = scored;
@@ -156,14 +159,15 @@ export function getKpiInputPage(
 
 async function scoreYear(tx: Tx, org: string, query: KpiInputQuery, now: Date): Promise<KpiInputYear> {
   const { thresholds, fiscalYearStartMonth } = await scoringSetupOf(tx, org);
+  // SETTINGS-17: today's month is the organization's.
+  const { month: today } = await organizationDayOf(tx, { orgId: org }, now);
   // FISCAL-4: until a year is picked, today's fiscal year.
-  const year = query.year ?? currentYear(now, fiscalYearStartMonth);
+  const year = query.year ?? currentYear(today, fiscalYearStartMonth);
   const rows = await yearRows(tx, org, year, fiscalYearStartMonth);
 
   // KPIIN-8: the view's frequency; a frequency no KPI has falls back as the Frequency filter does.
   const frequency = kpiInputFrequency(query.frequency, frequenciesPresent(rows));
   // UI-30, KPIIN-8: until a period is picked, the latest period with data, else today's.
-  const today = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
   const askedPeriod = query.frequency === frequency ? (query.period as PeriodKey | undefined) : undefined;
   const period =
     askedPeriod ??
@@ -174,7 +178,7 @@ async function scoreYear(tx: Tx, org: string, query: KpiInputQuery, now: Date): 
       today,
       year,
     ) ??
-    currentPeriod(frequency, now, fiscalYearStartMonth).key;
+    currentPeriod(frequency, today, fiscalYearStartMonth).key;
   // AGG-1: an annual view is year-to-date, as the scorecard scores it.
   const view = frequency === "annual" ? "ytd" : query.view;
 

@@ -8,6 +8,7 @@ import { redWithoutInitiativeLine } from "../../../domain/kpi-alerts";
 import { daysSince } from "../../../domain/notifications";
 import { currentYear } from "../../../domain/periods";
 import { kpiActiveIn } from "../../db/assignment-years";
+import { organizationDayOf } from "../../db/fiscal-year";
 import {
   initiativeObjectives,
   kpiAlertStates,
@@ -98,7 +99,9 @@ export async function runRedWithoutInitiative(deps: ServiceDeps, orgId: string, 
   return tenantWrite(deps, actor, async (w) => {
     const { tx } = w;
     const settings = await readAlertSettings(tx, actor);
-    const year = currentYear(now, settings.fiscalYearStartMonth);
+    // SETTINGS-17: the fiscal year of the organization's today.
+    const { month } = await organizationDayOf(tx, actor, now);
+    const year = currentYear(month, settings.fiscalYearStartMonth);
     await seedStates(w, settings, year, now);
     // NOTIFY-13: "more than N days" is daysSince > N: at least N + 1 whole days ago.
     const limit = new Date(now.getTime() - (settings.redWithoutInitiativeDays + 1) * DAY_MS);

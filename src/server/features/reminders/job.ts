@@ -2,7 +2,8 @@
 // one digest of the missing values they are newly to be told about: their own (a reminder from
 // reminderLeadDays before the due date, then once overdue) and those escalated to them as a head of a
 // function up the tree, with their notifications that wait for the digest (NOTIFY-37, ./digest.ts).
-// Every node runs the job; the digest's (user, day) row is the claim.
+// Every node runs the job; the digest's (user, day) row is the claim. CYCLE-36: the day is the organization's,
+// and its digest goes from 07:00 on its clocks.
 import { and, gte } from "drizzle-orm";
 import { currentYear, FREQUENCIES, periodLabel } from "../../../domain/periods";
 import {
@@ -12,10 +13,11 @@ import {
   escalationChain,
   escalationsDue,
   type HeadStep,
-  isoDay,
   openPeriods,
   ownerStage,
 } from "../../../domain/reporting-calendar";
+import { instantAt } from "../../../domain/time-zone";
+import { organizationDayOf } from "../../db/fiscal-year";
 import { organizationFunctions, type ReminderItem, reminderDeliveries } from "../../db/schema";
 import { inOrganization } from "../../db/tenant-filter";
 import {
@@ -35,6 +37,9 @@ import { reminderNoticeKey, sendDailyMail } from "./digest";
 const TOLD_LOOKBACK_DAYS = 800;
 export type ReminderRun = { organizations: number; digests: number };
 
+/** CYCLE-36: the local time from which an organization's day's digest is sent. */
+export const DIGEST_LOCAL_TIME = "07:00";
+
 const itemKey = (userId: string, item: Pick<ReminderItem, "kpiAssignmentId" | "year" | "period" | "stage">) =>
   `${userId}|${item.kpiAssignmentId}|${item.year}|${item.period}|${item.stage}`;
 
@@ -48,11 +53,14 @@ export async function runReminders(deps: ServiceDeps, now: Date): Promise<Remind
 
 async function remindOrganization(deps: ServiceDeps, orgId: string, now: Date): Promise<number> {
   const actor = jobActor(orgId);
-  const today = isoDay(now);
   return tenantWrite(deps, actor, async (w) => {
     const { tx } = w;
+    // CYCLE-36: the organization's day; nothing before 07:00 on its clocks (the digest rows, unique per
+    // person and that day, still claim each mail: CYCLE-28).
+    const { timeZone, day: today, month } = await organizationDayOf(tx, actor, now);
+    if (now < instantAt(today, DIGEST_LOCAL_TIME, timeZone)) return 0;
     const calendar = await readCalendar(tx, actor);
-    const thisYear = currentYear(now, calendar.fiscalYearStartMonth);
+    const thisYear = currentYear(month, calendar.fiscalYearStartMonth);
     const tree = await tx
       .select({
         id: organizationFunctions.id,

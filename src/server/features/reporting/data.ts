@@ -8,12 +8,12 @@ import {
   collectFromOf,
   DEFAULT_REPORTING_CALENDAR,
   type IsoMonth,
-  isoDay,
   type ReportingCalendar,
 } from "../../../domain/reporting-calendar";
+import { localIsoDay } from "../../../domain/time-zone";
 import { kpiActiveIn } from "../../db/assignment-years";
 import type { Tx } from "../../db/client";
-import { fiscalStartMonthOf } from "../../db/fiscal-year";
+import { fiscalStartMonthOf, timeZoneOf } from "../../db/fiscal-year";
 import { joinKpiPlace } from "../../db/kpi-place";
 import { kpiScoringColumns } from "../../db/kpi-scoring-columns";
 import { inFiscalYear } from "../../db/measurement-years";
@@ -97,9 +97,11 @@ export async function readAssignmentDays(
     .innerJoin(kpis, eq(kpis.id, kpiAssignments.kpiId))
     .innerJoin(objectiveAssignments, eq(objectiveAssignments.id, kpiAssignments.objectiveAssignmentId))
     .where(assignmentsTakingInput(actor, year, where));
+  // CYCLE-34, SETTINGS-17: the month an assignment was made in is the organization's.
+  const timeZone = await timeZoneOf(tx, actor);
   return rows.map(({ createdAt, chosen, ...row }) => ({
     ...row,
-    collectFrom: collectFromOf(chosen, isoDay(createdAt)),
+    collectFrom: collectFromOf(chosen, localIsoDay(createdAt, timeZone)),
   }));
 }
 
@@ -131,9 +133,10 @@ export async function readAssignments(
   )
     .leftJoin(users, eq(users.id, kpiAssignments.ownerId))
     .where(assignmentsTakingInput(actor, year, where));
+  const timeZone = await timeZoneOf(tx, actor);
   return rows.map(({ keptOwnerName, owner, createdAt, chosen, ...row }) => ({
     ...row,
-    collectFrom: collectFromOf(chosen, isoDay(createdAt)),
+    collectFrom: collectFromOf(chosen, localIsoDay(createdAt, timeZone)),
     polarity: row.polarity as "positive" | "negative",
     frequency: row.frequency as Frequency,
     ownerName: row.ownerId && owner?.email ? displayName(owner) : keptOwnerName,

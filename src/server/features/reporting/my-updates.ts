@@ -6,12 +6,12 @@ import {
   APPROVED_LISTED_DAYS,
   addDays,
   daysBetween,
-  isoDay,
   myUpdateState,
   reportingYears,
   STATE_ORDER,
 } from "../../../domain/reporting-calendar";
 import type { MyUpdateItem, MyUpdatesResponse } from "../../../domain/schemas/reporting";
+import { organizationDayOf } from "../../db/fiscal-year";
 import { reminderDeliveries } from "../../db/schema";
 import { type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
@@ -29,12 +29,13 @@ export function listMyUpdates(
   requestedYear: number | undefined,
   now: Date = new Date(),
 ): Promise<MyUpdatesResponse> {
-  const today = isoDay(now);
   return withTenant(deps.db, actor, async (tx) => {
     const calendar = await readCalendar(tx, actor);
+    // SETTINGS-17: today is the organization's.
+    const { day: today, month } = await organizationDayOf(tx, actor, now);
     // CYCLE-22: without ?year= this fiscal year and the one before (last year's final periods fall due in
     // this one).
-    const years = reportingYears(requestedYear, currentYear(now, calendar.fiscalYearStartMonth));
+    const years = reportingYears(requestedYear, currentYear(month, calendar.fiscalYearStartMonth));
     const items: MyUpdateItem[] = [];
     // CYCLE-35: the periods owed, as My KPIs reads them.
     const owedPeriods = await periodsOwedBy(tx, actor, actor.userId, years, calendar, today);

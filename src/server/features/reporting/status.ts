@@ -11,7 +11,6 @@ import {
 import {
   askedInPeriod,
   dueDateOf,
-  isoDay,
   itemState,
   openPeriods,
   STATE_ORDER,
@@ -23,6 +22,7 @@ import type {
   ReportingMatrix,
   ReportingStatusResponse,
 } from "../../../domain/schemas/reporting";
+import { organizationDayOf } from "../../db/fiscal-year";
 import { kpis, objectiveAssignments, organizationFunctions } from "../../db/schema";
 import { type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
@@ -45,12 +45,13 @@ export function reportingStatus(
   query: { year?: number; frequency?: Frequency; period?: string; functionId?: string },
   now: Date = new Date(),
 ): Promise<ReportingStatusResponse> {
-  const today = isoDay(now);
   const frequency = query.frequency ?? "monthly";
   return withTenant(deps.db, actor, async (tx) => {
     const calendar = await readCalendar(tx, actor);
+    // SETTINGS-17: overdue flips at midnight in the organization's time zone.
+    const { day: today, month } = await organizationDayOf(tx, actor, now);
     const start = calendar.fiscalYearStartMonth;
-    const year = query.year ?? currentYear(now, start);
+    const year = query.year ?? currentYear(month, start);
     const keys = periodKeysFor(frequency, start);
     const functions = await tx
       .select({

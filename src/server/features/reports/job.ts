@@ -3,9 +3,9 @@
 // mails with the briefing book attached are queued in the same transaction, so no period is mailed twice.
 import { eq } from "drizzle-orm";
 import { type PeriodKey, periodLabel } from "../../../domain/periods";
-import { type ReportCadence, scheduledPeriodDue } from "../../../domain/report-schedules";
-import { isoDay } from "../../../domain/reporting-calendar";
-import { fiscalStartMonthOf } from "../../db/fiscal-year";
+import { type ReportCadence, scheduleDay, scheduledPeriodDue } from "../../../domain/report-schedules";
+import { localIsoDay } from "../../../domain/time-zone";
+import { fiscalStartMonthOf, organizationDayOf } from "../../db/fiscal-year";
 import { reportDeliveries, reportSchedules, users } from "../../db/schema";
 import { withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
@@ -25,7 +25,6 @@ export async function runReportSchedules(deps: ServiceDeps, now: Date): Promise<
   const failures: unknown[] = [];
   for (const orgId of orgIds) {
     const actor = jobActor(orgId);
-    const today = isoDay(now);
     const due = await withTenant(deps.db, actor, async (tx) => {
       const schedules = await tx
         .select()
@@ -33,12 +32,15 @@ export async function runReportSchedules(deps: ServiceDeps, now: Date): Promise<
         .where(inOrganization(reportSchedules.organizationId, orgId));
       if (schedules.length === 0) return [];
       const start = await fiscalStartMonthOf(tx, actor);
+      // REPORT-28: a send day is the organization's, and its book goes from 07:00 on its clocks.
+      const { timeZone } = await organizationDayOf(tx, actor, now);
+      const today = scheduleDay(now, timeZone);
       return schedules.flatMap((schedule) => {
         const period = scheduledPeriodDue(
           {
             cadence: schedule.cadence as ReportCadence,
             daysAfterPeriodEnd: schedule.daysAfterPeriodEnd,
-            createdDay: isoDay(schedule.createdAt),
+            createdDay: localIsoDay(schedule.createdAt, timeZone),
           },
           today,
           start,

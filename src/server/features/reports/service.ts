@@ -4,12 +4,12 @@ import { displayName } from "../../../domain/people";
 import { type PeriodKey, periodLabel } from "../../../domain/periods";
 import { reportScheduleCap } from "../../../domain/plans";
 import { firstScheduledSend, type ReportCadence } from "../../../domain/report-schedules";
-import { isoDay } from "../../../domain/reporting-calendar";
 import type { JobAccepted } from "../../../domain/schemas/jobs";
 import type { CreateReportScheduleInput, ReportSchedule } from "../../../domain/schemas/reports";
 import type { ScorecardQuery, ScorecardResponse } from "../../../domain/schemas/scorecard";
+import { localIsoDay } from "../../../domain/time-zone";
 import type { Tx } from "../../db/client";
-import { fiscalStartMonthOf } from "../../db/fiscal-year";
+import { fiscalStartMonthOf, timeZoneOf } from "../../db/fiscal-year";
 import {
   jobs,
   organizationFunctions,
@@ -24,10 +24,12 @@ import { HttpError } from "../../http-error";
 import { type ClaimedJob, enqueueJob, type JobContext, jobActor } from "../../jobs";
 import {
   answerCacheKey,
+  type CacheKeyOf,
   type DownloadRecipe,
   downloadFile,
   type HeavyAnswer,
   heavyDownload,
+  keyedByDay,
   owned,
   recordActivity,
   tenantWrite,
@@ -167,9 +169,11 @@ export function countPdfPages(pdf: Buffer): number {
 }
 
 /** EXPORT-19: a book depends on the scorecard's query and the day, not on who asks (REPORT-3, ROLE-2). */
-function briefingCacheKey(orgId: string, query: ScorecardQuery, now: Date): string {
+function briefingCacheKey(orgId: string, query: ScorecardQuery, now: Date): CacheKeyOf {
   const { functionId, year, frequency, period, view } = query;
-  return answerCacheKey(orgId, ["briefing", functionId, year, frequency, period, view], now);
+  return keyedByDay(orgId, now, (day) =>
+    answerCacheKey(orgId, ["briefing", functionId, year, frequency, period, view], day),
+  );
 }
 
 async function briefingRecipe(
@@ -232,6 +236,7 @@ async function selectSchedules(tx: Tx, ctx: TenantContext, id?: string): Promise
     .orderBy(reportDeliveries.scheduleId, desc(reportDeliveries.createdAt));
   const last = new Map(deliveries.map((d) => [d.scheduleId, d]));
   const start = await fiscalStartMonthOf(tx, ctx);
+  const timeZone = await timeZoneOf(tx, ctx);
   return rows.map(({ schedule, functionName }) => {
     const delivery = last.get(schedule.id);
     return {
@@ -255,7 +260,7 @@ async function selectSchedules(tx: Tx, ctx: TenantContext, id?: string): Promise
             sentAt: delivery.createdAt.toISOString(),
           }
         : null,
-      firstSend: delivery ? null : firstSendOf(schedule, start),
+      firstSend: delivery ? null : firstSendOf(schedule, start, timeZone),
       createdAt: schedule.createdAt.toISOString(),
     };
   });
@@ -265,10 +270,15 @@ async function selectSchedules(tx: Tx, ctx: TenantContext, id?: string): Promise
 function firstSendOf(
   schedule: { cadence: string; daysAfterPeriodEnd: number; createdAt: Date },
   start: number,
+  timeZone: string,
 ): ReportSchedule["firstSend"] {
   const cadence = schedule.cadence as ReportCadence;
   const first = firstScheduledSend(
-    { cadence, daysAfterPeriodEnd: schedule.daysAfterPeriodEnd, createdDay: isoDay(schedule.createdAt) },
+    {
+      cadence,
+      daysAfterPeriodEnd: schedule.daysAfterPeriodEnd,
+      createdDay: localIsoDay(schedule.createdAt, timeZone),
+    },
     start,
   );
   return first

@@ -5,13 +5,7 @@ import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
 import { calculationNote } from "../../../domain/calculated";
 import { perspectiveName } from "../../../domain/labels";
 import { displayName } from "../../../domain/people";
-import {
-  currentPeriod,
-  currentYear,
-  type PeriodKey,
-  type PeriodValues,
-  periodKeysFor,
-} from "../../../domain/periods";
+import { currentPeriod, type PeriodKey, type PeriodValues, periodKeysFor } from "../../../domain/periods";
 import { type RollUpResult, rollUpStatus } from "../../../domain/rollups";
 import type { KpiHistory, ScorecardQuery, ScorecardResponse } from "../../../domain/schemas/scorecard";
 import {
@@ -30,7 +24,7 @@ import {
   objectiveWeightRowIn,
 } from "../../db/assignment-years";
 import type { Tx } from "../../db/client";
-import { fiscalStartMonthOf } from "../../db/fiscal-year";
+import { fiscalStartMonthOf, fiscalYearNow, organizationDayOf } from "../../db/fiscal-year";
 import { kpiCalculationColumns, kpiScoringColumns } from "../../db/kpi-scoring-columns";
 import { inFiscalYears, rowFiscalYear } from "../../db/measurement-years";
 import { organizationSettingsOf } from "../../db/organization-settings";
@@ -49,7 +43,7 @@ import { type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
 import { formulaTree } from "../../formulas";
 import { notFound } from "../../http-error";
-import { answerCacheKey, cachedAnswer, owned } from "../../kernel";
+import { answerCacheKey, cachedAnswer, keyedByDay, owned } from "../../kernel";
 import type { ServiceDeps } from "../../services";
 
 const FUNCTION_NOT_FOUND = "Function not found";
@@ -251,16 +245,16 @@ export function getScorecard(
       tx,
       deps.answerCaches?.scorecard,
       ctx.orgId,
-      () => scorecardCacheKey(ctx.orgId, query, now),
+      keyedByDay(ctx.orgId, now, (day) => scorecardCacheKey(ctx.orgId, query, day)),
       () => scoreFunctionIn(tx, ctx, query, now),
     ),
   );
 }
 
 /** SCORE-15: a scorecard answer depends on the function, year, frequency, period and view asked for. */
-export function scorecardCacheKey(orgId: string, query: ScorecardQuery, now: Date): string {
+export function scorecardCacheKey(orgId: string, query: ScorecardQuery, day: string): string {
   const { functionId, year, frequency, period, view } = query;
-  return answerCacheKey(orgId, [functionId, year, frequency, period, view], now);
+  return answerCacheKey(orgId, [functionId, year, frequency, period, view], day);
 }
 
 /**
@@ -293,8 +287,9 @@ export async function scoreFunctionIn(
   };
   const { settings, thresholds, fiscalYearStartMonth } = await shared("setup", () => scoringSetupOf(tx, org));
   // FISCAL-2, FISCAL-4: the year is the fiscal year; PERIOD-3: the default period is today's month,
-  // (fiscal) quarter or the annual one.
-  const today = currentPeriod(frequency, now, fiscalYearStartMonth);
+  // (fiscal) quarter or the annual one; SETTINGS-17: today in the organization's time zone.
+  const { month } = await shared("day", () => organizationDayOf(tx, ctx, now));
+  const today = currentPeriod(frequency, month, fiscalYearStartMonth);
   const year = query.year ?? today.year;
   const period = (query.period as PeriodKey | undefined) ?? today.key;
   // SCORE-14: one statement reads the function, its objectives and its KPIs with the year's weights
@@ -459,8 +454,8 @@ export function getKpiHistory(
   const count = query.years ?? 2;
   return withTenant(deps.db, ctx, async (tx) => {
     const fiscalYearStartMonth = await fiscalStartMonthOf(tx, ctx);
-    // FISCAL-2: years are fiscal years; the default is today's.
-    const lastYear = query.year ?? currentYear(now, fiscalYearStartMonth);
+    // FISCAL-2: years are fiscal years; the default is today's (SETTINGS-17: the organization's).
+    const lastYear = query.year ?? (await fiscalYearNow(tx, ctx, now));
     const firstYear = Math.max(lastYear - count + 1, 1900);
     const [assignment] = await tx
       .select({

@@ -8,6 +8,7 @@ import { type SignupInput, signupSchema } from "../../../../domain/schemas/auth"
 import { FormTextField } from "../../../components/form/form-fields";
 import { Button } from "../../../components/ui/button";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
+import { browserTimeZone } from "../../../lib/time-zone";
 import { useSignup } from "../api/signup";
 import { authMessages as m } from "../messages";
 import { CredentialField } from "./credential-field";
@@ -32,13 +33,17 @@ export function SignUpForm({
   const onSubmit = form.handleSubmit((values) => {
     if (sending.current) return;
     sending.current = true;
-    signup.mutate(values, {
-      onSuccess: onSignedUp,
-      onError: (error) => applyServerFieldErrors(error, FIELDS, form.setError),
-      onSettled: () => {
-        sending.current = false;
+    // SETTINGS-16: the new organization's time zone is this browser's.
+    signup.mutate(
+      { ...values, timeZone: browserTimeZone() ?? values.timeZone },
+      {
+        onSuccess: onSignedUp,
+        onError: (error) => applyServerFieldErrors(error, FIELDS, form.setError),
+        onSettled: () => {
+          sending.current = false;
+        },
       },
-    });
+    );
   });
 
   return (

@@ -20,7 +20,7 @@ import { useDashboardHeading } from "../../../components/screen-headings";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useCurrentUser } from "../../../lib/auth";
-import { useFiscalStartMonth } from "../../../lib/fiscal-year";
+import { useFiscalStartMonth, useOrganizationMonth } from "../../../lib/fiscal-year";
 import { paths } from "../../../lib/paths";
 import { useRead } from "../../../lib/resources";
 import { ActivityTime } from "../../activities";
@@ -161,8 +161,10 @@ export function DashboardPage() {
   const { user } = useCurrentUser();
   // FISCAL-4: the assignments of today's fiscal year.
   const fiscalStart = useFiscalStartMonth();
+  // SETTINGS-17: this month on the organization's clocks.
+  const orgMonth = useOrganizationMonth();
   const { data: summary } = useRead("/api/dashboard-summary", {
-    params: { year: currentYear(new Date(), fiscalStart) },
+    params: { year: currentYear(orgMonth, fiscalStart) },
   });
 
   return (

@@ -3,7 +3,7 @@ import { currentYear } from "../../../../domain/periods";
 import { PageHeader } from "../../../components/page-header";
 import { useScreenHeading } from "../../../components/screen-headings";
 import { Button } from "../../../components/ui/button";
-import { useFiscalStartMonth } from "../../../lib/fiscal-year";
+import { useFiscalStartMonth, useOrganizationMonth } from "../../../lib/fiscal-year";
 import { CheckCard } from "../components/check-card";
 import { FileCard } from "../components/file-card";
 import { RowsCard } from "../components/rows-card";
@@ -16,9 +16,11 @@ import { IMPORT_URL, useImport } from "../lib/use-import";
  */
 export function ImportPage() {
   const fiscalStart = useFiscalStartMonth();
+  // SETTINGS-17: this month on the organization's clocks.
+  const orgMonth = useOrganizationMonth();
   const screen = useImport();
   const { check, loaded } = screen.state;
-  const year = currentYear(new Date(), fiscalStart);
+  const year = currentYear(orgMonth, fiscalStart);
   return (
     <div className="space-y-6">
       <PageHeader

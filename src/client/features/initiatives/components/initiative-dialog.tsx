@@ -12,7 +12,7 @@ import { YearSelect } from "../../../components/year-select";
 import { ApiError } from "../../../lib/api-client";
 import { useCurrentUser } from "../../../lib/auth";
 import { describeFailure } from "../../../lib/errors";
-import { useFiscalStartMonth } from "../../../lib/fiscal-year";
+import { useFiscalStartMonth, useOrganizationMonth } from "../../../lib/fiscal-year";
 import { useSaveInitiative } from "../lib/api";
 import { type InitiativeFormInput, initiativeFormSchemaFor } from "../lib/forms";
 import { useOrganizationCurrency } from "../lib/statuses";
@@ -87,8 +87,10 @@ function InitiativeForm(props: Props) {
   const { user } = useCurrentUser();
   const isAdmin = user?.role === "admin" || user?.role === "super_admin";
   const fiscalStart = useFiscalStartMonth();
+  // SETTINGS-17: this month on the organization's clocks.
+  const orgMonth = useOrganizationMonth();
   const currency = useOrganizationCurrency();
-  const [year, setYear] = useState(initiative?.objectives[0]?.year ?? currentYear(new Date(), fiscalStart));
+  const [year, setYear] = useState(initiative?.objectives[0]?.year ?? currentYear(orgMonth, fiscalStart));
   // UI-79: percent complete is entered only while the initiative has no milestones.
   const percentShown = (initiative?.milestones.length ?? 0) === 0;
   const form = useForm<InitiativeFormInput, unknown, InitiativeBody>({

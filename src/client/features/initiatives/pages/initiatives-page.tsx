@@ -1,6 +1,7 @@
 import { CalendarRange, List, Plus } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { localIsoDay } from "../../../../domain/time-zone";
 import { LoadFailure } from "../../../components/load-failure";
 import { PageHeader } from "../../../components/page-header";
 import { OptionFilter } from "../../../components/period-filters";
@@ -8,6 +9,7 @@ import { useScreenHeading } from "../../../components/screen-headings";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { useOrganizationTimeZone } from "../../../lib/fiscal-year";
 import { initiativePath } from "../../../lib/paths";
 import { HealthBadge, ProgressBar, StatusChip } from "../components/initiative-bits";
 import { InitiativeDialog } from "../components/initiative-dialog-lazy";
@@ -100,7 +102,9 @@ export function InitiativesPage() {
     setSearch(withoutCreateLink(search), { replace: true });
   }, [search, setSearch]);
   const navigate = useNavigate();
-  const [today] = useState(() => new Date().toISOString().slice(0, 10));
+  // SETTINGS-17: a milestone's day is over on the organization's clocks (INIT-36).
+  const timeZone = useOrganizationTimeZone();
+  const today = useMemo(() => localIsoDay(new Date(), timeZone), [timeZone]);
 
   const all = query.data ?? [];
   const owners = useMemo(() => {

@@ -26,7 +26,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from ".
 import { Skeleton } from "../../../components/ui/skeleton";
 import { YearSelect } from "../../../components/year-select";
 import { useCurrentUser } from "../../../lib/auth";
-import { useFiscalStartMonth } from "../../../lib/fiscal-year";
+import { useFiscalStartMonth, useOrganizationMonth } from "../../../lib/fiscal-year";
 import { readerLocale } from "../../../lib/intl";
 import { paths } from "../../../lib/paths";
 import { useRead } from "../../../lib/resources";
@@ -75,6 +75,8 @@ export function KpiOverviewPage() {
   const settingsQuery = useRead("/api/organization-settings");
   const settings = settingsQuery.data;
   const fiscalStart = useFiscalStartMonth();
+  // SETTINGS-17: this month on the organization's clocks.
+  const orgMonth = useOrganizationMonth();
   const { state, change } = useKpiInputState();
   const [searchText, setSearchText] = useDebouncedSearch(state.search, (search) =>
     change({ search }, { replace: true }),
@@ -85,7 +87,7 @@ export function KpiOverviewPage() {
   });
   const data = answer.data;
   // FISCAL-4: until a year is picked, the server's (today's fiscal year); before it answers, today's.
-  const year = state.year ?? data?.year ?? currentYear(new Date(), fiscalStart);
+  const year = state.year ?? data?.year ?? currentYear(orgMonth, fiscalStart);
   // KPIIN-8, UI-30: the view's frequency and period are the server's choice until one is picked.
   const frequency = data?.frequency ?? state.frequency ?? "monthly";
   const period = (data?.period as PeriodKey | undefined) ?? state.period;

@@ -7,7 +7,7 @@ import { useScreenHeading } from "../../../components/screen-headings";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { YearSelect } from "../../../components/year-select";
-import { useFiscalStartMonth } from "../../../lib/fiscal-year";
+import { useFiscalStartMonth, useOrganizationMonth } from "../../../lib/fiscal-year";
 import { useRead } from "../../../lib/resources";
 import { MyKpiList } from "../components/my-kpi-list";
 
@@ -21,8 +21,10 @@ const UpdateResultDialog = lazy(() =>
 export function MyKpisPage() {
   // FISCAL-4: until a year is picked, today's fiscal year.
   const fiscalStart = useFiscalStartMonth();
+  // SETTINGS-17: this month on the organization's clocks.
+  const orgMonth = useOrganizationMonth();
   const [yearChoice, setYear] = useState<number | null>(null);
-  const year = yearChoice ?? currentYear(new Date(), fiscalStart);
+  const year = yearChoice ?? currentYear(orgMonth, fiscalStart);
   // Kept by id, so the dialog shows the row as it is after a save refreshed the list.
   const [editingId, setEditingId] = useState<string | null>(null);
   const mine = useRead<MyKpisResponse>("/api/my-kpis", { params: { year }, keepPrevious: true });

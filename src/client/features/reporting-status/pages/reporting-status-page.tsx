@@ -16,7 +16,7 @@ import { SelectField } from "../../../components/ui/select-field";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { YearSelect } from "../../../components/year-select";
 import { cn } from "../../../lib/cn";
-import { useFiscalStartMonth } from "../../../lib/fiscal-year";
+import { useFiscalStartMonth, useOrganizationMonth } from "../../../lib/fiscal-year";
 import { formatCalendarDay } from "../../../lib/intl";
 import { useRead } from "../../../lib/resources";
 
@@ -67,8 +67,10 @@ function cellTone(cell: ReportingFigures, due: boolean): string {
 /** Reporting Status (UI-65, CYCLE-30..CYCLE-32): functions × periods, coloured by the share reported. */
 export function ReportingStatusPage() {
   const fiscalStart = useFiscalStartMonth();
+  // SETTINGS-17: this month on the organization's clocks.
+  const orgMonth = useOrganizationMonth();
   const [yearChoice, setYear] = useState<number | null>(null);
-  const year = yearChoice ?? currentYear(new Date(), fiscalStart);
+  const year = yearChoice ?? currentYear(orgMonth, fiscalStart);
   const [frequency, setFrequency] = useState<Frequency>("monthly");
   const [picked, setPicked] = useState<{ functionId: string; period: string } | null>(null);
   // UI-97: the functions × periods figures in their compact form, turned back into rows here.

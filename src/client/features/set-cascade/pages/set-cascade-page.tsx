@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Skeleton } from "../../../components/ui/skeleton";
 import { YearSelect } from "../../../components/year-select";
 import { useCurrentUser } from "../../../lib/auth";
-import { useFiscalStartMonth } from "../../../lib/fiscal-year";
+import { useFiscalStartMonth, useOrganizationMonth } from "../../../lib/fiscal-year";
 import { useRead } from "../../../lib/resources";
 import { DeleteFunctionDialog } from "../components/delete-function-dialog";
 import { type FunctionAction, FunctionChart } from "../components/function-chart";
@@ -38,10 +38,12 @@ export function SetCascadePage() {
   const yearParam = Number(params.get(YEAR_PARAM));
   // FISCAL-4: without a year in the address, today's fiscal year.
   const fiscalStart = useFiscalStartMonth();
+  // SETTINGS-17: this month on the organization's clocks.
+  const orgMonth = useOrganizationMonth();
   const year =
     Number.isInteger(yearParam) && yearParam >= 1900 && yearParam <= 2200
       ? yearParam
-      : currentYear(new Date(), fiscalStart);
+      : currentYear(orgMonth, fiscalStart);
 
   // UI-95: the chart and its counts; the selected function's assignments are read by its scorecard.
   const functionsQuery = useRead<CascadeTree>("/api/set-cascade");

@@ -32,7 +32,7 @@ import { TextareaField } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/toast";
 import { YearSelect } from "../../../components/year-select";
 import { describeFailure } from "../../../lib/errors";
-import { useFiscalStartMonth } from "../../../lib/fiscal-year";
+import { useFiscalStartMonth, useOrganizationMonth } from "../../../lib/fiscal-year";
 import { focusTarget, focusWhenLost } from "../../../lib/focus-when-lost";
 import { onFirstUse } from "../../../lib/intl";
 import { useCreate, useDelete, useRead } from "../../../lib/resources";
@@ -46,7 +46,9 @@ const dateFormat = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateSty
 
 export function ClosedPeriods({ canEdit }: { canEdit: boolean }) {
   const startMonth = useFiscalStartMonth();
-  const [year, setYear] = useState(() => currentYear(new Date(), startMonth));
+  // SETTINGS-17: this month on the organization's clocks.
+  const orgMonth = useOrganizationMonth();
+  const [year, setYear] = useState(() => currentYear(orgMonth, startMonth));
   const [frequency, setFrequency] = useState<Frequency>("quarterly");
   const [period, setPeriod] = useState<PeriodKey | "">("");
   const [reopening, setReopening] = useState<PeriodLockItem | null>(null);

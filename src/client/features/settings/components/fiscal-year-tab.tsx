@@ -19,6 +19,7 @@ import { useRead } from "../../../lib/resources";
 import { useSaveSettings } from "../../../lib/use-save-settings";
 import { CurrencyCard } from "./currency-card";
 import { SaveChangesButton } from "./save-changes-button";
+import { TimeZoneCard } from "./time-zone-card";
 
 const MONTH_OPTIONS = MONTH_KEYS.map((key, index) => ({
   value: String(index + 1),
@@ -53,6 +54,7 @@ export function FiscalYearTab({ canEdit }: { canEdit: boolean }) {
     <div className="grid gap-6">
       <FiscalYearForm key={settings.data.updatedAt} settings={settings.data} canEdit={canEdit} />
       <CurrencyCard key={`currency-${settings.data.updatedAt}`} settings={settings.data} canEdit={canEdit} />
+      <TimeZoneCard key={`time-zone-${settings.data.updatedAt}`} settings={settings.data} canEdit={canEdit} />
     </div>
   );
 }
