@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { KNOWN_EVIDENCE_EXTENSIONS } from "../evidence";
+import { LOCALES } from "../locale";
 import { DEFAULT_SCORING_SETTINGS, type ScoringSettings } from "../scoring";
 import { CURRENCIES } from "../units";
 
@@ -171,6 +172,13 @@ export const currencySchema = z.enum(CURRENCIES, { error: CURRENCY_MESSAGE });
 export const currencyFormSchema = z.object({ currency: currencySchema });
 export type CurrencyFormValues = z.output<typeof currencyFormSchema>;
 
+/** SETTINGS-16: the organization's default language, one of LOCALES. */
+export const DEFAULT_LOCALE_MESSAGE = "The default language must be English (en) or German (de)";
+export const defaultLocaleFormSchema = z.object({
+  defaultLocale: z.enum(LOCALES, { error: DEFAULT_LOCALE_MESSAGE }),
+});
+export type DefaultLocaleFormValues = z.output<typeof defaultLocaleFormSchema>;
+
 /** FISCAL-7: the settings screen's fiscal year form: the month picked as text ("1".."12"), sent as a number. */
 export const fiscalYearFormSchema = z.object({
   fiscalYearStartMonth: z
@@ -237,6 +245,8 @@ export const organizationSettingsFieldsSchema = z.object({
   atRiskThreshold: threshold,
   fiscalYearStartMonth: fiscalYearStartMonthSchema,
   currency: currencySchema,
+  // SETTINGS-16: the language of members who chose none.
+  defaultLocale: z.enum(LOCALES, { error: DEFAULT_LOCALE_MESSAGE }),
   requestStatuses: z
     .array(
       z
@@ -348,6 +358,8 @@ export const organizationSettingsSchema = z.object({
   fiscalYearStartMonth: z.number().int(),
   /** SETTINGS-15: the currency of initiative budgets and spend. */
   currency: z.enum(CURRENCIES),
+  /** SETTINGS-16: the language of members who chose none, and of mail to addresses not yet registered. */
+  defaultLocale: z.enum(LOCALES),
   requestStatuses: z.array(z.string()),
   /** INIT-3: the statuses an initiative may have. */
   initiativeStatuses: z.array(z.string()),

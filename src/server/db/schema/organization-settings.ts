@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, doublePrecision, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { LOCALES } from "../../../domain/locale";
 import type { Currency } from "../../../domain/units";
 import { updatedAt } from "./columns";
 import { organizations } from "./organizations";
@@ -36,6 +37,8 @@ export const organizationSettings = pgTable(
     fiscalYearStartMonth: integer("fiscal_year_start_month").notNull().default(1),
     // SETTINGS-15: the currency of money that has none of its own (an initiative's budget and spend).
     currency: text("currency").$type<Currency>().notNull().default("EUR"),
+    // SETTINGS-16: the language of members who chose none, and of mail to addresses not yet registered.
+    defaultLocale: text("default_locale", { enum: LOCALES }).notNull().default("en"),
     requestStatuses: jsonb("request_statuses")
       .$type<string[]>()
       .notNull()
@@ -94,6 +97,7 @@ export const organizationSettings = pgTable(
       "organization_settings_escalation_grace_days_check",
       sql`${t.escalationGraceDays} between 1 and 30`,
     ),
+    check("organization_settings_default_locale_check", sql`${t.defaultLocale} in ('en', 'de')`),
     check(
       "organization_settings_fiscal_year_start_month_check",
       sql`${t.fiscalYearStartMonth} between 1 and 12`,

@@ -18,6 +18,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { useRead } from "../../../lib/resources";
 import { useSaveSettings } from "../../../lib/use-save-settings";
 import { CurrencyCard } from "./currency-card";
+import { DefaultLocaleCard } from "./default-locale-card";
 import { SaveChangesButton } from "./save-changes-button";
 
 const MONTH_OPTIONS = MONTH_KEYS.map((key, index) => ({
@@ -53,6 +54,11 @@ export function FiscalYearTab({ canEdit }: { canEdit: boolean }) {
     <div className="grid gap-6">
       <FiscalYearForm key={settings.data.updatedAt} settings={settings.data} canEdit={canEdit} />
       <CurrencyCard key={`currency-${settings.data.updatedAt}`} settings={settings.data} canEdit={canEdit} />
+      <DefaultLocaleCard
+        key={`locale-${settings.data.updatedAt}`}
+        settings={settings.data}
+        canEdit={canEdit}
+      />
     </div>
   );
 }
