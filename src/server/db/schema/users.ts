@@ -10,8 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-// biome-ignore lint/suspicious/noImportCycles: the schema's foreign keys point both ways between tables; each is a thunk, `references(() => table.id)`, called only once every module has loaded.
 import { LOCALES } from "../../../domain/locale";
+// biome-ignore lint/suspicious/noImportCycles: the schema's foreign keys point both ways between tables; each is a thunk, `references(() => table.id)`, called only once every module has loaded.
 import { organizationFunctions } from "./cascade";
 import { createdAt, id, updatedAt } from "./columns";
 import { organizations } from "./organizations";
