@@ -55,6 +55,7 @@ describe("GET /api/organization-settings", () => {
       ...DEFAULT_SCORING,
       fiscalYearStartMonth: 1, // FISCAL-1: default January
       currency: "EUR", // SETTINGS-15: default EUR
+      defaultLocale: "en", // SETTINGS-16: default English
       requestStatuses: ["New", "In Progress", "Completed", "Rejected"],
       // INIT-3: the initiative statuses' defaults.
       initiativeStatuses: ["Not Started", "On Track", "At Risk", "Delayed", "Completed", "Cancelled"],
