@@ -1,7 +1,9 @@
 import { defineMessages } from "@formatjs/intl";
 
 // docs/decisions/026, ERROR-9: the server's own error messages, said in the caller's language by the error
-// handler. The English texts are the product's words (ERROR-2) and stay as they are.
+// handler. The English texts are the product's words (ERROR-2) and stay as they are. A sentence listed
+// here is translated also where a service still throws it as plain English (the not-found messages of
+// the `owned` tables).
 export const errorMessages = defineMessages({
   unauthorized: { id: "server.errors.unauthorized", defaultMessage: "Please sign in to continue" },
   forbidden: {
@@ -73,6 +75,24 @@ export const errorMessages = defineMessages({
     defaultMessage: "KPI assignment not found",
   },
   userNotFound: { id: "server.errors.userNotFound", defaultMessage: "User not found" },
+  closedPeriodNotFound: {
+    id: "server.errors.closedPeriodNotFound",
+    defaultMessage: "Closed period not found",
+  },
+  commentaryNotFound: { id: "server.errors.commentaryNotFound", defaultMessage: "Commentary not found" },
+  jobNotFound: { id: "server.errors.jobNotFound", defaultMessage: "Job not found" },
+  kpiNotFound: { id: "server.errors.kpiNotFound", defaultMessage: "KPI not found" },
+  notificationNotFound: {
+    id: "server.errors.notificationNotFound",
+    defaultMessage: "Notification not found",
+  },
+  objectiveAssignmentNotFound: {
+    id: "server.errors.objectiveAssignmentNotFound",
+    defaultMessage: "Objective assignment not found",
+  },
+  objectiveNotFound: { id: "server.errors.objectiveNotFound", defaultMessage: "Objective not found" },
+  ownerNotFound: { id: "server.errors.ownerNotFound", defaultMessage: "Owner not found" },
+  themeNotFound: { id: "server.errors.themeNotFound", defaultMessage: "Theme not found" },
   scheduleNotFound: { id: "server.errors.scheduleNotFound", defaultMessage: "Report schedule not found" },
   scheduleFunctionNotFound: {
     id: "server.errors.scheduleFunctionNotFound",
