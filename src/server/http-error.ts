@@ -1,3 +1,7 @@
+import type { Locale } from "../domain/locale";
+import { errorMessages as m } from "./error-messages";
+import { type Described, described, say } from "./i18n/intl";
+
 /** The one error shape of every failed API call: {message, code, fields?} (ARCH-6). */
 export type ErrorBody = { message: string; code: string; fields?: Record<string, string> };
 
@@ -19,36 +23,68 @@ export const ERROR_CODES: Record<number, string> = {
   503: "UNAVAILABLE",
 };
 
+/**
+ * What an error says: a described message (ERROR-9: said in the caller's language by the error handler,
+ * docs/decisions/026), or a sentence in English only, not yet translated.
+ */
+export type ErrorText = string | Described;
+
+const english = (text: ErrorText) => (typeof text === "string" ? text : say("en", text));
+
 /** An error a service throws on purpose; its message is safe to show to the user. */
 export class HttpError extends Error {
+  /** The English words of `fields`; `fieldTexts` holds them as they were given. */
+  readonly fields?: Record<string, string>;
+
   constructor(
     readonly statusCode: number,
-    message: string,
+    readonly text: ErrorText,
     readonly code: string = ERROR_CODES[statusCode] ?? "ERROR",
-    readonly fields?: Record<string, string>,
+    readonly fieldTexts?: Record<string, ErrorText>,
     /** More the client needs to act on the error (USER-9: what a user to be deleted owns). */
     readonly extra?: Record<string, unknown>,
   ) {
-    super(message);
+    super(english(text));
     this.name = "HttpError";
+    if (fieldTexts) {
+      this.fields = Object.fromEntries(
+        Object.entries(fieldTexts).map(([key, value]) => [key, english(value)]),
+      );
+    }
   }
 
   /** Seconds after which the client may try again; sent as Retry-After (AUTH-23). */
   retryAfterSeconds?: number;
+
+  /** ERROR-9: the message and fields in a language (a text not yet described stays in English). */
+  in(locale: Locale): { message: string; fields?: Record<string, string> } {
+    const sayIn = (text: ErrorText) => (typeof text === "string" ? text : say(locale, text));
+    return {
+      message: sayIn(this.text),
+      ...(this.fieldTexts
+        ? {
+            fields: Object.fromEntries(
+              Object.entries(this.fieldTexts).map(([key, value]) => [key, sayIn(value)]),
+            ),
+          }
+        : {}),
+    };
+  }
 }
 
 /** AUTH-23: the server is saturated right now; the answer says when to try again. */
-export function busy(message: string, retryAfterSeconds: number): HttpError {
+export function busy(message: ErrorText, retryAfterSeconds: number): HttpError {
   const error = new HttpError(503, message);
   error.retryAfterSeconds = retryAfterSeconds;
   return error;
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) =>
+export const badRequest = (message: ErrorText, fields?: Record<string, ErrorText>) =>
   new HttpError(400, message, "VALIDATION", fields);
-export const unauthorized = (message = "Please sign in to continue") => new HttpError(401, message);
-export const forbidden = (message = "You do not have permission to perform this action") =>
-  new HttpError(403, message);
+export const unauthorized = (message: ErrorText = described(m.unauthorized)) => new HttpError(401, message);
+export const forbidden = (message: ErrorText = described(m.forbidden)) => new HttpError(403, message);
 // TENANT-2: another organization's id answers exactly as an id that does not exist.
-export const notFound = (message = "The requested resource was not found") => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const notFound = (message: ErrorText = described(m.notFound)) => new HttpError(404, message);
+export const conflict = (message: ErrorText) => new HttpError(409, message);
+
+export { described };

@@ -101,6 +101,9 @@ describe("the frame's text is escaped", () => {
     lastName: null,
     role: "user",
     emailVerified: true,
+    locale: null,
+    timeZone: null,
+    organizationLocale: null,
   };
 
   it("so a first name is text, never markup", () => {

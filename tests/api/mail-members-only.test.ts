@@ -37,19 +37,20 @@ describe("MAIL-19: the organization's own mail, for verified members only", () =
     expect(created.statusCode, created.body).toBe(201);
     const outsider = uniqueEmail("outsider");
     const actor: Actor = { orgId, userId: admin.user.id, role: "admin", userName: "Ada" };
-    const alert = notificationMail({
-      firstName: null,
-      title: "A KPI turned red",
-      lines: [],
-      link: "http://x",
-    });
+    const alert = notificationMail(
+      { firstName: null, title: "A KPI turned red", lines: [], link: "http://x" },
+      "en",
+    );
     await tenantWrite(serviceDeps(t), actor, async (w) => {
       await w.mail(admin.user.email, alert);
       await w.mail(quiet, alert);
       await w.mailAll([{ to: outsider, content: alert }]);
       await w.mail(
         outsider,
-        invitationMail({ firstName: null, organizationName: "Org", inviterName: "Ada", link: "http://x" }),
+        invitationMail(
+          { firstName: null, organizationName: "Org", inviterName: "Ada", link: "http://x" },
+          "en",
+        ),
       );
     });
     const subjects = async (email: string) => (await queuedTo(orgId, email)).map((mail) => mail.subject);

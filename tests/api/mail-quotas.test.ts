@@ -51,12 +51,10 @@ describe("MAIL-20: daily quotas on the organization's own mail", () => {
       await tenantWrite(serviceDeps(t), actor, (w) =>
         w.mail(
           member.email,
-          notificationMail({
-            firstName: null,
-            title: `You were mentioned ${i}`,
-            lines: [],
-            link: "http://x",
-          }),
+          notificationMail(
+            { firstName: null, title: `You were mentioned ${i}`, lines: [], link: "http://x" },
+            "en",
+          ),
         ),
       );
     }
@@ -82,7 +80,7 @@ describe("MAIL-20: daily quotas on the organization's own mail", () => {
       await tenantWrite(serviceDeps(t), paidActor, (w) =>
         w.mail(
           paid.email,
-          notificationMail({ firstName: null, title: `Paid ${i}`, lines: [], link: "http://x" }),
+          notificationMail({ firstName: null, title: `Paid ${i}`, lines: [], link: "http://x" }, "en"),
         ),
       );
     }

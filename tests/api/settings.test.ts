@@ -56,6 +56,7 @@ describe("GET /api/organization-settings", () => {
       fiscalYearStartMonth: 1, // FISCAL-1: default January
       currency: "EUR", // SETTINGS-15: default EUR
       timeZone: "UTC", // SETTINGS-16: a sign-up sending no zone is UTC
+      defaultLocale: "en", // SETTINGS-20: default English
       requestStatuses: ["New", "In Progress", "Completed", "Rejected"],
       // INIT-3: the initiative statuses' defaults.
       initiativeStatuses: ["Not Started", "On Track", "At Risk", "Delayed", "Completed", "Cancelled"],

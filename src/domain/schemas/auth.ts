@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { canonicalTimeZone, DEFAULT_TIME_ZONE } from "../time-zone";
+import { LOCALES } from "../locale";
 
 // Sign-up (AUTH-2): names are 2 to 50 letters, spaces, hyphens and apostrophes.
 const NAME_PATTERN = /^[\p{L}\s'-]+$/u;
@@ -193,5 +194,9 @@ export const currentUserSchema = z.object({
   organizationId: z.uuid().nullable(),
   organizationName: z.string().nullable(),
   emailVerified: z.boolean(),
+  /** USER-12: the person's language, else the organization's default (SETTINGS-20). */
+  locale: z.enum(LOCALES),
+  /** USER-12: the person's IANA time zone, or null when none is chosen. */
+  timeZone: z.string().nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

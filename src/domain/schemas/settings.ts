@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { KNOWN_EVIDENCE_EXTENSIONS } from "../evidence";
+import { LOCALES } from "../locale";
 import { DEFAULT_SCORING_SETTINGS, type ScoringSettings } from "../scoring";
 import { canonicalTimeZone } from "../time-zone";
 import { CURRENCIES } from "../units";
@@ -192,6 +193,12 @@ export const timeZoneSchema = z
 export const timeZoneFormSchema = z.object({ timeZone: timeZoneSchema });
 export type TimeZoneFormInput = z.input<typeof timeZoneFormSchema>;
 export type TimeZoneFormValues = z.output<typeof timeZoneFormSchema>;
+/** SETTINGS-20: the organization's default language, one of LOCALES. */
+export const DEFAULT_LOCALE_MESSAGE = "The default language must be English (en) or German (de)";
+export const defaultLocaleFormSchema = z.object({
+  defaultLocale: z.enum(LOCALES, { error: DEFAULT_LOCALE_MESSAGE }),
+});
+export type DefaultLocaleFormValues = z.output<typeof defaultLocaleFormSchema>;
 
 /** FISCAL-7: the settings screen's fiscal year form: the month picked as text ("1".."12"), sent as a number. */
 export const fiscalYearFormSchema = z.object({
@@ -260,6 +267,8 @@ export const organizationSettingsFieldsSchema = z.object({
   fiscalYearStartMonth: fiscalYearStartMonthSchema,
   currency: currencySchema,
   timeZone: timeZoneSchema,
+  // SETTINGS-20: the language of members who chose none.
+  defaultLocale: z.enum(LOCALES, { error: DEFAULT_LOCALE_MESSAGE }),
   requestStatuses: z
     .array(
       z
@@ -376,6 +385,8 @@ export const organizationSettingsSchema = z.object({
    * 07:00 digest and report schedules (SETTINGS-17..SETTINGS-19).
    */
   timeZone: z.string().meta({ description: "IANA time zone name (SETTINGS-16)", example: "Europe/Berlin" }),
+  /** SETTINGS-20: the language of members who chose none, and of mail to addresses not yet registered. */
+  defaultLocale: z.enum(LOCALES),
   requestStatuses: z.array(z.string()),
   /** INIT-3: the statuses an initiative may have. */
   initiativeStatuses: z.array(z.string()),

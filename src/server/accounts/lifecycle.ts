@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { DEFAULT_LOCALE, type Locale } from "../../domain/locale";
 import type { Role } from "../../domain/schemas/auth";
 import type { Tx } from "../db/client";
 import { authTokens, organizations, users } from "../db/schema";
@@ -6,6 +7,7 @@ import type { Limit } from "../features/auth/rate-limit";
 import { hashToken, newToken } from "../features/auth/secrets";
 import { endUserSessions } from "../features/auth/sessions";
 import { badRequest, conflict, HttpError } from "../http-error";
+import { localeOfRecipient, organizationLocale } from "../i18n";
 import type { OutgoingMail } from "../kernel";
 import {
   addressInUseMail,
@@ -351,6 +353,11 @@ export async function inviteUsers(
 ): Promise<void> {
   await assertInvitationQuota(outbox.tx, invitees, options.newUsers ?? false);
   const expiresAt = new Date(Date.now() + INVITE_TTL_MS);
+  // MAIL-22: an invitee has chosen no language yet: the inviting organization's default.
+  const locales = new Map<string | null, Locale>();
+  for (const organizationId of new Set(invitees.map((user) => user.organizationId))) {
+    locales.set(organizationId, await organizationLocale(outbox.tx, organizationId));
+  }
   for (let start = 0; start < invitees.length; start += INVITE_CHUNK) {
     const part = invitees.slice(start, start + INVITE_CHUNK);
     if (!options.newUsers) {
@@ -378,24 +385,22 @@ export async function inviteUsers(
         expiresAt,
       })),
     );
+    const names = { organizationName: inviter.organizationName ?? "Meridian", inviterName: inviter.name };
     await outbox.mailAll(
-      part.map((user, i) => ({
-        to: user.email,
-        organizationId: user.organizationId,
-        // AUTH-43: an address an account already holds is told so, with no link to accept.
-        content: options.inUse?.has(user.email.toLowerCase())
-          ? addressInUseMail({
-              firstName: user.firstName,
-              organizationName: inviter.organizationName ?? "Meridian",
-              inviterName: inviter.name,
-            })
-          : invitationMail({
-              firstName: user.firstName,
-              organizationName: inviter.organizationName ?? "Meridian",
-              inviterName: inviter.name,
-              link: `${appUrl}/accept-invite?token=${tokens[i]}`,
-            }),
-      })),
+      part.map((user, i) => {
+        const locale = locales.get(user.organizationId) ?? DEFAULT_LOCALE;
+        return {
+          to: user.email,
+          organizationId: user.organizationId,
+          // AUTH-43: an address an account already holds is told so, with no link to accept.
+          content: options.inUse?.has(user.email.toLowerCase())
+            ? addressInUseMail({ firstName: user.firstName, ...names }, locale)
+            : invitationMail(
+                { firstName: user.firstName, ...names, link: `${appUrl}/accept-invite?token=${tokens[i]}` },
+                locale,
+              ),
+        };
+      }),
     );
   }
 }
@@ -437,7 +442,13 @@ export async function voidInvitations(tx: Tx, userId: string): Promise<void> {
 export async function requestEmailChange(
   outbox: { tx: Tx; mail(to: string, content: OutgoingMail["content"]): Promise<void> },
   appUrl: string,
-  user: { id: string; email: string; firstName: string | null; organizationId: string | null },
+  user: {
+    id: string;
+    email: string;
+    firstName: string | null;
+    organizationId: string | null;
+    locale: Locale | null;
+  },
   newEmail: string,
   inUse = false,
 ): Promise<void> {
@@ -457,12 +468,16 @@ export async function requestEmailChange(
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
   });
+  const locale = await localeOfRecipient(outbox.tx, user);
   // AUTH-43: an address an account already holds gets no link: it could not be confirmed.
   await outbox.mail(
     newEmail,
     inUse
-      ? addressInUseMail({ firstName: null, organizationName: null, inviterName: null })
-      : emailChangeConfirmMail({ firstName: user.firstName, link: `${appUrl}/confirm-email?token=${token}` }),
+      ? addressInUseMail({ firstName: null, organizationName: null, inviterName: null }, locale)
+      : emailChangeConfirmMail(
+          { firstName: user.firstName, link: `${appUrl}/confirm-email?token=${token}` },
+          locale,
+        ),
   );
-  await outbox.mail(user.email, emailChangeNoticeMail({ firstName: user.firstName, newEmail }));
+  await outbox.mail(user.email, emailChangeNoticeMail({ firstName: user.firstName, newEmail }, locale));
 }

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Tx } from "../db/client";
 import type { TenantContext } from "../db/tenant";
 import { inOrganization } from "../db/tenant-filter";
-import { badRequest, notFound } from "../http-error";
+import { badRequest, type ErrorText, notFound } from "../http-error";
 
 // TENANT-2: a row is found by its id AND the session's organization, so another organization's id
 // answers exactly as a missing one (404). This file is the only place that pairs the two and unwraps
@@ -50,14 +50,14 @@ export type Owned<T extends OwnedTable> = TenantRows<T> & {
    * A row a request body names (TENANT-4): missing, or another organization's, is a 400 on that field
    * and nothing is written. An id in the path answers 404 instead (find / lock).
    */
-  reference(tx: Tx, actor: TenantContext, field: string, id: string, message?: string): Promise<Row<T>>;
+  reference(tx: Tx, actor: TenantContext, field: string, id: string, message?: ErrorText): Promise<Row<T>>;
   /** Every id a request body names in one field is a row of the organization, else 400 on that field (TENANT-4). */
   referenceAll(
     tx: Tx,
     actor: TenantContext,
     field: string,
     ids: readonly string[],
-    message?: string,
+    message?: ErrorText,
   ): Promise<void>;
   insert(tx: Tx, actor: TenantContext, values: NewRow<T>): Promise<Row<T>>;
   /** Sets the fields given and moves the version on where the table keeps one (and who, where it keeps that). */
@@ -70,13 +70,13 @@ export type Owned<T extends OwnedTable> = TenantRows<T> & {
  * also finds, locks, references, updates and deletes rows by id; without one it gives the
  * organization filter and inserts, for a table keyed by its columns (links, preferences, positions).
  */
-export function owned<T extends OwnedTable>(table: T, notFoundMessage: string): Owned<T>;
+export function owned<T extends OwnedTable>(table: T, notFoundMessage: ErrorText): Owned<T>;
 export function owned<T extends TenantTable>(table: T): TenantRows<T>;
-export function owned(table: TenantTable, notFoundMessage?: string): TenantRows<TenantTable> {
+export function owned(table: TenantTable, notFoundMessage?: ErrorText): TenantRows<TenantTable> {
   return ownedRows(table as OwnedTable, notFoundMessage ?? "Not found");
 }
 
-function ownedRows<T extends OwnedTable>(table: T, notFoundMessage: string): Owned<T> {
+function ownedRows<T extends OwnedTable>(table: T, notFoundMessage: ErrorText): Owned<T> {
   const keepsEditor = "updatedBy" in table;
   const keepsVersion = "updatedAt" in table;
   const inOrg = (actor: OrgScope) => inOrganization(table.organizationId, actor.orgId);

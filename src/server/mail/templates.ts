@@ -1,4 +1,7 @@
+import type { Locale } from "../../domain/locale";
 import { escapeHtml } from "../html";
+import { intlFor, type ServerIntl } from "../i18n/intl";
+import { mailMessages as m } from "./messages";
 /** MAIL-13: a file sent with a mail (kept in mail_attachments beside its outbox row). */
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 /** MAIL-16: `headers` are extra mail headers (List-Unsubscribe, NOTIFY-10). */
@@ -18,113 +21,145 @@ export type MailContent = {
   headers?: Record<string, string>;
 };
 
-function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+type Action = { label: string; url: string };
+
+function layout(intl: ServerIntl, title: string, paragraphs: string[], action?: Action): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
   const button = action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#4f46e5;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;color:#64748b;font-size:13px">Or open this link: ${escapeHtml(action.url)}</p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#4f46e5;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;color:#64748b;font-size:13px">${escapeHtml(intl.formatMessage(m.openLink, { url: action.url }))}</p>`
     : "";
-  return `<!doctype html><html><body style="font-family:system-ui,-apple-system,Segoe UI,sans-serif;color:#0f172a;background:#f8fafc;padding:24px"><div style="max-width:520px;margin:0 auto;background:#fff;border:1px solid #e2e8f0;border-radius:8px;padding:32px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}<p style="margin:24px 0 0;color:#94a3b8;font-size:12px">Meridian · balanced scorecards and KPIs</p></div></body></html>`;
+  return `<!doctype html><html lang="${intl.locale}"><body style="font-family:system-ui,-apple-system,Segoe UI,sans-serif;color:#0f172a;background:#f8fafc;padding:24px"><div style="max-width:520px;margin:0 auto;background:#fff;border:1px solid #e2e8f0;border-radius:8px;padding:32px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}<p style="margin:24px 0 0;color:#94a3b8;font-size:12px">${escapeHtml(intl.formatMessage(m.footer))}</p></div></body></html>`;
 }
 
+/** MAIL-22: the greeting, by first name when it is known. */
+const greet = (intl: ServerIntl, firstName: string | null) =>
+  firstName ? intl.formatMessage(m.greeting, { firstName }) : intl.formatMessage(m.greetingAnonymous);
+
 /** AUTH-4: the six-digit code and the link to /verify-email, valid for 24 hours. */
-export function verificationMail(input: {
-  firstName: string | null;
-  code: string;
-  link: string;
-}): MailContent {
-  const greeting = `Hello ${input.firstName ?? "there"},`;
+export function verificationMail(
+  input: { firstName: string | null; code: string; link: string },
+  locale: Locale,
+): MailContent {
+  const intl = intlFor(locale);
   const lines = [
-    greeting,
-    `Your Meridian verification code is ${input.code}. It expires in 24 hours.`,
-    "You can also verify your email by opening the link below.",
+    greet(intl, input.firstName),
+    intl.formatMessage(m.verificationCode, { code: input.code }),
+    intl.formatMessage(m.verificationLinkHint),
   ];
   return {
-    subject: `Your Meridian verification code: ${input.code}`,
-    text: `${lines.join("\n\n")}\n\n${input.link}\n\nIf you did not sign up for Meridian, you can ignore this email.`,
-    html: layout("Verify your email", lines, { label: "Verify email", url: input.link }),
+    subject: intl.formatMessage(m.verificationSubject, { code: input.code }),
+    text: `${lines.join("\n\n")}\n\n${input.link}\n\n${intl.formatMessage(m.verificationIgnore)}`,
+    html: layout(intl, intl.formatMessage(m.verificationTitle), lines, {
+      label: intl.formatMessage(m.verificationAction),
+      url: input.link,
+    }),
   };
 }
 
 /** AUTH-7: an invitation with a link to set a password. */
-export function invitationMail(input: {
-  firstName: string | null;
-  organizationName: string;
-  inviterName: string;
-  link: string;
-}): MailContent {
+export function invitationMail(
+  input: { firstName: string | null; organizationName: string; inviterName: string; link: string },
+  locale: Locale,
+): MailContent {
+  const intl = intlFor(locale);
+  const names = { organizationName: input.organizationName, inviterName: input.inviterName };
   const lines = [
-    `Hello ${input.firstName ?? "there"},`,
-    `${input.inviterName} invited you to ${input.organizationName} on Meridian, where your team tracks objectives and KPIs.`,
-    "Open the link below to set your password. The link expires in 7 days.",
+    greet(intl, input.firstName),
+    intl.formatMessage(m.invitationBody, names),
+    intl.formatMessage(m.invitationLinkHint),
   ];
   return {
-    subject: `You're invited to ${input.organizationName} on Meridian`,
+    subject: intl.formatMessage(m.invitationSubject, names),
     text: `${lines.join("\n\n")}\n\n${input.link}`,
-    html: layout("You're invited to Meridian", lines, { label: "Set your password", url: input.link }),
+    html: layout(intl, intl.formatMessage(m.invitationTitle), lines, {
+      label: intl.formatMessage(m.invitationAction),
+      url: input.link,
+    }),
   };
 }
 
 /** AUTH-8: a password reset link. */
-export function passwordResetMail(input: { firstName: string | null; link: string }): MailContent {
+export function passwordResetMail(
+  input: { firstName: string | null; link: string },
+  locale: Locale,
+): MailContent {
+  const intl = intlFor(locale);
   const lines = [
-    `Hello ${input.firstName ?? "there"},`,
-    "Someone asked to reset the password of your Meridian account. Open the link below to choose a new one. The link expires in 1 hour.",
-    "If it was not you, ignore this email: your password stays as it is.",
+    greet(intl, input.firstName),
+    intl.formatMessage(m.passwordResetBody),
+    intl.formatMessage(m.passwordResetIgnore),
   ];
   return {
-    subject: "Reset your Meridian password",
+    subject: intl.formatMessage(m.passwordResetSubject),
     text: `${lines.join("\n\n")}\n\n${input.link}`,
-    html: layout("Reset your password", lines, { label: "Choose a new password", url: input.link }),
+    html: layout(intl, intl.formatMessage(m.passwordResetTitle), lines, {
+      label: intl.formatMessage(m.passwordResetAction),
+      url: input.link,
+    }),
   };
 }
 
 /** AUTH-46: a one-time sign-in link, asked for by the recipient (a transaction: no List-Unsubscribe). */
-export function signInLinkMail(input: { firstName: string | null; link: string }): MailContent {
+export function signInLinkMail(
+  input: { firstName: string | null; link: string },
+  locale: Locale,
+): MailContent {
+  const intl = intlFor(locale);
   const lines = [
-    `Hello ${input.firstName ?? "there"},`,
-    "Someone asked for a one-time link to sign in to your Meridian account. Open the link below to sign in. It works once and expires in 15 minutes.",
-    "If it was not you, ignore this email: nobody can sign in without the link, and your password stays as it is.",
+    greet(intl, input.firstName),
+    intl.formatMessage(m.signInLinkBody),
+    intl.formatMessage(m.signInLinkIgnore),
   ];
   return {
-    subject: "Your Meridian sign-in link",
+    subject: intl.formatMessage(m.signInLinkSubject),
     text: `${lines.join("\n\n")}\n\n${input.link}`,
-    html: layout("Sign in to Meridian", lines, { label: "Sign in", url: input.link }),
+    html: layout(intl, intl.formatMessage(m.signInLinkTitle), lines, {
+      label: intl.formatMessage(m.signInLinkAction),
+      url: input.link,
+    }),
   };
 }
 
 /** AUTH-31: someone signed up with an address that already has an account; its owner is told instead. */
-export function existingAccountMail(input: {
-  firstName: string | null;
-  signInLink: string;
-  resetLink: string;
-}): MailContent {
+export function existingAccountMail(
+  input: { firstName: string | null; signInLink: string; resetLink: string },
+  locale: Locale,
+): MailContent {
+  const intl = intlFor(locale);
   const lines = [
-    `Hello ${input.firstName ?? "there"},`,
-    "Someone tried to create a new Meridian account with this email address, which already has one. No new account was created.",
-    `If it was you, sign in instead (${input.signInLink}), or reset your password if you forgot it.`,
-    "If it was not you, you can ignore this email.",
+    greet(intl, input.firstName),
+    intl.formatMessage(m.existingAccountBody),
+    intl.formatMessage(m.existingAccountSignIn, { signInLink: input.signInLink }),
+    intl.formatMessage(m.existingAccountIgnore),
   ];
   return {
-    subject: "You already have a Meridian account",
+    subject: intl.formatMessage(m.existingAccountSubject),
     text: `${lines.join("\n\n")}\n\n${input.resetLink}`,
-    html: layout("You already have an account", lines, {
-      label: "Reset your password",
+    html: layout(intl, intl.formatMessage(m.existingAccountTitle), lines, {
+      label: intl.formatMessage(m.existingAccountAction),
       url: input.resetLink,
     }),
   };
 }
 
 /** AUTH-35: the link that confirms a new e-mail address, sent to that address. */
-export function emailChangeConfirmMail(input: { firstName: string | null; link: string }): MailContent {
+export function emailChangeConfirmMail(
+  input: { firstName: string | null; link: string },
+  locale: Locale,
+): MailContent {
+  const intl = intlFor(locale);
   const lines = [
-    `Hello ${input.firstName ?? "there"},`,
-    "This address was given as the new email of a Meridian account. Open the link below to confirm it. The link expires in 24 hours.",
-    "Until it is confirmed, the account keeps its old address. If you did not expect this, ignore this email.",
+    greet(intl, input.firstName),
+    intl.formatMessage(m.emailChangeConfirmBody),
+    intl.formatMessage(m.emailChangeConfirmUntil),
   ];
   return {
-    subject: "Confirm your new Meridian email address",
+    subject: intl.formatMessage(m.emailChangeConfirmSubject),
     text: `${lines.join("\n\n")}\n\n${input.link}`,
-    html: layout("Confirm your new email", lines, { label: "Confirm email", url: input.link }),
+    html: layout(intl, intl.formatMessage(m.emailChangeConfirmTitle), lines, {
+      label: intl.formatMessage(m.emailChangeConfirmAction),
+      url: input.link,
+    }),
   };
 }
 
@@ -133,60 +168,71 @@ export function emailChangeConfirmMail(input: { firstName: string | null; link: 
  * another account's new address): one address belongs to one account, so it gets no link, only word of
  * what happened. The admin who asked is answered as for any address.
  */
-export function addressInUseMail(input: {
-  firstName: string | null;
-  organizationName: string | null;
-  inviterName: string | null;
-}): MailContent {
-  const lines = input.organizationName
+export function addressInUseMail(
+  input: { firstName: string | null; organizationName: string | null; inviterName: string | null },
+  locale: Locale,
+): MailContent {
+  const intl = intlFor(locale);
+  const { organizationName, inviterName } = input;
+  const lines = organizationName
     ? [
-        `Hello ${input.firstName ?? "there"},`,
-        `${input.inviterName ?? "An administrator"} invited this address to ${input.organizationName} on Meridian, but it already has a Meridian account, and an address belongs to one account only.`,
-        `Nothing was created for you. To join ${input.organizationName}, ask ${input.inviterName ?? "the administrator"} to invite another of your addresses. If you did not expect this, you can ignore this email.`,
+        greet(intl, input.firstName),
+        inviterName
+          ? intl.formatMessage(m.addressInUseInvited, { inviterName, organizationName })
+          : intl.formatMessage(m.addressInUseInvitedByAdmin, { organizationName }),
+        inviterName
+          ? intl.formatMessage(m.addressInUseNextStep, { inviterName, organizationName })
+          : intl.formatMessage(m.addressInUseNextStepAdmin, { organizationName }),
       ]
     : [
-        "Hello there,",
-        "This address was given as the new email of another Meridian account, but it already has a Meridian account of its own, and an address belongs to one account only.",
-        "Nothing was changed. If you did not expect this, you can ignore this email.",
+        intl.formatMessage(m.greetingAnonymous),
+        intl.formatMessage(m.addressInUseChange),
+        intl.formatMessage(m.addressInUseNothingChanged),
       ];
   return {
-    subject: "This address already has a Meridian account",
+    subject: intl.formatMessage(m.addressInUseSubject),
     text: lines.join("\n\n"),
-    html: layout("This address already has an account", lines),
+    html: layout(intl, intl.formatMessage(m.addressInUseTitle), lines),
   };
 }
 
 /** AUTH-35: the old address is told that a change to another one was asked for. */
-export function emailChangeNoticeMail(input: { firstName: string | null; newEmail: string }): MailContent {
+export function emailChangeNoticeMail(
+  input: { firstName: string | null; newEmail: string },
+  locale: Locale,
+): MailContent {
+  const intl = intlFor(locale);
   const lines = [
-    `Hello ${input.firstName ?? "there"},`,
-    `A change of your Meridian account's email to ${input.newEmail} was requested. It takes effect only once the new address confirms it.`,
-    "If you did not expect this, tell your organization's admin and change your password.",
+    greet(intl, input.firstName),
+    intl.formatMessage(m.emailChangeNoticeBody, { newEmail: input.newEmail }),
+    intl.formatMessage(m.emailChangeNoticeAdvice),
   ];
   return {
-    subject: "Your Meridian email address is being changed",
+    subject: intl.formatMessage(m.emailChangeNoticeSubject),
     text: lines.join("\n\n"),
-    html: layout("Email change requested", lines),
+    html: layout(intl, intl.formatMessage(m.emailChangeNoticeTitle), lines),
   };
 }
 
 /** AUTH-37: the account's password was changed (its other sessions ended). */
-export function passwordChangedMail(input: { firstName: string | null }): MailContent {
+export function passwordChangedMail(input: { firstName: string | null }, locale: Locale): MailContent {
+  const intl = intlFor(locale);
   const lines = [
-    `Hello ${input.firstName ?? "there"},`,
-    "The password of your Meridian account was changed, and every other session was signed out.",
-    "If it was not you, reset your password at once and tell your organization's admin.",
+    greet(intl, input.firstName),
+    intl.formatMessage(m.passwordChangedBody),
+    intl.formatMessage(m.passwordChangedAdvice),
   ];
   return {
-    subject: "Your Meridian password was changed",
+    subject: intl.formatMessage(m.passwordChangedSubject),
     text: lines.join("\n\n"),
-    html: layout("Password changed", lines),
+    html: layout(intl, intl.formatMessage(m.passwordChangedTitle), lines),
   };
 }
 
 /**
  * MAIL-8: a visitor's 'Contact Sales' request (LANDING-5), to a super admin. The outbox has no
- * Reply-To, so the sender's address is the body's first line, to answer them by.
+ * Reply-To, so the sender's address is the body's first line, to answer them by. MAIL-22: it goes to the
+ * platform's operator, not to a member, so it stays in English.
  */
 export function contactSalesMail(input: {
   name: string;
@@ -205,7 +251,7 @@ export function contactSalesMail(input: {
   return {
     subject: `Contact Sales: ${input.name} (${input.company})`,
     text: lines.join("\n\n"),
-    html: layout("Contact Sales request", lines, {
+    html: layout(intlFor("en"), "Contact Sales request", lines, {
       label: `Reply to ${input.name}`,
       url: `mailto:${input.email}`,
     }),
@@ -213,32 +259,39 @@ export function contactSalesMail(input: {
 }
 
 /** APPROVAL-12: the outcome of a submitted actual, told to whoever submitted it. */
-export function submissionDecidedMail(input: {
-  firstName: string | null;
-  kpiName: string;
-  functionName: string;
-  periods: string[];
-  /** APPROVAL-15: the values decided, each with its period and unit ('March 2026: €3,100'). */
-  values: string[];
-  outcome: "approved" | "rejected";
-  deciderName: string;
-  reason: string | null;
-}): MailContent {
-  const what = `${input.kpiName} (${input.functionName}), ${input.periods.join(", ")}`;
+export function submissionDecidedMail(
+  input: {
+    firstName: string | null;
+    kpiName: string;
+    functionName: string;
+    periods: string[];
+    /** APPROVAL-15: the values decided, each with its period and unit ('March 2026: €3,100'). */
+    values: string[];
+    outcome: "approved" | "rejected";
+    deciderName: string;
+    reason: string | null;
+  },
+  locale: Locale,
+): MailContent {
+  const intl = intlFor(locale);
+  const { outcome, kpiName } = input;
   const lines = [
-    `Hello ${input.firstName ?? "there"},`,
-    input.outcome === "approved"
-      ? `${input.deciderName} approved the value you submitted for ${what}. Scores now use it.`
-      : `${input.deciderName} rejected the value you submitted for ${what}. The approved value stays in place.`,
-    `${input.outcome === "approved" ? "Approved" : "Refused"}: ${input.values.join("; ")}`,
-    ...(input.reason ? [`Reason: ${input.reason}`] : []),
+    greet(intl, input.firstName),
+    intl.formatMessage(m.submissionDecidedBody, {
+      outcome,
+      deciderName: input.deciderName,
+      kpiName,
+      functionName: input.functionName,
+      periods: input.periods.join(", "),
+    }),
+    intl.formatMessage(m.submissionDecidedValues, { outcome, values: input.values.join("; ") }),
+    ...(input.reason ? [intl.formatMessage(m.reason, { reason: input.reason })] : []),
   ];
-  const title = input.outcome === "approved" ? "Your value was approved" : "Your value was rejected";
   return {
     membersOnly: true,
-    subject: `${title}: ${input.kpiName}`,
+    subject: intl.formatMessage(m.submissionDecidedSubject, { outcome, kpiName }),
     text: lines.join("\n\n"),
-    html: layout(title, lines),
+    html: layout(intl, intl.formatMessage(m.submissionDecidedTitle, { outcome }), lines),
   };
 }
 
@@ -246,87 +299,107 @@ export function submissionDecidedMail(input: {
  * CYCLE-27, MAIL-9, MAIL-17: the day's one mail: the person's own missing values, then those escalated to
  * them, then "Also for you": the notifications they take in the daily digest (NOTIFY-37).
  */
-export function reminderDigestMail(input: {
-  firstName: string | null;
-  own: { kpiName: string; functionName: string; periodLabel: string; dueDate: string; overdue: boolean }[];
-  escalated: {
-    kpiName: string;
-    functionName: string;
-    periodLabel: string;
-    dueDate: string;
-    ownerName: string | null;
-  }[];
-  /** Each notification's title and the first line of its explanation. */
-  notifications?: { title: string; line: string }[];
-  link: string;
-  /** The notifications page, the button when there is nothing to report. */
-  notificationsLink?: string;
-}): MailContent {
+export function reminderDigestMail(
+  input: {
+    firstName: string | null;
+    own: { kpiName: string; functionName: string; periodLabel: string; dueDate: string; overdue: boolean }[];
+    escalated: {
+      kpiName: string;
+      functionName: string;
+      periodLabel: string;
+      dueDate: string;
+      ownerName: string | null;
+    }[];
+    /** Each notification's title and the first line of its explanation. */
+    notifications?: { title: string; line: string }[];
+    link: string;
+    /** The notifications page, the button when there is nothing to report. */
+    notificationsLink?: string;
+  },
+  locale: Locale,
+): MailContent {
+  const intl = intlFor(locale);
   const notifications = input.notifications ?? [];
-  const lines = [`Hello ${input.firstName ?? "there"},`];
+  const lines = [greet(intl, input.firstName)];
   if (input.own.length > 0) {
     lines.push(
-      `Results to enter (${input.own.length}):`,
-      ...input.own.map(
-        (item) =>
-          `• ${item.kpiName} (${item.functionName}), ${item.periodLabel}: ${item.overdue ? "overdue since" : "due"} ${item.dueDate}`,
+      intl.formatMessage(m.digestOwnHeading, { count: input.own.length }),
+      ...input.own.map((item) =>
+        intl.formatMessage(m.digestOwnItem, {
+          kpiName: item.kpiName,
+          functionName: item.functionName,
+          periodLabel: item.periodLabel,
+          dueDate: item.dueDate,
+          overdue: item.overdue ? "yes" : "no",
+        }),
       ),
     );
   }
   if (input.escalated.length > 0) {
     lines.push(
-      `Overdue in functions you head (${input.escalated.length}):`,
-      ...input.escalated.map(
-        (item) =>
-          `• ${item.kpiName} (${item.functionName}), ${item.periodLabel}: due ${item.dueDate}, owner ${item.ownerName ?? "none"}`,
+      intl.formatMessage(m.digestEscalatedHeading, { count: input.escalated.length }),
+      ...input.escalated.map((item) =>
+        intl.formatMessage(m.digestEscalatedItem, {
+          kpiName: item.kpiName,
+          functionName: item.functionName,
+          periodLabel: item.periodLabel,
+          dueDate: item.dueDate,
+          hasOwner: item.ownerName ? "yes" : "no",
+          ownerName: item.ownerName ?? "",
+        }),
       ),
     );
   }
   const count = input.own.length + input.escalated.length;
-  if (count > 0) lines.push("Open My Updates to enter the values, their commentary and evidence.");
+  if (count > 0) lines.push(intl.formatMessage(m.digestOpenMyUpdates));
   if (notifications.length > 0) {
     lines.push(
-      `Also for you (${notifications.length}):`,
-      ...notifications.map((item) => (item.line ? `• ${item.title} — ${item.line}` : `• ${item.title}`)),
+      intl.formatMessage(m.digestAlsoForYou, { count: notifications.length }),
+      ...notifications.map((item) =>
+        item.line
+          ? intl.formatMessage(m.digestNotificationWithLine, { title: item.title, line: item.line })
+          : intl.formatMessage(m.digestNotification, { title: item.title }),
+      ),
     );
   }
   const button =
     count > 0 || !input.notificationsLink
-      ? { label: "Open My Updates", url: input.link }
-      : { label: "Open notifications", url: input.notificationsLink };
+      ? { label: intl.formatMessage(m.digestMyUpdatesAction), url: input.link }
+      : { label: intl.formatMessage(m.digestNotificationsAction), url: input.notificationsLink };
   const links = [
     ...(count > 0 ? [input.link] : []),
     ...(notifications.length > 0 && input.notificationsLink ? [input.notificationsLink] : []),
   ];
   const subject =
     count > 0
-      ? `Meridian: ${count} result${count === 1 ? "" : "s"} to report`
-      : `Meridian: ${notifications.length} notification${notifications.length === 1 ? "" : "s"} for you`;
+      ? intl.formatMessage(m.digestResultsSubject, { count })
+      : intl.formatMessage(m.digestNotificationsSubject, { count: notifications.length });
   return {
     membersOnly: true,
     outsideQuota: true,
     subject,
     text: `${lines.join("\n\n")}\n\n${(links.length > 0 ? links : [input.link]).join("\n")}`,
-    html: layout(count > 0 ? "Results to report" : "Your daily digest", lines, button),
+    html: layout(intl, intl.formatMessage(count > 0 ? m.digestResultsTitle : m.digestTitle), lines, button),
   };
 }
 
 /** REPORT-15, MAIL-15: a scheduled briefing book; the PDF travels as the mail's attachment (MAIL-13). */
-export function scheduledReportMail(input: {
-  firstName: string | null;
-  scheduleName: string;
-  periodLabel: string;
-}): MailContent {
+export function scheduledReportMail(
+  input: { firstName: string | null; scheduleName: string; periodLabel: string },
+  locale: Locale,
+): MailContent {
+  const intl = intlFor(locale);
+  const { periodLabel } = input;
   const lines = [
-    `Hello ${input.firstName ?? "there"},`,
-    `The briefing book for ${input.periodLabel} is attached (report schedule '${input.scheduleName}').`,
-    "It holds the scorecard, the strategy map, each perspective's objectives and KPIs with their trend, the period's commentary and the initiatives.",
+    greet(intl, input.firstName),
+    intl.formatMessage(m.reportAttached, { periodLabel, scheduleName: input.scheduleName }),
+    intl.formatMessage(m.reportHolds),
   ];
   return {
     membersOnly: true,
-    subject: `Meridian briefing book: ${input.periodLabel}`,
+    subject: intl.formatMessage(m.reportSubject, { periodLabel }),
     text: lines.join("\n\n"),
-    html: layout(`Briefing book: ${input.periodLabel}`, lines),
+    html: layout(intl, intl.formatMessage(m.reportTitle, { periodLabel }), lines),
   };
 }
 
@@ -334,85 +407,96 @@ export function scheduledReportMail(input: {
  * MAIL-10: a change request moved (a status change, an approval at one level, the rejection, the
  * application), told to whoever asked for it; a rejection carries its reason.
  */
-export function requestUpdateMail(input: {
-  firstName: string | null;
-  title: string;
-  event: "moved" | "approved" | "rejected" | "applied";
-  status: string;
-  actorName: string;
-  reason: string | null;
-  nextApprover: string | null;
-  link: string;
-}): MailContent {
-  const said = {
-    moved: `${input.actorName} moved your change request "${input.title}" to ${input.status}.`,
-    approved: `${input.actorName} approved your change request "${input.title}". It now awaits ${input.nextApprover ?? "an administrator"}.`,
-    rejected: `${input.actorName} rejected your change request "${input.title}". Nothing was changed.`,
-    applied: `${input.actorName} approved your change request "${input.title}", and its changes were applied.`,
-  }[input.event];
+export function requestUpdateMail(
+  input: {
+    firstName: string | null;
+    title: string;
+    event: "moved" | "approved" | "rejected" | "applied";
+    status: string;
+    actorName: string;
+    reason: string | null;
+    nextApprover: string | null;
+    link: string;
+  },
+  locale: Locale,
+): MailContent {
+  const intl = intlFor(locale);
+  const { event, title } = input;
+  const said = intl.formatMessage(m.requestUpdateBody, {
+    event: event === "approved" && !input.nextApprover ? "approvedByAdmin" : event,
+    actorName: input.actorName,
+    title,
+    status: input.status,
+    nextApprover: input.nextApprover ?? "",
+  });
   const lines = [
-    `Hello ${input.firstName ?? "there"},`,
+    greet(intl, input.firstName),
     said,
-    ...(input.reason ? [`Reason: ${input.reason}`] : []),
+    ...(input.reason ? [intl.formatMessage(m.reason, { reason: input.reason })] : []),
   ];
-  const titles = {
-    moved: "Your change request moved",
-    approved: "Your change request was approved at one level",
-    rejected: "Your change request was rejected",
-    applied: "Your change request was applied",
-  };
   return {
     membersOnly: true,
-    subject: `${titles[input.event]}: ${input.title}`,
+    subject: intl.formatMessage(m.requestUpdateSubject, { event, title }),
     text: `${lines.join("\n\n")}\n\n${input.link}`,
-    html: layout(titles[input.event], lines, { label: "Open the request", url: input.link }),
+    html: layout(intl, intl.formatMessage(m.requestUpdateTitle, { event }), lines, {
+      label: intl.formatMessage(m.openRequestAction),
+      url: input.link,
+    }),
   };
 }
 
 /** MAIL-11: a change request awaits this person's approval (their turn in the chain, REQUEST-22). */
-export function requestTurnMail(input: {
-  firstName: string | null;
-  title: string;
-  requesterName: string;
-  functionName: string;
-  link: string;
-}): MailContent {
+export function requestTurnMail(
+  input: {
+    firstName: string | null;
+    title: string;
+    requesterName: string;
+    functionName: string;
+    link: string;
+  },
+  locale: Locale,
+): MailContent {
+  const intl = intlFor(locale);
   const lines = [
-    `Hello ${input.firstName ?? "there"},`,
-    `The change request "${input.title}" from ${input.requesterName} awaits your approval as the head of ${input.functionName}.`,
-    "Open it to see the change, its impact and the approval trail, then approve or reject it.",
+    greet(intl, input.firstName),
+    intl.formatMessage(m.requestTurnBody, {
+      title: input.title,
+      requesterName: input.requesterName,
+      functionName: input.functionName,
+    }),
+    intl.formatMessage(m.requestTurnHint),
   ];
   return {
     membersOnly: true,
-    subject: `Change request to approve: ${input.title}`,
+    subject: intl.formatMessage(m.requestTurnSubject, { title: input.title }),
     text: `${lines.join("\n\n")}\n\n${input.link}`,
-    html: layout("A change request awaits your approval", lines, {
-      label: "Open the request",
+    html: layout(intl, intl.formatMessage(m.requestTurnTitle), lines, {
+      label: intl.formatMessage(m.openRequestAction),
       url: input.link,
     }),
   };
 }
 
 /** NOTIFY-9: a notification mailed at once: its title, its explanation and a button to the screen. */
-export function notificationMail(input: {
-  firstName: string | null;
-  title: string;
-  lines: string[];
-  link: string;
-  actionLabel?: string;
-}): MailContent {
-  const lines = [`Hello ${input.firstName ?? "there"},`, ...input.lines];
+export function notificationMail(
+  input: { firstName: string | null; title: string; lines: string[]; link: string; actionLabel?: string },
+  locale: Locale,
+): MailContent {
+  const intl = intlFor(locale);
+  const lines = [greet(intl, input.firstName), ...input.lines];
   return {
     membersOnly: true,
-    subject: `Meridian: ${input.title}`,
+    subject: intl.formatMessage(m.notificationSubject, { title: input.title }),
     text: `${lines.join("\n\n")}\n\n${input.link}`,
-    html: layout(input.title, lines, { label: input.actionLabel ?? "Open in Meridian", url: input.link }),
+    html: layout(intl, input.title, lines, {
+      label: input.actionLabel ?? intl.formatMessage(m.notificationAction),
+      url: input.link,
+    }),
   };
 }
 
-/** MAIL-21: why a briefing book's recipient gets it, beside its unsubscribe link. */
-export const REPORT_UNSUBSCRIBE_NOTE =
-  "You get this e-mail because an administrator made you a recipient of this report schedule.";
+/** MAIL-21: why a mail's recipient gets it, beside its unsubscribe link: notification settings or a report schedule. */
+export type UnsubscribeReason = "notifications" | "report";
 
 /**
  * NOTIFY-10: every notification mail ends with a one-click unsubscribe link and carries List-Unsubscribe
@@ -421,12 +505,15 @@ export const REPORT_UNSUBSCRIBE_NOTE =
 export function withUnsubscribe(
   content: MailContent,
   links: { page: string; oneClick: string },
-  note = "You get this e-mail because of your notification settings in Meridian.",
+  locale: Locale,
+  reason: UnsubscribeReason = "notifications",
 ): MailContent {
-  const footer = `<p style="margin:16px 0 0;color:#64748b;font-size:12px">${escapeHtml(note)} <a href="${escapeHtml(links.page)}" style="color:#4f46e5">Unsubscribe</a></p>`;
+  const intl = intlFor(locale);
+  const note = intl.formatMessage(reason === "report" ? m.unsubscribeReport : m.unsubscribeNotifications);
+  const footer = `<p style="margin:16px 0 0;color:#64748b;font-size:12px">${escapeHtml(note)} <a href="${escapeHtml(links.page)}" style="color:#4f46e5">${escapeHtml(intl.formatMessage(m.unsubscribe))}</a></p>`;
   return {
     ...content,
-    text: `${content.text}\n\n${note} Unsubscribe: ${links.page}`,
+    text: `${content.text}\n\n${note} ${intl.formatMessage(m.unsubscribeText, { link: links.page })}`,
     html: content.html.replace("</div></body>", `${footer}</div></body>`),
     headers: {
       ...content.headers,

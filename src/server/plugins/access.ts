@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { forbidden, HttpError, unauthorized } from "../http-error";
+import { errorMessages as m } from "../error-messages";
+import { described, forbidden, HttpError, unauthorized } from "../http-error";
 
 // ROLE-1: who may call what, decided as soon as the session is known and before the body is
 // parsed or validated, so a caller who may not use a route learns nothing about it (not even its
@@ -82,9 +83,8 @@ function check(request: FastifyRequest): void {
     if (user.role !== "super_admin") throw forbidden();
     return;
   }
-  if (!user.emailVerified)
-    throw new HttpError(403, "Please verify your email to continue", "EMAIL_NOT_VERIFIED");
-  if (!user.organizationId) throw forbidden("Your account does not belong to an organization");
+  if (!user.emailVerified) throw new HttpError(403, described(m.emailNotVerified), "EMAIL_NOT_VERIFIED");
+  if (!user.organizationId) throw forbidden(described(m.noOrganization));
   if (access === "tenant-write" && user.role !== "admin") throw forbidden();
 }
 

@@ -4,10 +4,11 @@ import type { Role } from "../../domain/schemas/auth";
 import type { Database } from "../db/client";
 import type { Actor } from "../db/tenant";
 import { withPlatform } from "../db/tenant";
+import { errorMessages as m } from "../error-messages";
 import { hashToken } from "../features/auth/secrets";
 import type { SessionCache } from "../features/auth/session-cache";
 import { findSessionUser, isTouchDue, type SessionUser, touchSession } from "../features/auth/sessions";
-import { forbidden, HttpError, unauthorized } from "../http-error";
+import { described, forbidden, HttpError, unauthorized } from "../http-error";
 
 export const SESSION_COOKIE = "meridian_session";
 /**
@@ -125,10 +126,9 @@ export function requireUser(request: FastifyRequest): SessionUser {
  */
 export function requireTenant(request: FastifyRequest, minimumRole: Role = "user"): Actor {
   const user = requireUser(request);
-  if (!user.emailVerified)
-    throw new HttpError(403, "Please verify your email to continue", "EMAIL_NOT_VERIFIED");
+  if (!user.emailVerified) throw new HttpError(403, described(m.emailNotVerified), "EMAIL_NOT_VERIFIED");
   const actor = tenantActorOf(user);
-  if (!actor) throw forbidden("Your account does not belong to an organization");
+  if (!actor) throw forbidden(described(m.noOrganization));
   if (minimumRole === "admin" && actor.role !== "admin") throw forbidden();
   return actor;
 }

@@ -1,6 +1,12 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { ERROR_CODES, type ErrorBody, HttpError } from "../http-error";
+import { z } from "zod";
+import { DEFAULT_LOCALE, type Locale } from "../../domain/locale";
+import { errorMessages as m } from "../error-messages";
+import { ERROR_CODES, type ErrorBody, type ErrorText, HttpError } from "../http-error";
+import { localeFor, say } from "../i18n";
+import { described } from "../i18n/intl";
+import { describedSentence } from "../validation-messages";
 
 // PostgreSQL error codes that mean the database went away rather than that the request was wrong.
 const UNAVAILABLE_CODES = new Set([
@@ -21,72 +27,146 @@ const CONNECTION_LOST =
 
 const GENERIC_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected)/;
 
-function errorBody(statusCode: number, message: string, fields?: Record<string, string>): ErrorBody {
-  return { message, code: ERROR_CODES[statusCode] ?? "ERROR", ...(fields ? { fields } : {}) };
+/**
+ * ERROR-9, docs/decisions/026: a text in the caller's language: a described one by its id, an English
+ * sentence of a shared schema by the catalogue's entry for it; any other stays in English.
+ */
+function sayText(locale: Locale, text: ErrorText): string {
+  if (typeof text !== "string") return say(locale, text);
+  if (locale === DEFAULT_LOCALE) return text;
+  const descriptor = describedSentence(text);
+  return descriptor ? say(locale, described(descriptor)) : text;
 }
 
-/** Maps every error to {message, code, fields?}; a 500 never shows its cause (ARCH-6). */
-export function toErrorResponse(error: unknown): {
+function errorBody(
+  locale: Locale,
+  statusCode: number,
+  message: ErrorText,
+  fields?: Record<string, string>,
+): ErrorBody {
+  return {
+    message: sayText(locale, message),
+    code: ERROR_CODES[statusCode] ?? "ERROR",
+    ...(fields ? { fields } : {}),
+  };
+}
+
+// zod's generic sentences in each language (ERROR-9): zod's own locales, as `z.config` would set them.
+const ZOD_LOCALES = { en: z.locales.en(), de: z.locales.de() } as const;
+
+// A finished issue keeps no input; its English sentence names the type received, which the other
+// language's sentence needs (a value of that type stands in for it).
+const RECEIVED: Record<string, unknown> = {
+  number: 0,
+  string: "",
+  boolean: false,
+  array: [],
+  object: {},
+  null: null,
+  undefined: undefined,
+};
+
+/** A schema issue's message in a language: zod's generic sentence in zod's locale, ours from the catalogue. */
+function issueMessage(
+  locale: Locale,
+  issue: { keyword: string; message?: string; params?: Record<string, unknown> },
+): string {
+  const english = issue.message ?? say("en", described(m.invalidValue));
+  if (locale === DEFAULT_LOCALE) return english;
+  const ours = describedSentence(english);
+  if (ours) return say(locale, described(ours));
+  const received = /received (\w+)$/.exec(english)?.[1];
+  const raw = {
+    ...issue.params,
+    code: issue.keyword,
+    ...(received && received in RECEIVED ? { input: RECEIVED[received] } : {}),
+  } as unknown as Parameters<(typeof ZOD_LOCALES)["en"]["localeError"]>[0];
+  const inEnglish = ZOD_LOCALES.en.localeError(raw);
+  const generic = (typeof inEnglish === "string" ? inEnglish : inEnglish?.message) === english;
+  if (!generic) return english;
+  const translated = ZOD_LOCALES[locale].localeError(raw);
+  return (typeof translated === "string" ? translated : translated?.message) ?? english;
+}
+
+/** Maps every error to {message, code, fields?} in the caller's language; a 500 never shows its cause (ARCH-6). */
+export function toErrorResponse(
+  error: unknown,
+  locale: Locale = DEFAULT_LOCALE,
+): {
   statusCode: number;
   body: ErrorBody;
   unexpected: boolean;
 } {
   if (error instanceof HttpError) {
+    const said = error.in(locale);
+    const fields = said.fields
+      ? Object.fromEntries(Object.entries(said.fields).map(([key, value]) => [key, sayText(locale, value)]))
+      : undefined;
     return {
       statusCode: error.statusCode,
       body: {
         ...error.extra,
-        message: error.message,
+        message: sayText(locale, said.message),
         code: error.code,
-        ...(error.fields ? { fields: error.fields } : {}),
+        ...(fields ? { fields } : {}),
       },
       unexpected: false,
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
+    let first: { key: string; english: string } | null = null;
     for (const issue of error.validation) {
       const key =
         issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || (error.validationContext ?? "request");
-      fields[key] ??= issue.message ?? "Invalid value";
+      if (fields[key] !== undefined) continue;
+      fields[key] = issueMessage(locale, issue as Parameters<typeof issueMessage>[1]);
+      first ??= { key, english: issue.message ?? "" };
     }
-    const [firstKey, firstMessage] = Object.entries(fields)[0] ?? ["request", "Invalid request data"];
+    const firstMessage = first ? fields[first.key]! : say(locale, described(m.invalidRequestData));
     // Our schemas carry the spec's own sentences; zod's generic ones need the field named.
-    const message = GENERIC_MESSAGE.test(firstMessage) ? `${firstKey}: ${firstMessage}` : firstMessage;
-    return { statusCode: 400, body: errorBody(400, message, fields), unexpected: false };
+    const message =
+      first && GENERIC_MESSAGE.test(first.english)
+        ? say(locale, described(m.fieldProblem, { field: first.key, problem: firstMessage }))
+        : firstMessage;
+    return { statusCode: 400, body: errorBody(locale, 400, message, fields), unexpected: false };
   }
   if (isResponseSerializationError(error)) {
-    return { statusCode: 500, body: errorBody(500, "Server error occurred"), unexpected: true };
+    return { statusCode: 500, body: errorBody(locale, 500, described(m.serverError)), unexpected: true };
   }
   const code = databaseErrorCode(error);
   if ((code && UNAVAILABLE_CODES.has(code)) || isConnectionLost(error)) {
     return {
       statusCode: 503,
-      body: errorBody(503, "The database is unavailable. Please try again in a moment."),
+      body: errorBody(locale, 503, described(m.databaseUnavailable)),
       unexpected: true,
     };
   }
   if (code === "23505") {
-    return { statusCode: 409, body: errorBody(409, "This item already exists"), unexpected: false };
+    return { statusCode: 409, body: errorBody(locale, 409, described(m.alreadyExists)), unexpected: false };
   }
   // TENANT-4, ERROR-7: a body id is looked up inside the organization before writing; should one slip through,
   // the foreign key refuses it as the request's fault, never as a server error.
   if (code === "23503") {
     return {
       statusCode: 400,
-      body: errorBody(400, "A referenced item does not exist in your organization"),
+      body: errorBody(locale, 400, described(m.referenceMissing)),
       unexpected: false,
     };
   }
   // ERROR-8: class 22 (data exception: a value the column cannot hold, an index row too large) is bad input
   // that a schema should have caught: 400 for the caller, still logged as unexpected to be fixed.
   if (code?.startsWith("22") || code === "54000") {
-    return { statusCode: 400, body: errorBody(400, "Invalid request data"), unexpected: true };
+    return {
+      statusCode: 400,
+      body: errorBody(locale, 400, described(m.invalidRequestData)),
+      unexpected: true,
+    };
   }
   if (code === "40001" || code === "40P01") {
     return {
       statusCode: 409,
-      body: errorBody(409, "The data changed while saving. Please try again."),
+      body: errorBody(locale, 409, described(m.changedWhileSaving)),
       unexpected: false,
     };
   }
@@ -95,11 +175,11 @@ export function toErrorResponse(error: unknown): {
   if (status && status >= 400 && status < 500) {
     return {
       statusCode: status,
-      body: errorBody(status, clientErrorMessage(fastifyError)),
+      body: errorBody(locale, status, clientErrorMessage(fastifyError)),
       unexpected: false,
     };
   }
-  return { statusCode: 500, body: errorBody(500, "Server error occurred"), unexpected: true };
+  return { statusCode: 500, body: errorBody(locale, 500, described(m.serverError)), unexpected: true };
 }
 
 /** The SQLSTATE of a database error; Drizzle wraps the driver's error in its cause. */
@@ -122,18 +202,18 @@ function isConnectionLost(error: unknown): boolean {
 }
 
 /** Fastify's own 4xx messages, rewritten where they would confuse a person. */
-function clientErrorMessage(error: FastifyError): string {
+function clientErrorMessage(error: FastifyError): ErrorText {
   switch (error.code) {
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-      return "Content type must be application/json";
+      return described(m.contentTypeJson);
     case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return "The request body is too large";
+      return described(m.bodyTooLarge);
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
-      return "The request body is empty; send a JSON object";
+      return described(m.bodyEmpty);
     case "FST_ERR_CTP_INVALID_JSON_BODY":
-      return "The request body is not valid JSON";
+      return described(m.bodyNotJson);
     default:
-      return error.message || "Invalid request data";
+      return error.message || described(m.invalidRequestData);
   }
 }
 
@@ -175,7 +255,7 @@ function shortened(error: unknown): unknown {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    const { statusCode, body, unexpected } = toErrorResponse(error);
+    const { statusCode, body, unexpected } = toErrorResponse(error, localeFor(request));
     // PLATFORM-18: the line names its request (with request logs off there is no per-request logger).
     if (unexpected) request.log.error({ err: loggable(error), req: request }, "request failed");
     else request.log.info({ statusCode, code: body.code }, body.message);

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
-import { HttpError } from "../http-error";
+import { errorMessages as m } from "../error-messages";
+import { described, HttpError } from "../http-error";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -37,14 +38,14 @@ const FORM_ROUTES = new Set(["POST /api/notifications/unsubscribe"]);
 
 /** A state-changing request must come from our own origin and carry JSON (or multipart or a form, PLATFORM-12). */
 function refuseUnsafeRequest(request: FastifyRequest): void {
-  if (isCrossSite(request)) throw new HttpError(403, "Cross-site requests are not allowed", "CROSS_SITE");
+  if (isCrossSite(request)) throw new HttpError(403, described(m.crossSite), "CROSS_SITE");
   if (hasBody(request)) {
     const type = request.headers["content-type"] ?? "";
     const route = `${request.method} ${request.routeOptions.url}`;
     const multipart = MULTIPART_ROUTES.has(route) && /^multipart\/form-data\s*;/i.test(type);
     const form = FORM_ROUTES.has(route) && /^application\/x-www-form-urlencoded\s*(;|$)/i.test(type);
     if (!multipart && !form && !/^application\/json\s*(;|$)/i.test(type)) {
-      throw new HttpError(415, "Content type must be application/json");
+      throw new HttpError(415, described(m.contentTypeJson));
     }
   }
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, doublePrecision, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { LOCALES } from "../../../domain/locale";
 import type { Currency } from "../../../domain/units";
 import { updatedAt } from "./columns";
 import { organizations } from "./organizations";
@@ -38,6 +39,8 @@ export const organizationSettings = pgTable(
     currency: text("currency").$type<Currency>().notNull().default("EUR"),
     // SETTINGS-16: the organization's IANA time zone; its days bound due dates, digests and schedules.
     timeZone: text("time_zone").notNull().default("UTC"),
+    // SETTINGS-20: the language of members who chose none, and of mail to addresses not yet registered.
+    defaultLocale: text("default_locale", { enum: LOCALES }).notNull().default("en"),
     requestStatuses: jsonb("request_statuses")
       .$type<string[]>()
       .notNull()
@@ -96,6 +99,7 @@ export const organizationSettings = pgTable(
       "organization_settings_escalation_grace_days_check",
       sql`${t.escalationGraceDays} between 1 and 30`,
     ),
+    check("organization_settings_default_locale_check", sql`${t.defaultLocale} in ('en', 'de')`),
     check(
       "organization_settings_fiscal_year_start_month_check",
       sql`${t.fiscalYearStartMonth} between 1 and 12`,

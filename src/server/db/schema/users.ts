@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { LOCALES } from "../../../domain/locale";
 // biome-ignore lint/suspicious/noImportCycles: the schema's foreign keys point both ways between tables; each is a thunk, `references(() => table.id)`, called only once every module has loaded.
 import { organizationFunctions } from "./cascade";
 import { createdAt, id, updatedAt } from "./columns";
@@ -37,6 +38,9 @@ export const users = pgTable(
     lastLoginAt: timestamp("last_login_at", { withTimezone: true, mode: "date" }),
     // AUTH-35: a new address waiting for its owner's confirmation; the account keeps `email` till then.
     pendingEmail: text("pending_email"),
+    // USER-12: the person's language (null: the organization's default) and time zone (null: none chosen).
+    locale: text("locale", { enum: LOCALES }),
+    timeZone: text("time_zone"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -51,5 +55,6 @@ export const users = pgTable(
     uniqueIndex("users_organization_email_unique").on(t.organizationId, sql`lower(${t.email})`),
     index("users_organization_idx").on(t.organizationId),
     check("users_role_check", sql`${t.role} in ('user', 'admin', 'super_admin')`),
+    check("users_locale_check", sql`${t.locale} in ('en', 'de')`),
   ],
 );

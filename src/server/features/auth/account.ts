@@ -1,11 +1,19 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
-import type { AccountSession, ChangePasswordInput } from "../../../domain/schemas/auth";
+import type { z } from "zod";
+import { DEFAULT_LOCALE } from "../../../domain/locale";
+import { displayName } from "../../../domain/people";
+import type { AccountSession, ChangePasswordInput, CurrentUser } from "../../../domain/schemas/auth";
+import type { userPreferencesSchema } from "../../../domain/schemas/preferences";
 import { assertUncommonPassword } from "../../accounts/passwords";
+import type { Tx } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import { withPlatform } from "../../db/tenant";
-import { HttpError, notFound } from "../../http-error";
-import { platformWrite } from "../../kernel";
+import { errorMessages as m } from "../../error-messages";
+import { badRequest, described, HttpError, notFound } from "../../http-error";
+import { platformWrite, recordActivity, tenantWrite } from "../../kernel";
 import { passwordChangedMail } from "../../mail/templates";
+import { tenantActorOf } from "../../plugins/auth";
+import { toCurrentUser } from "./current-user";
 import { deviceSummary, storedUserAgent } from "./devices";
 import { enforceLimits, type Limit } from "./rate-limit";
 import { hashPassword, hashToken, verifyPassword } from "./secrets";
@@ -41,16 +49,16 @@ export async function changePassword(deps: AuthDeps, user: SessionUser, input: C
     tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)),
   );
   if (!(await verifyPassword(row?.passwordHash ?? null, input.currentPassword))) {
-    throw new HttpError(400, WRONG_CURRENT_PASSWORD_MESSAGE, "VALIDATION", {
-      currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE,
-    });
+    const wrong = described(m.wrongCurrentPassword);
+    throw new HttpError(400, wrong, "VALIDATION", { currentPassword: wrong });
   }
   assertUncommonPassword(input.newPassword, "newPassword");
   const passwordHash = await hashPassword(input.newPassword);
   await platformWrite(deps, async (w) => {
     await w.tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     await endUserSessions(w.tx, user.id, user.sessionId);
-    await w.mail(user.email, passwordChangedMail({ firstName: user.firstName }), user.organizationId);
+    const locale = user.locale ?? user.organizationLocale ?? DEFAULT_LOCALE;
+    await w.mail(user.email, passwordChangedMail({ firstName: user.firstName }, locale), user.organizationId);
   });
 }
 
@@ -85,7 +93,7 @@ export async function endOwnSession(deps: AuthDeps, user: SessionUser, sessionId
       .select({ id: sessions.id })
       .from(sessions)
       .where(and(eq(sessions.id, sessionId), eq(sessions.userId, user.id)));
-    if (!row) throw notFound(SESSION_NOT_FOUND_MESSAGE);
+    if (!row) throw notFound(described(m.sessionNotFound));
     await endSession(tx, row.id);
   });
 }
@@ -107,4 +115,59 @@ export async function endOwnSessions(
       .returning({ id: sessions.id });
     return ended.length;
   });
+}
+
+/** USER-12: a time zone the runtime knows by its IANA name ('Europe/Berlin', 'UTC'). */
+export function isKnownTimeZone(name: string): boolean {
+  if (name.length === 0 || name.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * USER-12 PUT /api/auth/user/preferences: the signed-in person's own language and, when sent, time zone
+ * (an unknown one is a 400 and nothing changes). A member's change writes its activity row in the same
+ * transaction (ACTIVITY-1); a super admin, who belongs to no organization, has none to write.
+ */
+export async function setPreferences(
+  deps: AuthDeps,
+  user: SessionUser,
+  input: z.infer<typeof userPreferencesSchema>,
+): Promise<CurrentUser> {
+  const timeZone = input.timeZone?.trim();
+  if (timeZone !== undefined && !isKnownTimeZone(timeZone)) {
+    const unknown = described(m.unknownTimeZone, { timeZone: timeZone.slice(0, 64) });
+    throw badRequest(unknown, { timeZone: unknown });
+  }
+  const changes = { locale: input.locale, ...(timeZone !== undefined ? { timeZone } : {}) };
+  const write = async (tx: Tx) => {
+    await tx
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+  };
+  const actor = tenantActorOf(user);
+  if (actor) {
+    await tenantWrite(deps, actor, async ({ tx }) => {
+      await write(tx);
+      await recordActivity(tx, actor, {
+        action: "updated",
+        entityType: "employee",
+        entityId: user.id,
+        entityName: displayName(user),
+        category: "organization",
+        details: {
+          oldValue: { locale: user.locale, ...(timeZone !== undefined ? { timeZone: user.timeZone } : {}) },
+          newValue: changes,
+        },
+      });
+    });
+  } else {
+    await platformWrite(deps, ({ tx }) => write(tx));
+  }
+  return toCurrentUser({ ...user, ...changes });
 }

@@ -2,19 +2,20 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { type Database, selectRows, type Tx } from "../../db/client";
 import { withPlatform } from "../../db/tenant";
-import { HttpError } from "../../http-error";
+import { errorMessages as m } from "../../error-messages";
+import { described, HttpError } from "../../http-error";
 
 export type Limit = { max: number; windowSeconds: number };
 
 // ERROR-2: a 429 reads 'Too many requests. Please try again later'.
-export const tooManyRequests = () => new HttpError(429, "Too many requests. Please try again later");
+export const tooManyRequests = () => new HttpError(429, described(m.rateLimited));
 
 /**
  * AUTH-46: a sign-in refused by any of its limits says a one-time sign-in link can be mailed instead;
  * every sign-in 429 says so, for an address with an account or without, so it reveals nothing.
  */
 export const tooManySignIns = () =>
-  new HttpError(429, "Too many requests. Please try again later", "RATE_LIMITED", undefined, {
+  new HttpError(429, described(m.rateLimited), "RATE_LIMITED", undefined, {
     signInLinkAvailable: true,
   });
 

@@ -16,6 +16,8 @@ import {
   signupSchema,
   tokenPasswordSchema,
 } from "../../../domain/schemas/auth";
+import { userPreferencesSchema } from "../../../domain/schemas/preferences";
+import { localeFor } from "../../i18n";
 import { messageSchema } from "../../kernel";
 import { clearSessionCookie, requireUser, setSessionCookie } from "../../plugins/auth";
 import { loggable } from "../../plugins/errors";
@@ -45,7 +47,7 @@ export const authRoutes =
       "/auth/signup",
       { schema: { tags, body: signupSchema, response: { 201: userAnswer } } },
       async (request, reply) => {
-        const { user, session } = await auth.signUp(deps, request.body, request.ip);
+        const { user, session } = await auth.signUp(deps, request.body, request.ip, localeFor(request));
         setSessionCookie(reply, session, secure);
         await account.recordDevice(deps, session.token, request.headers["user-agent"]); // AUTH-38
         return reply
@@ -77,6 +79,20 @@ export const authRoutes =
 
     app.get("/auth/user", { schema: { tags, response: { 200: currentUserSchema } } }, async (request) =>
       toCurrentUser(requireUser(request)),
+    );
+
+    app.put(
+      "/auth/user/preferences",
+      {
+        schema: {
+          tags,
+          description:
+            "USER-12: the signed-in person's own language (en or de) and, when sent, IANA time zone; an unknown time zone answers 400 and nothing changes. Answers the current user as GET /api/auth/user does.",
+          body: userPreferencesSchema,
+          response: { 200: currentUserSchema },
+        },
+      },
+      async (request) => account.setPreferences(deps, requireUser(request), request.body),
     );
 
     app.get(

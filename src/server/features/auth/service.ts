@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { addressKey } from "../../../domain/address-key";
+import { DEFAULT_LOCALE, type Locale } from "../../../domain/locale";
 import {
   type CurrentUser,
   INVITATION_MESSAGES,
@@ -25,7 +26,9 @@ import { forgetOrganizationSettings } from "../../db/organization-settings";
 import { authTokens, organizationSettings, organizations, users } from "../../db/schema";
 import type { AuthTokenKind } from "../../db/schema/auth-tokens";
 import { withPlatform } from "../../db/tenant";
-import { badRequest, HttpError } from "../../http-error";
+import { errorMessages as m } from "../../error-messages";
+import { badRequest, described, HttpError, unauthorized } from "../../http-error";
+import { localeOfRecipient } from "../../i18n";
 import { type PlatformWriteContext, platformWrite } from "../../kernel";
 import {
   existingAccountMail,
@@ -123,14 +126,19 @@ export async function issueToken(
 async function queueVerification(
   deps: AuthDeps,
   w: PlatformWriteContext,
-  user: { id: string; organizationId: string | null; email: string; firstName: string | null },
+  user: {
+    id: string;
+    organizationId: string | null;
+    email: string;
+    firstName: string | null;
+    locale: Locale | null;
+  },
 ) {
   const { token, code } = await issueToken(w.tx, user, "verify_email", VERIFICATION_TTL_MS, true);
-  const content = verificationMail({
-    firstName: user.firstName,
-    code: code!,
-    link: link(deps.config, "/verify-email", token),
-  });
+  const content = verificationMail(
+    { firstName: user.firstName, code: code!, link: link(deps.config, "/verify-email", token) },
+    await localeOfRecipient(w.tx, user),
+  );
   await w.mail(user.email, content, user.organizationId);
 }
 
@@ -141,9 +149,14 @@ async function queueVerification(
  */
 async function findUserByEmail(tx: Tx, email: string) {
   const [row] = await tx
-    .select({ user: users, organization: organizations })
+    .select({
+      user: users,
+      organization: organizations,
+      organizationLocale: organizationSettings.defaultLocale,
+    })
     .from(users)
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(organizationSettings, eq(organizationSettings.organizationId, users.organizationId))
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
     .orderBy(sql`(${users.emailVerified} or ${users.passwordHash} is not null) desc`, asc(users.createdAt))
     .limit(1);
@@ -152,12 +165,21 @@ async function findUserByEmail(tx: Tx, email: string) {
 
 async function loadCurrentUser(tx: Tx, userId: string): Promise<CurrentUser> {
   const [row] = await tx
-    .select({ user: users, organizationName: organizations.name })
+    .select({
+      user: users,
+      organizationName: organizations.name,
+      organizationLocale: organizationSettings.defaultLocale,
+    })
     .from(users)
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(organizationSettings, eq(organizationSettings.organizationId, users.organizationId))
     .where(eq(users.id, userId));
-  if (!row) throw new HttpError(401, "Please sign in to continue");
-  return toCurrentUser({ ...row.user, organizationName: row.organizationName });
+  if (!row) throw unauthorized();
+  return toCurrentUser({
+    ...row.user,
+    organizationName: row.organizationName,
+    organizationLocale: row.organizationLocale,
+  });
 }
 
 /** A sign-up's address is held already (AUTH-31 answers it as a new one). */
@@ -168,6 +190,8 @@ export async function signUp(
   deps: AuthDeps,
   input: SignupInput,
   ip: string,
+  /** SETTINGS-20: the new organization's default language, the one the sign-up asked in. */
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ user: CurrentUser; session: NewSession }> {
   // AUTH-22: counted in its own transaction, before the hash, so a sign-up that fails still counts.
   await enforceLimits(deps.db, [[`signup:ip:${addressKey(ip)}`, SIGNUPS_PER_ADDRESS]]);
@@ -188,10 +212,11 @@ export async function signUp(
           trialEndsAt: new Date(Date.now() + TRIAL_DAYS * DAY_MS),
         })
         .returning();
-      // SETTINGS-16: the organization keeps its creator's time zone.
+      // SETTINGS-16: the organization keeps its creator's time zone; SETTINGS-20: the language the sign-up
+      // asked in.
       await tx
         .insert(organizationSettings)
-        .values({ organizationId: organization!.id, timeZone: input.timeZone });
+        .values({ organizationId: organization!.id, timeZone: input.timeZone, defaultLocale: locale });
       forgetOrganizationSettings(tx);
       // E-mails are unique across the platform (accounts/lifecycle); a taken one is handled below.
       const [user] = await tx
@@ -207,11 +232,14 @@ export async function signUp(
         .returning();
       await queueVerification(deps, w, user!);
       const session = await createSession(tx, user!);
-      return { user: toCurrentUser({ ...user!, organizationName: organization!.name }), session };
+      return {
+        user: toCurrentUser({ ...user!, organizationName: organization!.name, organizationLocale: locale }),
+        session,
+      };
     });
   } catch (error) {
     if (!(error instanceof AddressTaken) && !isEmailTaken(error)) throw error;
-    return answerTakenAddress(deps, input);
+    return answerTakenAddress(deps, input, locale);
   }
 }
 
@@ -224,17 +252,21 @@ export async function signUp(
 async function answerTakenAddress(
   deps: AuthDeps,
   input: SignupInput,
+  locale: Locale,
 ): Promise<{ user: CurrentUser; session: NewSession }> {
   await platformWrite(deps, async (w) => {
     if ((await countHit(w.tx, `mail:to:${input.email}`, MAILS_PER_RECIPIENT)) > MAILS_PER_RECIPIENT.max)
       return;
     const found = await findUserByEmail(w.tx, input.email);
     if (!found) return;
-    const content = existingAccountMail({
-      firstName: found.user.firstName,
-      signInLink: `${deps.config.appUrl}/?auth=signin`,
-      resetLink: `${deps.config.appUrl}/?auth=forgot`,
-    });
+    const content = existingAccountMail(
+      {
+        firstName: found.user.firstName,
+        signInLink: `${deps.config.appUrl}/?auth=signin`,
+        resetLink: `${deps.config.appUrl}/?auth=forgot`,
+      },
+      found.user.locale ?? found.organizationLocale ?? DEFAULT_LOCALE,
+    );
     await w.mail(found.user.email, content, found.user.organizationId);
   });
   return {
@@ -247,6 +279,9 @@ async function answerTakenAddress(
       organizationId: randomUUID(),
       organizationName: input.companyName,
       emailVerified: false,
+      locale: null,
+      timeZone: null,
+      organizationLocale: locale,
     }),
     session: { token: newToken(), expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS) },
   };
@@ -281,7 +316,7 @@ export async function logIn(
   if (found === "over") throw tooManySignIns(); // AUTH-46: the answer offers a mailed sign-in link
   const valid = await verifyPassword(found?.user.passwordHash ?? null, input.password);
   if (!found || !valid) {
-    throw new HttpError(401, "Invalid email or password", "INVALID_CREDENTIALS");
+    throw new HttpError(401, described(m.invalidCredentials), "INVALID_CREDENTIALS");
   }
   if (found.organization?.status === "suspended") {
     throw new HttpError(403, SUSPENDED_MESSAGE, "ORGANIZATION_SUSPENDED");
@@ -294,7 +329,11 @@ export async function logIn(
     await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, found.user.id));
     const session = await createSession(tx, found.user);
     return {
-      user: toCurrentUser({ ...found.user, organizationName: found.organization?.name ?? null }),
+      user: toCurrentUser({
+        ...found.user,
+        organizationName: found.organization?.name ?? null,
+        organizationLocale: found.organizationLocale,
+      }),
       session,
     };
   });
@@ -536,10 +575,10 @@ async function mailResetLink(deps: AuthDeps, email: string): Promise<void> {
     const found = await findUserByEmail(w.tx, email);
     if (!found) return;
     const { token } = await issueToken(w.tx, found.user, "password_reset", RESET_TTL_MS);
-    const content = passwordResetMail({
-      firstName: found.user.firstName,
-      link: link(deps.config, "/reset-password", token),
-    });
+    const content = passwordResetMail(
+      { firstName: found.user.firstName, link: link(deps.config, "/reset-password", token) },
+      found.user.locale ?? found.organizationLocale ?? DEFAULT_LOCALE,
+    );
     await w.mail(found.user.email, content, found.user.organizationId);
   });
 }
@@ -594,10 +633,10 @@ async function mailSignInLink(deps: AuthDeps, email: string): Promise<void> {
     const found = await findUserByEmail(w.tx, email);
     if (!found?.user.emailVerified || found.organization?.status === "suspended") return;
     const { token } = await issueToken(w.tx, found.user, "sign_in_link", SIGN_IN_LINK_TTL_MS);
-    const content = signInLinkMail({
-      firstName: found.user.firstName,
-      link: link(deps.config, "/sign-in-link", token),
-    });
+    const content = signInLinkMail(
+      { firstName: found.user.firstName, link: link(deps.config, "/sign-in-link", token) },
+      found.user.locale ?? found.organizationLocale ?? DEFAULT_LOCALE,
+    );
     await w.mail(found.user.email, content, found.user.organizationId);
   });
 }
@@ -618,9 +657,14 @@ export async function redeemSignInLink(
   return withPlatform(deps.db, async (tx) => {
     const row = await consumeToken(tx, "sign_in_link", token, SIGN_IN_LINK_INVALID_MESSAGE);
     const [found] = await tx
-      .select({ user: users, organization: organizations })
+      .select({
+        user: users,
+        organization: organizations,
+        organizationLocale: organizationSettings.defaultLocale,
+      })
       .from(users)
       .leftJoin(organizations, eq(organizations.id, users.organizationId))
+      .leftJoin(organizationSettings, eq(organizationSettings.organizationId, users.organizationId))
       .where(eq(users.id, row.userId));
     if (!found?.user.emailVerified) throw badRequest(SIGN_IN_LINK_INVALID_MESSAGE);
     if (found.organization?.status === "suspended") {
@@ -630,7 +674,11 @@ export async function redeemSignInLink(
     await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, found.user.id));
     const session = await createSession(tx, found.user);
     return {
-      user: toCurrentUser({ ...found.user, organizationName: found.organization?.name ?? null }),
+      user: toCurrentUser({
+        ...found.user,
+        organizationName: found.organization?.name ?? null,
+        organizationLocale: found.organizationLocale,
+      }),
       session,
     };
   });

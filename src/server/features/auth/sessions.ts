@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { Locale } from "../../../domain/locale";
 import type { Role } from "../../../domain/schemas/auth";
 import { type Database, selectRows, type Tx } from "../../db/client";
 import { sessions } from "../../db/schema";
@@ -23,6 +24,11 @@ export type SessionUser = {
   lastName: string | null;
   role: Role;
   emailVerified: boolean;
+  /** USER-12: the person's own language and time zone (null: none chosen). */
+  locale: Locale | null;
+  timeZone: string | null;
+  /** SETTINGS-20: the organization's default language. */
+  organizationLocale: Locale | null;
 };
 
 export async function createSession(
@@ -56,13 +62,18 @@ export async function findSessionUser(db: Database | Tx, token: string): Promise
     last_name: string | null;
     role: Role;
     email_verified: boolean;
+    locale: Locale | null;
+    time_zone: string | null;
+    default_locale: Locale | null;
   }>(
     db,
     sql`select s.id as session_id, s.last_seen_at, s.expires_at, u.id, u.organization_id, o.name as organization_name,
-               o.status as organization_status, u.email, u.first_name, u.last_name, u.role, u.email_verified
+               o.status as organization_status, u.email, u.first_name, u.last_name, u.role, u.email_verified,
+               u.locale, u.time_zone, os.default_locale
           from sessions s
           join users u on u.id = s.user_id
           left join organizations o on o.id = u.organization_id
+          left join organization_settings os on os.organization_id = u.organization_id
          where s.token_hash = ${hashToken(token)}
            and s.expires_at > now()
            and s.last_seen_at > now() - make_interval(secs => ${SESSION_IDLE_MS / 1000})`,
@@ -81,6 +92,9 @@ export async function findSessionUser(db: Database | Tx, token: string): Promise
     lastName: row.last_name,
     role: row.role,
     emailVerified: row.email_verified,
+    locale: row.locale,
+    timeZone: row.time_zone,
+    organizationLocale: row.default_locale,
   };
 }
 

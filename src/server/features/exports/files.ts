@@ -4,15 +4,18 @@
 
 import type * as PapaTypes from "papaparse";
 import {
-  coverageText,
   fileNumber,
   SCORECARD_EXPORT_COLUMNS,
   type ScorecardExportRow,
   scorecardExportRows,
   scorecardExportTitle,
 } from "../../../domain/exports";
+import type { Locale } from "../../../domain/locale";
 import { FACT_COLUMNS, type FactRow } from "../../../domain/schemas/exports";
+import type { KpiStatus } from "../../../domain/scoring";
 import { CSV_OPTIONS, neutraliseCell, unitNumberFormat } from "../../../domain/spreadsheet-cells";
+import { intlFor, type ServerIntl } from "../../i18n";
+import { exportMessages as m } from "./messages";
 import type { ScorecardExportData } from "./service";
 
 type ExcelJs = typeof import("exceljs");
@@ -37,13 +40,39 @@ function cellOf(value: string | number | null): string | number | null {
 const SCORE_FORMAT = '0"%"';
 const weightFormat = (value: number) => (Number.isInteger(value) ? "0" : "0.0#");
 
+// ---- EXPORT-26, docs/decisions/026: the file's words in the caller's language ----
+
+const STATUS_KEY: Record<KpiStatus, string> = {
+  "Exceeds Target": "exceeds",
+  "On Target": "onTarget",
+  "Near Target": "nearTarget",
+  "At Risk": "atRisk",
+  "Below Target": "belowTarget",
+  "No Data": "noData",
+};
+const statusText = (intl: ServerIntl, status: string | number | null) =>
+  typeof status === "string" && status in STATUS_KEY
+    ? intl.formatMessage(m.status, { status: STATUS_KEY[status as KpiStatus] })
+    : status;
+const headerOf = (intl: ServerIntl, key: string) => intl.formatMessage(m.header, { column: key });
+
+/** The export's rows with their status names in the caller's language (the domain keeps the English keys). */
+function rowsIn(intl: ServerIntl, data: ScorecardExportData): ScorecardExportRow[] {
+  return scorecardExportRows(data.card, data.commentary).map((row) => ({
+    ...row,
+    status: statusText(intl, row.status),
+    objectiveStatus: statusText(intl, row.objectiveStatus),
+  }));
+}
+
 /** EXPORT-3, EXPORT-4: the scorecard as an XLSX workbook of one sheet. */
-export async function scorecardXlsx(data: ScorecardExportData): Promise<Buffer> {
+export async function scorecardXlsx(data: ScorecardExportData, locale: Locale): Promise<Buffer> {
+  const intl = intlFor(locale);
   const ExcelJS = await loadExcelJs();
   const { card, organization } = data;
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "Meridian";
-  const sheet = workbook.addWorksheet("Scorecard", {
+  const sheet = workbook.addWorksheet(intl.formatMessage(m.sheetName), {
     // EXPORT-3: the title and header rows stay in view.
     views: [{ state: "frozen", ySplit: 3, xSplit: 0 }],
   });
@@ -58,27 +87,27 @@ export async function scorecardXlsx(data: ScorecardExportData): Promise<Buffer> 
   title.getCell(1).font = { bold: true, size: 14 };
   sheet.mergeCells(1, 1, 1, width);
   const overall = sheet.getRow(2);
-  overall.getCell(1).value = "Overall score";
+  overall.getCell(1).value = intl.formatMessage(m.overallScore);
   overall.getCell(1).font = { bold: true };
   const score = overall.getCell(2);
   score.value = fileNumber(card.score, "score");
   score.numFmt = SCORE_FORMAT;
-  overall.getCell(3).value = card.status;
-  overall.getCell(4).value = "Coverage";
+  overall.getCell(3).value = statusText(intl, card.status);
+  overall.getCell(4).value = intl.formatMessage(m.coverage);
   overall.getCell(4).font = { bold: true };
-  overall.getCell(5).value = coverageText(card.coverage);
+  overall.getCell(5).value = intl.formatMessage(m.coverageValue, { ...card.coverage });
 
   const header = sheet.getRow(3);
   SCORECARD_EXPORT_COLUMNS.forEach((column, i) => {
     const cell = header.getCell(i + 1);
-    cell.value = column.header;
+    cell.value = headerOf(intl, column.key);
     cell.font = { bold: true };
     cell.fill = { type: "pattern", pattern: "solid", fgColor: { argb: "FFE5E7EB" } };
     cell.border = { bottom: { style: "thin" } };
   });
   sheet.autoFilter = { from: { row: 3, column: 1 }, to: { row: 3, column: width } };
 
-  const rows = scorecardExportRows(card, data.commentary);
+  const rows = rowsIn(intl, data);
   rows.forEach((row, r) => {
     const line = sheet.getRow(4 + r);
     SCORECARD_EXPORT_COLUMNS.forEach((column, i) => {
@@ -99,14 +128,15 @@ export async function scorecardXlsx(data: ScorecardExportData): Promise<Buffer> 
 const BOM = "\uFEFF";
 
 /** EXPORT-4: the scorecard as CSV: the header row and the same rows as the XLSX (no title rows). */
-export async function scorecardCsv(data: ScorecardExportData): Promise<string> {
+export async function scorecardCsv(data: ScorecardExportData, locale: Locale): Promise<string> {
+  const intl = intlFor(locale);
   const Papa = await loadPapaParse();
-  const rows = scorecardExportRows(data.card, data.commentary);
+  const rows = rowsIn(intl, data);
   return (
     BOM +
     Papa.unparse(
       {
-        fields: SCORECARD_EXPORT_COLUMNS.map((column) => column.header),
+        fields: SCORECARD_EXPORT_COLUMNS.map((column) => headerOf(intl, column.key)),
         data: rows.map((row: ScorecardExportRow) =>
           SCORECARD_EXPORT_COLUMNS.map((column) => cellOf(row[column.key])),
         ),

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { factsQuerySchema, factsSchema } from "../../../domain/schemas/exports";
 import { scorecardQuerySchema } from "../../../domain/schemas/scorecard";
+import { localeFor } from "../../i18n";
 import { encodedBody, HEAVY_DOWNLOAD_RESPONSES, notModified } from "../../kernel";
 import { requireTenant } from "../../plugins/auth";
 import type { ServiceDeps } from "../../services";
@@ -57,7 +58,7 @@ export const exportsRoutes =
       async (request, reply) => {
         const data = await service.scorecardExportData(deps, requireTenant(request), request.query);
         const name = service.exportFileName(data.organization, data.card, "xlsx");
-        return download(reply, XLSX_TYPE, name, await scorecardXlsx(data));
+        return download(reply, XLSX_TYPE, name, await scorecardXlsx(data, localeFor(request)));
       },
     );
 
@@ -75,7 +76,7 @@ export const exportsRoutes =
       async (request, reply) => {
         const data = await service.scorecardExportData(deps, requireTenant(request), request.query);
         const name = service.exportFileName(data.organization, data.card, "csv");
-        return download(reply, CSV_TYPE, name, await scorecardCsv(data));
+        return download(reply, CSV_TYPE, name, await scorecardCsv(data, localeFor(request)));
       },
     );
 

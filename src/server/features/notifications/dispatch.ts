@@ -3,6 +3,7 @@
 // once, the mail in the outbox with its unsubscribe link (NOTIFY-10). The person who acted is never told
 // of their own action.
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import type { Locale } from "../../../domain/locale";
 import {
   channelFor,
   type NotificationAction,
@@ -18,14 +19,24 @@ import {
   users,
 } from "../../db/schema";
 import { inOrganization } from "../../db/tenant-filter";
+import { errorMessages } from "../../error-messages";
+import { described } from "../../http-error";
+import { organizationLocale } from "../../i18n";
 import { owned, type WriteContext } from "../../kernel";
 import { type MailContent, notificationMail, withUnsubscribe } from "../../mail/templates";
 import type { ServiceDeps } from "../../services";
 import { hashToken, newToken } from "../auth";
 
-const userRows = owned(users, "User not found");
+const userRows = owned(users, described(errorMessages.userNotFound));
 
-export type Recipient = { id: string; email: string; firstName: string | null; lastName: string | null };
+/** MAIL-22: `locale` is the language the recipient's mail is written in (theirs, else the organization's). */
+export type Recipient = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  locale: Locale;
+};
 
 export type NotificationEvent = {
   type: NotificationType;
@@ -110,10 +121,19 @@ export async function notify(
   const { tx, actor } = w;
   const wanted = [...new Set([...recipientIds].filter((id): id is string => !!id && id !== actor.userId))];
   if (wanted.length === 0) return [];
-  const people = await tx
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(userRows.byIds(actor, wanted));
+  const organizationDefault = await organizationLocale(tx, actor.orgId);
+  const people = (
+    await tx
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        locale: users.locale,
+      })
+      .from(users)
+      .where(userRows.byIds(actor, wanted))
+  ).map((p) => ({ ...p, locale: p.locale ?? organizationDefault }));
   const chosen = await chosenChannels(
     tx,
     actor.orgId,
@@ -149,10 +169,13 @@ export async function notify(
     const person = told.find((p) => p.id === row.userId)!;
     const content =
       event.mail?.(person, link) ??
-      notificationMail({ firstName: person.firstName, title: event.title, lines: event.lines, link });
+      notificationMail(
+        { firstName: person.firstName, title: event.title, lines: event.lines, link },
+        person.locale,
+      );
     await w.mail(
       person.email,
-      withUnsubscribe(content, await unsubscribeLinks(w, deps, person.id, [event.type])),
+      withUnsubscribe(content, await unsubscribeLinks(w, deps, person.id, [event.type]), person.locale),
     );
   }
   return inserted.map((row) => row.userId);

@@ -20,6 +20,7 @@ import {
   users,
 } from "../../db/schema";
 import { inOrganization } from "../../db/tenant-filter";
+import { organizationLocale } from "../../i18n";
 import { owned, type WriteContext } from "../../kernel";
 import { reminderDigestMail, withUnsubscribe } from "../../mail/templates";
 import type { ServiceDeps } from "../../services";
@@ -168,10 +169,11 @@ export async function sendDailyMail(
   const orgId = actor.orgId;
   await clearWhatIsNoLongerDue(w, stillDue);
   const people = await tx
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
     .from(users)
     .where(inOrganization(users.organizationId, orgId));
   const person = new Map(people.map((p) => [p.id, p]));
+  const organizationDefault = await organizationLocale(tx, orgId);
   const told = [...news.entries()].filter(([userId]) => person.has(userId));
   const chosen = await chosenChannels(
     tx,
@@ -291,19 +293,23 @@ export async function sendDailyMail(
     digested.push(...others.map((row) => row.id));
     // NOTIFY-10: the unsubscribe link moves the types this mail holds to in the app only.
     const types = [...new Set([...items.map(typeOf), ...others.map((row) => row.type)])];
-    const content = reminderDigestMail({
-      firstName: p.firstName,
-      own: items
-        .filter((i) => i.stage !== "escalation")
-        .map((i) => ({ ...i, overdue: i.stage === "overdue" })),
-      escalated: items.filter((i) => i.stage === "escalation"),
-      notifications: others.map((row) => ({ title: row.title, line: row.body.split("\n")[0] ?? "" })),
-      link,
-      notificationsLink,
-    });
+    const locale = p.locale ?? organizationDefault;
+    const content = reminderDigestMail(
+      {
+        firstName: p.firstName,
+        own: items
+          .filter((i) => i.stage !== "escalation")
+          .map((i) => ({ ...i, overdue: i.stage === "overdue" })),
+        escalated: items.filter((i) => i.stage === "escalation"),
+        notifications: others.map((row) => ({ title: row.title, line: row.body.split("\n")[0] ?? "" })),
+        link,
+        notificationsLink,
+      },
+      locale,
+    );
     mails.push({
       to: p.email,
-      content: withUnsubscribe(content, await unsubscribeLinks(w, deps, userId, types)),
+      content: withUnsubscribe(content, await unsubscribeLinks(w, deps, userId, types), locale),
     });
   }
   await w.mailAll(mails);

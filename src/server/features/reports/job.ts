@@ -2,6 +2,7 @@
 // period just ended plus its days has come, the (schedule, year, period) delivery row is the claim, and the
 // mails with the briefing book attached are queued in the same transaction, so no period is mailed twice.
 import { eq } from "drizzle-orm";
+import type { Locale } from "../../../domain/locale";
 import { type PeriodKey, periodLabel } from "../../../domain/periods";
 import { type ReportCadence, scheduleDay, scheduledPeriodDue } from "../../../domain/report-schedules";
 import { localIsoDay } from "../../../domain/time-zone";
@@ -9,12 +10,13 @@ import { fiscalStartMonthOf, organizationDayOf } from "../../db/fiscal-year";
 import { reportDeliveries, reportSchedules, users } from "../../db/schema";
 import { withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
+import { organizationLocale } from "../../i18n";
 import { activeOrganizationIds, jobActor, type PeriodicJob, startPeriodicJob } from "../../jobs";
 import { tenantWrite } from "../../kernel";
-import { REPORT_UNSUBSCRIBE_NOTE, scheduledReportMail, withUnsubscribe } from "../../mail/templates";
+import { scheduledReportMail, withUnsubscribe } from "../../mail/templates";
 import type { ServiceDeps } from "../../services";
 import { unsubscribeLinks } from "../notifications";
-import { briefingBookIn } from "./service";
+import { type BriefingBook, briefingBookIn } from "./service";
 
 export type ReportRun = { schedules: number; deliveries: number; mails: number };
 
@@ -69,25 +71,36 @@ export async function runReportSchedules(deps: ServiceDeps, now: Date): Promise<
           .returning({ id: reportDeliveries.id });
         if (!claimed) return null;
         const people = await tx
-          .select({ id: users.id, email: users.email, firstName: users.firstName })
+          .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
           .from(users)
           .where(inOrganization(users.organizationId, orgId));
+        // REPORT-29, MAIL-22: each recipient's book and mail in their language, each language's book made once.
+        const organizationDefault = await organizationLocale(tx, orgId);
         const recipients = people
           .filter((p) => schedule.recipientUserIds.includes(p.id))
           .sort((a, b) => a.id.localeCompare(b.id));
         if (recipients.length > 0) {
-          const book = await briefingBookIn(
-            tx,
-            actor,
-            {
-              functionId: schedule.functionId,
-              year: period.year,
-              frequency: schedule.cadence as ReportCadence,
-              period: period.key,
-              view: "period",
-            },
-            now,
-          );
+          const books = new Map<Locale, BriefingBook>();
+          const bookIn = async (locale: Locale) => {
+            let book = books.get(locale);
+            if (!book) {
+              book = await briefingBookIn(
+                tx,
+                actor,
+                {
+                  functionId: schedule.functionId,
+                  year: period.year,
+                  frequency: schedule.cadence as ReportCadence,
+                  period: period.key,
+                  view: "period",
+                },
+                now,
+                locale,
+              );
+              books.set(locale, book);
+            }
+            return book;
+          };
           const label = periodLabel(
             schedule.cadence as ReportCadence,
             period.key as PeriodKey,
@@ -97,16 +110,17 @@ export async function runReportSchedules(deps: ServiceDeps, now: Date): Promise<
           // MAIL-15: one mail per recipient, each with the book attached; MAIL-21: and its unsubscribe link.
           const mails = [];
           for (const p of recipients) {
+            const locale = p.locale ?? organizationDefault;
+            const book = await bookIn(locale);
             const content = {
-              ...scheduledReportMail({
-                firstName: p.firstName,
-                scheduleName: schedule.name,
-                periodLabel: label,
-              }),
+              ...scheduledReportMail(
+                { firstName: p.firstName, scheduleName: schedule.name, periodLabel: label },
+                locale,
+              ),
               attachments: [{ filename: book.filename, contentType: "application/pdf", content: book.pdf }],
             };
             const links = await unsubscribeLinks(w, deps, p.id, [], schedule.id);
-            mails.push({ to: p.email, content: withUnsubscribe(content, links, REPORT_UNSUBSCRIBE_NOTE) });
+            mails.push({ to: p.email, content: withUnsubscribe(content, links, locale, "report") });
           }
           await w.mailAll(mails);
         }

@@ -2,12 +2,16 @@
 // (fonts.ts), loaded only here. Real text throughout (selectable, REPORT-9), A4, an outline entry per
 // section (REPORT-8), page numbers on every page (REPORT-10).
 
+import { perspectiveName } from "../../../domain/labels";
+import type { Locale } from "../../../domain/locale";
 import type { ScorecardKpiRow, ScorecardObjectiveRow } from "../../../domain/schemas/scorecard";
 import type { KpiStatus } from "../../../domain/scoring";
-import { formatMeasure, SERVER_LOCALE } from "../../../domain/units";
+import { formatMeasure } from "../../../domain/units";
+import { intlFor, type ServerIntl } from "../../i18n";
 import { letRequestsThrough } from "../../jobs";
 import type { BriefingData } from "./data";
 import { embedFonts, FONT, pdfText } from "./fonts";
+import { pdfMessages as m } from "./messages";
 
 /**
  * EXPORT-22: rows of a KPI table, or pages numbered, between two turns given to other requests (about
@@ -33,18 +37,52 @@ const STATUS_COLOUR: Record<KpiStatus, string> = {
 };
 const statusColour = (status: string | null) => STATUS_COLOUR[(status ?? "No Data") as KpiStatus] ?? MUTED;
 
-/** SCORE-5: as the screens show a score ('87.5%', '—' without data: here 'No data'). */
-export const scoreText = (score: number | null) => (score === null ? "No data" : `${score}%`);
+// ---- REPORT-29, docs/decisions/026: the book's words and numbers in the reader's language ----
 
-/** UI-113: a measure as the screens write it; '-' without a value. */
-const measureText = (value: number | null, unit: string | null) =>
-  formatMeasure(value, unit, SERVER_LOCALE) ?? "-";
+/** SCORE-5: as the screens show a score ('87.5%', '—' without data: here 'No data'); '87,5 %' in German. */
+const scoreText = (intl: ServerIntl, score: number | null) =>
+  score === null
+    ? intl.formatMessage(m.noData)
+    : intl.formatNumber(score / 100, { style: "percent", maximumFractionDigits: 2 });
 
-const coverageText = (c: { reporting: number; total: number }, noun: string) =>
-  `${c.reporting} of ${c.total} ${noun} reporting`;
+/** UI-113: a measure as the screens write it, in the reader's locale; '-' without a value. */
+const measureText = (intl: ServerIntl, value: number | null, unit: string | null) =>
+  formatMeasure(value, unit, intl.locale) ?? "-";
+
+const coverageText = (
+  intl: ServerIntl,
+  c: { reporting: number; total: number },
+  noun: "objectives" | "KPIs",
+) => intl.formatMessage(m.coverage, { noun, reporting: c.reporting, total: c.total });
+
+const STATUS_KEY: Record<KpiStatus, string> = {
+  "Exceeds Target": "exceeds",
+  "On Target": "onTarget",
+  "Near Target": "nearTarget",
+  "At Risk": "atRisk",
+  "Below Target": "belowTarget",
+  "No Data": "noData",
+};
+/** A status name (the domain keeps the English key, SCORE-5), in the reader's language. */
+const statusText = (intl: ServerIntl, status: string | null) =>
+  intl.formatMessage(m.status, { status: STATUS_KEY[(status ?? "No Data") as KpiStatus] ?? "noData" });
+
+/** A perspective's name: the organization's own as it is, the default one translated. */
+const perspectiveText = (intl: ServerIntl, perspective: { key: string; name: string }) =>
+  perspective.name === perspectiveName(perspective.key as Parameters<typeof perspectiveName>[0])
+    ? intl.formatMessage(m.perspective, { perspective: perspective.key })
+    : perspective.name;
+
+const percentText = (intl: ServerIntl, percent: number) =>
+  intl.formatNumber(Math.round(percent) / 100, { style: "percent" });
+
+// ---- end of the book's words ----
 
 class Writer {
-  constructor(readonly doc: Doc) {}
+  constructor(
+    readonly doc: Doc,
+    readonly intl: ServerIntl,
+  ) {}
 
   get bottom() {
     return this.doc.page.height - this.doc.page.margins.bottom;
@@ -87,14 +125,15 @@ class Writer {
 function cover(w: Writer, data: BriefingData) {
   const { doc } = w;
   const { card } = data;
-  doc.outline.addItem("Cover");
+  const { intl } = w;
+  doc.outline.addItem(intl.formatMessage(m.outlineCover));
   doc.rect(0, 0, doc.page.width, 8).fill("#1d4ed8");
   doc.y = 180;
-  w.line("BRIEFING BOOK", { size: 11, colour: "#1d4ed8", font: FONT.bold });
+  w.line(intl.formatMessage(m.briefingBook), { size: 11, colour: "#1d4ed8", font: FONT.bold });
   doc.moveDown(0.6);
   w.line(data.organizationName, { size: 28, font: FONT.bold });
   doc.moveDown(0.3);
-  w.line(card.functionName ?? "No function yet", { size: 18 });
+  w.line(card.functionName ?? intl.formatMessage(m.noFunction), { size: 18 });
   doc.moveDown(0.2);
   w.line(data.periodLabel, { size: 14, colour: MUTED });
   doc.moveDown(2);
@@ -104,32 +143,40 @@ function cover(w: Writer, data: BriefingData) {
     .font(FONT.regular)
     .fontSize(10)
     .fillColor(MUTED)
-    .text("Overall score", MARGIN + 20, y + 16);
+    .text(intl.formatMessage(m.overallScore), MARGIN + 20, y + 16);
   doc
     .font(FONT.bold)
     .fontSize(30)
     .fillColor(INK)
-    .text(scoreText(card.score), MARGIN + 20, y + 32);
+    .text(pdfText(scoreText(intl, card.score)), MARGIN + 20, y + 32);
   doc.circle(MARGIN + 260, y + 30, 5).fill(statusColour(card.status));
   doc
     .font(FONT.bold)
     .fontSize(12)
     .fillColor(INK)
-    .text(card.status, MARGIN + 272, y + 24);
+    .text(statusText(intl, card.status), MARGIN + 272, y + 24);
   doc
     .font(FONT.regular)
     .fontSize(10)
     .fillColor(MUTED)
-    .text(`Coverage: ${coverageText(card.coverage, "objectives")}`, MARGIN + 260, y + 46)
     .text(
-      `${card.counts.onTrack} on track, ${card.counts.atRisk} at risk, ${card.counts.behind} behind, ${card.counts.noData} without data`,
+      intl.formatMessage(m.coverageLine, { coverage: coverageText(intl, card.coverage, "objectives") }),
       MARGIN + 260,
-      y + 62,
-      { width: w.width - 280 },
-    );
+      y + 46,
+    )
+    .text(intl.formatMessage(m.counts, { ...card.counts }), MARGIN + 260, y + 62, { width: w.width - 280 });
   doc.y = y + 120;
   w.line(
-    `Generated ${data.generatedAt.toISOString().slice(0, 16).replace("T", " ")} UTC. Scores as the scorecard shows them (${card.view === "ytd" ? "year to date" : "period"} view, ${card.frequency}).`,
+    intl.formatMessage(m.generatedAt, {
+      generatedAt: intl.formatDate(data.generatedAt, {
+        timeZone: "UTC",
+        dateStyle: "medium",
+        timeStyle: "short",
+        hourCycle: "h23",
+      }),
+      view: card.view,
+      frequency: intl.formatMessage(m.frequency, { frequency: card.frequency }),
+    }),
     { size: 9, colour: MUTED },
   );
 }
@@ -139,11 +186,18 @@ function strategyMap(w: Writer, data: BriefingData) {
   const { doc } = w;
   const map = data.map;
   doc.addPage({ size: "A4", layout: "landscape", margin: MARGIN });
-  doc.outline.addItem("Strategy map");
+  const { intl } = w;
+  doc.outline.addItem(intl.formatMessage(m.outlineStrategyMap));
   doc.y = MARGIN;
-  w.heading(`Strategy map: ${data.card.functionName ?? ""} ${data.card.year}`, 16);
+  w.heading(
+    intl.formatMessage(m.strategyMapHeading, {
+      functionName: data.card.functionName ?? "",
+      year: String(data.card.year),
+    }),
+    16,
+  );
   if (!map || map.nodes.length === 0) {
-    w.line("This function has no objectives in this year.", { colour: MUTED });
+    w.line(intl.formatMessage(m.noObjectivesThisYear), { colour: MUTED });
     return;
   }
   const top = doc.y + 4;
@@ -190,7 +244,9 @@ function strategyMap(w: Writer, data: BriefingData) {
         .fontSize(8)
         .fillColor(statusColour(node.status))
         .text(
-          boxWidth >= 110 ? `${scoreText(node.score)} · ${node.status ?? "No Data"}` : scoreText(node.score),
+          boxWidth >= 110
+            ? `${scoreText(intl, node.score)} · ${statusText(intl, node.status)}`
+            : scoreText(intl, node.score),
           x + 8,
           by + boxHeight - 12,
           { width: boxWidth - 12, lineBreak: false },
@@ -230,12 +286,10 @@ function strategyMap(w: Writer, data: BriefingData) {
     .font(FONT.regular)
     .fontSize(8)
     .fillColor(MUTED)
-    .text(
-      "Arrows run from driver to outcome; a dashed red arrow is an inverse link. Box borders show the status.",
-      MARGIN,
-      doc.page.height - MARGIN - 10,
-      { width: w.width, lineBreak: false },
-    );
+    .text(intl.formatMessage(m.mapLegend), MARGIN, doc.page.height - MARGIN - 10, {
+      width: w.width,
+      lineBreak: false,
+    });
 }
 
 /**
@@ -289,12 +343,12 @@ function sparkline(doc: Doc, x: number, y: number, width: number, height: number
 }
 
 const COLUMNS = [
-  { key: "name", label: "KPI", width: 0.34 },
-  { key: "actual", label: "Actual", width: 0.12 },
-  { key: "target", label: "Target", width: 0.12 },
-  { key: "score", label: "Score", width: 0.09 },
-  { key: "status", label: "Status", width: 0.15 },
-  { key: "trend", label: "Trend", width: 0.18 },
+  { key: "name", label: m.columnKpi, width: 0.34 },
+  { key: "actual", label: m.columnActual, width: 0.12 },
+  { key: "target", label: m.columnTarget, width: 0.12 },
+  { key: "score", label: m.columnScore, width: 0.09 },
+  { key: "status", label: m.columnStatus, width: 0.15 },
+  { key: "trend", label: m.columnTrend, width: 0.18 },
 ] as const;
 
 async function kpiTable(w: Writer, data: BriefingData, objective: ScorecardObjectiveRow) {
@@ -306,7 +360,7 @@ async function kpiTable(w: Writer, data: BriefingData, objective: ScorecardObjec
     const y = doc.y;
     doc.font(FONT.bold).fontSize(8).fillColor(MUTED);
     COLUMNS.forEach((c, i) => {
-      doc.text(c.key === "trend" ? `Trend (${data.trendLabels.length} periods)` : c.label, xs[i]! + 2, y, {
+      doc.text(w.intl.formatMessage(c.label, { count: data.trendLabels.length }), xs[i]! + 2, y, {
         width: widths[i]! - 4,
         lineBreak: false,
       });
@@ -348,21 +402,29 @@ function kpiRow(
   }
   const y = doc.y;
   doc.fillColor(INK).text(name, xs[0]! + 2, y, { width: widths[0]! - 4 });
-  const cells = [measureText(kpi.actual, kpi.unit), measureText(kpi.target, kpi.unit), scoreText(kpi.score)];
+  const { intl } = w;
+  const cells = [
+    measureText(intl, kpi.actual, kpi.unit),
+    measureText(intl, kpi.target, kpi.unit),
+    scoreText(intl, kpi.score),
+  ];
   cells.forEach((cell, i) => {
     doc
       .fillColor(INK)
       .text(pdfText(cell), xs[i + 1]! + 2, y, { width: widths[i + 1]! - 4, lineBreak: false });
   });
   w.dot(xs[4]! + 5, y + 3.5, kpi.status);
-  doc.fillColor(INK).text(kpi.status, xs[4]! + 11, y, { width: widths[4]! - 12, lineBreak: false });
+  doc
+    .fillColor(INK)
+    .text(statusText(intl, kpi.status), xs[4]! + 11, y, { width: widths[4]! - 12, lineBreak: false });
   sparkline(doc, xs[5]! + 2, y - 2, widths[5]! - 8, 13, data.trends.get(kpi.kpiAssignmentId) ?? []);
   doc.y = y + rowHeight;
   const note = data.commentary.get(kpi.kpiAssignmentId);
   if (note) {
     const parts = [
-      note.analysis.trim() && `Analysis: ${note.analysis.trim()}`,
-      note.recommendations.trim() && `Recommendations: ${note.recommendations.trim()}`,
+      note.analysis.trim() && intl.formatMessage(m.analysis, { text: note.analysis.trim() }),
+      note.recommendations.trim() &&
+        intl.formatMessage(m.recommendations, { text: note.recommendations.trim() }),
     ].filter(Boolean) as string[];
     for (const part of parts) {
       w.line(part, { size: 8, colour: "#374151", font: FONT.italic, indent: 12 });
@@ -380,18 +442,25 @@ function kpiRow(
 async function perspectives(w: Writer, data: BriefingData) {
   const { doc } = w;
   const { card } = data;
+  const { intl } = w;
   for (const perspective of card.perspectives) {
     doc.addPage({ size: "A4", layout: "portrait", margin: MARGIN });
     doc.y = MARGIN;
-    const item = doc.outline.addItem(perspective.name);
-    w.heading(perspective.name, 18);
+    const name = perspectiveText(intl, perspective);
+    const item = doc.outline.addItem(name);
+    w.heading(name, 18);
     w.line(
-      `${scoreText(perspective.score)}  ·  ${perspective.status}  ·  ${coverageText(perspective.coverage, "KPIs")}  ·  ${perspective.objectiveCount} objective${perspective.objectiveCount === 1 ? "" : "s"}`,
+      intl.formatMessage(m.perspectiveSummary, {
+        score: scoreText(intl, perspective.score),
+        status: statusText(intl, perspective.status),
+        coverage: coverageText(intl, perspective.coverage, "KPIs"),
+        count: perspective.objectiveCount,
+      }),
       { size: 10, colour: MUTED },
     );
     doc.moveDown(0.8);
     const objectives = card.objectives.filter((o) => o.bscPerspective === perspective.key);
-    if (objectives.length === 0) w.line("No objectives in this perspective.", { colour: MUTED });
+    if (objectives.length === 0) w.line(intl.formatMessage(m.noObjectivesInPerspective), { colour: MUTED });
     for (const objective of objectives) {
       w.need(70);
       item.addItem(objective.name);
@@ -404,25 +473,38 @@ async function perspectives(w: Writer, data: BriefingData) {
         .text(pdfText(objective.name), MARGIN + 10, y, { width: w.width - 10 });
       w.line(
         [
-          `Score ${scoreText(objective.score)}`,
-          objective.status,
-          coverageText(objective.coverage, "KPIs"),
-          `weight ${objective.weight}%`,
-          objective.themeName ? `theme ${objective.themeName}` : null,
+          intl.formatMessage(m.objectiveScore, { score: scoreText(intl, objective.score) }),
+          statusText(intl, objective.status),
+          coverageText(intl, objective.coverage, "KPIs"),
+          intl.formatMessage(m.objectiveWeight, {
+            weight: intl.formatNumber(objective.weight / 100, { style: "percent", maximumFractionDigits: 2 }),
+          }),
+          objective.themeName ? intl.formatMessage(m.objectiveTheme, { theme: objective.themeName }) : null,
         ]
           .filter(Boolean)
           .join("  ·  "),
         { size: 9, colour: MUTED, indent: 10 },
       );
       doc.moveDown(0.4);
-      if (objective.kpis.length === 0) w.line("No KPIs.", { size: 9, colour: MUTED, indent: 10 });
+      if (objective.kpis.length === 0)
+        w.line(intl.formatMessage(m.noKpis), { size: 9, colour: MUTED, indent: 10 });
       else await kpiTable(w, data, objective);
       const theirs = (data.initiatives ?? []).filter((i) =>
         i.objectiveAssignmentIds.includes(objective.objectiveAssignmentId),
       );
       if (theirs.length > 0) {
         w.line(
-          `Initiatives: ${theirs.map((i) => `${i.name} (${Math.round(i.percentComplete)}%, ${healthText(i.health)})`).join("; ")}`,
+          intl.formatMessage(m.initiativesLine, {
+            list: theirs
+              .map((i) =>
+                intl.formatMessage(m.initiativeItem, {
+                  name: i.name,
+                  percent: percentText(intl, i.percentComplete),
+                  health: intl.formatMessage(m.health, { health: i.health }),
+                }),
+              )
+              .join("; "),
+          }),
           {
             size: 8.5,
             colour: "#374151",
@@ -436,32 +518,30 @@ async function perspectives(w: Writer, data: BriefingData) {
   }
 }
 
-const HEALTH_TEXT: Record<string, string> = {
-  on_track: "On track",
-  behind: "Behind",
-  over_budget: "Over budget",
-  not_started: "Not started",
-  done: "Done",
-};
-const healthText = (health: string) => HEALTH_TEXT[health] ?? health;
-
 /** REPORT-7: every initiative of the function's objectives: name, owner, dates, percent complete, health. */
 function initiatives(w: Writer, data: BriefingData) {
   if (data.initiatives === null) return;
   const { doc } = w;
   doc.addPage({ size: "A4", layout: "portrait", margin: MARGIN });
   doc.y = MARGIN;
-  doc.outline.addItem("Initiatives");
-  w.heading("Initiatives", 18);
+  const { intl } = w;
+  doc.outline.addItem(intl.formatMessage(m.outlineInitiatives));
+  w.heading(intl.formatMessage(m.outlineInitiatives), 18);
   if (data.initiatives.length === 0) {
-    w.line("No initiatives are linked to this function's objectives.", { colour: MUTED });
+    w.line(intl.formatMessage(m.noInitiatives), { colour: MUTED });
     return;
   }
   for (const initiative of data.initiatives) {
     w.need(48);
     w.line(initiative.name, { size: 11, font: FONT.bold });
     w.line(
-      `${initiative.ownerName ?? "No owner"}  ·  ${initiative.startDate} to ${initiative.endDate}  ·  ${Math.round(initiative.percentComplete)}% complete  ·  ${healthText(initiative.health)}`,
+      intl.formatMessage(m.initiativeDetails, {
+        owner: initiative.ownerName ?? intl.formatMessage(m.noOwner),
+        startDate: initiative.startDate,
+        endDate: initiative.endDate,
+        percent: percentText(intl, initiative.percentComplete),
+        health: intl.formatMessage(m.health, { health: initiative.health }),
+      }),
       { size: 9, colour: MUTED },
     );
     if (initiative.reason) w.line(initiative.reason, { size: 8.5, colour: "#374151" });
@@ -470,7 +550,7 @@ function initiatives(w: Writer, data: BriefingData) {
 }
 
 /** REPORT-10: 'Page n of m' and the book's title at the foot of every page. */
-async function pageNumbers(doc: Doc, data: BriefingData) {
+async function pageNumbers(doc: Doc, data: BriefingData, intl: ServerIntl) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     if (i > range.start && i % ROWS_PER_TURN === 0) await letRequestsThrough();
@@ -491,7 +571,7 @@ async function pageNumbers(doc: Doc, data: BriefingData) {
           lineBreak: false,
         },
       )
-      .text(`Page ${i + 1} of ${range.count}`, MARGIN, y, {
+      .text(intl.formatMessage(m.pageOf, { page: i + 1, pages: range.count }), MARGIN, y, {
         width: doc.page.width - MARGIN * 2,
         align: "right",
         lineBreak: false,
@@ -501,7 +581,8 @@ async function pageNumbers(doc: Doc, data: BriefingData) {
 }
 
 /** REPORT-1: renders the briefing book; pdfkit is loaded on first use only. */
-export async function renderBriefingPdf(data: BriefingData): Promise<Buffer> {
+export async function renderBriefingPdf(data: BriefingData, locale: Locale): Promise<Buffer> {
+  const intl = intlFor(locale);
   const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
@@ -510,7 +591,10 @@ export async function renderBriefingPdf(data: BriefingData): Promise<Buffer> {
     autoFirstPage: true,
     info: {
       Title: pdfText(
-        `Briefing book: ${data.card.functionName ?? data.organizationName}, ${data.periodLabel}`,
+        intl.formatMessage(m.title, {
+          name: data.card.functionName ?? data.organizationName,
+          periodLabel: data.periodLabel,
+        }),
       ),
       Author: pdfText(data.organizationName),
       Creator: "Meridian",
@@ -524,12 +608,12 @@ export async function renderBriefingPdf(data: BriefingData): Promise<Buffer> {
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
-  const w = new Writer(doc);
+  const w = new Writer(doc, intl);
   cover(w, data);
   strategyMap(w, data);
   await perspectives(w, data);
   initiatives(w, data);
-  await pageNumbers(doc, data);
+  await pageNumbers(doc, data, intl);
   doc.end();
   return done;
 }

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { jobAcceptedSchema } from "../../../domain/schemas/jobs";
 import { createReportScheduleSchema, reportScheduleSchema } from "../../../domain/schemas/reports";
 import { scorecardQuerySchema } from "../../../domain/schemas/scorecard";
+import { localeFor } from "../../i18n";
 import { encodedBody, HEAVY_DOWNLOAD_RESPONSES, idParams, messageSchema, notModified } from "../../kernel";
 import { requireTenant } from "../../plugins/auth";
 import type { ServiceDeps } from "../../services";
@@ -53,6 +54,7 @@ export const reportsRoutes =
           requireTenant(request),
           request.query,
           request.headers["if-none-match"],
+          localeFor(request),
         );
         if (answer.kind === "not-modified") return notModified(reply, answer.tag);
         if (answer.kind === "job") {

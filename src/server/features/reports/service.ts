@@ -1,5 +1,6 @@
 // The briefing book (REPORT-1..REPORT-10) and report schedules (REPORT-11..REPORT-18).
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { DEFAULT_LOCALE, type Locale } from "../../../domain/locale";
 import { displayName } from "../../../domain/people";
 import { type PeriodKey, periodLabel } from "../../../domain/periods";
 import { reportScheduleCap } from "../../../domain/plans";
@@ -20,7 +21,8 @@ import {
 } from "../../db/schema";
 import { type Actor, type TenantContext, withTenant } from "../../db/tenant";
 import { inOrganization } from "../../db/tenant-filter";
-import { HttpError } from "../../http-error";
+import { errorMessages as m } from "../../error-messages";
+import { described, HttpError } from "../../http-error";
 import { type ClaimedJob, enqueueJob, type JobContext, jobActor } from "../../jobs";
 import {
   answerCacheKey,
@@ -39,15 +41,11 @@ import { scoreFunctionIn } from "../scorecard";
 import { briefingData } from "./data";
 import { renderBriefingPdf } from "./pdf";
 
-export const SCHEDULE_NOT_FOUND = "Report schedule not found";
-export const SCHEDULE_FUNCTION_NOT_FOUND = "Function not found in your organization";
-export const SCHEDULE_RECIPIENT_NOT_FOUND = "Every recipient must be a user of your organization";
-
 export type BriefingBook = { pdf: Buffer; filename: string };
 
-const scheduleRows = owned(reportSchedules, SCHEDULE_NOT_FOUND);
-const functionRows = owned(organizationFunctions, SCHEDULE_FUNCTION_NOT_FOUND);
-const userRows = owned(users, SCHEDULE_RECIPIENT_NOT_FOUND);
+const scheduleRows = owned(reportSchedules, described(m.scheduleNotFound));
+const functionRows = owned(organizationFunctions, described(m.scheduleFunctionNotFound));
+const userRows = owned(users, described(m.scheduleRecipientNotFound));
 
 /** A file name of plain letters, digits and dashes: 'briefing-ceo-q3-2026.pdf'. */
 export function briefingFilename(functionName: string | null, period: string, year: number): string {
@@ -65,10 +63,11 @@ export async function briefingBookIn(
   ctx: TenantContext,
   query: ScorecardQuery,
   now: Date,
+  locale: Locale,
 ): Promise<BriefingBook> {
   const data = await briefingData(tx, ctx, query, now);
   return {
-    pdf: await renderBriefingPdf(data),
+    pdf: await renderBriefingPdf(data, locale),
     filename: briefingFilename(data.card.functionName, data.card.period, data.card.year),
   };
 }
@@ -80,7 +79,7 @@ export async function briefingBookIn(
 export const BRIEFING_JOB_MIN_KPIS = 150;
 
 /** EXPORT-24: what the book's job is given: the query and the day the book is made for. */
-type BriefingJobPayload = { query: ScorecardQuery; now: string };
+type BriefingJobPayload = { query: ScorecardQuery; now: string; locale?: Locale };
 
 /** EXPORT-24: a large book's request is answered with its job, not its bytes. */
 class LargeBook extends Error {
@@ -100,19 +99,24 @@ export async function briefingBookDownload(
   ctx: Actor,
   query: ScorecardQuery,
   ifNoneMatch: string | undefined,
+  locale: Locale,
   now = new Date(),
 ): Promise<HeavyAnswer | { kind: "job"; job: JobAccepted }> {
   try {
-    return await heavyDownload(deps, ctx, briefingCacheKey(ctx.orgId, query, now), ifNoneMatch, (tx) =>
-      briefingRecipe(tx, ctx, query, now, BRIEFING_JOB_MIN_KPIS),
+    return await heavyDownload(
+      deps,
+      ctx,
+      briefingCacheKey(ctx.orgId, query, now, locale),
+      ifNoneMatch,
+      (tx) => briefingRecipe(tx, ctx, query, now, locale, BRIEFING_JOB_MIN_KPIS),
     );
   } catch (error) {
     if (!(error instanceof LargeBook)) throw error;
-    const payload: BriefingJobPayload = { query, now: now.toISOString() };
+    const payload: BriefingJobPayload = { query, now: now.toISOString(), locale };
     const job = await withTenant(deps.db, ctx, (tx) =>
       enqueueJob(tx, ctx, { kind: "briefing-book", payload, total: error.kpis }),
     );
-    if (!job) throw new HttpError(500, "The briefing book could not be queued");
+    if (!job) throw new HttpError(500, described(m.briefingNotQueued));
     deps.kickJobs?.();
     return { kind: "job", job: { jobId: job.id, state: "queued", progress: { done: 0, total: error.kpis } } };
   }
@@ -129,9 +133,10 @@ export async function makeBriefingBook(
   orgId: string,
   query: ScorecardQuery,
   now = new Date(),
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<BriefingBook> {
-  const file = await downloadFile(deps, jobActor(orgId), briefingCacheKey(orgId, query, now), (tx) =>
-    briefingRecipe(tx, jobActor(orgId), query, now),
+  const file = await downloadFile(deps, jobActor(orgId), briefingCacheKey(orgId, query, now, locale), (tx) =>
+    briefingRecipe(tx, jobActor(orgId), query, now, locale),
   );
   return { pdf: file.body, filename: file.fileName };
 }
@@ -141,8 +146,8 @@ export async function makeBriefingBook(
  * cache when it has one) and keeps its bytes on the job, so any node serves GET /api/jobs/{id}/file.
  */
 export async function runBriefingBookJob({ job, deps, progress }: JobContext): Promise<BriefingJobResult> {
-  const { query, now } = job.payload as BriefingJobPayload;
-  const book = await makeBriefingBook(deps, job.organizationId, query, new Date(now));
+  const { query, now, locale } = job.payload as BriefingJobPayload;
+  const book = await makeBriefingBook(deps, job.organizationId, query, new Date(now), locale);
   await storeJobFile(deps, job, book.pdf);
   const pages = countPdfPages(book.pdf);
   await progress(pages, pages);
@@ -168,11 +173,14 @@ export function countPdfPages(pdf: Buffer): number {
   return pdf.toString("latin1").match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
 }
 
-/** EXPORT-19: a book depends on the scorecard's query and the day, not on who asks (REPORT-3, ROLE-2). */
-function briefingCacheKey(orgId: string, query: ScorecardQuery, now: Date): CacheKeyOf {
+/**
+ * EXPORT-19: a book depends on the scorecard's query, the organization's day and its language (REPORT-29),
+ * not on who asks (REPORT-3, ROLE-2).
+ */
+function briefingCacheKey(orgId: string, query: ScorecardQuery, now: Date, locale: Locale): CacheKeyOf {
   const { functionId, year, frequency, period, view } = query;
   return keyedByDay(orgId, now, (day) =>
-    answerCacheKey(orgId, ["briefing", functionId, year, frequency, period, view], day),
+    answerCacheKey(orgId, ["briefing", functionId, year, frequency, period, view, locale], day),
   );
 }
 
@@ -181,6 +189,7 @@ async function briefingRecipe(
   ctx: TenantContext,
   query: ScorecardQuery,
   now: Date,
+  locale: Locale,
   maxKpis = Number.POSITIVE_INFINITY,
 ): Promise<DownloadRecipe> {
   // EXPORT-24: the scorecard first, to count the book's KPIs before anything else is read.
@@ -191,7 +200,7 @@ async function briefingRecipe(
   return {
     fileName: briefingFilename(data.card.functionName, data.card.period, data.card.year),
     make: async function* () {
-      yield await renderBriefingPdf(data);
+      yield await renderBriefingPdf(data, locale);
     },
     // EXPORT-23: a PDF's pages are compressed already (nor does PLATFORM-9 compress application/pdf).
     encode: false,

@@ -287,13 +287,16 @@ async function mailTurn(w: WriteContext, deps: ServiceDeps, row: Row, level: Cha
     actions: [{ kind: "open", label: "Open the request", href: pathOf(row.id) }],
     subject: { requestId: row.id },
     mail: (head, link) =>
-      requestTurnMail({
-        firstName: head.firstName,
-        title: row.title,
-        requesterName: row.requesterName,
-        functionName: level.functionName,
-        link,
-      }),
+      requestTurnMail(
+        {
+          firstName: head.firstName,
+          title: row.title,
+          requesterName: row.requesterName,
+          functionName: level.functionName,
+          link,
+        },
+        head.locale,
+      ),
   });
 }
 
@@ -328,16 +331,19 @@ async function mailRequester(
     actions: [{ kind: "open", label: "Open the request", href: pathOf(row.id) }],
     subject: { requestId: row.id },
     mail: (requester, link) =>
-      requestUpdateMail({
-        firstName: requester.firstName,
-        title: row.title,
-        event,
-        status: extra.status,
-        actorName: by,
-        reason: extra.reason ?? null,
-        nextApprover: extra.nextApprover ?? null,
-        link,
-      }),
+      requestUpdateMail(
+        {
+          firstName: requester.firstName,
+          title: row.title,
+          event,
+          status: extra.status,
+          actorName: by,
+          reason: extra.reason ?? null,
+          nextApprover: extra.nextApprover ?? null,
+          link,
+        },
+        requester.locale,
+      ),
   });
 }
 

@@ -8,8 +8,9 @@ import { type HealthFinding, scorecardHealth } from "../../../domain/signals/sco
 import { fiscalStartMonthOf, fiscalYearNow } from "../../db/fiscal-year";
 import { organizationSettingsOf } from "../../db/organization-settings";
 import { type TenantContext, withTenant } from "../../db/tenant";
+import { errorMessages as m } from "../../error-messages";
 import { formulaTree } from "../../formulas";
-import { forbidden, HttpError } from "../../http-error";
+import { described, forbidden, HttpError } from "../../http-error";
 import type { ServiceDeps } from "../../services";
 import { selectKpiAssignments, selectObjectiveAssignments } from "../assignments";
 import { readFunctions, subtreeFunctionIds } from "../functions";
@@ -35,7 +36,7 @@ export function scorecardHealthOf(
       const root = query.functionId
         ? functions.find((fn) => fn.id === query.functionId)
         : (findCeoFunction(functions) ?? functions.find((fn) => fn.parentId === null));
-      if (!root) throw new HttpError(404, "Function not found");
+      if (!root) throw new HttpError(404, described(m.functionNotFound));
       if (headed && !headed.has(root.id)) throw forbidden();
       inTree = subtreeOf(functions, root.id);
     }

@@ -13,7 +13,8 @@ import type { Tx } from "../../db/client";
 import { fiscalStartMonthOf, fiscalYearNow } from "../../db/fiscal-year";
 import { kpiAssignments } from "../../db/schema";
 import { type TenantContext, withTenant } from "../../db/tenant";
-import { badRequest, HttpError } from "../../http-error";
+import { errorMessages as m } from "../../error-messages";
+import { badRequest, described, HttpError } from "../../http-error";
 import type { ServiceDeps } from "../../services";
 import { selectKpiAssignments } from "../assignments";
 
@@ -28,7 +29,7 @@ async function assignmentYears(tx: Tx, actor: TenantContext, id: string, year: n
   const years: Years["years"] = [];
   for (let y = year - YEARS_LOOKED_AT + 1; y <= year; y++) {
     const [assignment] = await selectKpiAssignments(tx, actor, y, eq(kpiAssignments.id, id), true);
-    if (!assignment) throw new HttpError(404, "KPI assignment not found");
+    if (!assignment) throw new HttpError(404, described(m.kpiAssignmentNotFound));
     years.push({ year: y, assignment });
   }
   return { start, years };

@@ -121,15 +121,18 @@ export async function tellSubmitter(
     actions: [{ kind: "open_kpi", label: "Open the KPI", href: kpiLink(row) }],
     subject: { kpiAssignmentId: row.kpiAssignmentId, year: row.year, submissionId: row.id },
     mail: (recipient) =>
-      submissionDecidedMail({
-        firstName: recipient.firstName ?? displayName(recipient),
-        kpiName: place.kpiName,
-        functionName: place.functionName,
-        periods,
-        values,
-        outcome,
-        deciderName: decider,
-        reason: reason ?? null,
-      }),
+      submissionDecidedMail(
+        {
+          firstName: recipient.firstName ?? displayName(recipient),
+          kpiName: place.kpiName,
+          functionName: place.functionName,
+          periods,
+          values,
+          outcome,
+          deciderName: decider,
+          reason: reason ?? null,
+        },
+        recipient.locale,
+      ),
   });
 }

@@ -18,6 +18,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { useRead } from "../../../lib/resources";
 import { useSaveSettings } from "../../../lib/use-save-settings";
 import { CurrencyCard } from "./currency-card";
+import { DefaultLocaleCard } from "./default-locale-card";
 import { SaveChangesButton } from "./save-changes-button";
 import { TimeZoneCard } from "./time-zone-card";
 
@@ -55,6 +56,11 @@ export function FiscalYearTab({ canEdit }: { canEdit: boolean }) {
       <FiscalYearForm key={settings.data.updatedAt} settings={settings.data} canEdit={canEdit} />
       <CurrencyCard key={`currency-${settings.data.updatedAt}`} settings={settings.data} canEdit={canEdit} />
       <TimeZoneCard key={`time-zone-${settings.data.updatedAt}`} settings={settings.data} canEdit={canEdit} />
+      <DefaultLocaleCard
+        key={`locale-${settings.data.updatedAt}`}
+        settings={settings.data}
+        canEdit={canEdit}
+      />
     </div>
   );
 }
