@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { canonicalTimeZone, DEFAULT_TIME_ZONE } from "../time-zone";
 import { LOCALES } from "../locale";
+import { canonicalTimeZone, DEFAULT_TIME_ZONE } from "../time-zone";
 
 // Sign-up (AUTH-2): names are 2 to 50 letters, spaces, hyphens and apostrophes.
 const NAME_PATTERN = /^[\p{L}\s'-]+$/u;
