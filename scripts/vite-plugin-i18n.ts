@@ -146,11 +146,17 @@ export function i18n(): Plugin {
     buildStart() {
       runPipeline(isBuild);
     },
-    async resolveId(id) {
-      const runtime = SHARED_RUNTIME.find((name) => id === name || id.startsWith(`${name}/`));
-      if (!runtime) return null;
-      const target = id === PARSER ? `${PARSER}/no-parser.js` : id;
-      return this.resolve(target, REACT_INTL_ENTRY, { skipSelf: true });
+    resolveId: {
+      // The bundler calls the hook only for these ids, not for every import of the app.
+      filter: {
+        id: new RegExp(`^(${SHARED_RUNTIME.map((name) => name.replace("/", "\\/")).join("|")})(\\/|$)`),
+      },
+      async handler(id) {
+        const runtime = SHARED_RUNTIME.find((name) => id === name || id.startsWith(`${name}/`));
+        if (!runtime) return null;
+        const target = id === PARSER ? `${PARSER}/no-parser.js` : id;
+        return this.resolve(target, REACT_INTL_ENTRY, { skipSelf: true });
+      },
     },
     transform: {
       filter: { id: /[\\/]src[\\/].*\.tsx?$/, code: /defaultMessage|defineMessages?\(/ },
