@@ -1,7 +1,9 @@
+import { FormattedMessage, useIntl } from "react-intl";
 import { type Frequency, periodKeysFor, periodName, yearLabel } from "../../../../domain/periods";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { useFiscalStartMonth } from "../../../lib/fiscal-year";
+import { setCascadeMessages as m } from "../messages";
 
 /** The text typed per period key ('' = no target); targetTextsSchema reads it. */
 export type TargetTexts = Record<string, string>;
@@ -39,12 +41,13 @@ export function TargetsInputs({
   error?: string;
 }) {
   // PERIOD-9: months from the fiscal start; FISCAL-6: the year as the screens name it.
+  const intl = useIntl();
   const startMonth = useFiscalStartMonth();
   const keys = periodKeysFor(frequency, startMonth);
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1 text-sm font-medium">
-        Targets for {yearLabel(year, startMonth)}
+        <FormattedMessage {...m.targetsFor} values={{ year: yearLabel(year, startMonth) }} />
         {unit ? <span className="font-normal text-muted-foreground"> ({unit})</span> : null}
       </legend>
       <div
@@ -64,7 +67,7 @@ export function TargetsInputs({
                 type="text"
                 inputMode="decimal"
                 autoComplete="off"
-                aria-label={`${periodName(key)} target`}
+                aria-label={intl.formatMessage(m.periodTargetLabel, { period: periodName(key) })}
                 value={texts[key] ?? ""}
                 onChange={(event) => onChange({ ...texts, [key]: event.target.value })}
               />
