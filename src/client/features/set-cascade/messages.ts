@@ -168,6 +168,11 @@ export const setCascadeMessages = defineMessages({
   },
   editAssignment: { id: "setCascade.editAssignment", defaultMessage: "Edit Assignment" },
   removeAssignment: { id: "setCascade.removeAssignment", defaultMessage: "Remove Assignment" },
+  periodAnnual: {
+    id: "setCascade.periodAnnual",
+    defaultMessage: "Annual",
+    description: "The one period of an annual KPI",
+  },
   noTargetsFor: defineMessage<Year>({
     id: "setCascade.noTargetsFor",
     defaultMessage: "No targets for {year}",

@@ -7,6 +7,7 @@ import {
   type NamingSettings,
   perspectiveName,
 } from "../../../../domain/labels";
+import { MONTH_KEYS, type MonthKey, type PeriodKey, periodName } from "../../../../domain/periods";
 import type { BscPerspective } from "../../../../domain/scorecard";
 import type { KpiStatus } from "../../../../domain/scoring";
 import type { WeightBalance } from "../../../../domain/weights";
@@ -52,6 +53,37 @@ export function perspectiveLabel(
 
 export function statusLabel(intl: IntlShape, status: KpiStatus): string {
   return intl.formatMessage(m.status, { status: status.replaceAll(" ", "_") });
+}
+
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+function monthFormat(locale: string, withYear: boolean): Intl.DateTimeFormat {
+  const key = `${locale} ${withYear}`;
+  let format = monthFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      month: "long",
+      ...(withYear ? { year: "numeric" } : {}),
+      timeZone: "UTC",
+    });
+    monthFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A period's name in the screens' language (UI-118): 'March' / 'März', 'Q1', 'Annual' / 'Gesamtjahr'. */
+export function periodText(intl: IntlShape, key: PeriodKey): string {
+  if (key === "annual") return intl.formatMessage(m.periodAnnual);
+  const index = MONTH_KEYS.indexOf(key as MonthKey);
+  if (index < 0) return periodName(key);
+  return monthFormat(readerLocale(), false).format(Date.UTC(2000, index, 1));
+}
+
+/** A month of a year ('2026-04') as the screens write it: 'April 2026'. */
+export function monthYearText(month: string): string {
+  const [year, number] = month.split("-").map(Number);
+  if (!year || !number) return month;
+  return monthFormat(readerLocale(), true).format(Date.UTC(year, number - 1, 1));
 }
 
 const weightFormats = new Map<string, Intl.NumberFormat>();

@@ -2,7 +2,7 @@ import { LinkIcon, MoreHorizontalIcon, PencilIcon, PlusIcon, Trash2Icon, UserIco
 import type { ReactNode } from "react";
 import { FormattedMessage, type IntlShape, useIntl } from "react-intl";
 import type { NamingSettings } from "../../../../domain/labels";
-import { periodKeysFor, periodName } from "../../../../domain/periods";
+import { periodKeysFor } from "../../../../domain/periods";
 import type { KpiAssignment, ObjectiveAssignment } from "../../../../domain/schemas/assignments";
 import type { BscPerspective } from "../../../../domain/scorecard";
 import type { KpiStatus } from "../../../../domain/scoring";
@@ -21,7 +21,13 @@ import {
 import { cn } from "../../../lib/cn";
 import { readerLocale } from "../../../lib/intl";
 import { setCascadeMessages as m } from "../messages";
-import { balanceMessage, PERSPECTIVE_DESCRIPTION_MESSAGES, perspectiveLabel, weightText } from "./names";
+import {
+  balanceMessage,
+  PERSPECTIVE_DESCRIPTION_MESSAGES,
+  periodText,
+  perspectiveLabel,
+  weightText,
+} from "./names";
 import { ScoreDot } from "./score-dot";
 
 // Corporate BSC (UI-12) perspective colours, reused so a perspective looks the same everywhere.
@@ -85,7 +91,7 @@ function targetsSummary(intl: IntlShape, kpi: KpiAssignment): string {
     return set
       .map((key) =>
         intl.formatMessage(m.periodTarget, {
-          period: periodName(key),
+          period: periodText(intl, key),
           value: formatMeasure(kpi.targets[key], kpi.unit, readerLocale()) ?? "",
         }),
       )

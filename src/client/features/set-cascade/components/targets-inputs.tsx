@@ -1,9 +1,10 @@
 import { FormattedMessage, useIntl } from "react-intl";
-import { type Frequency, periodKeysFor, periodName, yearLabel } from "../../../../domain/periods";
+import { type Frequency, periodKeysFor, yearLabel } from "../../../../domain/periods";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { setCascadeMessages as m } from "../messages";
+import { periodText } from "./names";
 
 /** The text typed per period key ('' = no target); targetTextsSchema reads it. */
 export type TargetTexts = Record<string, string>;
@@ -60,14 +61,14 @@ export function TargetsInputs({
           return (
             <div key={key} className="grid gap-1">
               <Label htmlFor={id} className="text-xs text-muted-foreground">
-                {periodName(key)}
+                {periodText(intl, key)}
               </Label>
               <Input
                 id={id}
                 type="text"
                 inputMode="decimal"
                 autoComplete="off"
-                aria-label={intl.formatMessage(m.periodTargetLabel, { period: periodName(key) })}
+                aria-label={intl.formatMessage(m.periodTargetLabel, { period: periodText(intl, key) })}
                 value={texts[key] ?? ""}
                 onChange={(event) => onChange({ ...texts, [key]: event.target.value })}
               />
