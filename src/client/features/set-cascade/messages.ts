@@ -455,6 +455,19 @@ export const setCascadeMessages = defineMessages({
     defaultMessage: "By {year}'s actual profile",
   }),
   fillAcross: { id: "setCascade.fillAcross", defaultMessage: "Fill across" },
+  annualTargetNotNumber: {
+    id: "setCascade.annualTargetNotNumber",
+    defaultMessage: "Annual target must be a number",
+  },
+  eachPeriodGets: defineMessage<{ readonly annual: number; readonly aggregation: string }>({
+    id: "setCascade.eachPeriodGets",
+    defaultMessage: "Each period gets {annual}: the KPI combines its periods by {aggregation}.",
+  }),
+  noProfileSpreadEvenly: {
+    id: "setCascade.noProfileSpreadEvenly",
+    defaultMessage:
+      "Last year has no actual results to take a profile from for every period; spread evenly instead.",
+  },
   spreadDone: defineMessage<{ readonly annual: number } & Year>({
     id: "setCascade.spreadDone",
     defaultMessage: "Spread {annual} over the periods of {year}.",

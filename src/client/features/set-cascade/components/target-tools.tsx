@@ -56,12 +56,15 @@ export function TargetTools({
       if (period.actual !== null) profile[period.periodKey as keyof PeriodValues] = period.actual;
     }
     const result = spreadAnnualTarget({ annual, frequency: kpi.frequency, aggregation, method, profile });
+    // docs/decisions/025: the domain's notes (TARGET-1, TARGET-3) in the screens' language, by what it did.
     if (!result.ok) {
-      setNote(result.message);
+      setNote(intl.formatMessage(m.annualTargetNotNumber));
       return;
     }
     apply(result.values);
-    setNote(result.note ?? intl.formatMessage(m.spreadDone, { annual, year }));
+    if (aggregation !== "sum") setNote(intl.formatMessage(m.eachPeriodGets, { annual, aggregation }));
+    else if (result.note !== null) setNote(intl.formatMessage(m.noProfileSpreadEvenly));
+    else setNote(intl.formatMessage(m.spreadDone, { annual, year }));
   }
 
   return (
