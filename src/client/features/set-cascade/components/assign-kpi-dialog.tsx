@@ -1,6 +1,7 @@
 "use no memo"; // PLATFORM-29: react-hook-form reads its state during render, which the compiler would memoize.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch } from "react-hook-form";
+import { useIntl } from "react-intl";
 import { kpiAssignmentsResource } from "../../../../domain/resources";
 import {
   type CreateKpiAssignmentInput,
@@ -18,13 +19,12 @@ import { FormSelectField } from "../../../components/form/form-fields";
 import { localeDecimalSeparator } from "../../../lib/decimal";
 import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { useCreate } from "../../../lib/resources";
+import { setCascadeMessages as m } from "../messages";
 import { BalancePanel, WeightField } from "./balance-panel";
-import { COLLECT_FROM_LABEL, collectFromOptions } from "./collect-from";
+import { collectFromOptions } from "./collect-from";
 import { failureMessage, notifyFailure, notifySuccess } from "./notify";
 import { TargetTools } from "./target-tools";
 import { TargetsInputs, targetsMapOf } from "./targets-inputs";
-
-const FREQUENCY_LABEL = { monthly: "Monthly", quarterly: "Quarterly", annual: "Annual" } as const;
 
 function remainingTo100(weights: readonly number[]): string {
   const left = Math.round((100 - weights.reduce((sum, w) => sum + w, 0)) * 100) / 100;
@@ -62,6 +62,7 @@ export function AssignKpiDialog({
   currentUserId?: string;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const create = useCreate<CreateKpiAssignmentInput>(kpiAssignmentsResource);
   const startMonth = useFiscalStartMonth();
   const underObjective = (id: string) => kpiAssignments.filter((k) => k.objectiveAssignmentId === id);
@@ -94,10 +95,10 @@ export function AssignKpiDialog({
       form={form}
       onOpenChange={(open) => !open && onClose()}
       className="max-w-xl"
-      title="Assign KPI"
-      description={`Measure one of ${fn.name}'s objectives with a library KPI.`}
-      submitLabel="Assign KPI"
-      pendingLabel="Assigning..."
+      title={intl.formatMessage(m.assignKpi)}
+      description={intl.formatMessage(m.assignKpiDescription, { name: fn.name })}
+      submitLabel={intl.formatMessage(m.assignKpi)}
+      pendingLabel={intl.formatMessage(m.assigning)}
       pending={create.isPending}
       onSubmit={(values, { setFormError }) => {
         const chosenKpi = kpis.find((k) => k.id === values.kpiId);
@@ -117,14 +118,12 @@ export function AssignKpiDialog({
           },
           {
             onSuccess: () => {
-              notifySuccess(
-                source === "assign" ? "KPI assigned successfully" : "KPI assignment created successfully",
-              );
+              notifySuccess(intl.formatMessage(source === "assign" ? m.kpiAssigned : m.kpiAssignmentCreated));
               onClose();
             },
             onError: (error) => {
               const message = failureMessage(error);
-              notifyFailure(`Failed to create KPI assignment: ${message}`);
+              notifyFailure(intl.formatMessage(m.createKpiAssignmentFailed, { message }));
               setFormError(message);
             },
           },
@@ -134,10 +133,10 @@ export function AssignKpiDialog({
       <FormSelectField
         control={form.control}
         name="objectiveAssignmentId"
-        label="Objective"
+        label={intl.formatMessage(m.objective)}
         options={objectiveAssignments.map((o) => ({ value: o.id, label: o.objectiveName }))}
-        placeholder="Select an objective"
-        empty="Assign an objective to this function first."
+        placeholder={intl.formatMessage(m.selectObjective)}
+        empty={intl.formatMessage(m.assignObjectiveToFunctionFirst)}
         onValueChange={(value) => {
           // The KPI's owner follows the objective's; an empty weight proposes what is left to 100.
           const owner = objectiveAssignments.find((o) => o.id === value)?.ownerId;
@@ -149,16 +148,16 @@ export function AssignKpiDialog({
       <FormSelectField
         control={form.control}
         name="kpiId"
-        label="KPI"
+        label={intl.formatMessage(m.kpi)}
         options={kpis
           .filter((k) => !taken.has(k.id))
-          .map((k) => ({ value: k.id, label: k.name, hint: FREQUENCY_LABEL[k.frequency] }))}
-        placeholder="Select a KPI"
-        empty={
-          kpis.length === 0
-            ? "The library has no KPIs yet. Create them in the Library first."
-            : "Every library KPI is already under this objective."
-        }
+          .map((k) => ({
+            value: k.id,
+            label: k.name,
+            hint: intl.formatMessage(m.frequency, { frequency: k.frequency }),
+          }))}
+        placeholder={intl.formatMessage(m.selectKpi)}
+        empty={intl.formatMessage(kpis.length === 0 ? m.libraryHasNoKpis : m.everyKpiUnderObjective)}
         // A KPI's periods are its own: the targets and where collecting starts begin again.
         onValueChange={() => {
           form.resetField("targets", { defaultValue: {} });
@@ -170,21 +169,25 @@ export function AssignKpiDialog({
         <FormSelectField
           control={form.control}
           name="ownerId"
-          label="Owner"
+          label={intl.formatMessage(m.owner)}
           options={employees.map((e) => ({ value: e.id, label: e.name }))}
-          placeholder="Select an owner"
+          placeholder={intl.formatMessage(m.selectOwner)}
         />
       </div>
       {objectiveAssignmentId ? (
-        <BalancePanel subject="KPI" others={siblings.map((k) => k.weight)} weightText={weightText} />
+        <BalancePanel
+          title={intl.formatMessage(m.weightTotalKpi)}
+          others={siblings.map((k) => k.weight)}
+          weightText={weightText}
+        />
       ) : null}
       {kpi ? (
         <FormSelectField
           control={form.control}
           name="collectFrom"
-          label={COLLECT_FROM_LABEL}
+          label={intl.formatMessage(m.collectFrom)}
           // CYCLE-34: earlier periods are never asked for, whatever targets they hold.
-          hint="The owner is asked for values from this period on; earlier ones are never due."
+          hint={intl.formatMessage(m.collectFromHint)}
           options={collectFromOptions(kpi.frequency, year, startMonth)}
         />
       ) : null}

@@ -2,7 +2,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { levelName, type NamingSettings, parentLevelOf, perspectiveName } from "../../../../domain/labels";
+import { useIntl } from "react-intl";
+import { type NamingSettings, parentLevelOf } from "../../../../domain/labels";
 import { currentPeriod, periodLabel } from "../../../../domain/periods";
 import { objectiveAssignmentsResource } from "../../../../domain/resources";
 import {
@@ -18,7 +19,9 @@ import { DEFAULT_OBJECTIVE_WEIGHT } from "../../../../domain/weights";
 import { FormDialog } from "../../../components/form/form-dialog";
 import { FormSelectField } from "../../../components/form/form-fields";
 import { useCreate } from "../../../lib/resources";
+import { setCascadeMessages as m } from "../messages";
 import { BalancePanel, WeightField } from "./balance-panel";
+import { levelLabel, perspectiveLabel } from "./names";
 import { failureMessage, notifyFailure, notifySuccess } from "./notify";
 
 /** UI-16 Assign Objective dialog; WEIGHT-1, WEIGHT-2, CASCADE-3 (weight, live balance panel, parent link). */
@@ -40,6 +43,7 @@ export function AssignObjectiveDialog({
   ownerId: string | undefined;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const create = useCreate<CreateObjectiveAssignmentInput>(objectiveAssignmentsResource);
   const parentLevel = parentLevelOf(fn.level);
   const form = useForm<ObjectiveAssignmentFormInput, unknown, ObjectiveAssignmentFormValues>({
@@ -56,7 +60,7 @@ export function AssignObjectiveDialog({
   const assignedIds = new Set(own.map((a) => a.objectiveId));
   const objectiveOptions = objectives
     .filter((o) => !assignedIds.has(o.id))
-    .map((o) => ({ value: o.id, label: o.name, hint: perspectiveName(o.bscPerspective, settings) }));
+    .map((o) => ({ value: o.id, label: o.name, hint: perspectiveLabel(intl, o.bscPerspective, settings) }));
 
   const parentOptions = useMemo(() => {
     if (!parentLevel) return [];
@@ -72,10 +76,13 @@ export function AssignObjectiveDialog({
     <FormDialog
       form={form}
       onOpenChange={(open) => !open && onClose()}
-      title="Assign Objective"
-      description={`Assign a library objective to ${fn.name} (${levelName(fn.level, settings)}).`}
-      submitLabel="Assign Objective"
-      pendingLabel="Assigning..."
+      title={intl.formatMessage(m.assignObjective)}
+      description={intl.formatMessage(m.assignObjectiveDescription, {
+        name: fn.name,
+        level: levelLabel(intl, fn.level, settings),
+      })}
+      submitLabel={intl.formatMessage(m.assignObjective)}
+      pendingLabel={intl.formatMessage(m.assigning)}
       pending={create.isPending}
       submitDisabled={parentLevel !== null && parentOptions.length === 0}
       onSubmit={(values, { setFormError }) => {
@@ -96,12 +103,13 @@ export function AssignObjectiveDialog({
           },
           {
             onSuccess: () => {
-              notifySuccess(`Objective assigned to ${fn.name} successfully`);
+              notifySuccess(intl.formatMessage(m.objectiveAssigned, { name: fn.name }));
               onClose();
             },
             onError: (error) => {
-              notifyFailure("Failed to assign objective");
-              setFormError(failureMessage(error, "Failed to assign objective"));
+              const failed = intl.formatMessage(m.assignObjectiveFailed);
+              notifyFailure(failed);
+              setFormError(failureMessage(error, failed));
             },
           },
         );
@@ -110,29 +118,35 @@ export function AssignObjectiveDialog({
       <FormSelectField
         control={form.control}
         name="objectiveId"
-        label="Objective"
+        label={intl.formatMessage(m.objective)}
         options={objectiveOptions}
-        placeholder="Select an objective"
+        placeholder={intl.formatMessage(m.selectObjective)}
         empty={
           objectives.length === 0
-            ? "The library has no objectives yet. Create them in the Library first."
-            : `Every library objective is already assigned to ${fn.name}.`
+            ? intl.formatMessage(m.libraryHasNoObjectives)
+            : intl.formatMessage(m.everyObjectiveAssigned, { name: fn.name })
         }
       />
       {parentLevel ? (
         <FormSelectField
           control={form.control}
           name="parentObjectiveAssignmentId"
-          label="Link to Parent Objective (Required)"
+          label={intl.formatMessage(m.parentObjectiveRequired)}
           options={parentOptions}
           placeholder={
-            parentFunctionName ? `Select an objective of ${parentFunctionName}` : "Select a parent objective"
+            parentFunctionName
+              ? intl.formatMessage(m.selectObjectiveOf, { name: parentFunctionName })
+              : intl.formatMessage(m.selectParentObjective)
           }
-          empty={`No parent objectives found. Please assign objectives to ${levelName(parentLevel, settings)} level first.`}
+          empty={intl.formatMessage(m.noParentObjectives, { level: levelLabel(intl, parentLevel, settings) })}
         />
       ) : null}
       <WeightField error={form.formState.errors.weight?.message} {...form.register("weight")} />
-      <BalancePanel subject="Objective" others={own.map((a) => a.weight)} weightText={weightText} />
+      <BalancePanel
+        title={intl.formatMessage(m.weightTotalObjective)}
+        others={own.map((a) => a.weight)}
+        weightText={weightText}
+      />
     </FormDialog>
   );
 }

@@ -1,17 +1,21 @@
 import { CheckCircle2Icon, CircleAlertIcon } from "lucide-react";
 import type { ComponentProps } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { MAX_WEIGHT, MIN_WEIGHT } from "../../../../domain/weights";
 import { TextField } from "../../../components/ui/text-field";
 import { cn } from "../../../lib/cn";
+import { setCascadeMessages as m } from "../messages";
+import { weightText as formatWeight } from "./names";
 
 /** The 'Weight (%)' input of the assignment forms: a number from 1 to 100, any step. */
 export function WeightField({
-  label = "Weight (%)",
+  label,
   ...props
 }: Omit<ComponentProps<typeof TextField>, "label"> & { label?: string }) {
+  const intl = useIntl();
   return (
     <TextField
-      label={label}
+      label={label ?? intl.formatMessage(m.weightLabel)}
       type="number"
       min={MIN_WEIGHT}
       max={MAX_WEIGHT}
@@ -30,16 +34,17 @@ function round2(value: number): number {
  * Objective assignment (WEIGHT-1, WEIGHT-2, CASCADE-3): a live panel with the total weight, the amount
  * remaining to 100% or over
  * it, and 'Perfect balance at 100%' when exact. `others` are the weights already there, without this one;
- * `weightText` is this one as typed, counted whenever it is a number (UI-26).
+ * `weightText` is this one as typed, counted whenever it is a number (UI-26); `title` is the panel's
+ * heading ('2027 KPI weight total').
  */
 export function BalancePanel({
   others,
   weightText,
-  subject,
+  title,
 }: {
   others: readonly number[];
   weightText: string;
-  subject: string;
+  title: string;
 }) {
   // UI-26: the weight counts as typed, even out of range (the field says 'Weight must be between 1 and
   // 100'), so 150 alone reads '50% over 100%' rather than ignoring what was typed.
@@ -58,8 +63,10 @@ export function BalancePanel({
       )}
     >
       <div className="flex items-center justify-between gap-2 font-medium">
-        <span>{subject} weight total</span>
-        <span className="tabular-nums">{total}%</span>
+        <span>{title}</span>
+        <span className="tabular-nums">
+          <FormattedMessage {...m.percent} values={{ value: formatWeight(total) }} />
+        </span>
       </div>
       <p className="mt-1 flex items-center gap-1.5 text-muted-foreground">
         {balanced ? (
@@ -67,11 +74,13 @@ export function BalancePanel({
         ) : (
           <CircleAlertIcon className="size-4 text-amber-600 dark:text-amber-400" aria-hidden="true" />
         )}
-        {balanced
-          ? "Perfect balance at 100%"
-          : total < 100
-            ? `${difference}% remaining to reach 100%`
-            : `${difference}% over 100%`}
+        {balanced ? (
+          <FormattedMessage {...m.perfectBalance} />
+        ) : total < 100 ? (
+          <FormattedMessage {...m.remainingTo100} values={{ difference: formatWeight(difference) }} />
+        ) : (
+          <FormattedMessage {...m.over100} values={{ difference: formatWeight(difference) }} />
+        )}
       </p>
     </div>
   );
@@ -81,8 +90,7 @@ export function BalancePanel({
 export function WeightYearHint({ year }: { year: number }) {
   return (
     <p className="text-xs text-muted-foreground" data-testid="weight-year-hint">
-      Weight for {year}: applies to {year} and the later years without a weight of their own; earlier years
-      keep theirs.
+      <FormattedMessage {...m.weightYearHint} values={{ year }} />
     </p>
   );
 }

@@ -1,9 +1,11 @@
 import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { kpiAssignmentsResource, objectiveAssignmentsResource } from "../../../../domain/resources";
 import type { ObjectiveRemovalPreview } from "../../../../domain/schemas/assignment-changes";
 import type { KpiAssignment, ObjectiveAssignment } from "../../../../domain/schemas/assignments";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { useDelete, useRead } from "../../../lib/resources";
+import { setCascadeMessages as m } from "../messages";
 import { failureMessage, notifyFailure, notifySuccess } from "./notify";
 
 export type DeleteTarget =
@@ -28,6 +30,7 @@ export function ConfirmDeleteDialog({
   year: number;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const removeObjective = useDelete<RemoveAnswer>(objectiveAssignmentsResource);
   const removeKpi = useDelete<RemoveAnswer>(kpiAssignmentsResource);
   const [removal, setRemoval] = useState<Removal>("end");
@@ -40,63 +43,63 @@ export function ConfirmDeleteDialog({
   );
   const children = preview.data?.childObjectives ?? [];
   const pending = removeObjective.isPending || removeKpi.isPending;
-  const type = isObjective ? "objective assignment" : "KPI assignment";
   const name = target.type === "objective" ? target.assignment.objectiveName : target.assignment.kpiName;
 
   const callbacks = {
     onSuccess: (answer: RemoveAnswer) => {
       notifySuccess(
         answer.outcome === "ended"
-          ? `"${name}" ended from ${answer.endedFromYear}; earlier years keep it`
-          : isObjective
-            ? "Objective assignment removed successfully"
-            : "KPI assignment removed successfully",
+          ? intl.formatMessage(m.endedFrom, { name, year: answer.endedFromYear ?? year })
+          : intl.formatMessage(isObjective ? m.objectiveAssignmentRemoved : m.kpiAssignmentRemoved),
       );
       onClose();
     },
     onError: (error: unknown) =>
-      notifyFailure(`Failed to delete ${type}: ${failureMessage(error, "Delete failed")}`),
+      notifyFailure(
+        intl.formatMessage(isObjective ? m.deleteObjectiveAssignmentFailed : m.deleteKpiAssignmentFailed, {
+          message: failureMessage(error, intl.formatMessage(m.deleteFailed)),
+        }),
+      ),
   };
 
-  const kpiConsequence =
+  // CASCADE-11: ending keeps the earlier years, with what goes with it there.
+  const endConsequence =
     target.type === "objective"
-      ? target.kpiCount > 0
-        ? `its ${target.kpiCount} associated KPI ${target.kpiCount === 1 ? "assignment" : "assignments"}`
-        : null
-      : "its targets and actual results";
+      ? intl.formatMessage(m.endConsequenceObjective, {
+          year,
+          previousYear: year - 1,
+          count: target.kpiCount,
+        })
+      : intl.formatMessage(m.endConsequenceKpi, { year, previousYear: year - 1 });
+  // STRAT-4: deleting an objective assignment removes its strategy map links (ending it keeps them).
+  const linkCount = isObjective ? (preview.data?.strategyLinks ?? 0) : 0;
   // CASCADE-5: a delete names what goes with it, in the words it always had.
   const deleteConsequence =
     target.type === "objective"
-      ? target.kpiCount > 0
-        ? `Its ${target.kpiCount} associated KPI ${target.kpiCount === 1 ? "assignment" : "assignments"}, with their targets and actual results, will also be removed.`
-        : "It has no KPIs assigned; nothing else is removed."
-      : "Its targets and actual results of every year will also be removed.";
-  // STRAT-4: deleting an objective assignment removes its strategy map links (ending it keeps them).
-  const linkCount = isObjective ? (preview.data?.strategyLinks ?? 0) : 0;
-  const linkConsequence =
-    linkCount > 0
-      ? ` Its ${linkCount} strategy map ${linkCount === 1 ? "link" : "links"} will also be removed.`
-      : "";
+      ? intl.formatMessage(m.deleteConsequenceObjective, { count: target.kpiCount, links: linkCount })
+      : intl.formatMessage(m.deleteConsequenceKpi);
 
   return (
     <ConfirmDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Confirm Delete"
+      title={intl.formatMessage(m.confirmDelete)}
       description={
         target.type === "objective"
-          ? `Are you sure you want to remove "${target.assignment.objectiveName}" from ${target.assignment.functionName}?`
-          : `Are you sure you want to remove the KPI "${target.assignment.kpiName}" from "${target.assignment.objectiveName}"?`
+          ? intl.formatMessage(m.removeObjectiveQuestion, {
+              objective: target.assignment.objectiveName,
+              function: target.assignment.functionName,
+            })
+          : intl.formatMessage(m.removeKpiQuestion, {
+              kpi: target.assignment.kpiName,
+              objective: target.assignment.objectiveName,
+            })
       }
-      consequence={
-        removal === "end"
-          ? `It leaves ${year} and later years. ${year - 1} and earlier keep it${
-              kpiConsequence ? `, with ${kpiConsequence}` : ""
-            }, and their scores do not change.`
-          : `${deleteConsequence}${linkConsequence} This action cannot be undone.`
+      consequence={removal === "end" ? endConsequence : deleteConsequence}
+      confirmLabel={
+        removal === "end" ? intl.formatMessage(m.endFrom, { year }) : intl.formatMessage(m.deleteWithHistory)
       }
-      confirmLabel={removal === "end" ? `End from ${year}` : "Delete with history"}
-      pendingLabel="Removing..."
+      pendingLabel={intl.formatMessage(m.removing)}
       pending={pending}
       confirmDisabled={isObjective && preview.isPending}
       onConfirm={() => {
@@ -109,7 +112,9 @@ export function ConfirmDeleteDialog({
       }}
     >
       <fieldset className="grid gap-2 text-sm">
-        <legend className="mb-1 font-medium">How should it be removed?</legend>
+        <legend className="mb-1 font-medium">
+          <FormattedMessage {...m.howRemoved} />
+        </legend>
         <label className="flex items-start gap-2">
           <input
             type="radio"
@@ -119,9 +124,11 @@ export function ConfirmDeleteDialog({
             onChange={() => setRemoval("end")}
           />
           <span>
-            <span className="font-medium">End from {year}</span>
+            <span className="font-medium">
+              <FormattedMessage {...m.endFrom} values={{ year }} />
+            </span>
             <span className="block text-muted-foreground">
-              History kept: earlier years keep it and their scores.
+              <FormattedMessage {...m.historyKept} />
             </span>
           </span>
         </label>
@@ -134,9 +141,11 @@ export function ConfirmDeleteDialog({
             onChange={() => setRemoval("delete")}
           />
           <span>
-            <span className="font-medium">Delete with its history</span>
+            <span className="font-medium">
+              <FormattedMessage {...m.deleteWithItsHistory} />
+            </span>
             <span className="block text-muted-foreground">
-              Gone from every year, as if it had never been assigned.
+              <FormattedMessage {...m.goneFromEveryYear} />
             </span>
           </span>
         </label>
@@ -144,13 +153,15 @@ export function ConfirmDeleteDialog({
       {isObjective && children.length > 0 ? (
         <div className="rounded-lg border p-3 text-sm" data-testid="child-objectives">
           <p className="font-medium">
-            {children.length === 1 ? "1 child objective links" : `${children.length} child objectives link`}{" "}
-            to it and will need a new parent:
+            <FormattedMessage {...m.childObjectivesLink} values={{ count: children.length }} />
           </p>
           <ul className="mt-1 list-disc pl-5 text-muted-foreground">
             {children.map((child) => (
               <li key={child.id} className="break-words">
-                {child.objectiveName} ({child.functionName})
+                <FormattedMessage
+                  {...m.childObjective}
+                  values={{ objective: child.objectiveName, function: child.functionName }}
+                />
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { functionsResource } from "../../../../domain/resources";
 import type { CopyYearInput, CopyYearResponse } from "../../../../domain/schemas/assignment-changes";
 import type { CascadeFunction } from "../../../../domain/schemas/set-cascade";
@@ -13,6 +14,7 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog";
 import { useAction } from "../../../lib/resources";
+import { setCascadeMessages as m } from "../messages";
 import { failureMessage, notifyFailure, notifySuccess } from "./notify";
 
 /**
@@ -30,6 +32,7 @@ export function CopyYearDialog({
   toYear: number;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const [overwrite, setOverwrite] = useState(false);
   const copy = useAction<CopyYearInput, CopyYearResponse>(functionsResource, { name: "copy-year" });
   return (
@@ -37,22 +40,21 @@ export function CopyYearDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>
-            Copy {fromYear} to {toYear}
+            <FormattedMessage {...m.copyYear} values={{ fromYear, toYear }} />
           </DialogTitle>
           <DialogDescription>
-            The {fromYear} targets and weights of {fn.name}'s objectives and KPIs become those of {toYear}.
-            Actual results are not copied.
+            <FormattedMessage {...m.copyYearDescription} values={{ name: fn.name, fromYear, toYear }} />
           </DialogDescription>
         </DialogHeader>
         <CheckboxField
-          label={`Replace targets already set for ${toYear}`}
-          hint={overwrite ? undefined : `Targets already set for ${toYear} are kept.`}
+          label={intl.formatMessage(m.replaceTargets, { toYear })}
+          hint={overwrite ? undefined : intl.formatMessage(m.targetsKept, { toYear })}
           checked={overwrite}
           onCheckedChange={setOverwrite}
         />
         <DialogFooter>
           <Button variant="outline" disabled={copy.isPending} onClick={onClose}>
-            Cancel
+            <FormattedMessage {...m.cancel} />
           </Button>
           <Button
             disabled={copy.isPending}
@@ -64,12 +66,19 @@ export function CopyYearDialog({
                     notifySuccess(answer.message);
                     onClose();
                   },
-                  onError: (error) => notifyFailure(`Failed to copy ${fromYear}: ${failureMessage(error)}`),
+                  onError: (error) =>
+                    notifyFailure(
+                      intl.formatMessage(m.copyFailed, { fromYear, message: failureMessage(error) }),
+                    ),
                 },
               )
             }
           >
-            {copy.isPending ? "Copying..." : `Copy to ${toYear}`}
+            {copy.isPending ? (
+              <FormattedMessage {...m.copying} />
+            ) : (
+              <FormattedMessage {...m.copyTo} values={{ toYear }} />
+            )}
           </Button>
         </DialogFooter>
       </DialogContent>

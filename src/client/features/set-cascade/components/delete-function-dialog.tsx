@@ -1,11 +1,11 @@
+import { FormattedMessage, useIntl } from "react-intl";
 import { functionsResource } from "../../../../domain/resources";
 import type { CascadeFunction } from "../../../../domain/schemas/set-cascade";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { useDelete } from "../../../lib/resources";
 import type { FunctionTotals } from "../lib/tree";
+import { setCascadeMessages as m } from "../messages";
 import { failureMessage, notifyFailure, notifySuccess } from "./notify";
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** Function delete confirmation (TOAST-3); CASCADE-5: the dialog names what goes with it. */
 export function DeleteFunctionDialog({
@@ -22,6 +22,7 @@ export function DeleteFunctionDialog({
   onDeleted: (fn: CascadeFunction) => void;
 }) {
   // The function, its subtree and their assignments; users assigned to them lose that link.
+  const intl = useIntl();
   const remove = useDelete(functionsResource);
   if (!fn) return null;
   const removes = totals.objectives + totals.kpis > 0;
@@ -29,20 +30,26 @@ export function DeleteFunctionDialog({
     <ConfirmDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Delete Function"
-      description={`Are you sure you want to delete "${fn.name}"? This action cannot be undone.`}
+      title={intl.formatMessage(m.deleteFunction)}
+      description={intl.formatMessage(m.deleteFunctionQuestion, { name: fn.name })}
       consequence={
         hasChildren || removes ? (
           <div className="grid gap-1">
             {hasChildren ? (
-              <p className="font-medium">This function has child functions that will also be deleted.</p>
+              <p className="font-medium">
+                <FormattedMessage {...m.hasChildFunctions} />
+              </p>
             ) : null}
             {removes ? (
               <p>
-                {plural(totals.objectives, "objective assignment")} and{" "}
-                {plural(totals.kpis, "KPI assignment")}
-                {hasChildren ? " in this branch" : ""}, with their targets and actual results, will be removed
-                too.
+                <FormattedMessage
+                  {...m.functionRemovals}
+                  values={{
+                    objectives: totals.objectives,
+                    kpis: totals.kpis,
+                    branch: hasChildren ? "yes" : "no",
+                  }}
+                />
               </p>
             ) : null}
           </div>
@@ -54,11 +61,12 @@ export function DeleteFunctionDialog({
           { id: fn.id },
           {
             onSuccess: () => {
-              notifySuccess("Function deleted successfully");
+              notifySuccess(intl.formatMessage(m.functionDeleted));
               onDeleted(fn);
               onClose();
             },
-            onError: (error) => notifyFailure(`Failed to delete function: ${failureMessage(error)}`),
+            onError: (error) =>
+              notifyFailure(intl.formatMessage(m.deleteFunctionFailed, { message: failureMessage(error) })),
           },
         )
       }

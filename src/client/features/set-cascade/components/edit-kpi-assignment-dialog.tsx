@@ -1,6 +1,7 @@
 "use no memo"; // PLATFORM-29: react-hook-form reads its state during render, which the compiler would memoize.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch } from "react-hook-form";
+import { useIntl } from "react-intl";
 import { kpiAssignmentsResource } from "../../../../domain/resources";
 import {
   type EditKpiAssignmentFormInput,
@@ -12,11 +13,13 @@ import {
 import type { ManagedUser as Employee } from "../../../../domain/schemas/users";
 import { FormDialog } from "../../../components/form/form-dialog";
 import { FormSelectField } from "../../../components/form/form-fields";
+import { commonMessages } from "../../../components/messages";
 import { localeDecimalSeparator } from "../../../lib/decimal";
 import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { useUpdate } from "../../../lib/resources";
+import { setCascadeMessages as m } from "../messages";
 import { BalancePanel, WeightField, WeightYearHint } from "./balance-panel";
-import { COLLECT_FROM_LABEL, collectFromOptions } from "./collect-from";
+import { collectFromOptions } from "./collect-from";
 import { failureMessage, notifyFailure, notifySuccess } from "./notify";
 import { TargetTools } from "./target-tools";
 import { TargetsInputs, targetsMapOf, targetTextsOf } from "./targets-inputs";
@@ -35,6 +38,7 @@ export function EditKpiAssignmentDialog({
   year: number;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const patch = useUpdate<UpdateKpiAssignmentInput>(kpiAssignmentsResource, { method: "patch" });
   const startMonth = useFiscalStartMonth();
   const form = useForm<EditKpiAssignmentFormInput, unknown, EditKpiAssignmentFormValues>({
@@ -54,10 +58,13 @@ export function EditKpiAssignmentDialog({
       form={form}
       onOpenChange={(open) => !open && onClose()}
       className="max-w-xl"
-      title="Edit KPI Assignment"
-      description={`${assignment.kpiName} under ${assignment.objectiveName}.`}
-      submitLabel="Save Changes"
-      pendingLabel="Saving..."
+      title={intl.formatMessage(m.editKpiAssignment)}
+      description={intl.formatMessage(m.editKpiDescription, {
+        kpi: assignment.kpiName,
+        objective: assignment.objectiveName,
+      })}
+      submitLabel={intl.formatMessage(m.saveChanges)}
+      pendingLabel={intl.formatMessage(commonMessages.saving)}
       pending={patch.isPending}
       onSubmit={(values, { setFormError }) =>
         patch.mutate(
@@ -76,12 +83,12 @@ export function EditKpiAssignmentDialog({
           },
           {
             onSuccess: () => {
-              notifySuccess("KPI assignment updated successfully");
+              notifySuccess(intl.formatMessage(m.kpiAssignmentUpdated));
               onClose();
             },
             onError: (error) => {
               const message = failureMessage(error);
-              notifyFailure(`Failed to update KPI assignment: ${message}`);
+              notifyFailure(intl.formatMessage(m.updateKpiAssignmentFailed, { message }));
               setFormError(message);
             },
           },
@@ -93,21 +100,25 @@ export function EditKpiAssignmentDialog({
         <FormSelectField
           control={form.control}
           name="ownerId"
-          label="Owner"
+          label={intl.formatMessage(m.owner)}
           options={employees.map((e) => ({ value: e.id, label: e.name }))}
-          placeholder={assignment.ownerName ?? "Select an owner"}
+          placeholder={assignment.ownerName ?? intl.formatMessage(m.selectOwner)}
         />
       </div>
       <WeightYearHint year={year} />
       <FormSelectField
         control={form.control}
         name="collectFrom"
-        label={COLLECT_FROM_LABEL}
+        label={intl.formatMessage(m.collectFrom)}
         // CYCLE-34: earlier periods are never asked for, whatever targets they hold.
-        hint="The owner is asked for values from this period on; earlier ones are never due."
+        hint={intl.formatMessage(m.collectFromHint)}
         options={collectFromOptions(assignment.frequency, year, startMonth, assignment.collectFrom)}
       />
-      <BalancePanel subject={`${year} KPI`} others={otherWeights} weightText={weightText} />
+      <BalancePanel
+        title={intl.formatMessage(m.weightTotalYearKpi, { year })}
+        others={otherWeights}
+        weightText={weightText}
+      />
       <Controller
         control={form.control}
         name="targets"

@@ -1,6 +1,7 @@
 "use no memo"; // PLATFORM-29: react-hook-form reads its state during render, which the compiler would memoize.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
+import { useIntl } from "react-intl";
 import { objectiveAssignmentsResource } from "../../../../domain/resources";
 import {
   type EditObjectiveAssignmentFormInput,
@@ -11,7 +12,9 @@ import {
 } from "../../../../domain/schemas/assignments";
 import { FormDialog } from "../../../components/form/form-dialog";
 import { FormSelectField } from "../../../components/form/form-fields";
+import { commonMessages } from "../../../components/messages";
 import { useUpdate } from "../../../lib/resources";
+import { setCascadeMessages as m } from "../messages";
 import { BalancePanel, WeightField, WeightYearHint } from "./balance-panel";
 import { failureMessage, notifyFailure, notifySuccess } from "./notify";
 
@@ -33,6 +36,7 @@ export function EditObjectiveAssignmentDialog({
   parentOptions?: readonly { value: string; label: string; hint?: string }[];
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const update = useUpdate<UpdateObjectiveAssignmentInput & Record<string, unknown>>(
     objectiveAssignmentsResource,
   );
@@ -46,12 +50,21 @@ export function EditObjectiveAssignmentDialog({
     <FormDialog
       form={form}
       onOpenChange={(open) => !open && onClose()}
-      title="Edit Objective Assignment"
-      description={`${assignment.objectiveName} on ${assignment.functionName}${
-        assignment.parentObjectiveName ? `, linked to ${assignment.parentObjectiveName}` : ""
-      }.`}
-      submitLabel="Save Changes"
-      pendingLabel="Saving..."
+      title={intl.formatMessage(m.editObjectiveAssignment)}
+      description={
+        assignment.parentObjectiveName
+          ? intl.formatMessage(m.editObjectiveDescriptionLinked, {
+              objective: assignment.objectiveName,
+              function: assignment.functionName,
+              parent: assignment.parentObjectiveName,
+            })
+          : intl.formatMessage(m.editObjectiveDescription, {
+              objective: assignment.objectiveName,
+              function: assignment.functionName,
+            })
+      }
+      submitLabel={intl.formatMessage(m.saveChanges)}
+      pendingLabel={intl.formatMessage(commonMessages.saving)}
       pending={update.isPending}
       onSubmit={(values, { setFormError }) => {
         // API-9: the weight plus the existing fields unchanged; VERSION-1: the version it was based on.
@@ -76,12 +89,13 @@ export function EditObjectiveAssignmentDialog({
           },
           {
             onSuccess: () => {
-              notifySuccess("Objective assignment updated successfully");
+              notifySuccess(intl.formatMessage(m.objectiveAssignmentUpdated));
               onClose();
             },
             onError: (error) => {
-              notifyFailure("Failed to update objective assignment");
-              setFormError(failureMessage(error, "Failed to update objective assignment"));
+              const failed = intl.formatMessage(m.updateObjectiveAssignmentFailed);
+              notifyFailure(failed);
+              setFormError(failureMessage(error, failed));
             },
           },
         );
@@ -93,13 +107,17 @@ export function EditObjectiveAssignmentDialog({
         <FormSelectField
           control={form.control}
           name="parentObjectiveAssignmentId"
-          label="Link to Parent Objective (needs a parent)"
+          label={intl.formatMessage(m.parentObjectiveNeeded)}
           options={[...parentOptions]}
-          placeholder="Select a parent objective"
-          empty="The parent function has no objectives in this year yet."
+          placeholder={intl.formatMessage(m.selectParentObjective)}
+          empty={intl.formatMessage(m.parentHasNoObjectives)}
         />
       ) : null}
-      <BalancePanel subject={`${year} objective`} others={otherWeights} weightText={weightText} />
+      <BalancePanel
+        title={intl.formatMessage(m.weightTotalYearObjective, { year })}
+        others={otherWeights}
+        weightText={weightText}
+      />
     </FormDialog>
   );
 }

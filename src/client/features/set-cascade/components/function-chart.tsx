@@ -10,7 +10,8 @@ import {
   Trash2Icon,
   UserRoundIcon,
 } from "lucide-react";
-import { levelName, type NamingSettings } from "../../../../domain/labels";
+import { FormattedMessage, useIntl } from "react-intl";
+import type { NamingSettings } from "../../../../domain/labels";
 import type { CascadeFunction } from "../../../../domain/schemas/set-cascade";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -23,6 +24,8 @@ import {
 } from "../../../components/ui/dropdown-menu";
 import { cn } from "../../../lib/cn";
 import type { FunctionNode } from "../lib/tree";
+import { setCascadeMessages as m } from "../messages";
+import { levelLabel } from "./names";
 
 export type FunctionAction = "add-child" | "edit" | "view" | "delete";
 
@@ -38,8 +41,9 @@ type ChartProps = {
 
 /** Organisation functions (UI-15): cards in a tree, ceo > division > general department > department. */
 export function FunctionChart({ roots, ...props }: ChartProps & { roots: readonly FunctionNode[] }) {
+  const intl = useIntl();
   return (
-    <ul aria-label="Organization functions" className="grid gap-3">
+    <ul aria-label={intl.formatMessage(m.chartLabel)} className="grid gap-3">
       {roots.map((node) => (
         <FunctionBranch key={node.id} node={node} depth={1} {...props} />
       ))}
@@ -50,12 +54,13 @@ export function FunctionChart({ roots, ...props }: ChartProps & { roots: readonl
 function FunctionBranch({ node, depth, ...props }: ChartProps & { node: FunctionNode; depth: number }) {
   const hasChildren = node.children.length > 0;
   const open = hasChildren && props.expanded.has(node.id);
+  const intl = useIntl();
   return (
     <li aria-label={node.name} data-level={depth} className="grid gap-3">
       <FunctionCard node={node} open={open} {...props} />
       {open ? (
         <ul
-          aria-label={`Functions under ${node.name}`}
+          aria-label={intl.formatMessage(m.functionsUnder, { name: node.name })}
           className="ml-3 grid gap-3 border-l border-border pl-3 sm:ml-5 sm:pl-5"
         >
           {node.children.map((child) => (
@@ -77,6 +82,7 @@ function FunctionCard({
   onSelect,
   onAction,
 }: ChartProps & { node: FunctionNode; open: boolean }) {
+  const intl = useIntl();
   const selected = selectedId === node.id;
   const hasChildren = node.children.length > 0;
   return (
@@ -92,7 +98,7 @@ function FunctionCard({
           variant="ghost"
           size="icon"
           className="-ml-1 size-7"
-          aria-label={open ? `Collapse ${node.name}` : `Expand ${node.name}`}
+          aria-label={intl.formatMessage(open ? m.collapse : m.expand, { name: node.name })}
           aria-expanded={open}
           onClick={() => onToggle(node.id)}
         >
@@ -110,7 +116,7 @@ function FunctionCard({
         <span className="flex flex-wrap items-center gap-2">
           <span className="font-semibold">{node.name}</span>
           <Badge variant={node.level === "ceo" ? "default" : "secondary"}>
-            {levelName(node.level, settings)}
+            {levelLabel(intl, node.level, settings)}
           </Badge>
         </span>
         {node.description ? (
@@ -121,44 +127,55 @@ function FunctionCard({
         <span className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <span className="inline-flex items-center gap-1">
             <TargetIcon className="size-3.5" aria-hidden="true" />
-            {node.objectiveCount} {node.objectiveCount === 1 ? "objective" : "objectives"}
+            <FormattedMessage {...m.objectiveCount} values={{ count: node.objectiveCount }} />
           </span>
           <span className="inline-flex items-center gap-1">
             <GaugeIcon className="size-3.5" aria-hidden="true" />
-            {node.kpiCount} {node.kpiCount === 1 ? "KPI" : "KPIs"}
+            <FormattedMessage {...m.kpiCount} values={{ count: node.kpiCount }} />
           </span>
           {/* UI-53, CYCLE-1: the function's head on its card. */}
           <span className="inline-flex min-w-0 items-center gap-1" title={node.headName ?? undefined}>
             <UserRoundIcon className="size-3.5 shrink-0" aria-hidden="true" />
-            <span className="truncate">{node.headName ? `Head: ${node.headName}` : "No head"}</span>
+            <span className="truncate">
+              {node.headName ? (
+                <FormattedMessage {...m.headName} values={{ name: node.headName }} />
+              ) : (
+                <FormattedMessage {...m.noHead} />
+              )}
+            </span>
           </span>
         </span>
       </button>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className="size-8" aria-label={`Actions for ${node.name}`}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={intl.formatMessage(m.actionsFor, { name: node.name })}
+          >
             <MoreHorizontalIcon aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           {canEdit && node.level !== "department" ? (
             <DropdownMenuItem onSelect={() => onAction("add-child", node)}>
-              <PlusIcon aria-hidden="true" /> Add Child Function
+              <PlusIcon aria-hidden="true" /> <FormattedMessage {...m.addChildFunction} />
             </DropdownMenuItem>
           ) : null}
           {canEdit ? (
             <DropdownMenuItem onSelect={() => onAction("edit", node)}>
-              <PencilIcon aria-hidden="true" /> Edit Function
+              <PencilIcon aria-hidden="true" /> <FormattedMessage {...m.editFunction} />
             </DropdownMenuItem>
           ) : null}
           <DropdownMenuItem onSelect={() => onAction("view", node)}>
-            <EyeIcon aria-hidden="true" /> View Assignments
+            <EyeIcon aria-hidden="true" /> <FormattedMessage {...m.viewAssignments} />
           </DropdownMenuItem>
           {canEdit && node.level !== "ceo" ? (
             <>
               <DropdownMenuSeparator />
               <DropdownMenuItem destructive onSelect={() => onAction("delete", node)}>
-                <Trash2Icon aria-hidden="true" /> Delete Function
+                <Trash2Icon aria-hidden="true" /> <FormattedMessage {...m.deleteFunction} />
               </DropdownMenuItem>
             </>
           ) : null}

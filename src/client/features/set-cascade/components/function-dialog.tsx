@@ -2,7 +2,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { childLevelOf, levelName, type NamingSettings } from "../../../../domain/labels";
+import { FormattedMessage, useIntl } from "react-intl";
+import { childLevelOf, type NamingSettings } from "../../../../domain/labels";
 import { functionsResource } from "../../../../domain/resources";
 import {
   type CreateFunctionInput,
@@ -15,6 +16,7 @@ import {
 import type { CascadeFunction } from "../../../../domain/schemas/set-cascade";
 import type { ManagedUser } from "../../../../domain/schemas/users";
 import { FormDialog } from "../../../components/form/form-dialog";
+import { commonMessages } from "../../../components/messages";
 import { Badge } from "../../../components/ui/badge";
 import { Label } from "../../../components/ui/label";
 import { SelectField } from "../../../components/ui/select-field";
@@ -22,6 +24,8 @@ import { TextField } from "../../../components/ui/text-field";
 import { TextareaField } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/toast";
 import { useCreate, useRead, useUpdate } from "../../../lib/resources";
+import { setCascadeMessages as m } from "../messages";
+import { levelLabel } from "./names";
 import { failureMessage, notifyFailure, notifySuccess } from "./notify";
 
 export type FunctionDialogState =
@@ -50,6 +54,7 @@ function FunctionForm({
   settings,
   onCreated,
 }: FunctionDialogProps & { state: FunctionDialogState }) {
+  const intl = useIntl();
   const create = useCreate<CreateFunctionInput, OrganizationFunction>(functionsResource);
   const update = useUpdate<UpdateFunctionInput>(functionsResource);
   const form = useForm<FunctionFormInput, unknown, FunctionFormValues>({
@@ -64,7 +69,7 @@ function FunctionForm({
   const [headUserId, setHeadUserId] = useState(state.mode === "edit" ? (state.fn.headUserId ?? "") : "");
   const people = useRead<ManagedUser[]>("/api/employees", { silent: true });
   const headOptions = [
-    { value: "", label: "No head" },
+    { value: "", label: intl.formatMessage(m.noHead) },
     ...(people.data ?? [])
       .filter((person) => person.status === "Active" || person.id === headUserId)
       .map((person) => ({ value: person.id, label: person.name || person.email })),
@@ -77,21 +82,26 @@ function FunctionForm({
     <FormDialog
       form={form}
       onOpenChange={(open) => !open && onClose()}
-      title={state.mode === "edit" ? "Edit Function" : state.parent ? "Add Child Function" : "Add Function"}
+      title={intl.formatMessage(
+        state.mode === "edit" ? m.editFunction : state.parent ? m.addChildFunction : m.addFunction,
+      )}
       description={
         state.mode === "create" && state.parent
-          ? `A new function under ${state.parent.name}.`
-          : state.mode === "create"
-            ? "The first function is the top of the organization."
-            : "Change the function's name, head or description."
+          ? intl.formatMessage(m.newFunctionUnder, { name: state.parent.name })
+          : intl.formatMessage(state.mode === "create" ? m.firstFunctionIsTop : m.changeFunction)
       }
-      submitLabel={state.mode === "edit" ? "Save Changes" : "Create Function"}
-      pendingLabel="Saving..."
+      submitLabel={intl.formatMessage(state.mode === "edit" ? m.saveChanges : m.createFunction)}
+      pendingLabel={intl.formatMessage(commonMessages.saving)}
       pending={pending}
       // CASCADE-9: a missing name also says 'Function name is required' in a 'Validation Error' toast.
       onInvalid={(invalid) => {
         const message = invalid.name?.message;
-        if (message) toast({ title: "Validation Error", description: message, variant: "destructive" });
+        if (message)
+          toast({
+            title: intl.formatMessage(m.validationError),
+            description: message,
+            variant: "destructive",
+          });
       }}
       onSubmit={(values) => {
         const input = { ...values, level, headUserId: headUserId || null };
@@ -100,11 +110,12 @@ function FunctionForm({
             { ...input, parentId: state.parent?.id ?? null },
             {
               onSuccess: (created) => {
-                notifySuccess("Function created successfully");
+                notifySuccess(intl.formatMessage(m.functionCreated));
                 onCreated?.(created);
                 onClose();
               },
-              onError: (error) => notifyFailure(`Failed to create function: ${failureMessage(error)}`),
+              onError: (error) =>
+                notifyFailure(intl.formatMessage(m.createFunctionFailed, { message: failureMessage(error) })),
             },
           );
         } else {
@@ -112,10 +123,11 @@ function FunctionForm({
             { id: state.fn.id, body: { ...input, version: state.fn.version } },
             {
               onSuccess: () => {
-                notifySuccess("Function updated successfully");
+                notifySuccess(intl.formatMessage(m.functionUpdated));
                 onClose();
               },
-              onError: (error) => notifyFailure(`Failed to edit function: ${failureMessage(error)}`),
+              onError: (error) =>
+                notifyFailure(intl.formatMessage(m.editFunctionFailed, { message: failureMessage(error) })),
             },
           );
         }
@@ -123,32 +135,34 @@ function FunctionForm({
     >
       <div className="flex items-center gap-2 text-sm">
         <Label asChild>
-          <span>Level</span>
+          <span>
+            <FormattedMessage {...m.level} />
+          </span>
         </Label>
-        <Badge variant="secondary">{levelName(level, settings)}</Badge>
+        <Badge variant="secondary">{levelLabel(intl, level, settings)}</Badge>
         <span className="text-xs text-muted-foreground">
-          {state.mode === "edit" ? "The level cannot change." : "Set by the parent function."}
+          <FormattedMessage {...(state.mode === "edit" ? m.levelCannotChange : m.levelSetByParent)} />
         </span>
       </div>
       <TextField
-        label="Function name"
+        label={intl.formatMessage(m.functionName)}
         autoFocus
         maxLength={200}
         error={errors.name?.message}
         {...form.register("name")}
       />
       <SelectField
-        label="Head of function"
+        label={intl.formatMessage(m.headOfFunction)}
         options={headOptions}
         value={headUserId}
         onChange={setHeadUserId}
-        placeholder="No head"
-        hint="Overdue results escalate to the head, then up the tree."
+        placeholder={intl.formatMessage(m.noHead)}
+        hint={intl.formatMessage(m.headHint)}
       />
       <TextareaField
-        label="Description"
+        label={intl.formatMessage(m.description)}
         maxLength={2000}
-        placeholder="Optional"
+        placeholder={intl.formatMessage(m.optional)}
         error={errors.description?.message}
         {...form.register("description")}
       />

@@ -1,11 +1,27 @@
 import { Building2Icon, GaugeIcon, TargetIcon, XIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { type FunctionLevel, levelName, type NamingSettings } from "../../../../domain/labels";
+import { FormattedMessage, type MessageDescriptor, useIntl } from "react-intl";
+import type { FunctionLevel, NamingSettings } from "../../../../domain/labels";
 import type { CascadeFunction } from "../../../../domain/schemas/set-cascade";
 import { Button } from "../../../components/ui/button";
 import type { FunctionTotals } from "../lib/tree";
+import { setCascadeMessages as m } from "../messages";
+import { levelLabel } from "./names";
 
-function Tile({ label, value, icon, hint }: { label: string; value: number; icon: ReactNode; hint: string }) {
+function Tile({
+  label,
+  testId,
+  value,
+  icon,
+  hint,
+}: {
+  label: string;
+  /** The English label, which the tests find the figure by. */
+  testId: string;
+  value: number;
+  icon: ReactNode;
+  hint: string;
+}) {
   return (
     <div className="flex items-center gap-3 rounded-xl border bg-card p-3 shadow-xs sm:p-4">
       <div className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary sm:flex">
@@ -13,7 +29,7 @@ function Tile({ label, value, icon, hint }: { label: string; value: number; icon
       </div>
       <dl className="min-w-0">
         <dt className="text-xs text-muted-foreground sm:text-sm">{label}</dt>
-        <dd className="text-2xl font-semibold tabular-nums" data-testid={label}>
+        <dd className="text-2xl font-semibold tabular-nums" data-testid={testId}>
           {value}
         </dd>
         <dd className="hidden truncate text-xs text-muted-foreground sm:block">{hint}</dd>
@@ -30,23 +46,29 @@ export function FunctionTiles({
   totals: FunctionTotals;
   selected: CascadeFunction | null;
 }) {
-  const hint = selected ? `In ${selected.name} and below` : "Across the organization";
+  const intl = useIntl();
+  const hint = selected
+    ? intl.formatMessage(m.tilesInFunction, { name: selected.name })
+    : intl.formatMessage(m.tilesAcrossOrganization);
   return (
     <div className="grid grid-cols-3 gap-2 sm:gap-3">
       <Tile
-        label="Total Functions"
+        label={intl.formatMessage(m.totalFunctions)}
+        testId="Total Functions"
         value={totals.functions}
         hint={hint}
         icon={<Building2Icon className="size-5" aria-hidden="true" />}
       />
       <Tile
-        label="Total Objectives"
+        label={intl.formatMessage(m.totalObjectives)}
+        testId="Total Objectives"
         value={totals.objectives}
         hint={hint}
         icon={<TargetIcon className="size-5" aria-hidden="true" />}
       />
       <Tile
-        label="Total KPIs"
+        label={intl.formatMessage(m.totalKpis)}
+        testId="Total KPIs"
         value={totals.kpis}
         hint={hint}
         icon={<GaugeIcon className="size-5" aria-hidden="true" />}
@@ -56,12 +78,11 @@ export function FunctionTiles({
 }
 
 // Focus banner (UI-15): 'a per-level description'.
-const LEVEL_DESCRIPTIONS: Record<FunctionLevel, string> = {
-  ceo: "Organization-wide direction: the objectives set here are the ones every division cascades from.",
-  division: "Division objectives link to the CEO's and guide the general departments below.",
-  "general-department": "General department objectives link to their division's and guide its departments.",
-  department:
-    "Department objectives link to their general department's and turn them into day-to-day targets.",
+const LEVEL_DESCRIPTIONS: Record<FunctionLevel, MessageDescriptor> = {
+  ceo: m.levelDescriptionCeo,
+  division: m.levelDescriptionDivision,
+  "general-department": m.levelDescriptionGeneralDepartment,
+  department: m.levelDescriptionDepartment,
 };
 
 export function FocusBanner({
@@ -73,25 +94,41 @@ export function FocusBanner({
   settings?: NamingSettings | null;
   onClear: () => void;
 }) {
+  const intl = useIntl();
   return (
     <section
-      aria-label="Selected Function Context"
+      aria-label={intl.formatMessage(m.selectedFunctionContext)}
       className="flex items-start gap-3 rounded-xl border border-primary/30 bg-primary/5 p-4"
     >
       <div className="min-w-0 flex-1">
-        <h2 className="text-sm font-semibold text-primary">Selected Function Context</h2>
+        <h2 className="text-sm font-semibold text-primary">
+          <FormattedMessage {...m.selectedFunctionContext} />
+        </h2>
         <p className="mt-1 font-medium">
-          {levelName(fn.level, settings)} · {fn.name}
+          {levelLabel(intl, fn.level, settings)} · {fn.name}
         </p>
         {/* UI-53, CYCLE-1: who heads the selected function. */}
         <p className="mt-0.5 text-sm">
-          <span className="text-muted-foreground">Head: </span>
-          {fn.headName ?? <span className="text-muted-foreground">No head</span>}
+          <span className="text-muted-foreground">
+            <FormattedMessage {...m.headLabel} />
+          </span>
+          {fn.headName ?? (
+            <span className="text-muted-foreground">
+              <FormattedMessage {...m.noHead} />
+            </span>
+          )}
         </p>
-        <p className="mt-0.5 text-sm text-muted-foreground">{LEVEL_DESCRIPTIONS[fn.level]}</p>
+        <p className="mt-0.5 text-sm text-muted-foreground">
+          <FormattedMessage {...LEVEL_DESCRIPTIONS[fn.level]} />
+        </p>
       </div>
-      <Button variant="ghost" size="sm" onClick={onClear} aria-label="Clear the selected function">
-        <XIcon aria-hidden="true" /> Clear
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={onClear}
+        aria-label={intl.formatMessage(m.clearSelectedFunction)}
+      >
+        <XIcon aria-hidden="true" /> <FormattedMessage {...m.clear} />
       </Button>
     </section>
   );

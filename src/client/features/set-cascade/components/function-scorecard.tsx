@@ -1,6 +1,7 @@
 import { CopyIcon, PlusIcon } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
-import { levelName, type NamingSettings } from "../../../../domain/labels";
+import { FormattedMessage, useIntl } from "react-intl";
+import type { NamingSettings } from "../../../../domain/labels";
 import { kpisResource, objectivesResource } from "../../../../domain/resources";
 import type { CascadeFunction, CascadeFunctionRead } from "../../../../domain/schemas/set-cascade";
 import type { ManagedUser as Employee } from "../../../../domain/schemas/users";
@@ -15,7 +16,9 @@ import { useList, useRead } from "../../../lib/resources";
 import { ObjectiveInitiatives, useInitiativesByObjective } from "../../initiatives";
 import { ScorecardViewToggle, StrategyMapSection, useScorecardView } from "../../strategy-map";
 import { kpiScoreFor, objectiveScoreFor } from "../lib/scores";
+import { setCascadeMessages as m } from "../messages";
 import { ConfirmDeleteDialog, type DeleteTarget } from "./confirm-delete-dialog";
+import { levelLabel } from "./names";
 import { type ItemHandlers, PerspectiveCard, type ScoredKpi, type ScoredObjective } from "./perspective-card";
 import { WeightBalanceBanner } from "./weight-balance-banner";
 
@@ -68,6 +71,7 @@ export function FunctionScorecard({
   functions: readonly CascadeFunction[];
   currentUserId?: string;
 }) {
+  const intl = useIntl();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   // WEIGHT-9: the weights (and the assignments, CASCADE-10) of the year on the page.
   const read = useRead<CascadeFunctionRead>(`/api/set-cascade/functions/${encodeURIComponent(fn.id)}`, {
@@ -128,43 +132,48 @@ export function FunctionScorecard({
   };
 
   return (
-    <section aria-label={`${fn.name} scorecard`} className="grid gap-4" id="function-scorecard">
+    <section
+      aria-label={intl.formatMessage(m.scorecardLabel, { name: fn.name })}
+      className="grid gap-4"
+      id="function-scorecard"
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="text-xl font-semibold">{fn.name}</h2>
-            <Badge variant="secondary">{levelName(fn.level, naming)}</Badge>
+            <Badge variant="secondary">{levelLabel(intl, fn.level, naming)}</Badge>
           </div>
           <p className="text-sm text-muted-foreground">
             {loaded ? (
-              <>
-                {scored.length} {scored.length === 1 ? "objective" : "objectives"} · {functionKpis.length}{" "}
-                {functionKpis.length === 1 ? "KPI" : "KPIs"} · targets and scores for {year}
-              </>
+              <FormattedMessage
+                {...m.scorecardSummary}
+                values={{ objectives: scored.length, kpis: functionKpis.length, year }}
+              />
             ) : (
-              <>Targets and scores for {year}</>
+              <FormattedMessage {...m.targetsAndScoresFor} values={{ year }} />
             )}
           </p>
         </div>
         {canEdit ? (
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => setDialog({ kind: "assign-objective" })} disabled={!loaded}>
-              <PlusIcon aria-hidden="true" /> Add Objective
+              <PlusIcon aria-hidden="true" /> <FormattedMessage {...m.addObjective} />
             </Button>
             <Button
               variant="outline"
               onClick={() => setDialog({ kind: "assign-kpi", source: "add" })}
               disabled={scored.length === 0}
-              title={scored.length === 0 ? "Assign an objective first" : undefined}
+              title={scored.length === 0 ? intl.formatMessage(m.assignObjectiveFirst) : undefined}
             >
-              <PlusIcon aria-hidden="true" /> Add KPI
+              <PlusIcon aria-hidden="true" /> <FormattedMessage {...m.addKpi} />
             </Button>
             <Button
               variant="outline"
               onClick={() => setDialog({ kind: "copy-year" })}
               disabled={scored.length === 0}
             >
-              <CopyIcon aria-hidden="true" /> Copy {year} to {year + 1}
+              <CopyIcon aria-hidden="true" />{" "}
+              <FormattedMessage {...m.copyYear} values={{ fromYear: year, toYear: year + 1 }} />
             </Button>
           </div>
         ) : null}
@@ -172,7 +181,7 @@ export function FunctionScorecard({
 
       {read.isError && !loaded ? (
         <p role="alert" className="text-sm text-destructive">
-          This function's objectives and KPIs could not be loaded. Please reload the page.
+          <FormattedMessage {...m.scorecardLoadFailed} />
         </p>
       ) : !loaded ? (
         <Skeleton className="h-64" data-testid="function-scorecard-loading" />

@@ -1,8 +1,8 @@
 import { LinkIcon, MoreHorizontalIcon, PencilIcon, PlusIcon, Trash2Icon, UserIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { FormattedMessage, type IntlShape, useIntl } from "react-intl";
 import type { NamingSettings } from "../../../../domain/labels";
-import { PERSPECTIVE_DESCRIPTIONS, perspectiveName } from "../../../../domain/labels";
-import { periodKeysFor, periodName } from "../../../../domain/periods";
+import { periodKeysFor } from "../../../../domain/periods";
 import type { KpiAssignment, ObjectiveAssignment } from "../../../../domain/schemas/assignments";
 import type { BscPerspective } from "../../../../domain/scorecard";
 import type { KpiStatus } from "../../../../domain/scoring";
@@ -20,6 +20,14 @@ import {
 } from "../../../components/ui/dropdown-menu";
 import { cn } from "../../../lib/cn";
 import { readerLocale } from "../../../lib/intl";
+import { setCascadeMessages as m } from "../messages";
+import {
+  balanceMessage,
+  PERSPECTIVE_DESCRIPTION_MESSAGES,
+  periodText,
+  perspectiveLabel,
+  weightText,
+} from "./names";
 import { ScoreDot } from "./score-dot";
 
 // Corporate BSC (UI-12) perspective colours, reused so a perspective looks the same everywhere.
@@ -49,44 +57,60 @@ export type ItemHandlers = {
 };
 
 function ItemMenu({ label, onEdit, onRemove }: { label: string; onEdit: () => void; onRemove: () => void }) {
+  const intl = useIntl();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-7" aria-label={`Actions for ${label}`}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-7"
+          aria-label={intl.formatMessage(m.actionsFor, { name: label })}
+        >
           <MoreHorizontalIcon aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuItem onSelect={onEdit}>
-          <PencilIcon aria-hidden="true" /> Edit Assignment
+          <PencilIcon aria-hidden="true" /> <FormattedMessage {...m.editAssignment} />
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem destructive onSelect={onRemove}>
-          <Trash2Icon aria-hidden="true" /> Remove Assignment
+          <Trash2Icon aria-hidden="true" /> <FormattedMessage {...m.removeAssignment} />
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );
 }
 
-function targetsSummary(kpi: KpiAssignment): string {
+function targetsSummary(intl: IntlShape, kpi: KpiAssignment): string {
   const keys = periodKeysFor(kpi.frequency);
   const set = keys.filter((key) => kpi.targets[key] !== null && kpi.targets[key] !== undefined);
-  if (set.length === 0) return `No targets for ${kpi.year}`;
+  if (set.length === 0) return intl.formatMessage(m.noTargetsFor, { year: kpi.year });
   if (keys.length <= 4) {
     return set
-      .map((key) => `${periodName(key)} ${formatMeasure(kpi.targets[key], kpi.unit, readerLocale())}`)
+      .map((key) =>
+        intl.formatMessage(m.periodTarget, {
+          period: periodText(intl, key),
+          value: formatMeasure(kpi.targets[key], kpi.unit, readerLocale()) ?? "",
+        }),
+      )
       .join(" · ");
   }
-  return `${set.length} of ${keys.length} monthly targets set`;
+  return intl.formatMessage(m.monthlyTargetsSet, { set: set.length, total: keys.length });
 }
 
 /** UI-107: a weight reads as a weight, in plain text ('Weight 40%'), never in a score's coloured badge. */
 function WeightText({ weight }: { weight: number }) {
-  return <span className="text-xs text-muted-foreground tabular-nums">Weight {weight}%</span>;
+  return (
+    <span className="text-xs text-muted-foreground tabular-nums">
+      <FormattedMessage {...m.weight} values={{ weight: weightText(weight) }} />
+    </span>
+  );
 }
 
 function KpiRow({ kpi, handlers }: { kpi: ScoredKpi; handlers: ItemHandlers }) {
+  const intl = useIntl();
   return (
     <li
       data-testid="kpi-row"
@@ -99,7 +123,7 @@ function KpiRow({ kpi, handlers }: { kpi: ScoredKpi; handlers: ItemHandlers }) {
           <span className="text-sm font-medium">{kpi.kpiName}</span>
           <WeightText weight={kpi.weight} />
         </div>
-        <p className="mt-0.5 text-xs text-muted-foreground">{targetsSummary(kpi)}</p>
+        <p className="mt-0.5 text-xs text-muted-foreground">{targetsSummary(intl, kpi)}</p>
         {kpi.ownerName ? (
           <p className="mt-0.5 inline-flex items-center gap-1 text-xs text-muted-foreground">
             <UserIcon className="size-3" aria-hidden="true" />
@@ -119,7 +143,9 @@ function KpiRow({ kpi, handlers }: { kpi: ScoredKpi; handlers: ItemHandlers }) {
 }
 
 function ObjectiveRow({ objective, handlers }: { objective: ScoredObjective; handlers: ItemHandlers }) {
+  const intl = useIntl();
   const balance = kpiWeightBalance(objective.kpis.map((k) => k.weight));
+  const balanceText = balanceMessage(intl, "KPI", balance);
   return (
     <li data-testid="objective-row" aria-label={objective.objectiveName} className="rounded-lg border p-3">
       <div className="flex items-start gap-2">
@@ -133,12 +159,12 @@ function ObjectiveRow({ objective, handlers }: { objective: ScoredObjective; han
             // CASCADE-12: never silently orphaned.
             <p className="mt-0.5 inline-flex items-center gap-1 text-xs font-medium text-amber-700 dark:text-amber-400">
               <LinkIcon className="size-3" aria-hidden="true" />
-              Needs a parent
+              <FormattedMessage {...m.needsParent} />
             </p>
           ) : objective.parentObjectiveName ? (
             <p className="mt-0.5 inline-flex items-center gap-1 text-xs text-muted-foreground">
               <LinkIcon className="size-3" aria-hidden="true" />
-              Linked to {objective.parentObjectiveName}
+              <FormattedMessage {...m.linkedTo} values={{ name: objective.parentObjectiveName }} />
             </p>
           ) : null}
           {handlers.extraOf?.(objective)}
@@ -164,15 +190,15 @@ function ObjectiveRow({ objective, handlers }: { objective: ScoredObjective; han
               balance.valid ? "text-emerald-700 dark:text-emerald-400" : "text-amber-700 dark:text-amber-400",
             )}
           >
-            {balance.message}
+            {balanceText}
           </p>
         </>
       ) : (
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2 rounded-md border border-dashed px-2.5 py-2">
-          <span className="text-xs text-muted-foreground">{balance.message}</span>
+          <span className="text-xs text-muted-foreground">{balanceText}</span>
           {handlers.canEdit ? (
             <Button size="sm" variant="outline" onClick={() => handlers.onAssignKpi(objective)}>
-              <PlusIcon aria-hidden="true" /> Assign KPI
+              <PlusIcon aria-hidden="true" /> <FormattedMessage {...m.assignKpi} />
             </Button>
           ) : null}
         </div>
@@ -193,22 +219,29 @@ export function PerspectiveCard({
   settings?: NamingSettings | null;
   handlers: ItemHandlers;
 }) {
-  const name = perspectiveName(perspective, settings);
+  const intl = useIntl();
+  const name = perspectiveLabel(intl, perspective, settings);
   return (
-    <Card className={cn("border-t-4", ACCENTS[perspective])} aria-label={`${name} perspective`} role="region">
+    <Card
+      className={cn("border-t-4", ACCENTS[perspective])}
+      aria-label={intl.formatMessage(m.perspectiveRegion, { name })}
+      role="region"
+    >
       <CardHeader className="p-4 pb-3 sm:p-6 sm:pb-3">
         <div className="flex items-center justify-between gap-2">
           <CardTitle>{name}</CardTitle>
           <Badge variant="grey">
-            {objectives.length} {objectives.length === 1 ? "objective" : "objectives"}
+            <FormattedMessage {...m.objectiveCount} values={{ count: objectives.length }} />
           </Badge>
         </div>
-        <CardDescription>{PERSPECTIVE_DESCRIPTIONS[perspective]}</CardDescription>
+        <CardDescription>
+          <FormattedMessage {...PERSPECTIVE_DESCRIPTION_MESSAGES[perspective]} />
+        </CardDescription>
       </CardHeader>
       <CardContent className="p-3 pt-2 sm:p-6 sm:pt-3">
         {objectives.length === 0 ? (
           <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">
-            No objectives assigned in this perspective yet
+            <FormattedMessage {...m.noObjectivesInPerspective} />
           </p>
         ) : (
           <ul className="grid gap-2">

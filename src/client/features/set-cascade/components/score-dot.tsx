@@ -1,5 +1,8 @@
+import { useIntl } from "react-intl";
 import { type KpiStatus, type ScoreColor, statusColor } from "../../../../domain/scoring";
 import { cn } from "../../../lib/cn";
+import { setCascadeMessages as m } from "../messages";
+import { statusLabel } from "./names";
 
 // Set and Cascade (SCORE-10): a dot wears its status's colour, so the organization's thresholds decide it.
 const COLORS: Record<ScoreColor, string> = {
@@ -19,7 +22,11 @@ export function ScoreDot({
   className?: string;
 }) {
   const color = statusColor(status);
-  const label = score === null ? "No score yet" : `Score ${score}%, ${status}`;
+  const intl = useIntl();
+  const label =
+    score === null
+      ? intl.formatMessage(m.noScoreYet)
+      : intl.formatMessage(m.scoreLabel, { score, status: statusLabel(intl, status) });
   return (
     <span
       role="img"

@@ -1,26 +1,14 @@
 import { useId, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import type { Frequency, PeriodValues } from "../../../../domain/periods";
 import type { KpiHistory } from "../../../../domain/schemas/scorecard";
-import {
-  aggregationOf,
-  fillAcross,
-  type SpreadMethod,
-  spreadAnnualTarget,
-  type TargetAggregation,
-} from "../../../../domain/targets";
+import { aggregationOf, fillAcross, type SpreadMethod, spreadAnnualTarget } from "../../../../domain/targets";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { useRead } from "../../../lib/resources";
+import { setCascadeMessages as m } from "../messages";
 import type { TargetTexts } from "./targets-inputs";
-
-const AGGREGATION_WORDS: Record<TargetAggregation, string> = {
-  sum: "split so the periods add up to it",
-  average: "each period gets it (the KPI averages its periods)",
-  last: "each period gets it (the KPI takes its latest period)",
-  min: "each period gets it (the KPI takes its lowest period)",
-  max: "each period gets it (the KPI takes its highest period)",
-};
 
 /**
  * Targets without typing every box (TARGET-2, TARGET-3, TARGET-4): spread an annual target over the
@@ -41,6 +29,7 @@ export function TargetTools({
   texts: TargetTexts;
   onChange: (texts: TargetTexts) => void;
 }) {
+  const intl = useIntl();
   const id = useId();
   const [annualText, setAnnualText] = useState("");
   const [method, setMethod] = useState<SpreadMethod>("even");
@@ -67,21 +56,29 @@ export function TargetTools({
       if (period.actual !== null) profile[period.periodKey as keyof PeriodValues] = period.actual;
     }
     const result = spreadAnnualTarget({ annual, frequency: kpi.frequency, aggregation, method, profile });
+    // docs/decisions/025: the domain's notes (TARGET-1, TARGET-3) in the screens' language, by what it did.
     if (!result.ok) {
-      setNote(result.message);
+      setNote(intl.formatMessage(m.annualTargetNotNumber));
       return;
     }
     apply(result.values);
-    setNote(result.note ?? `Spread ${annual} over the periods of ${year}.`);
+    if (aggregation !== "sum") setNote(intl.formatMessage(m.eachPeriodGets, { annual, aggregation }));
+    else if (result.note !== null) setNote(intl.formatMessage(m.noProfileSpreadEvenly));
+    else setNote(intl.formatMessage(m.spreadDone, { annual, year }));
   }
 
   return (
-    <fieldset className="grid gap-2 rounded-lg border border-dashed p-3" aria-label="Fill targets">
-      <legend className="px-1 text-sm font-medium">Fill targets</legend>
+    <fieldset
+      className="grid gap-2 rounded-lg border border-dashed p-3"
+      aria-label={intl.formatMessage(m.fillTargets)}
+    >
+      <legend className="px-1 text-sm font-medium">
+        <FormattedMessage {...m.fillTargets} />
+      </legend>
       <div className="grid gap-2 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end">
         <div className="grid gap-1">
           <Label htmlFor={`${id}-annual`} className="text-xs text-muted-foreground">
-            Annual target for {year}
+            <FormattedMessage {...m.annualTargetFor} values={{ year }} />
           </Label>
           <Input
             id={`${id}-annual`}
@@ -94,7 +91,7 @@ export function TargetTools({
         </div>
         <div className="grid gap-1">
           <Label htmlFor={`${id}-method`} className="text-xs text-muted-foreground">
-            Spread
+            <FormattedMessage {...m.spread} />
           </Label>
           <select
             id={`${id}-method`}
@@ -103,8 +100,10 @@ export function TargetTools({
             disabled={aggregation !== "sum"}
             onChange={(event) => setMethod(event.target.value as SpreadMethod)}
           >
-            <option value="even">Evenly</option>
-            {assignmentId ? <option value="last-year">By {year - 1}'s actual profile</option> : null}
+            <option value="even">{intl.formatMessage(m.evenly)}</option>
+            {assignmentId ? (
+              <option value="last-year">{intl.formatMessage(m.byLastYearProfile, { year: year - 1 })}</option>
+            ) : null}
           </select>
         </div>
         <Button
@@ -113,7 +112,7 @@ export function TargetTools({
           disabled={!valid || (method === "last-year" && history.isPending)}
           onClick={spread}
         >
-          Spread
+          <FormattedMessage {...m.spread} />
         </Button>
         <Button
           type="button"
@@ -121,14 +120,14 @@ export function TargetTools({
           disabled={!valid}
           onClick={() => {
             apply(fillAcross(annual, kpi.frequency));
-            setNote(`Filled ${annual} into every period.`);
+            setNote(intl.formatMessage(m.filledAcross, { annual }));
           }}
         >
-          Fill across
+          <FormattedMessage {...m.fillAcross} />
         </Button>
       </div>
       <p className="text-xs text-muted-foreground" role="status" aria-live="polite">
-        {note ?? `By the KPI's aggregation (${aggregation}): ${AGGREGATION_WORDS[aggregation]}.`}
+        {note ?? intl.formatMessage(m.aggregationHint, { aggregation })}
       </p>
     </fieldset>
   );

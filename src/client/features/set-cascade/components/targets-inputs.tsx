@@ -1,7 +1,10 @@
-import { type Frequency, periodKeysFor, periodName, yearLabel } from "../../../../domain/periods";
+import { FormattedMessage, useIntl } from "react-intl";
+import { type Frequency, periodKeysFor, yearLabel } from "../../../../domain/periods";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { useFiscalStartMonth } from "../../../lib/fiscal-year";
+import { setCascadeMessages as m } from "../messages";
+import { periodText } from "./names";
 
 /** The text typed per period key ('' = no target); targetTextsSchema reads it. */
 export type TargetTexts = Record<string, string>;
@@ -39,12 +42,13 @@ export function TargetsInputs({
   error?: string;
 }) {
   // PERIOD-9: months from the fiscal start; FISCAL-6: the year as the screens name it.
+  const intl = useIntl();
   const startMonth = useFiscalStartMonth();
   const keys = periodKeysFor(frequency, startMonth);
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1 text-sm font-medium">
-        Targets for {yearLabel(year, startMonth)}
+        <FormattedMessage {...m.targetsFor} values={{ year: yearLabel(year, startMonth) }} />
         {unit ? <span className="font-normal text-muted-foreground"> ({unit})</span> : null}
       </legend>
       <div
@@ -57,14 +61,14 @@ export function TargetsInputs({
           return (
             <div key={key} className="grid gap-1">
               <Label htmlFor={id} className="text-xs text-muted-foreground">
-                {periodName(key)}
+                {periodText(intl, key)}
               </Label>
               <Input
                 id={id}
                 type="text"
                 inputMode="decimal"
                 autoComplete="off"
-                aria-label={`${periodName(key)} target`}
+                aria-label={intl.formatMessage(m.periodTargetLabel, { period: periodText(intl, key) })}
                 value={texts[key] ?? ""}
                 onChange={(event) => onChange({ ...texts, [key]: event.target.value })}
               />

@@ -1,6 +1,9 @@
 import { CheckCircle2Icon, TriangleAlertIcon } from "lucide-react";
+import { FormattedMessage, useIntl } from "react-intl";
 import type { WeightValidity } from "../../../../domain/weights";
 import { cn } from "../../../lib/cn";
+import { setCascadeMessages as m } from "../messages";
+import { balanceMessage } from "./names";
 
 /**
  * Weight Balance Status banner (WEIGHT-2, UI-16) with the brief's messages: the function's objective total
@@ -21,6 +24,7 @@ export function WeightBalanceBanner({
   /** WEIGHT-7: the year whose weights are checked. */
   year?: number;
 }) {
+  const intl = useIntl();
   const named = validity.kpis.map((balance, index) => ({ balance, name: objectiveNames[index] ?? "" }));
   const kpiIssues = named.filter(({ balance }) => !balance.valid && balance.kind !== "empty");
   // WEIGHT-3: an objective without KPIs does not make the whole invalid; it is named, not warned about.
@@ -28,7 +32,7 @@ export function WeightBalanceBanner({
   const ok = validity.valid && needParent.length === 0;
   return (
     <section
-      aria-label="Weight Balance Status"
+      aria-label={intl.formatMessage(m.weightBalanceStatus)}
       data-balanced={ok}
       className={cn(
         "rounded-xl border p-4",
@@ -48,30 +52,45 @@ export function WeightBalanceBanner({
           />
         )}
         <div className="min-w-0 space-y-1">
-          <h3 className="font-semibold">Weight Balance Status{year ? ` for ${year}` : ""}</h3>
-          <p data-testid="objective-balance">{validity.objectives.message}</p>
+          <h3 className="font-semibold">
+            {year ? (
+              <FormattedMessage {...m.weightBalanceStatusFor} values={{ year }} />
+            ) : (
+              <FormattedMessage {...m.weightBalanceStatus} />
+            )}
+          </h3>
+          <p data-testid="objective-balance">{balanceMessage(intl, "Objective", validity.objectives)}</p>
           {kpiIssues.length > 0 ? (
             <ul className="list-disc space-y-0.5 pl-5 text-sm text-muted-foreground">
               {kpiIssues.map(({ balance, name }, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: names may repeat; the order is stable
                 <li key={index}>
-                  <span className="font-medium text-foreground">{name}:</span> {balance.message}
+                  <span className="font-medium text-foreground">{name}:</span>{" "}
+                  {balanceMessage(intl, "KPI", balance)}
                 </li>
               ))}
             </ul>
           ) : validity.kpis.length > withoutKpis.length ? (
             <p className="text-sm text-muted-foreground">
-              Every objective's KPI weights are perfectly balanced.
+              <FormattedMessage {...m.everyObjectiveBalanced} />
             </p>
           ) : null}
           {needParent.length > 0 ? (
             <p className="text-sm" data-testid="needs-parent">
-              <span className="font-medium">Needs a parent:</span> {needParent.join(", ")}. Link{" "}
-              {needParent.length === 1 ? "it" : "each"} to an objective of the parent function.
+              <FormattedMessage
+                {...m.needsParentList}
+                values={{
+                  names: needParent.join(", "),
+                  count: needParent.length,
+                  strong: (chunks) => <span className="font-medium">{chunks}</span>,
+                }}
+              />
             </p>
           ) : null}
           {withoutKpis.length > 0 ? (
-            <p className="text-sm text-muted-foreground">No KPIs assigned yet: {withoutKpis.join(", ")}.</p>
+            <p className="text-sm text-muted-foreground">
+              <FormattedMessage {...m.noKpisYetList} values={{ names: withoutKpis.join(", ") }} />
+            </p>
           ) : null}
         </div>
       </div>

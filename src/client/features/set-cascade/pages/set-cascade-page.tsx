@@ -1,5 +1,6 @@
 import { PlusIcon } from "lucide-react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { FormattedMessage } from "react-intl";
 import { useSearchParams } from "react-router";
 import { currentYear } from "../../../../domain/periods";
 import type { CascadeFunction, CascadeTree } from "../../../../domain/schemas/set-cascade";
@@ -19,6 +20,7 @@ import type { FunctionDialogState } from "../components/function-dialog";
 import { FocusBanner, FunctionTiles } from "../components/function-overview";
 import { FunctionScorecard } from "../components/function-scorecard";
 import { ancestorIds, buildTree, subtreeIds, totalsOf } from "../lib/tree";
+import { setCascadeMessages as m } from "../messages";
 
 // The function form brings the form libraries and its schema: it loads when first opened (PLATFORM-27).
 const FunctionDialog = lazy(() =>
@@ -105,7 +107,7 @@ export function SetCascadePage() {
         actions={
           <div className="flex items-center gap-2">
             <span className="text-sm text-muted-foreground" id="set-cascade-year">
-              Year
+              <FormattedMessage {...m.year} />
             </span>
             <YearSelect
               value={year}
@@ -130,10 +132,11 @@ export function SetCascadePage() {
 
       <Card>
         <CardHeader className="p-4 pb-3 sm:p-6 sm:pb-3">
-          <CardTitle>Organization Functions</CardTitle>
+          <CardTitle>
+            <FormattedMessage {...m.functionsTitle} />
+          </CardTitle>
           <CardDescription>
-            Pick a function to set its objectives, KPIs, weights and targets. Objectives cascade from the CEO
-            down to departments.
+            <FormattedMessage {...m.functionsDescription} />
           </CardDescription>
         </CardHeader>
         <CardContent className="p-3 pt-2 sm:p-6 sm:pt-3">
@@ -144,19 +147,21 @@ export function SetCascadePage() {
             </div>
           ) : failed ? (
             <p className="text-sm text-destructive">
-              The functions could not be loaded. Please reload the page.
+              <FormattedMessage {...m.functionsLoadFailed} />
             </p>
           ) : functions.length === 0 ? (
             <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-8 text-center">
               <p className="text-sm text-muted-foreground">
-                No functions yet. The first one is the top of your organization (the CEO level).
+                <FormattedMessage {...m.noFunctions} />
               </p>
               {canEdit ? (
                 <Button onClick={() => setFunctionDialog({ mode: "create", parent: null })}>
-                  <PlusIcon aria-hidden="true" /> Create First Function
+                  <PlusIcon aria-hidden="true" /> <FormattedMessage {...m.createFirstFunction} />
                 </Button>
               ) : (
-                <p className="text-sm text-muted-foreground">An admin can create the first function.</p>
+                <p className="text-sm text-muted-foreground">
+                  <FormattedMessage {...m.adminCreatesFirstFunction} />
+                </p>
               )}
             </div>
           ) : (
@@ -194,7 +199,7 @@ export function SetCascadePage() {
         />
       ) : functions.length > 0 ? (
         <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
-          Select a function above to see and set its objectives and KPIs.
+          <FormattedMessage {...m.selectFunctionHint} />
         </p>
       ) : null}
 
