@@ -1,5 +1,6 @@
 import { Compass, Pencil } from "lucide-react";
 import { lazy, Suspense, useId, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { organizationSettingsResource } from "../../../../domain/resources";
 import type {
   FoundationFormInput,
@@ -7,11 +8,14 @@ import type {
   OrganizationSettings,
   OrganizationSettingsUpdate,
 } from "../../../../domain/schemas/settings";
+import { commonMessages } from "../../../components/messages";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader } from "../../../components/ui/card";
 import { toast } from "../../../components/ui/toast";
+import { translate } from "../../../i18n";
 import { cn } from "../../../lib/cn";
 import { useUpdate } from "../../../lib/resources";
+import { corporateBscMessages as m } from "../messages";
 import { PANELS } from "./foundation-panels";
 
 // The edit form brings the form libraries and the settings' schemas: it loads when Edit is first pressed.
@@ -41,28 +45,32 @@ export function FoundationBlock({
   accountOrganizationName: string | null | undefined;
   canEdit: boolean;
 }) {
+  const intl = useIntl();
   const id = useId();
   const [editing, setEditing] = useState(false);
   // PUT /api/organization-settings with vision, mission, values and organizationName.
   const update = useUpdate<OrganizationSettingsUpdate>(organizationSettingsResource, {
     onSuccess: () =>
       toast({
-        title: "Success",
-        description: "Organization settings updated successfully",
+        title: translate(commonMessages.success),
+        description: translate(m.settingsUpdated),
         variant: "success",
       }),
     // A failure keeps edit mode.
     onError: () =>
       toast({
-        title: "Error",
-        description: "Failed to update organization settings",
+        title: translate(commonMessages.error),
+        description: translate(m.settingsFailed),
         variant: "destructive",
       }),
   });
   const isPending = update.isPending;
   const save = (foundation: FoundationFormValues, version: string | undefined, onSaved: () => void) =>
     update.mutate({ body: { ...foundation, version } }, { onSuccess: onSaved });
-  const name = settings?.organizationName?.trim() || accountOrganizationName?.trim() || "Your Organization";
+  const name =
+    settings?.organizationName?.trim() ||
+    accountOrganizationName?.trim() ||
+    intl.formatMessage(m.yourOrganization);
 
   // Each edit starts from the stored texts (Cancel drops what was typed).
   const startEditing = () => setEditing(true);
@@ -78,13 +86,15 @@ export function FoundationBlock({
             <h2 id={`${id}-title`} className="truncate text-lg font-semibold" title={name}>
               {name}
             </h2>
-            <p className="text-sm text-muted-foreground">Strategic Foundation & Core Values</p>
+            <p className="text-sm text-muted-foreground">
+              <FormattedMessage {...m.foundationSubtitle} />
+            </p>
           </div>
         </div>
         {canEdit && !editing && (
           <Button variant="outline" size="sm" onClick={startEditing} disabled={!settings}>
             <Pencil aria-hidden="true" />
-            Edit
+            <FormattedMessage {...m.edit} />
           </Button>
         )}
       </CardHeader>
@@ -106,22 +116,26 @@ export function FoundationBlock({
               return (
                 <section
                   key={panel.key}
-                  aria-label={panel.title}
+                  aria-label={intl.formatMessage(panel.title)}
                   className="rounded-lg border bg-muted/30 p-4"
                   data-panel={panel.key}
                 >
                   <div className="flex items-center gap-2">
                     <Icon className="size-4 text-primary" aria-hidden="true" />
-                    <h3 className="font-medium">{panel.title}</h3>
+                    <h3 className="font-medium">
+                      <FormattedMessage {...panel.title} />
+                    </h3>
                   </div>
-                  <p className="mt-0.5 text-xs text-muted-foreground">{panel.hint}</p>
+                  <p className="mt-0.5 text-xs text-muted-foreground">
+                    <FormattedMessage {...panel.hint} />
+                  </p>
                   <p
                     className={cn(
                       "mt-3 text-sm whitespace-pre-line",
                       text ? "text-foreground" : "text-muted-foreground italic",
                     )}
                   >
-                    {text || panel.empty}
+                    {text || intl.formatMessage(panel.empty)}
                   </p>
                 </section>
               );

@@ -2,14 +2,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLayoutEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
+import { FormattedMessage, useIntl } from "react-intl";
 import {
   type FoundationFormInput,
   type FoundationFormValues,
   foundationFormSchema,
 } from "../../../../domain/schemas/settings";
+import { commonMessages } from "../../../components/messages";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { TextareaField } from "../../../components/ui/textarea";
+import { corporateBscMessages as m } from "../messages";
 import { PANELS } from "./foundation-panels";
 
 /** The edit mode of the foundation block: the name and the three texts, with Cancel and Save Changes. */
@@ -24,6 +27,7 @@ export function FoundationForm({
   onCancel: () => void;
   onSave: (values: FoundationFormValues) => void;
 }) {
+  const intl = useIntl();
   const form = useForm<FoundationFormInput, unknown, FoundationFormValues>({
     resolver: zodResolver(foundationFormSchema),
     defaultValues: initial,
@@ -41,7 +45,7 @@ export function FoundationForm({
     <form ref={formRef} className="grid gap-4" noValidate onSubmit={form.handleSubmit(onSave)}>
       <TextField
         className="sm:max-w-md"
-        label="Organization name"
+        label={intl.formatMessage(m.organizationName)}
         maxLength={100}
         error={errors.organizationName?.message}
         {...form.register("organizationName")}
@@ -51,8 +55,8 @@ export function FoundationForm({
           <TextareaField
             key={panel.key}
             textareaClassName="min-h-28"
-            label={panel.title}
-            placeholder={panel.hint}
+            label={intl.formatMessage(panel.title)}
+            placeholder={intl.formatMessage(panel.hint)}
             maxLength={5000}
             error={errors[panel.key]?.message}
             {...form.register(panel.key)}
@@ -61,10 +65,10 @@ export function FoundationForm({
       </div>
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onCancel} disabled={pending}>
-          Cancel
+          <FormattedMessage {...m.cancel} />
         </Button>
         <Button type="submit" disabled={pending}>
-          {pending ? "Saving..." : "Save Changes"}
+          <FormattedMessage {...(pending ? commonMessages.saving : m.saveChanges)} />
         </Button>
       </div>
     </form>

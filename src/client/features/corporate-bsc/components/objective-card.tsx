@@ -1,3 +1,4 @@
+import { FormattedMessage } from "react-intl";
 import type { FunctionLevel } from "../../../../domain/labels";
 import { FUNCTION_LEVELS, levelName, type NamingSettings } from "../../../../domain/labels";
 import type { Frequency } from "../../../../domain/periods";
@@ -8,6 +9,7 @@ import { ExplainButton } from "../../../components/score-explanation";
 import { Badge } from "../../../components/ui/badge";
 import { cn } from "../../../lib/cn";
 import { FollowButton } from "../../notifications";
+import { corporateBscMessages as m } from "../messages";
 
 const isLevel = (value: string): value is FunctionLevel =>
   (FUNCTION_LEVELS as readonly string[]).includes(value);
@@ -63,7 +65,7 @@ export function ObjectiveCard({
             aria-hidden="true"
           />
           <span className="truncate" title={objective.themeName ?? undefined}>
-            {objective.themeName ?? "No Theme"}
+            {objective.themeName ?? <FormattedMessage {...m.noTheme} />}
           </span>
         </span>
         <ExplainButton
@@ -84,7 +86,9 @@ export function ObjectiveCard({
         )}
       </div>
       {objective.kpis.length === 0 ? (
-        <p className="text-sm text-muted-foreground italic">No KPIs assigned</p>
+        <p className="text-sm text-muted-foreground italic">
+          <FormattedMessage {...m.noKpis} />
+        </p>
       ) : (
         <ul className="grid gap-1.5 border-t pt-3">
           {objective.kpis.map((kpi) => (
@@ -98,7 +102,13 @@ export function ObjectiveCard({
                 onExplain={() => onExplainKpi(kpi)}
                 className={cn("shrink-0 font-medium tabular-nums", statusTextClass(kpi.status))}
               >
-                {kpi.score === null ? <span className="text-xs font-normal">No data</span> : `${kpi.score}%`}
+                {kpi.score === null ? (
+                  <span className="text-xs font-normal">
+                    <FormattedMessage {...m.noData} />
+                  </span>
+                ) : (
+                  <FormattedMessage {...m.kpiScore} values={{ score: kpi.score }} />
+                )}
               </ExplainButton>
             </li>
           ))}

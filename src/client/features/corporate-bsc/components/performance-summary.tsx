@@ -1,9 +1,11 @@
+import { FormattedMessage, useIntl } from "react-intl";
 import type { CoverageRow } from "../../../../domain/schemas/scorecard";
 import type { KpiStatus } from "../../../../domain/scoring";
 import { coverageText, ScoreFigure, statusTextClass } from "../../../components/score-badges";
 import { ExplainButton } from "../../../components/score-explanation";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
+import { corporateBscMessages as m } from "../messages";
 
 function Tile({ label, note, children }: { label: string; note?: string; children: React.ReactNode }) {
   return (
@@ -37,19 +39,22 @@ export function PerformanceSummary({
   kpiCount: number;
   levelLabel: string;
 }) {
+  const intl = useIntl();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Overall Performance Summary</CardTitle>
+        <CardTitle>
+          <FormattedMessage {...m.summaryTitle} />
+        </CardTitle>
       </CardHeader>
       <CardContent className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {/* ROLLUP-6: the same figure as the header (the CEO score), over the perspectives in use. */}
         <Tile
-          label={`Overall Score (${perspectivesUsed} ${perspectivesUsed === 1 ? "perspective" : "perspectives"})`}
+          label={intl.formatMessage(m.overallScoreTile, { count: perspectivesUsed })}
           note={coverageText(coverage, "objectives")}
         >
           <ExplainButton
-            subject={`${levelLabel} overall score`}
+            subject={intl.formatMessage(m.overallScoreSubject, { level: levelLabel })}
             onExplain={onExplainOverall}
             className={cn(statusTextClass(overallStatus))}
           >
@@ -58,9 +63,9 @@ export function PerformanceSummary({
             </span>
           </ExplainButton>
         </Tile>
-        <Tile label="Strategic Themes">{themeCount}</Tile>
-        <Tile label={`${levelLabel} Objectives`}>{objectiveCount}</Tile>
-        <Tile label={`${levelLabel} KPIs`}>{kpiCount}</Tile>
+        <Tile label={intl.formatMessage(m.strategicThemes)}>{themeCount}</Tile>
+        <Tile label={intl.formatMessage(m.levelObjectives, { level: levelLabel })}>{objectiveCount}</Tile>
+        <Tile label={intl.formatMessage(m.levelKpis, { level: levelLabel })}>{kpiCount}</Tile>
       </CardContent>
     </Card>
   );

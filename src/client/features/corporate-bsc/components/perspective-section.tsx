@@ -1,7 +1,7 @@
 import { BarChart3, Cog, GraduationCap, Users } from "lucide-react";
 import type { ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import type { NamingSettings } from "../../../../domain/labels";
-import { PERSPECTIVE_DESCRIPTIONS } from "../../../../domain/labels";
 import type { Frequency } from "../../../../domain/periods";
 import type {
   ScorecardKpiRow,
@@ -13,6 +13,8 @@ import { coverageText, ScoreFigure, statusTextClass } from "../../../components/
 import { ExplainButton } from "../../../components/score-explanation";
 import { cn } from "../../../lib/cn";
 import { PERSPECTIVE_STYLE } from "../lib/perspective-style";
+import { PERSPECTIVE_DESCRIPTION_MESSAGES, perspectiveLabel } from "../lib/perspective-text";
+import { corporateBscMessages as m } from "../messages";
 import { type Emphasis, ObjectiveCard } from "./objective-card";
 
 const ICONS: Record<BscPerspective, typeof BarChart3> = {
@@ -46,7 +48,9 @@ export function PerspectiveSection({
   /** UI-82: more for an objective's card (its initiatives). */
   extraOf?: (objective: ScorecardObjectiveRow) => ReactNode;
 }) {
+  const intl = useIntl();
   const style = PERSPECTIVE_STYLE[perspective.key];
+  const name = perspectiveLabel(perspective.key, perspective.name, intl.formatMessage);
   const Icon = ICONS[perspective.key];
   const headingId = `perspective-${perspective.key}`;
   return (
@@ -62,21 +66,23 @@ export function PerspectiveSection({
           </span>
           <div className="min-w-0">
             <h3 id={headingId} className="text-lg font-semibold">
-              {perspective.name}
+              {name}
             </h3>
-            <p className="text-sm text-muted-foreground">{PERSPECTIVE_DESCRIPTIONS[perspective.key]}</p>
+            <p className="text-sm text-muted-foreground">
+              <FormattedMessage {...PERSPECTIVE_DESCRIPTION_MESSAGES[perspective.key]} />
+            </p>
           </div>
         </div>
         <div className="text-right">
           <ExplainButton
-            subject={`${perspective.name} perspective`}
+            subject={intl.formatMessage(m.perspectiveSubject, { name })}
             onExplain={() => onExplainPerspective(perspective)}
             className={cn("text-2xl font-bold tabular-nums", statusTextClass(perspective.status))}
           >
             <ScoreFigure score={perspective.score} />
           </ExplainButton>
           <div className="text-xs text-muted-foreground">
-            {perspective.objectiveCount} {perspective.objectiveCount === 1 ? "objective" : "objectives"}
+            <FormattedMessage {...m.objectiveCount} values={{ count: perspective.objectiveCount }} />
           </div>
           <div className="text-xs text-muted-foreground" data-testid="perspective-coverage">
             {coverageText(perspective.coverage, "KPIs")}
@@ -85,7 +91,7 @@ export function PerspectiveSection({
       </header>
       {objectives.length === 0 ? (
         <p className="mt-4 rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">
-          No objectives in this perspective yet
+          <FormattedMessage {...m.noObjectives} />
         </p>
       ) : (
         <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">

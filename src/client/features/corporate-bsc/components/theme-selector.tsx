@@ -1,7 +1,9 @@
 import { Layers } from "lucide-react";
+import { FormattedMessage, useIntl } from "react-intl";
 import type { Theme } from "../../../../domain/schemas/library";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
+import { corporateBscMessages as m } from "../messages";
 
 const CHIP =
   "inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
@@ -16,18 +18,23 @@ export function ThemeSelector({
   selected: string | null;
   onSelect: (themeId: string | null) => void;
 }) {
+  const intl = useIntl();
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Layers className="size-4 text-primary" aria-hidden="true" />
-          Strategic Themes
+          <FormattedMessage {...m.strategicThemes} />
         </CardTitle>
         <CardDescription>
-          Select a theme to highlight related objectives across all perspectives.
+          <FormattedMessage {...m.themesDescription} />
         </CardDescription>
       </CardHeader>
-      <CardContent className="flex flex-wrap gap-2" role="group" aria-label="Strategic themes">
+      <CardContent
+        className="flex flex-wrap gap-2"
+        role="group"
+        aria-label={intl.formatMessage(m.themesGroup)}
+      >
         <button
           type="button"
           aria-pressed={selected === null}
@@ -39,7 +46,7 @@ export function ThemeSelector({
               : "bg-card hover:bg-accent",
           )}
         >
-          All Themes
+          <FormattedMessage {...m.allThemes} />
         </button>
         {themes.map((theme) => {
           const active = selected === theme.id;
@@ -65,7 +72,7 @@ export function ThemeSelector({
         })}
         {themes.length === 0 && (
           <p className="self-center text-sm text-muted-foreground">
-            No themes yet: create them in the Library.
+            <FormattedMessage {...m.noThemes} />
           </p>
         )}
       </CardContent>

@@ -1,4 +1,5 @@
 import { type ReactNode, useMemo, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { levelName } from "../../../../domain/labels";
 import { themesResource } from "../../../../domain/resources";
 import { rollUpCeo, rollUpObjective, rollUpPerspective } from "../../../../domain/rollups";
@@ -31,12 +32,15 @@ import type { Emphasis } from "../components/objective-card";
 import { PerformanceSummary } from "../components/performance-summary";
 import { PerspectiveSection } from "../components/perspective-section";
 import { ThemeSelector } from "../components/theme-selector";
+import { perspectiveLabel } from "../lib/perspective-text";
+import { corporateBscMessages as m } from "../messages";
 
 type Explaining = { subject: string; render: () => ReactNode };
 
 // ROLLUP-8: explanations average the parts' scores before rounding, as the server did.
 /** Corporate BSC (UI-10): the CEO's scorecard by perspective, with themes and the foundation block. */
 export function CorporateBscPage() {
+  const intl = useIntl();
   const { user } = useCurrentUser();
   const settingsQuery = useRead("/api/organization-settings");
   const settings = settingsQuery.data;
@@ -71,7 +75,7 @@ export function CorporateBscPage() {
   const explainOverall = () => {
     if (!data) return;
     setExplaining({
-      subject: `${ceoLabel} overall score`,
+      subject: intl.formatMessage(m.overallScoreSubject, { level: ceoLabel }),
       render: () => (
         <RollUpExplanationView explanation={rollUpCeo(objectiveItems(data.objectives)).explanation} />
       ),
@@ -103,9 +107,10 @@ export function CorporateBscPage() {
               )}
             >
               <div className="text-right text-xs leading-tight whitespace-nowrap">
-                {ceoLabel} Overall
-                <br />
-                Score
+                <FormattedMessage
+                  {...m.overallScoreLabel}
+                  values={{ level: ceoLabel, line: (chunks) => <span className="block">{chunks}</span> }}
+                />
                 {/* Its line is there before the data too, so the page below does not move when it comes. */}
                 {data ? (
                   <span className="block" data-testid="ceo-coverage">
@@ -119,7 +124,7 @@ export function CorporateBscPage() {
               </div>
               {data ? (
                 <ExplainButton
-                  subject={`${ceoLabel} overall score`}
+                  subject={intl.formatMessage(m.overallScoreSubject, { level: ceoLabel })}
                   className="text-3xl font-bold tabular-nums"
                   onExplain={explainOverall}
                 >
@@ -143,7 +148,10 @@ export function CorporateBscPage() {
       <PeriodFilterCard
         filters={filters}
         yearId="bsc-year"
-        caption={`${ceoLabel} Performance Overview · ${viewCaption(periodState, year, fiscalStart)}`}
+        caption={intl.formatMessage(m.performanceCaption, {
+          level: ceoLabel,
+          view: viewCaption(periodState, year, fiscalStart),
+        })}
       />
 
       <FoundationBlock
@@ -175,7 +183,7 @@ export function CorporateBscPage() {
         <div className="grid gap-4">
           {data.functionId === null && (
             <p className="rounded-lg border border-dashed px-4 py-3 text-sm text-muted-foreground">
-              No {ceoLabel} function yet: create it in Set and Cascade, then assign objectives to it.
+              {intl.formatMessage(m.noTopFunction, { level: ceoLabel })}
             </p>
           )}
           {data.perspectives.map((perspective) => (
@@ -189,7 +197,9 @@ export function CorporateBscPage() {
               extraOf={(o) => <ObjectiveInitiatives initiatives={initiativesOf(o.objectiveAssignmentId)} />}
               onExplainPerspective={(p) =>
                 setExplaining({
-                  subject: `${p.name} perspective`,
+                  subject: intl.formatMessage(m.perspectiveSubject, {
+                    name: perspectiveLabel(p.key, p.name, intl.formatMessage),
+                  }),
                   render: () => (
                     <RollUpExplanationView
                       explanation={
@@ -217,7 +227,7 @@ export function CorporateBscPage() {
                       <CommentaryView
                         kpiAssignmentId={k.kpiAssignmentId}
                         year={context.year}
-                        emptyText="No commentary this year."
+                        emptyText={intl.formatMessage(m.noCommentary)}
                       />
                     </div>
                   ),

@@ -9,6 +9,7 @@ import {
   Users,
 } from "lucide-react";
 import type { ComponentType } from "react";
+import { FormattedMessage, type MessageDescriptor, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { activityText } from "../../../../domain/activities";
 import type { CardCounts } from "../../../../domain/dashboard";
@@ -25,32 +26,35 @@ import { paths } from "../../../lib/paths";
 import { useRead } from "../../../lib/resources";
 import { ActivityTime } from "../../activities";
 import { AttentionCard } from "../../notifications";
+import { dashboardMessages as m } from "../messages";
 
 const QUICK_ACTIONS = [
   {
     to: paths.corporateBsc,
-    label: "View Corporate BSC",
-    description: "See the scorecard across all four perspectives.",
+    label: m.viewCorporateBsc,
+    description: m.viewCorporateBscDescription,
     icon: Target,
   },
   {
     to: paths.library,
-    label: "Manage Library",
-    description: "Shape the objectives, KPIs and themes you measure.",
+    label: m.manageLibrary,
+    description: m.manageLibraryDescription,
     icon: Library,
   },
   {
     to: paths.setCascade,
-    label: "Set and Cascade",
-    description: "Assign objectives and KPIs down the organization.",
+    label: m.setCascade,
+    description: m.setCascadeDescription,
     icon: Layers,
   },
 ] as const;
 
-function Figure({ label, value }: { label: string; value: number | undefined }) {
+function Figure({ label, value }: { label: MessageDescriptor; value: number | undefined }) {
   return (
     <div className="min-w-0">
-      <dt className="truncate text-xs text-muted-foreground">{label}</dt>
+      <dt className="truncate text-xs text-muted-foreground">
+        <FormattedMessage {...label} />
+      </dt>
       <dd className="text-2xl font-semibold tabular-nums">
         {value === undefined ? <Skeleton className="mt-1 h-7 w-10" /> : value}
       </dd>
@@ -63,23 +67,26 @@ function CountsCard({
   icon: Icon,
   counts,
 }: {
-  title: string;
+  title: MessageDescriptor;
   icon: ComponentType<{ className?: string }>;
   counts: CardCounts | undefined;
 }) {
+  const intl = useIntl();
   return (
-    <Card aria-label={title}>
+    <Card aria-label={intl.formatMessage(title)}>
       <CardHeader className="flex-row items-center justify-between space-y-0">
-        <CardTitle className="text-base">{title}</CardTitle>
+        <CardTitle className="text-base">
+          <FormattedMessage {...title} />
+        </CardTitle>
         <span className="flex size-8 items-center justify-center rounded-md bg-primary/10 text-primary">
           <Icon className="size-4" aria-hidden="true" />
         </span>
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-3 gap-3">
-          <Figure label="Library Total" value={counts?.total} />
-          <Figure label="Active" value={counts?.active} />
-          <Figure label="Assignments" value={counts?.assignments} />
+          <Figure label={m.libraryTotal} value={counts?.total} />
+          <Figure label={m.active} value={counts?.active} />
+          <Figure label={m.assignments} value={counts?.assignments} />
         </dl>
       </CardContent>
     </Card>
@@ -89,20 +96,25 @@ function CountsCard({
 // ACTIVITY-3: Recent Activity shows the summary's 3 latest items.
 function RecentActivity({ summary }: { summary: DashboardSummary | undefined }) {
   const items: Activity[] = summary?.recentActivity ?? [];
+  const intl = useIntl();
   const now = Date.now();
   return (
     <Card>
       <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
         <div className="space-y-1.5">
-          <CardTitle>Recent Activity</CardTitle>
-          <CardDescription>The latest changes across your organization.</CardDescription>
+          <CardTitle>
+            <FormattedMessage {...m.recentActivity} />
+          </CardTitle>
+          <CardDescription>
+            <FormattedMessage {...m.recentActivityDescription} />
+          </CardDescription>
         </div>
         {items.length > 0 && (
           <Link
             to={paths.activities}
             className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-primary hover:underline"
           >
-            View All Activities
+            <FormattedMessage {...m.viewAllActivities} />
             <ArrowRight className="size-3.5" aria-hidden="true" />
           </Link>
         )}
@@ -119,16 +131,18 @@ function RecentActivity({ summary }: { summary: DashboardSummary | undefined }) 
               <Sparkles className="size-4" aria-hidden="true" />
             </span>
             <div>
-              <p className="font-medium">Welcome to Meridian</p>
+              <p className="font-medium">
+                <FormattedMessage {...m.welcome} />
+              </p>
               <p className="text-sm text-muted-foreground">
                 <Link to={paths.library} className="text-primary hover:underline">
-                  Start by creating objectives in the Library
+                  <FormattedMessage {...m.startInLibrary} />
                 </Link>
               </p>
             </div>
           </div>
         ) : (
-          <ol className="grid gap-1" aria-label="Recent activity">
+          <ol className="grid gap-1" aria-label={intl.formatMessage(m.recentActivityList)}>
             {items.map((activity) => (
               <li
                 key={activity.id}
@@ -158,6 +172,7 @@ function RecentActivity({ summary }: { summary: DashboardSummary | undefined }) 
  * (API-19), not the library, every assignment of the year and every employee counted here.
  */
 export function DashboardPage() {
+  const intl = useIntl();
   const { user } = useCurrentUser();
   // FISCAL-4: the assignments of today's fiscal year.
   const fiscalStart = useFiscalStartMonth();
@@ -171,11 +186,13 @@ export function DashboardPage() {
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
       <PageHeader {...useDashboardHeading(user?.firstName)} />
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        <CountsCard title="Objectives" icon={Gauge} counts={summary?.objectives} />
-        <CountsCard title="KPIs" icon={Target} counts={summary?.kpis} />
-        <Card aria-label="Active Users">
+        <CountsCard title={m.objectives} icon={Gauge} counts={summary?.objectives} />
+        <CountsCard title={m.kpis} icon={Target} counts={summary?.kpis} />
+        <Card aria-label={intl.formatMessage(m.activeUsers)}>
           <CardHeader className="flex-row items-center justify-between space-y-0">
-            <CardTitle className="text-base">Active Users</CardTitle>
+            <CardTitle className="text-base">
+              <FormattedMessage {...m.activeUsers} />
+            </CardTitle>
             <span className="flex size-8 items-center justify-center rounded-md bg-primary/10 text-primary">
               <Users className="size-4" aria-hidden="true" />
             </span>
@@ -184,14 +201,20 @@ export function DashboardPage() {
             <div className="text-2xl font-semibold tabular-nums">
               {summary ? summary.activeUsers : <Skeleton className="h-7 w-10" />}
             </div>
-            <p className="text-xs text-muted-foreground">System participants</p>
+            <p className="text-xs text-muted-foreground">
+              <FormattedMessage {...m.systemParticipants} />
+            </p>
           </CardContent>
         </Card>
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>Quick Actions</CardTitle>
-          <CardDescription>Jump to the work that moves your scorecard.</CardDescription>
+          <CardTitle>
+            <FormattedMessage {...m.quickActions} />
+          </CardTitle>
+          <CardDescription>
+            <FormattedMessage {...m.quickActionsDescription} />
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3 sm:grid-cols-3">
           {QUICK_ACTIONS.map(({ to, label, description, icon: Icon }) => (
@@ -205,13 +228,15 @@ export function DashboardPage() {
               </span>
               <span className="min-w-0 flex-1">
                 <span className="flex items-center gap-1 font-medium">
-                  {label}
+                  <FormattedMessage {...label} />
                   <ArrowRight
                     className="size-3.5 opacity-0 transition-opacity group-hover:opacity-100"
                     aria-hidden="true"
                   />
                 </span>
-                <span className="mt-0.5 block text-sm text-muted-foreground">{description}</span>
+                <span className="mt-0.5 block text-sm text-muted-foreground">
+                  <FormattedMessage {...description} />
+                </span>
               </span>
             </Link>
           ))}

@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { FileDiff, LockIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import { FormattedMessage, useIntl } from "react-intl";
 import { lockedKeys } from "../../../../domain/period-locks";
 import { type PeriodKey, periodKeysFor, periodLabel } from "../../../../domain/periods";
 import { kpiAssignmentsResource, periodLocksResource } from "../../../../domain/resources";
@@ -17,9 +18,11 @@ import {
 import type { PeriodLockItem } from "../../../../domain/schemas/period-locks";
 import { formatMeasure } from "../../../../domain/units";
 import { FormDialog } from "../../../components/form/form-dialog";
+import { commonMessages } from "../../../components/messages";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { toast } from "../../../components/ui/toast";
+import { translate } from "../../../i18n";
 import { ApiError } from "../../../lib/api-client";
 import { localeDecimalSeparator } from "../../../lib/decimal";
 import { describeFailure } from "../../../lib/errors";
@@ -27,10 +30,7 @@ import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { readerLocale } from "../../../lib/intl";
 import { refreshAfterWrite, useRead, useUpdate } from "../../../lib/resources";
 import { type RequestDraft, RequestFormDialog } from "../../requests";
-
-/** UI-56, LOCK-3: what a closed period's input says. */
-export const CLOSED_PERIOD_HINT =
-  "Closed. To change it, ask an administrator to reopen the period or submit a change request.";
+import { kpiOverviewMessages as m } from "../messages";
 
 /** UI-14: what the dialog reads of the assignment it edits (a KPI Input row carries these, KPIIN-9). */
 export type EditedAssignment = Pick<
@@ -94,6 +94,7 @@ function ActualResultsForm({
   onRequestChange: (draft: RequestDraft) => void;
   onDone: () => void;
 }) {
+  const intl = useIntl();
   // PERIOD-9, FISCAL-6: the periods in fiscal order, labelled as the screens label them.
   const startMonth = useFiscalStartMonth();
   const keys = periodKeysFor(assignment.frequency, startMonth);
@@ -105,6 +106,8 @@ function ActualResultsForm({
     },
   });
   const errors = form.formState.errors.values;
+  const targetText = (key: PeriodKey) =>
+    formatMeasure(assignment.targets[key], assignment.unit, readerLocale()) ?? "-";
   // UI-56, LOCK-2: closed periods of the year are read-only, with a lock and the way to ask for a change.
   const locks = useRead<PeriodLockItem[]>("/api/period-locks", { params: { year }, silent: true });
   const closed = new Set<string>(
@@ -132,20 +135,26 @@ function ActualResultsForm({
       // APPROVAL-1: a 202 means the values wait for approval.
       (answer as { status?: string } | undefined)?.status === "pending"
         ? toast({
-            title: "Submitted for approval",
-            description: "Your values were submitted for approval. Scores use them once they are approved.",
+            title: translate(m.submittedTitle),
+            description: translate(m.submittedDescription),
           })
-        : toast({ title: "Success", description: "Actual results updated successfully", variant: "success" }),
+        : toast({
+            title: translate(commonMessages.success),
+            description: translate(m.actualsUpdated),
+            variant: "success",
+          }),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 423) {
         // The period closed meanwhile: its lock is read again, so the inputs turn read-only.
         void refreshAfterWrite(queryClient, periodLocksResource);
-        setRefusal(describeFailure(error, "This period is closed"));
+        setRefusal(describeFailure(error, translate(m.periodClosed)));
         setRefused(sent.current);
       }
       toast({
-        title: "Error",
-        description: `Failed to update actual results: ${describeFailure(error, "Unknown error")}`,
+        title: translate(commonMessages.error),
+        description: translate(m.actualsFailed, {
+          reason: describeFailure(error, translate(m.unknownError)),
+        }),
         variant: "destructive",
       });
     },
@@ -157,10 +166,13 @@ function ActualResultsForm({
       open={!hidden}
       onOpenChange={(open) => !open && onDone()}
       className="max-w-2xl"
-      title="Actual Results"
-      description={`${assignment.kpiName} · ${year}. Only periods with data need filling; leave a period empty for no data.`}
-      submitLabel="Save Actual Results"
-      pendingLabel="Saving..."
+      title={intl.formatMessage(m.actualResultsTitle)}
+      description={intl.formatMessage(m.actualResultsDescription, {
+        kpi: assignment.kpiName,
+        year: String(year),
+      })}
+      submitLabel={intl.formatMessage(m.saveActualResults)}
+      pendingLabel={intl.formatMessage(commonMessages.saving)}
       pending={save.isPending}
       onSubmit={({ values }) => {
         const changes: Partial<Record<PeriodKey, number | null>> = {};
@@ -198,11 +210,15 @@ function ActualResultsForm({
         >
           <LockIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
-            {[...closed]
-              .map((key) => periodLabel(assignment.frequency, key as PeriodKey, year, startMonth))
-              .join(", ")}{" "}
-            {closed.size === 1 ? "is" : "are"} closed. To change {closed.size === 1 ? "it" : "them"}, ask an
-            administrator to reopen the period or submit a change request.
+            <FormattedMessage
+              {...m.closedPeriodsNote}
+              values={{
+                count: closed.size,
+                periods: [...closed]
+                  .map((key) => periodLabel(assignment.frequency, key as PeriodKey, year, startMonth))
+                  .join(", "),
+              }}
+            />
           </span>
         </p>
       ) : null}
@@ -233,7 +249,7 @@ function ActualResultsForm({
               }
             >
               <FileDiff aria-hidden="true" />
-              Request change
+              <FormattedMessage {...m.requestChange} />
             </Button>
           )}
         </p>
@@ -250,27 +266,37 @@ function ActualResultsForm({
                 isClosed ? (
                   <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
                     <LockIcon className="size-3.5" aria-hidden="true" />
-                    Closed
+                    <FormattedMessage {...m.closed} />
                   </span>
                 ) : undefined
               }
               type="text"
               inputMode="decimal"
               autoComplete="off"
-              placeholder="No data"
+              placeholder={intl.formatMessage(m.noData)}
               readOnly={isClosed}
               aria-readonly={isClosed || undefined}
               data-closed={isClosed || undefined}
-              title={isClosed ? `${label}: ${CLOSED_PERIOD_HINT}` : undefined}
+              title={
+                isClosed
+                  ? intl.formatMessage(m.closedInputTitle, {
+                      period: label,
+                      hint: intl.formatMessage(m.closedPeriodHint),
+                    })
+                  : undefined
+              }
               className={isClosed ? "gap-1 [&_input]:bg-muted [&_input]:text-muted-foreground" : "gap-1"}
               hint={
                 isClosed
-                  ? `Closed · Target: ${formatMeasure(assignment.targets[key], assignment.unit, readerLocale()) ?? "-"}`
-                  : `Target: ${formatMeasure(assignment.targets[key], assignment.unit, readerLocale()) ?? "-"}${
-                      pending && key in pending
-                        ? ` · Pending approval: ${formatMeasure(pending[key], assignment.unit, readerLocale()) ?? "No data"}`
-                        : ""
-                    }`
+                  ? intl.formatMessage(m.closedTargetHint, { target: targetText(key) })
+                  : pending && key in pending
+                    ? intl.formatMessage(m.targetPendingHint, {
+                        target: targetText(key),
+                        pending:
+                          formatMeasure(pending[key], assignment.unit, readerLocale()) ??
+                          intl.formatMessage(m.noData),
+                      })
+                    : intl.formatMessage(m.targetHint, { target: targetText(key) })
               }
               error={errors?.[key]?.message}
               {...form.register(`values.${key}`)}

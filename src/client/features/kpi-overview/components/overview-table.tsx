@@ -1,10 +1,13 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
+import { FormattedMessage, type MessageDescriptor, useIntl } from "react-intl";
 import type { KpiInputSort as Sort, KpiInputSortKey as SortKey } from "../../../../domain/kpi-input";
 import type { NamingSettings } from "../../../../domain/labels";
 import { perspectiveName } from "../../../../domain/labels";
 import type { Frequency } from "../../../../domain/periods";
 import type { KpiInputRow } from "../../../../domain/schemas/kpi-input";
+import type { BscPerspective } from "../../../../domain/scorecard";
+import type { KpiStatus } from "../../../../domain/scoring";
 import { formatMeasure } from "../../../../domain/units";
 import { AnnualMarker } from "../../../components/annual-marker";
 import { ScoreBadge } from "../../../components/score-badges";
@@ -15,16 +18,45 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from ".
 import { readerLocale } from "../../../lib/intl";
 import { useProgressive } from "../../../lib/use-progressive";
 import { PendingBadge } from "../../approvals";
+import { kpiOverviewMessages as m } from "../messages";
 
-const FREQUENCY_NAMES = { monthly: "Monthly", quarterly: "Quarterly", annual: "Annual" } as const;
+// docs/decisions/025: the domain's status names, shown in the screens' language.
+const STATUS_NAMES: Record<KpiStatus, MessageDescriptor> = {
+  "Exceeds Target": m.statusExceedsTarget,
+  "On Target": m.statusOnTarget,
+  "Near Target": m.statusNearTarget,
+  "At Risk": m.statusAtRisk,
+  "Below Target": m.statusBelowTarget,
+  "No Data": m.statusNoData,
+};
+
+/** A perspective's name: one the organization chose (SETTINGS-5) as it is, the default one translated. */
+function PerspectiveName({
+  perspective,
+  settings,
+}: {
+  perspective: BscPerspective;
+  settings: NamingSettings | undefined;
+}) {
+  const name = perspectiveName(perspective, settings);
+  return name === perspectiveName(perspective) ? (
+    <FormattedMessage {...m.perspectiveName} values={{ perspective }} />
+  ) : (
+    name
+  );
+}
 
 /** UI-40: below the `sm` width a row is a wrapping line of its cells instead of a table row. */
 const STACKED_ROW =
   "max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1.5 max-sm:px-4 max-sm:py-3";
 
 /** A cell's column name, shown only on a phone where the table's header row is hidden. */
-function PhoneLabel({ children }: { children: string }) {
-  return <span className="mr-1 text-xs text-muted-foreground sm:hidden">{children}</span>;
+function PhoneLabel({ children }: { children: MessageDescriptor }) {
+  return (
+    <span className="mr-1 text-xs text-muted-foreground sm:hidden">
+      <FormattedMessage {...children} />
+    </span>
+  );
 }
 
 function SortableHead({
@@ -88,6 +120,7 @@ export function OverviewTable({
   onEdit: (row: KpiInputRow) => void;
   onExplain: (row: KpiInputRow) => void;
 }) {
+  const intl = useIntl();
   const shownRows = useProgressive(rows);
   const head = (label: string, key: SortKey, className?: string): ReactNode => (
     <SortableHead label={label} sortKey={key} sort={sort} onSort={onSort} className={className} />
@@ -96,14 +129,18 @@ export function OverviewTable({
     <Table className="[&_td]:px-2.5 [&_th]:px-2.5 max-sm:block max-sm:[&_tbody]:block max-sm:[&_td]:min-w-0 max-sm:[&_td]:p-0">
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          {head("KPI Name", "name")}
-          {head("Function", "function")}
-          {head("Linked Objective", "objective")}
-          <TableHead>Frequency</TableHead>
-          {head("Status", "score")}
-          {head("Target", "target", "text-right")}
-          <TableHead className="text-right">Actual</TableHead>
-          {head("Owner", "owner")}
+          {head(intl.formatMessage(m.kpiName), "name")}
+          {head(intl.formatMessage(m.function), "function")}
+          {head(intl.formatMessage(m.linkedObjective), "objective")}
+          <TableHead>
+            <FormattedMessage {...m.frequency} />
+          </TableHead>
+          {head(intl.formatMessage(m.status), "score")}
+          {head(intl.formatMessage(m.target), "target", "text-right")}
+          <TableHead className="text-right">
+            <FormattedMessage {...m.actual} />
+          </TableHead>
+          {head(intl.formatMessage(m.owner), "owner")}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -129,15 +166,17 @@ export function OverviewTable({
                       {row.objectiveName}
                     </div>
                     <div className="text-xs text-muted-foreground">
-                      {perspectiveName(row.bscPerspective, settings)}
+                      <PerspectiveName perspective={row.bscPerspective} settings={settings} />
                     </div>
                   </>
                 ) : (
-                  <span className="text-muted-foreground">No objective</span>
+                  <span className="text-muted-foreground">
+                    <FormattedMessage {...m.noObjective} />
+                  </span>
                 )}
               </TableCell>
               <TableCell className="text-muted-foreground max-sm:text-xs">
-                {FREQUENCY_NAMES[row.frequency]}
+                <FormattedMessage {...m.frequencyName} values={{ frequency: row.frequency }} />
               </TableCell>
               <TableCell>
                 <ExplainButton
@@ -151,20 +190,22 @@ export function OverviewTable({
                   className="mt-1 text-xs whitespace-nowrap text-muted-foreground"
                   data-testid="kpi-status"
                 >
-                  {row.status}
+                  <FormattedMessage {...STATUS_NAMES[row.status]} />
                 </div>
               </TableCell>
               <TableCell className="text-right tabular-nums">
-                <PhoneLabel>Target</PhoneLabel>
+                <PhoneLabel>{m.target}</PhoneLabel>
                 {formatMeasure(row.target, row.unit, readerLocale()) ?? "-"}
               </TableCell>
               <TableCell className="text-right">
-                <PhoneLabel>Actual</PhoneLabel>
+                <PhoneLabel>{m.actual}</PhoneLabel>
                 <div className="inline-flex items-center gap-1">
                   <AnnualMarker kpiFrequency={row.frequency} viewFrequency={viewFrequency} />
                   <span className="whitespace-nowrap tabular-nums">
                     {formatMeasure(row.actual, row.unit, readerLocale()) ?? (
-                      <span className="text-muted-foreground">No data</span>
+                      <span className="text-muted-foreground">
+                        <FormattedMessage {...m.noData} />
+                      </span>
                     )}
                   </span>
                   {row.formula && (
@@ -172,10 +213,10 @@ export function OverviewTable({
                     <Badge
                       variant="outline"
                       className="font-normal"
-                      title={`Calculated: ${row.formula}`}
+                      title={intl.formatMessage(m.calculatedTitle, { formula: row.formula })}
                       data-testid="calculated-badge"
                     >
-                      Calculated
+                      <FormattedMessage {...m.calculated} />
                     </Badge>
                   )}
                   {canEdit(row) && (
@@ -184,8 +225,8 @@ export function OverviewTable({
                       size="icon"
                       className="size-7"
                       onClick={() => onEdit(row)}
-                      aria-label={`Edit actual results of ${row.kpiName}`}
-                      title="Edit actual results"
+                      aria-label={intl.formatMessage(m.editActualsOf, { name: row.kpiName })}
+                      title={intl.formatMessage(m.editActuals)}
                     >
                       <Pencil aria-hidden="true" className="size-3.5" />
                     </Button>
@@ -199,7 +240,7 @@ export function OverviewTable({
                 )}
               </TableCell>
               <TableCell className="whitespace-nowrap max-sm:text-xs max-sm:text-muted-foreground">
-                {row.ownerName ?? "Unassigned"}
+                {row.ownerName ?? intl.formatMessage(m.unassigned)}
               </TableCell>
             </TableRow>
           );

@@ -1,8 +1,10 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from "lucide-react";
+import { useIntl } from "react-intl";
 import { Button } from "../../../components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { formatNumber } from "../../../lib/intl";
 import { PAGE_SIZE_CHOICES } from "../lib/kpi-input-state";
+import { kpiOverviewMessages as m } from "../messages";
 
 /**
  * UI-93: KPI Input's page controls: where the page is in the list, first / previous / next / last as
@@ -23,6 +25,7 @@ export function Pager({
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
 }) {
+  const intl = useIntl();
   // A size from a link that is not among the choices is shown as one, so the select never reads blank.
   const sizeChoices = [...new Set([...PAGE_SIZE_CHOICES, pageSize])].sort((a, b) => a - b);
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -42,16 +45,22 @@ export function Pager({
   );
   return (
     <nav
-      aria-label="KPI pages"
+      aria-label={intl.formatMessage(m.pagesLabel)}
       className="flex flex-wrap items-center justify-between gap-3 border-t px-4 py-3 text-sm"
     >
       <p className="text-muted-foreground" aria-live="polite" data-testid="page-range">
-        {total === 0 ? "No KPIs" : `${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)}`}
+        {total === 0
+          ? intl.formatMessage(m.noKpis)
+          : intl.formatMessage(m.pageRange, {
+              first: formatNumber(first),
+              last: formatNumber(last),
+              total: formatNumber(total),
+            })}
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <div className="flex items-center gap-2">
           <span className="text-xs text-muted-foreground" id="kpi-page-size-label">
-            Rows per page
+            {intl.formatMessage(m.rowsPerPage)}
           </span>
           <Select value={String(pageSize)} onValueChange={(value) => onPageSize(Number(value))}>
             <SelectTrigger className="h-9 w-20" aria-labelledby="kpi-page-size-label">
@@ -66,13 +75,13 @@ export function Pager({
             </SelectContent>
           </Select>
         </div>
-        {step("First page", 1, page <= 1, ChevronsLeft)}
-        {step("Previous page", page - 1, page <= 1, ChevronLeft)}
+        {step(intl.formatMessage(m.firstPage), 1, page <= 1, ChevronsLeft)}
+        {step(intl.formatMessage(m.previousPage), page - 1, page <= 1, ChevronLeft)}
         <span className="min-w-24 text-center tabular-nums" data-testid="page-number">
-          Page {formatNumber(page)} of {formatNumber(pageCount)}
+          {intl.formatMessage(m.pageOf, { page: formatNumber(page), count: formatNumber(pageCount) })}
         </span>
-        {step("Next page", page + 1, page >= pageCount, ChevronRight)}
-        {step("Last page", pageCount, page >= pageCount, ChevronsRight)}
+        {step(intl.formatMessage(m.nextPage), page + 1, page >= pageCount, ChevronRight)}
+        {step(intl.formatMessage(m.lastPage), pageCount, page >= pageCount, ChevronsRight)}
       </div>
     </nav>
   );

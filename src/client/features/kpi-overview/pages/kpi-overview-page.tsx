@@ -1,5 +1,6 @@
 import { FileUp, Search, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import type { ViewType } from "../../../../domain/aggregation";
 import { nextKpiInputSort } from "../../../../domain/kpi-input";
@@ -34,6 +35,7 @@ import { usePendingActuals } from "../../approvals";
 import { OverviewTable } from "../components/overview-table";
 import { Pager } from "../components/pager";
 import { kpiInputParams, useKpiInputState } from "../lib/kpi-input-state";
+import { kpiOverviewMessages as m } from "../messages";
 
 // The actual results form brings the form libraries and the assignments' schemas: it loads when first opened.
 const ActualResultsDialog = lazy(() =>
@@ -71,6 +73,7 @@ function useDebouncedSearch(committed: string, commit: (text: string) => void) {
  * by the server (KPIIN-1); the choices live in the URL (UI-92), the pages are stepped with the Pager (UI-93).
  */
 export function KpiOverviewPage() {
+  const intl = useIntl();
   const { user } = useCurrentUser();
   const settingsQuery = useRead("/api/organization-settings");
   const settings = settingsQuery.data;
@@ -134,7 +137,7 @@ export function KpiOverviewPage() {
         {...useScreenHeading("/kpi-overview")}
         actions={
           <>
-            <FilterField label="Year" id="overview-year">
+            <FilterField label={intl.formatMessage(m.year)} id="overview-year">
               <YearSelect
                 id="overview-year"
                 value={year}
@@ -159,7 +162,7 @@ export function KpiOverviewPage() {
               <Button variant="outline" asChild>
                 <Link to={paths.import}>
                   <FileUp aria-hidden="true" />
-                  Import
+                  <FormattedMessage {...m.import} />
                 </Link>
               </Button>
             </div>
@@ -172,10 +175,16 @@ export function KpiOverviewPage() {
           {data ? (
             <>
               <span data-testid="shown-count">
-                {data.total} {data.total === 1 ? "KPI" : "KPIs"} shown
-                {period ? ` · ${viewCaption({ frequency, period, view }, year, fiscalStart)}` : ""}
+                {period
+                  ? intl.formatMessage(m.shownCountWithView, {
+                      count: data.total,
+                      view: viewCaption({ frequency, period, view }, year, fiscalStart),
+                    })
+                  : intl.formatMessage(m.shownCount, { count: data.total })}
               </span>
-              <Badge variant="secondary">Total {data.yearTotal}</Badge>
+              <Badge variant="secondary">
+                <FormattedMessage {...m.total} values={{ total: data.yearTotal }} />
+              </Badge>
             </>
           ) : (
             <Skeleton className="h-5 w-48" />
@@ -193,21 +202,25 @@ export function KpiOverviewPage() {
               type="search"
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}
-              placeholder="Search KPIs, functions, objectives, owners or descriptions"
-              aria-label="Search KPIs"
+              placeholder={intl.formatMessage(m.searchPlaceholder)}
+              aria-label={intl.formatMessage(m.searchLabel)}
               maxLength={200}
               className="pl-9"
             />
           </div>
           <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 2xl:grid-cols-6">
-            <FilterField label="View Mode" id="overview-view">
+            <FilterField label={intl.formatMessage(m.viewMode)} id="overview-view">
               <Select value={view} onValueChange={(next) => change({ view: next as ViewType })}>
                 <SelectTrigger id="overview-view">
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  <SelectItem value="period">Period</SelectItem>
-                  <SelectItem value="ytd">Year-to-Date</SelectItem>
+                  <SelectItem value="period">
+                    <FormattedMessage {...m.viewPeriod} />
+                  </SelectItem>
+                  <SelectItem value="ytd">
+                    <FormattedMessage {...m.viewYtd} />
+                  </SelectItem>
                 </SelectContent>
               </Select>
             </FilterField>
@@ -222,40 +235,40 @@ export function KpiOverviewPage() {
                 value={period}
                 year={year}
                 startMonth={fiscalStart}
-                label={view === "ytd" ? "YTD Through" : "Period"}
+                label={intl.formatMessage(view === "ytd" ? m.ytdThrough : m.period)}
                 onChange={(next) => change({ frequency, period: next })}
               />
             ) : (
-              <FilterField label="Period">
+              <FilterField label={intl.formatMessage(m.period)}>
                 <Skeleton className="h-9 w-full" />
               </FilterField>
             )}
             <OptionFilter
-              label="Function"
+              label={intl.formatMessage(m.function)}
               value={state.functionId}
               options={facets?.functions ?? []}
-              allLabel="All functions"
+              allLabel={intl.formatMessage(m.allFunctions)}
               onChange={(functionId) => change({ functionId })}
             />
             <OptionFilter
-              label="Objective"
+              label={intl.formatMessage(m.objective)}
               value={state.objectiveId}
               options={facets?.objectives ?? []}
-              allLabel="All objectives"
+              allLabel={intl.formatMessage(m.allObjectives)}
               onChange={(objectiveId) => change({ objectiveId })}
             />
             <OptionFilter
-              label="Owner"
+              label={intl.formatMessage(m.owner)}
               value={state.ownerId}
               options={facets?.owners ?? []}
-              allLabel="All owners"
+              allLabel={intl.formatMessage(m.allOwners)}
               onChange={(ownerId) => change({ ownerId })}
             />
           </div>
           <div className="flex justify-end">
             <Button variant="ghost" size="sm" onClick={clearAll} disabled={!filtered}>
               <X aria-hidden="true" />
-              Clear All Filters
+              <FormattedMessage {...m.clearAllFilters} />
             </Button>
           </div>
         </CardContent>
@@ -270,7 +283,7 @@ export function KpiOverviewPage() {
           </div>
         ) : rows.length === 0 ? (
           <p className="px-6 py-14 text-center text-sm text-muted-foreground">
-            No KPIs found matching your criteria
+            <FormattedMessage {...m.noKpisFound} />
           </p>
         ) : (
           // UI-94: while the next page is read the current one stays, dimmed, never an empty flash.
@@ -288,12 +301,12 @@ export function KpiOverviewPage() {
                 const title = Object.entries(values)
                   .map(
                     ([key, value]) =>
-                      `${periodLabel(row.frequency, key as PeriodKey, year, fiscalStart)}: ${formatMeasure(value, row.unit, readerLocale()) ?? "No data"}`,
+                      `${periodLabel(row.frequency, key as PeriodKey, year, fiscalStart)}: ${formatMeasure(value, row.unit, readerLocale()) ?? intl.formatMessage(m.noData)}`,
                   )
                   .join(", ");
                 const here =
                   period && period in values ? formatMeasure(values[period], row.unit, readerLocale()) : null;
-                return { value: here, title: `Pending approval (${title})` };
+                return { value: here, title: intl.formatMessage(m.pendingTitle, { values: title }) };
               }}
               onEdit={(row) => setEditingRow(row)}
               onExplain={(row) => setExplainingId(row.id)}

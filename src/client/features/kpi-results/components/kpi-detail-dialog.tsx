@@ -1,6 +1,6 @@
 import { MessageSquarePlusIcon } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { kpiTypeLabel, polarityLabel } from "../../../../domain/labels";
+import { FormattedMessage, type MessageDescriptor, useIntl } from "react-intl";
 import { type PeriodKey, periodLabel, periodName } from "../../../../domain/periods";
 import type { KpiHistory, ScorecardKpiRow } from "../../../../domain/schemas/scorecard";
 import { formatMeasure } from "../../../../domain/units";
@@ -27,6 +27,7 @@ import { CommentaryEditor, CommentaryView } from "../../commentary";
 import { FollowButton } from "../../notifications";
 import { kpiPeriodForView } from "../lib/result-period";
 import { trendPoints } from "../lib/trend-points";
+import { kpiResultsMessages as m } from "../messages";
 
 // Recharts is loaded only when a detail panel opens: its own chunk, outside the screen's bundle.
 const KpiTrendChart = lazy(() => import("./kpi-trend-chart"));
@@ -72,10 +73,12 @@ function shortName(key: string): string {
   return key.startsWith("q") || key === "annual" ? name : name.slice(0, 3);
 }
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+function Fact({ label, children }: { label: MessageDescriptor; children: React.ReactNode }) {
   return (
     <div className="min-w-0 rounded-lg border bg-muted/30 px-3 py-2">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dt className="text-xs text-muted-foreground">
+        <FormattedMessage {...label} />
+      </dt>
       <dd className="mt-0.5 text-sm font-medium break-words">{children}</dd>
     </div>
   );
@@ -90,6 +93,7 @@ function KpiDetail({
   context: KpiViewContext;
   commentaryOpen: boolean;
 }) {
+  const intl = useIntl();
   const { user } = useCurrentUser();
   const history = useRead<KpiHistory>(
     `/api/kpi-assignments/${encodeURIComponent(kpi.kpiAssignmentId)}/history`,
@@ -100,7 +104,9 @@ function KpiDetail({
     <div className="grid gap-5">
       <DialogHeader>
         <DialogTitle>{kpi.name}</DialogTitle>
-        <DialogDescription>{history.data?.description || "No description"}</DialogDescription>
+        <DialogDescription>
+          {history.data?.description || intl.formatMessage(m.noDescription)}
+        </DialogDescription>
       </DialogHeader>
       {/* UI-102, NOTIFY-6: be told when this KPI enters or leaves trouble. */}
       <div className="-mt-2">
@@ -111,9 +117,11 @@ function KpiDetail({
         />
       </div>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <Fact label="Target">{formatMeasure(kpi.target, kpi.unit, readerLocale()) ?? "-"}</Fact>
-        <Fact label="Actual">{formatMeasure(kpi.actual, kpi.unit, readerLocale()) ?? "No data"}</Fact>
-        <Fact label="Score">
+        <Fact label={m.target}>{formatMeasure(kpi.target, kpi.unit, readerLocale()) ?? "-"}</Fact>
+        <Fact label={m.actual}>
+          {formatMeasure(kpi.actual, kpi.unit, readerLocale()) ?? intl.formatMessage(m.noData)}
+        </Fact>
+        <Fact label={m.score}>
           <ExplainableScore
             subject={kpi.name}
             explain={() => (
@@ -123,22 +131,33 @@ function KpiDetail({
             <ScoreBadge score={kpi.score} status={kpi.status} />
           </ExplainableScore>
         </Fact>
-        <Fact label="Status">
+        <Fact label={m.status}>
           <StatusBadge status={kpi.status} />
         </Fact>
-        <Fact label="Owner">{kpi.ownerName ?? "Unassigned"}</Fact>
-        <Fact label="Weight">{kpi.weight}%</Fact>
-        <Fact label="Type">{kpiTypeLabel(kpi.isCumulative)}</Fact>
-        <Fact label="Polarity">{polarityLabel(kpi.polarity)}</Fact>
+        <Fact label={m.owner}>{kpi.ownerName ?? intl.formatMessage(m.unassigned)}</Fact>
+        <Fact label={m.weight}>
+          <FormattedMessage {...m.weightValue} values={{ weight: kpi.weight }} />
+        </Fact>
+        <Fact label={m.type}>
+          <FormattedMessage {...m.kpiType} values={{ cumulative: String(kpi.isCumulative) }} />
+        </Fact>
+        <Fact label={m.polarityLabel}>
+          <FormattedMessage {...m.polarity} values={{ polarity: kpi.polarity }} />
+        </Fact>
       </dl>
       <section aria-labelledby="trend-heading" className="grid gap-2">
         <h3 id="trend-heading" className="text-sm font-semibold">
-          Trend: target and actual, {context.year - 1} and {context.year}
+          <FormattedMessage
+            {...m.trendHeading}
+            values={{ previous: String(context.year - 1), year: String(context.year) }}
+          />
         </h3>
         {history.isPending ? (
           <Skeleton className="h-64 w-full" />
         ) : history.isError || !history.data ? (
-          <p className="text-sm text-muted-foreground">The trend could not be loaded.</p>
+          <p className="text-sm text-muted-foreground">
+            <FormattedMessage {...m.trendFailed} />
+          </p>
         ) : (
           <Suspense fallback={<Skeleton className="h-64 w-full" />}>
             <KpiTrendChart
@@ -152,7 +171,7 @@ function KpiDetail({
       {thisYear && (
         <section aria-labelledby="values-heading" className="grid gap-2">
           <h3 id="values-heading" className="text-sm font-semibold">
-            Values in {context.year}
+            <FormattedMessage {...m.valuesIn} values={{ year: String(context.year) }} />
           </h3>
           {/* UI-109: one row per period (period, target, actual), so the table is as narrow as three
               short columns at any width: no letter-per-line headers and no months cut off. */}
@@ -161,13 +180,13 @@ function KpiDetail({
               <thead className="bg-muted/40 text-muted-foreground">
                 <tr>
                   <th scope="col" className="px-2 py-1.5 text-left font-medium whitespace-nowrap">
-                    Period
+                    <FormattedMessage {...m.period} />
                   </th>
                   <th scope="col" className="px-2 py-1.5 text-right font-medium whitespace-nowrap">
-                    Target
+                    <FormattedMessage {...m.target} />
                   </th>
                   <th scope="col" className="px-2 py-1.5 text-right font-medium whitespace-nowrap">
-                    Actual
+                    <FormattedMessage {...m.actual} />
                   </th>
                 </tr>
               </thead>
@@ -197,7 +216,7 @@ function KpiDetail({
       <CommentaryView
         kpiAssignmentId={kpi.kpiAssignmentId}
         year={context.year}
-        title={`Commentary in ${context.year}`}
+        title={intl.formatMessage(m.commentaryIn, { year: String(context.year) })}
       />
       <CommentaryWriter kpi={kpi} context={context} startOpen={commentaryOpen} />
     </div>
@@ -214,6 +233,7 @@ function CommentaryWriter({
   context: KpiViewContext;
   startOpen: boolean;
 }) {
+  const intl = useIntl();
   const { user } = useCurrentUser();
   const startMonth = useFiscalStartMonth();
   const [open, setOpen] = useState(startOpen);
@@ -241,11 +261,13 @@ function CommentaryWriter({
   return open ? (
     <section
       ref={section}
-      aria-label={`Commentary for ${label}`}
+      aria-label={intl.formatMessage(m.commentaryFor, { period: label })}
       data-commentary-writer
       className="grid scroll-mt-4 gap-2 rounded-lg border p-3"
     >
-      <h3 className="text-sm font-semibold">Commentary for {label}</h3>
+      <h3 className="text-sm font-semibold">
+        <FormattedMessage {...m.commentaryFor} values={{ period: label }} />
+      </h3>
       <CommentaryEditor
         kpiAssignmentId={kpi.kpiAssignmentId}
         year={context.year}
@@ -257,7 +279,7 @@ function CommentaryWriter({
     <div>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
         <MessageSquarePlusIcon aria-hidden="true" />
-        Write commentary for {label}
+        <FormattedMessage {...m.writeCommentaryFor} values={{ period: label }} />
       </Button>
     </div>
   );

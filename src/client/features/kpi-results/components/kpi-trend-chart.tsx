@@ -1,6 +1,8 @@
 import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, XAxis, YAxis } from "recharts";
 import type { TrendPoint } from "../lib/trend-points";
+import { kpiResultsMessages as m } from "../messages";
 
 // The detail panel's chart: target against actual over the year and the year before. Recharts is heavy, so this
 // module is only ever loaded through React.lazy (its own chunk, fetched when a detail panel opens). Its
@@ -14,14 +16,25 @@ const ACTUAL_COLOR = "var(--primary)";
 type Format = (value: number | null) => string | null;
 
 function Readout({ point, format }: { point: TrendPoint | undefined; format: Format }) {
-  if (!point) return <span className="text-muted-foreground">Point at a period to read its values</span>;
+  const intl = useIntl();
+  if (!point)
+    return (
+      <span className="text-muted-foreground">
+        <FormattedMessage {...m.pointAtPeriod} />
+      </span>
+    );
   return (
     <span>
-      <span className="font-medium">{point.label}</span>
-      <span className="text-muted-foreground"> · Target </span>
-      {format(point.target) ?? "-"}
-      <span className="text-muted-foreground"> · Actual </span>
-      {format(point.actual) ?? "No data"}
+      <FormattedMessage
+        {...m.readout}
+        values={{
+          period: point.label,
+          target: format(point.target) ?? "-",
+          actual: format(point.actual) ?? intl.formatMessage(m.noData),
+          strong: (chunks) => <span className="font-medium">{chunks}</span>,
+          muted: (chunks) => <span className="text-muted-foreground">{chunks}</span>,
+        }}
+      />
     </span>
   );
 }
@@ -35,6 +48,7 @@ export default function KpiTrendChart({
   name: string;
   format: Format;
 }) {
+  const intl = useIntl();
   const [active, setActive] = useState<number | null>(null);
   return (
     <div className="grid gap-2">
@@ -42,18 +56,18 @@ export default function KpiTrendChart({
         <div className="flex items-center gap-4" aria-hidden="true">
           <span className="inline-flex items-center gap-1.5">
             <span className="h-0 w-5 border-t-2 border-dashed" style={{ borderColor: TARGET_COLOR }} />
-            Target
+            <FormattedMessage {...m.target} />
           </span>
           <span className="inline-flex items-center gap-1.5">
             <span className="h-0.5 w-5 rounded" style={{ background: ACTUAL_COLOR }} />
-            Actual
+            <FormattedMessage {...m.actual} />
           </span>
         </div>
         <div aria-live="polite">
           <Readout point={active === null ? undefined : points[active]} format={format} />
         </div>
       </div>
-      <div className="h-60 w-full" role="img" aria-label={`Trend of ${name}: target and actual per period`}>
+      <div className="h-60 w-full" role="img" aria-label={intl.formatMessage(m.trendLabel, { name })}>
         <ResponsiveContainer width="100%" height="100%">
           <LineChart
             data={points}
@@ -82,7 +96,7 @@ export default function KpiTrendChart({
             <Line
               type="monotone"
               dataKey="target"
-              name="Target"
+              name={intl.formatMessage(m.target)}
               stroke={TARGET_COLOR}
               strokeDasharray="5 4"
               strokeWidth={2}
@@ -93,7 +107,7 @@ export default function KpiTrendChart({
             <Line
               type="monotone"
               dataKey="actual"
-              name="Actual"
+              name={intl.formatMessage(m.actual)}
               stroke={ACTUAL_COLOR}
               strokeWidth={2.5}
               dot={{ r: 3, fill: ACTUAL_COLOR }}

@@ -1,3 +1,4 @@
+import { FormattedMessage, type MessageDescriptor, useIntl } from "react-intl";
 import { rollUpLevel } from "../../../../domain/rollups";
 import type { ScorecardResponse } from "../../../../domain/schemas/scorecard";
 import { coverageText, scoreText, statusSurfaceClass } from "../../../components/score-badges";
@@ -5,11 +6,14 @@ import { ExplainableScore, RollUpExplanationView } from "../../../components/sco
 import { Card } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
 import { objectiveItems } from "../../../lib/roll-up-items";
+import { kpiResultsMessages as m } from "../messages";
 
-function Counter({ label, value, tone }: { label: string; value: number; tone: string }) {
+function Counter({ label, value, tone }: { label: MessageDescriptor; value: number; tone: string }) {
   return (
     <Card className="flex items-center justify-between gap-3 px-4 py-3">
-      <span className="text-sm text-muted-foreground">{label}</span>
+      <span className="text-sm text-muted-foreground">
+        <FormattedMessage {...label} />
+      </span>
       <span className={cn("text-2xl font-semibold tabular-nums", tone)}>{value}</span>
     </Card>
   );
@@ -23,6 +27,7 @@ export function ResultsSummary({
   scorecard: ScorecardResponse;
   levelLabel: string;
 }) {
+  const intl = useIntl();
   const kpiCount = scorecard.objectives.reduce((sum, objective) => sum + objective.kpis.length, 0);
   const { counts } = scorecard;
   return (
@@ -35,7 +40,9 @@ export function ResultsSummary({
           )}
         >
           <ExplainableScore
-            subject={`${scorecard.functionName ?? "Level"} score`}
+            subject={intl.formatMessage(m.levelScoreSubject, {
+              name: scorecard.functionName ?? intl.formatMessage(m.level),
+            })}
             className="no-underline"
             explain={() => (
               <RollUpExplanationView
@@ -47,12 +54,14 @@ export function ResultsSummary({
           </ExplainableScore>
         </div>
         <div className="min-w-0">
-          <div className="text-sm text-muted-foreground">{levelLabel} Score</div>
+          <div className="text-sm text-muted-foreground">
+            <FormattedMessage {...m.levelScore} values={{ level: levelLabel }} />
+          </div>
           <div className="truncate font-semibold" title={scorecard.functionName ?? undefined}>
-            {scorecard.functionName ?? "No function"}
+            {scorecard.functionName ?? <FormattedMessage {...m.noFunction} />}
           </div>
           <div className="text-sm text-muted-foreground">
-            {kpiCount} {kpiCount === 1 ? "KPI" : "KPIs"}
+            <FormattedMessage {...m.kpiCount} values={{ count: kpiCount }} />
           </div>
           <div className="text-xs text-muted-foreground" data-testid="level-coverage">
             {coverageText(scorecard.coverage, "objectives")}
@@ -60,10 +69,10 @@ export function ResultsSummary({
         </div>
       </Card>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Counter label="On Track" value={counts.onTrack} tone="text-emerald-600 dark:text-emerald-400" />
-        <Counter label="At Risk" value={counts.atRisk} tone="text-amber-600 dark:text-amber-400" />
-        <Counter label="Behind" value={counts.behind} tone="text-red-600 dark:text-red-400" />
-        <Counter label="No Data" value={counts.noData} tone="text-muted-foreground" />
+        <Counter label={m.onTrack} value={counts.onTrack} tone="text-emerald-600 dark:text-emerald-400" />
+        <Counter label={m.atRisk} value={counts.atRisk} tone="text-amber-600 dark:text-amber-400" />
+        <Counter label={m.behind} value={counts.behind} tone="text-red-600 dark:text-red-400" />
+        <Counter label={m.noDataCount} value={counts.noData} tone="text-muted-foreground" />
       </div>
     </div>
   );

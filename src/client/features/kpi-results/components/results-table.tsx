@@ -1,5 +1,5 @@
 import { FileDiff, type LucideIcon, Pencil } from "lucide-react";
-import { kpiTypeLabel } from "../../../../domain/labels";
+import { FormattedMessage, type MessageDescriptor, useIntl } from "react-intl";
 import type { Frequency } from "../../../../domain/periods";
 import type { ScorecardKpiRow } from "../../../../domain/schemas/scorecard";
 import { formatMeasure } from "../../../../domain/units";
@@ -10,18 +10,21 @@ import { Button } from "../../../components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { WithTooltip } from "../../../components/ui/tooltip";
 import { readerLocale } from "../../../lib/intl";
+import { kpiResultsMessages as m } from "../messages";
 
 export type ResultRow = ScorecardKpiRow & { objectiveName: string };
-
-const FREQUENCY_NAMES = { monthly: "Monthly", quarterly: "Quarterly", annual: "Annual" } as const;
 
 /** UI-40: below the `sm` width a row is a wrapping line of its cells instead of a table row. */
 const STACKED_ROW =
   "max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1.5 max-sm:px-4 max-sm:py-3";
 
 /** A cell's column name, shown only on a phone where the table's header row is hidden. */
-function PhoneLabel({ children }: { children: string }) {
-  return <span className="mr-1 text-xs text-muted-foreground sm:hidden">{children}</span>;
+function PhoneLabel({ children }: { children: MessageDescriptor }) {
+  return (
+    <span className="mr-1 text-xs text-muted-foreground sm:hidden">
+      <FormattedMessage {...children} />
+    </span>
+  );
 }
 
 /**
@@ -49,20 +52,39 @@ export function ResultsTable({
   /** UI-72: 'Request change' on a row: a change request for its targets. */
   onRequestChange?: (row: ResultRow) => void;
 }) {
+  const intl = useIntl();
   return (
     <Table className="[&_td]:px-2 [&_th]:px-2 max-sm:block max-sm:[&_tbody]:block max-sm:[&_td]:min-w-0 max-sm:[&_td]:p-0">
       <TableHeader className="max-sm:hidden">
         <TableRow className="hover:bg-transparent">
-          <TableHead>KPI Name</TableHead>
-          <TableHead>Owner</TableHead>
-          <TableHead className="text-right">Weight</TableHead>
-          <TableHead className="text-right">Target</TableHead>
-          <TableHead className="text-right">Actual</TableHead>
-          <TableHead>Score</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Type · Frequency</TableHead>
           <TableHead>
-            <span className="sr-only">Actions</span>
+            <FormattedMessage {...m.kpiName} />
+          </TableHead>
+          <TableHead>
+            <FormattedMessage {...m.owner} />
+          </TableHead>
+          <TableHead className="text-right">
+            <FormattedMessage {...m.weight} />
+          </TableHead>
+          <TableHead className="text-right">
+            <FormattedMessage {...m.target} />
+          </TableHead>
+          <TableHead className="text-right">
+            <FormattedMessage {...m.actual} />
+          </TableHead>
+          <TableHead>
+            <FormattedMessage {...m.score} />
+          </TableHead>
+          <TableHead>
+            <FormattedMessage {...m.status} />
+          </TableHead>
+          <TableHead>
+            <FormattedMessage {...m.typeFrequency} />
+          </TableHead>
+          <TableHead>
+            <span className="sr-only">
+              <FormattedMessage {...m.actions} />
+            </span>
           </TableHead>
         </TableRow>
       </TableHeader>
@@ -74,7 +96,7 @@ export function ResultsTable({
                 type="button"
                 onClick={() => onOpen(row)}
                 className="text-left font-medium hover:text-primary hover:underline focus-visible:underline focus-visible:outline-none"
-                title="Show details and trend"
+                title={intl.formatMessage(m.showDetails)}
               >
                 {row.name}
               </button>
@@ -82,20 +104,24 @@ export function ResultsTable({
                 {row.objectiveName}
               </div>
             </TableCell>
-            <TableCell className="whitespace-nowrap max-sm:hidden">{row.ownerName ?? "Unassigned"}</TableCell>
+            <TableCell className="whitespace-nowrap max-sm:hidden">
+              {row.ownerName ?? intl.formatMessage(m.unassigned)}
+            </TableCell>
             <TableCell className="text-right whitespace-nowrap tabular-nums max-sm:hidden">
-              {row.weight}%
+              <FormattedMessage {...m.weightValue} values={{ weight: row.weight }} />
             </TableCell>
             <TableCell className="text-right whitespace-nowrap tabular-nums">
-              <PhoneLabel>Target</PhoneLabel>
+              <PhoneLabel>{m.target}</PhoneLabel>
               {formatMeasure(row.target, row.unit, readerLocale()) ?? "-"}
             </TableCell>
             <TableCell className="text-right whitespace-nowrap tabular-nums">
-              <PhoneLabel>Actual</PhoneLabel>
+              <PhoneLabel>{m.actual}</PhoneLabel>
               <span className="inline-flex items-center gap-1">
                 <AnnualMarker kpiFrequency={row.frequency} viewFrequency={viewFrequency} />
                 {formatMeasure(row.actual, row.unit, readerLocale()) ?? (
-                  <span className="text-muted-foreground">No data</span>
+                  <span className="text-muted-foreground">
+                    <FormattedMessage {...m.noData} />
+                  </span>
                 )}
               </span>
               {row.formula && (
@@ -104,7 +130,7 @@ export function ResultsTable({
                   className="text-xs font-normal whitespace-normal text-muted-foreground"
                   title={row.formula}
                 >
-                  {row.calculationNote ?? "Calculated"}
+                  {row.calculationNote ?? intl.formatMessage(m.calculated)}
                 </div>
               )}
             </TableCell>
@@ -117,22 +143,26 @@ export function ResultsTable({
               <StatusBadge status={row.status} />
             </TableCell>
             <TableCell className="whitespace-nowrap max-sm:hidden">
-              <div>{kpiTypeLabel(row.isCumulative)}</div>
-              <div className="text-xs text-muted-foreground">{FREQUENCY_NAMES[row.frequency]}</div>
+              <div>
+                <FormattedMessage {...m.kpiType} values={{ cumulative: String(row.isCumulative) }} />
+              </div>
+              <div className="text-xs text-muted-foreground">
+                <FormattedMessage {...m.frequencyName} values={{ frequency: row.frequency }} />
+              </div>
             </TableCell>
             <TableCell className="text-right whitespace-nowrap max-sm:ml-auto">
               {onRequestChange && (
                 <RowAction
-                  tooltip="Request change"
-                  name={`Request a change to ${row.name}`}
+                  tooltip={intl.formatMessage(m.requestChange)}
+                  name={intl.formatMessage(m.requestChangeTo, { name: row.name })}
                   icon={FileDiff}
                   onClick={() => onRequestChange(row)}
                 />
               )}
               {canEdit(row) && (
                 <RowAction
-                  tooltip="Update KPI Result"
-                  name={`Update the result of ${row.name}`}
+                  tooltip={intl.formatMessage(m.updateResult)}
+                  name={intl.formatMessage(m.updateResultOf, { name: row.name })}
                   icon={Pencil}
                   onClick={() => onEdit(row)}
                 />

@@ -2,6 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { useIntl } from "react-intl";
 import { defaultEntryPeriod } from "../../../../domain/default-period";
 import type { CalendarMonth, PeriodKey } from "../../../../domain/periods";
 import { periodKeysFor, periodLabel } from "../../../../domain/periods";
@@ -16,13 +17,16 @@ import type { KpiHistory, ScorecardKpiRow } from "../../../../domain/schemas/sco
 import { formatMeasure } from "../../../../domain/units";
 import { FormDialog } from "../../../components/form/form-dialog";
 import { FormSelectField } from "../../../components/form/form-fields";
+import { commonMessages } from "../../../components/messages";
 import { TextField } from "../../../components/ui/text-field";
 import { toast } from "../../../components/ui/toast";
+import { translate } from "../../../i18n";
 import { localeDecimalSeparator } from "../../../lib/decimal";
 import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { readerLocale } from "../../../lib/intl";
 import { useRead, useUpdate } from "../../../lib/resources";
 import { kpiPeriodForView } from "../lib/result-period";
+import { kpiResultsMessages as m } from "../messages";
 
 const thisMonth = (): CalendarMonth => {
   const now = new Date();
@@ -71,6 +75,7 @@ function UpdateResultForm({
 }) {
   // PERIOD-9, FISCAL-4, FISCAL-6: periods in fiscal order, what has ended, and labels, in the fiscal year.
   const startMonth = useFiscalStartMonth();
+  const intl = useIntl();
   const form = useForm<UpdateResultFormInput, unknown, UpdateResultFormValues>({
     // VALUE-2: the actual is read in the user's decimal separator.
     resolver: zodResolver(updateResultFormSchemaFor(localeDecimalSeparator())),
@@ -95,10 +100,18 @@ function UpdateResultForm({
   const update = useUpdate<UpdateKpiAssignmentInput>(kpiAssignmentsResource, {
     method: "patch",
     onSuccess: () =>
-      toast({ title: "Success", description: "KPI result updated successfully", variant: "success" }),
+      toast({
+        title: translate(commonMessages.success),
+        description: translate(m.resultUpdated),
+        variant: "success",
+      }),
     // A failure keeps the dialog open.
     onError: () =>
-      toast({ title: "Error", description: "Failed to update KPI result", variant: "destructive" }),
+      toast({
+        title: translate(commonMessages.error),
+        description: translate(m.resultFailed),
+        variant: "destructive",
+      }),
   });
   const current = history.data?.years.at(-1)?.periods.find((p) => p.periodKey === periodKey);
   const storedText = current?.actual === null || current?.actual === undefined ? "" : String(current.actual);
@@ -112,10 +125,12 @@ function UpdateResultForm({
     <FormDialog
       form={form}
       onOpenChange={(open) => !open && onDone()}
-      title="Update KPI Result"
-      description={`${kpi.name}${kpi.unit ? ` (${kpi.unit})` : ""}`}
-      submitLabel="Update Result"
-      pendingLabel="Saving..."
+      title={intl.formatMessage(m.updateResult)}
+      description={
+        kpi.unit ? intl.formatMessage(m.kpiWithUnit, { name: kpi.name, unit: kpi.unit }) : kpi.name
+      }
+      submitLabel={intl.formatMessage(m.updateResultSubmit)}
+      pendingLabel={intl.formatMessage(commonMessages.saving)}
       pending={update.isPending}
       onSubmit={(values) =>
         update.mutate(
@@ -134,20 +149,26 @@ function UpdateResultForm({
       <FormSelectField
         control={form.control}
         name="periodKey"
-        label="Period"
+        label={intl.formatMessage(m.period)}
         options={periodKeysFor(kpi.frequency, startMonth).map((key) => ({
           value: key,
           label: periodLabel(kpi.frequency, key, year, startMonth),
         }))}
         onValueChange={() => setTouched(false)}
-        hint={`Target for this period: ${formatMeasure(current?.target, kpi.unit, readerLocale()) ?? "-"}${
+        hint={
           history.isPending
-            ? ""
-            : ` · Current actual: ${formatMeasure(current?.actual, kpi.unit, readerLocale()) ?? "No data"}`
-        }`}
+            ? intl.formatMessage(m.periodTargetHint, {
+                target: formatMeasure(current?.target, kpi.unit, readerLocale()) ?? "-",
+              })
+            : intl.formatMessage(m.periodTargetActualHint, {
+                target: formatMeasure(current?.target, kpi.unit, readerLocale()) ?? "-",
+                actual:
+                  formatMeasure(current?.actual, kpi.unit, readerLocale()) ?? intl.formatMessage(m.noData),
+              })
+        }
       />
       <TextField
-        label="Actual Result"
+        label={intl.formatMessage(m.actualResult)}
         type="text"
         inputMode="decimal"
         autoComplete="off"

@@ -1,5 +1,6 @@
 import { BarChart3 } from "lucide-react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { useSearchParams } from "react-router";
 import { byCascadeOrder, levelName } from "../../../../domain/labels";
 import { functionsResource, kpiAssignmentsResource } from "../../../../domain/resources";
@@ -24,6 +25,7 @@ import { ResultsSummary } from "../components/results-summary";
 import { type ResultRow, ResultsTable } from "../components/results-table";
 import { periodStateFor, readKpiLink, withoutKpiLink } from "../lib/deep-link";
 import { kpiPeriodForView } from "../lib/result-period";
+import { kpiResultsMessages as m } from "../messages";
 
 // The result form brings the form libraries and the assignments' schemas: it loads when first opened
 // (PLATFORM-27).
@@ -33,6 +35,7 @@ const UpdateResultDialog = lazy(() =>
 
 /** KPI Results (UI-17): one function's KPIs with scores, counters, the update dialog and trends. */
 export function KpiResultsPage() {
+  const intl = useIntl();
   const { user } = useCurrentUser();
   const settings = useRead("/api/organization-settings").data;
   const functions = useList(functionsResource);
@@ -103,7 +106,9 @@ export function KpiResultsPage() {
   // CALC-10: a calculated KPI's result comes from its formula: nobody enters it.
   const canEdit = (row: ResultRow) =>
     !row.formula && (user?.role === "admin" || (user !== null && row.ownerId === user.id));
-  const levelLabel = selectedFunction ? levelName(selectedFunction.level, settings) : "Level";
+  const levelLabel = selectedFunction
+    ? levelName(selectedFunction.level, settings)
+    : intl.formatMessage(m.level);
 
   return (
     <div className="space-y-6">
@@ -118,21 +123,26 @@ export function KpiResultsPage() {
         filters={filters}
         yearId="results-year"
         leading={
-          <FilterField label="Select Organizational Level" id="results-function">
+          <FilterField label={intl.formatMessage(m.selectLevel)} id="results-function">
             <Select
               value={functionId ?? ""}
               onValueChange={setFunctionId}
               disabled={sortedFunctions.length === 0}
             >
               <SelectTrigger id="results-function">
-                <SelectValue placeholder={functions.isPending ? "Loading…" : "No functions yet"}>
+                <SelectValue
+                  placeholder={intl.formatMessage(functions.isPending ? m.loading : m.noFunctionsYet)}
+                >
                   {selectedFunction?.name}
                 </SelectValue>
               </SelectTrigger>
               <SelectContent>
                 {sortedFunctions.map((fn) => (
                   <SelectItem key={fn.id} value={fn.id}>
-                    {fn.name} · {levelName(fn.level, settings)}
+                    <FormattedMessage
+                      {...m.functionOption}
+                      values={{ name: fn.name, level: levelName(fn.level, settings) }}
+                    />
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -142,7 +152,7 @@ export function KpiResultsPage() {
       />
 
       {functions.isSuccess && sortedFunctions.length === 0 ? (
-        <EmptyState text="No functions yet. Create the organization's functions in Set and Cascade to see results." />
+        <EmptyState text={intl.formatMessage(m.noFunctions)} />
       ) : !data ? (
         <div className="grid gap-3">
           <Skeleton className="h-24 w-full" />
@@ -153,14 +163,22 @@ export function KpiResultsPage() {
           <ResultsSummary scorecard={data} levelLabel={levelLabel} />
           <Card>
             <CardHeader>
-              <CardTitle>KPIs</CardTitle>
+              <CardTitle>
+                <FormattedMessage {...m.kpis} />
+              </CardTitle>
               <CardDescription>
-                {data.functionName} · {viewCaption({ ...periodState, view: data.view }, year, fiscalStart)}
+                <FormattedMessage
+                  {...m.tableCaption}
+                  values={{
+                    name: data.functionName ?? "",
+                    view: viewCaption({ ...periodState, view: data.view }, year, fiscalStart),
+                  }}
+                />
               </CardDescription>
             </CardHeader>
             <CardContent className="px-0 pb-2">
               {rows.length === 0 ? (
-                <EmptyState text="No KPIs are assigned to this level yet." />
+                <EmptyState text={intl.formatMessage(m.noKpis)} />
               ) : (
                 <ResultsTable
                   rows={rows}
@@ -201,7 +219,7 @@ export function KpiResultsPage() {
                 kpiAssignmentId={explaining.kpiAssignmentId}
                 year={year}
                 period={kpiPeriodForView(explaining.frequency, periodState.period, fiscalStart)}
-                emptyText="No commentary for this period."
+                emptyText={intl.formatMessage(m.noCommentaryPeriod)}
               />
             </div>
           )
