@@ -8,12 +8,9 @@ import {
   type LucideIcon,
   SettingsIcon,
 } from "lucide-react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
-import {
-  ACTIVITY_CATEGORY_LABELS,
-  type ActivityCategoryValue,
-  activityText,
-} from "../../../../domain/activities";
+import { ACTIVITY_CATEGORIES, activityText } from "../../../../domain/activities";
 import type { Activity } from "../../../../domain/schemas/activities";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -21,6 +18,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { describeFailure } from "../../../lib/errors";
 import { initiativePath, paths, requestPath } from "../../../lib/paths";
 import { type TimelineFilters, useActivityTimeline } from "../api/get-activity-timeline";
+import { activitiesMessages as m } from "../messages";
 import { ActivityTime } from "./activity-time";
 
 const CATEGORY_ICONS: Record<string, LucideIcon> = {
@@ -33,12 +31,14 @@ const CATEGORY_ICONS: Record<string, LucideIcon> = {
   system: SettingsIcon,
 };
 
-const categoryLabel = (category: string) =>
-  ACTIVITY_CATEGORY_LABELS[category as ActivityCategoryValue] ?? category.replaceAll("_", " ");
+/** The category for m.category: one the domain names as it is, another as its words ("some_thing" → "some thing"). */
+const categoryValue = (category: string) =>
+  (ACTIVITY_CATEGORIES as readonly string[]).includes(category) ? category : category.replaceAll("_", " ");
 
 /** Activities (ACTIVITY-2): the timeline, newest first, with the spec's activity texts. */
 export function ActivityTimeline({ filters }: { filters: TimelineFilters }) {
   const timeline = useActivityTimeline(filters);
+  const intl = useIntl();
   const filtered = Boolean(filters.userId || filters.from || filters.to);
   if (timeline.isPending) {
     return (
@@ -53,10 +53,10 @@ export function ActivityTimeline({ filters }: { filters: TimelineFilters }) {
     return (
       <div className="flex flex-col items-start gap-3">
         <p className="text-sm text-muted-foreground">
-          {describeFailure(timeline.error, "The activities could not be loaded.")}
+          {describeFailure(timeline.error, intl.formatMessage(m.loadFailed))}
         </p>
         <Button variant="outline" onClick={() => timeline.refetch()}>
-          Try Again
+          <FormattedMessage {...m.tryAgain} />
         </Button>
       </div>
     );
@@ -66,18 +66,21 @@ export function ActivityTimeline({ filters }: { filters: TimelineFilters }) {
     return (
       <div className="flex flex-col items-center gap-2 py-10 text-center">
         <p className="font-medium">
-          {filtered
-            ? "No activities match these filters"
-            : filters.category
-              ? "No activities in this category yet"
-              : "No activities yet"}
+          <FormattedMessage
+            {...(filtered ? m.emptyFiltered : filters.category ? m.emptyCategory : m.empty)}
+          />
         </p>
         <p className="max-w-sm text-sm text-muted-foreground">
-          Changes made in your organization appear here. Start by creating objectives in the{" "}
-          <Link to={paths.library} className="font-medium text-primary hover:underline">
-            Library
-          </Link>
-          .
+          <FormattedMessage
+            {...m.emptyHint}
+            values={{
+              link: (words) => (
+                <Link to={paths.library} className="font-medium text-primary hover:underline">
+                  {words}
+                </Link>
+              ),
+            }}
+          />
         </p>
       </div>
     );
@@ -85,7 +88,10 @@ export function ActivityTimeline({ filters }: { filters: TimelineFilters }) {
   const now = Date.now();
   return (
     <div className="grid gap-4">
-      <ol className="relative grid gap-1 border-l border-border pl-6" aria-label="Activity timeline">
+      <ol
+        className="relative grid gap-1 border-l border-border pl-6"
+        aria-label={intl.formatMessage(m.timelineLabel)}
+      >
         {items.map((activity) => (
           <TimelineItem key={activity.id} activity={activity} now={now} />
         ))}
@@ -97,7 +103,7 @@ export function ActivityTimeline({ filters }: { filters: TimelineFilters }) {
           disabled={timeline.isFetchingNextPage}
           onClick={() => timeline.fetchNextPage()}
         >
-          {timeline.isFetchingNextPage ? "Loading..." : "Load older activities"}
+          <FormattedMessage {...(timeline.isFetchingNextPage ? m.loading : m.loadOlder)} />
         </Button>
       )}
     </div>
@@ -139,12 +145,18 @@ function TimelineItem({ activity, now }: { activity: Activity; now: number }) {
           )}
         </p>
         <Badge variant="secondary" className="order-first sm:order-none">
-          {categoryLabel(activity.category)}
+          <FormattedMessage {...m.category} values={{ category: categoryValue(activity.category) }} />
         </Badge>
       </div>
       <p className="mt-0.5 text-xs text-muted-foreground">
-        {who ? `${who} · ` : ""}
-        <ActivityTime at={activity.createdAt} now={now} />
+        {who ? (
+          <FormattedMessage
+            {...m.byWho}
+            values={{ who, when: () => <ActivityTime at={activity.createdAt} now={now} /> }}
+          />
+        ) : (
+          <ActivityTime at={activity.createdAt} now={now} />
+        )}
       </p>
     </li>
   );

@@ -1,9 +1,20 @@
 // ACTIVITY-5: when an activity happened, as the timeline says it: relative within a week, then a date.
-import { formatRelativeTime, onFirstUse } from "../../../lib/intl";
+import { translate } from "../../../i18n/translate";
+import { formatRelativeTime, readerLocale } from "../../../lib/intl";
+import { activitiesMessages as m } from "../messages";
 
 const WEEK_MS = 7 * 86_400_000;
 
-const dateOnly = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: "medium" }));
+/** UI-118: the date in the screens' locale, one formatter per locale, made on first use (PLATFORM-26). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateOnly(locale = readerLocale()): Intl.DateTimeFormat {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
+    dateFormats.set(locale, format);
+  }
+  return format;
+}
 
 /**
  * ACTIVITY-5: 'just now', '5 minutes ago', '3 hours ago', 'yesterday', '6 days ago' up to 7 days; from
@@ -24,7 +35,7 @@ export function activityWhen(iso: string, now: number): string {
   for (const [unit, size] of steps) {
     if (Math.abs(seconds) >= size) return formatRelativeTime(Math.round(seconds / size), unit);
   }
-  return "just now";
+  return translate(m.justNow);
 }
 
 /**

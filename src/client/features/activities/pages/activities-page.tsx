@@ -1,11 +1,8 @@
 import { BookOpenIcon, FileDiffIcon, FilterXIcon, LayoutDashboardIcon } from "lucide-react";
 import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
-import {
-  ACTIVITY_CATEGORIES,
-  ACTIVITY_CATEGORY_LABELS,
-  type ActivityCategoryValue,
-} from "../../../../domain/activities";
+import { ACTIVITY_CATEGORIES, type ActivityCategoryValue } from "../../../../domain/activities";
 import { usersResource } from "../../../../domain/resources";
 import { PageHeader } from "../../../components/page-header";
 import { useScreenHeading } from "../../../components/screen-headings";
@@ -20,6 +17,7 @@ import { useList } from "../../../lib/resources";
 import { ActivityCounters } from "../components/activity-counters";
 import { ActivityTimeline } from "../components/activity-timeline";
 import { activityRange } from "../lib/when";
+import { activitiesMessages as m } from "../messages";
 
 const ALL = "all";
 
@@ -34,8 +32,9 @@ export function ActivitiesPage() {
   const [fromDay, setFromDay] = useState("");
   const [toDay, setToDay] = useState("");
   const users = useList(usersResource, { silent: true });
+  const intl = useIntl();
   const people = [
-    { value: "", label: "Everyone" },
+    { value: "", label: intl.formatMessage(m.everyone) },
     ...(users.data ?? [])
       .map((user) => ({ value: user.id, label: user.name || user.email }))
       .sort((a, b) => a.label.localeCompare(b.label)),
@@ -51,19 +50,19 @@ export function ActivitiesPage() {
             <Button variant="outline" asChild>
               <Link to={paths.home}>
                 <LayoutDashboardIcon aria-hidden="true" />
-                Dashboard
+                <FormattedMessage {...m.linkDashboard} />
               </Link>
             </Button>
             <Button variant="outline" asChild>
               <Link to={paths.library}>
                 <BookOpenIcon aria-hidden="true" />
-                Library
+                <FormattedMessage {...m.linkLibrary} />
               </Link>
             </Button>
             <Button variant="outline" asChild>
               <Link to={paths.requests}>
                 <FileDiffIcon aria-hidden="true" />
-                Requests
+                <FormattedMessage {...m.linkRequests} />
               </Link>
             </Button>
           </>
@@ -73,10 +72,12 @@ export function ActivitiesPage() {
       <Card>
         <CardHeader className="gap-4">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <CardTitle>Timeline</CardTitle>
+            <CardTitle>
+              <FormattedMessage {...m.timeline} />
+            </CardTitle>
             <div className="flex items-center gap-2">
               <Label htmlFor="activity-category" className="shrink-0 text-muted-foreground">
-                Category
+                <FormattedMessage {...m.categoryLabel} />
               </Label>
               <Select
                 value={category ?? ALL}
@@ -88,10 +89,12 @@ export function ActivitiesPage() {
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  <SelectItem value={ALL}>All Categories</SelectItem>
+                  <SelectItem value={ALL}>
+                    <FormattedMessage {...m.allCategories} />
+                  </SelectItem>
                   {ACTIVITY_CATEGORIES.map((value) => (
                     <SelectItem key={value} value={value}>
-                      {ACTIVITY_CATEGORY_LABELS[value]}
+                      <FormattedMessage {...m.category} values={{ category: value }} />
                     </SelectItem>
                   ))}
                 </SelectContent>
@@ -99,17 +102,24 @@ export function ActivitiesPage() {
             </div>
           </div>
           <fieldset className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,16rem)_11rem_11rem_auto]">
-            <legend className="sr-only">Filter by person and date</legend>
-            <SelectField label="Person" options={people} value={userId} onChange={setUserId} />
+            <legend className="sr-only">
+              <FormattedMessage {...m.filterLegend} />
+            </legend>
+            <SelectField
+              label={intl.formatMessage(m.person)}
+              options={people}
+              value={userId}
+              onChange={setUserId}
+            />
             <TextField
-              label="From"
+              label={intl.formatMessage(m.from)}
               type="date"
               value={fromDay}
               max={toDay || undefined}
               onChange={(event) => setFromDay(event.target.value)}
             />
             <TextField
-              label="To"
+              label={intl.formatMessage(m.to)}
               type="date"
               value={toDay}
               min={fromDay || undefined}
@@ -125,7 +135,7 @@ export function ActivitiesPage() {
               }}
             >
               <FilterXIcon aria-hidden="true" />
-              Clear filters
+              <FormattedMessage {...m.clearFilters} />
             </Button>
           </fieldset>
         </CardHeader>

@@ -2,25 +2,30 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { SaveIcon } from "lucide-react";
 import { Controller, useForm, useWatch } from "react-hook-form";
+import { FormattedMessage, useIntl } from "react-intl";
 import { z } from "zod";
 import { formatBytes, KNOWN_EVIDENCE_EXTENSIONS } from "../../../../domain/evidence";
 import type { OrganizationSettings } from "../../../../domain/schemas/settings";
 import { FormCheckboxField } from "../../../components/form/form-fields";
+import { commonMessages } from "../../../components/messages";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { TextField } from "../../../components/ui/text-field";
+import { translate } from "../../../i18n/translate";
 import { useRead } from "../../../lib/resources";
 import { useSaveSettings } from "../../../lib/use-save-settings";
+import { approvalsMessages as m } from "../messages";
 
 const MB = 1_048_576;
-const SIZE_MESSAGE = "Enter a size between 0.01 and 1024 MB";
+/** The size's error, in the screens' language when it is shown. */
+const sizeMessage = () => translate(m.sizeRange);
 
 /** The largest file in MB as typed (a comma reads as the decimal point), 0.01 to 1024. */
 const sizeTextSchema = z
   .string()
   .transform((text) => Number(text.replace(",", ".")))
-  .pipe(z.number({ error: SIZE_MESSAGE }).min(0.01, SIZE_MESSAGE).max(1024, SIZE_MESSAGE));
+  .pipe(z.number({ error: sizeMessage }).min(0.01, { error: sizeMessage }).max(1024, { error: sizeMessage }));
 const approvalFormSchema = z.object({
   requiresApproval: z.boolean(),
   size: sizeTextSchema,
@@ -48,6 +53,7 @@ function SettingsForm({ settings, canEdit }: { settings: OrganizationSettings; c
     },
   });
   const update = useSaveSettings();
+  const intl = useIntl();
   // The hint follows the size as typed.
   const sized = sizeTextSchema.safeParse(useWatch({ control: form.control, name: "size" }));
 
@@ -67,27 +73,32 @@ function SettingsForm({ settings, canEdit }: { settings: OrganizationSettings; c
     >
       <Card>
         <CardHeader>
-          <CardTitle>Approval and Evidence</CardTitle>
+          <CardTitle>
+            <FormattedMessage {...m.settingsTitle} />
+          </CardTitle>
           <CardDescription>
-            Whether members' results wait for a reviewer, and which files they may attach as evidence.
-            {canEdit ? "" : " Only admins can change them."}
+            <FormattedMessage {...(canEdit ? m.settingsDescription : m.settingsDescriptionReadOnly)} />
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
           <FormCheckboxField
             control={form.control}
             name="requiresApproval"
-            label="Require approval of actual results"
-            hint="A result entered by a member who is not an admin waits in Approvals for an admin or a head of its function; scores keep the approved value until then."
+            label={intl.formatMessage(m.requireApproval)}
+            hint={intl.formatMessage(m.requireApprovalHint)}
             disabled={!canEdit}
           />
           <TextField
-            label="Largest file (MB)"
+            label={intl.formatMessage(m.largestFile)}
             inputMode="decimal"
             className="max-w-xs"
             disabled={!canEdit}
             error={form.formState.errors.size?.message}
-            hint={sized.success ? `Files up to ${formatBytes(Math.round(sized.data * MB))}` : SIZE_MESSAGE}
+            hint={
+              sized.success
+                ? intl.formatMessage(m.filesUpTo, { size: formatBytes(Math.round(sized.data * MB)) })
+                : intl.formatMessage(m.sizeRange)
+            }
             {...form.register("size")}
           />
           <Controller
@@ -102,7 +113,9 @@ function SettingsForm({ settings, canEdit }: { settings: OrganizationSettings; c
               {/* UI-110: saving waits for a change. */}
               <Button type="submit" disabled={update.isPending || !form.formState.isDirty}>
                 <SaveIcon aria-hidden="true" />
-                {update.isPending ? "Saving..." : "Save Changes"}
+                {update.isPending
+                  ? intl.formatMessage(commonMessages.saving)
+                  : intl.formatMessage(m.saveChanges)}
               </Button>
             </div>
           )}
@@ -127,7 +140,9 @@ function FileTypes({
     onChange(on ? [...types, type] : types.filter((one) => one !== type));
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 text-sm font-medium">Allowed file types</legend>
+      <legend className="mb-2 text-sm font-medium">
+        <FormattedMessage {...m.allowedFileTypes} />
+      </legend>
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
         {KNOWN_EVIDENCE_EXTENSIONS.map((type) => (
           <div key={type} className="flex items-center gap-2 text-sm">
@@ -145,8 +160,10 @@ function FileTypes({
       </div>
       {types.some((type) => !known.has(type)) && (
         <p className="text-xs text-muted-foreground">
-          Also listed, but not accepted because Meridian cannot check their content:{" "}
-          {types.filter((type) => !known.has(type)).join(", ")}
+          <FormattedMessage
+            {...m.uncheckedTypes}
+            values={{ types: types.filter((type) => !known.has(type)).join(", ") }}
+          />
         </p>
       )}
     </fieldset>

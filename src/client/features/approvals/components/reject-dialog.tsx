@@ -1,6 +1,7 @@
 "use no memo"; // PLATFORM-29: react-hook-form reads its state during render, which the compiler would memoize.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { useIntl } from "react-intl";
 import type { z } from "zod";
 import { submissionsResource } from "../../../../domain/resources";
 import { rejectSubmissionSchema, type Submission } from "../../../../domain/schemas/evidence-approval";
@@ -9,6 +10,7 @@ import { TextareaField } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/toast";
 import { describeFailure } from "../../../lib/errors";
 import { useAction } from "../../../lib/resources";
+import { approvalsMessages as m } from "../messages";
 
 type RejectInput = z.input<typeof rejectSubmissionSchema>;
 type RejectValues = z.output<typeof rejectSubmissionSchema>;
@@ -44,38 +46,53 @@ function RejectForm({
     resolver: zodResolver(rejectSubmissionSchema),
     defaultValues: { reason: "" },
   });
+  const intl = useIntl();
   const reject = useAction<RejectValues>(submissionsResource, { name: "reject" }, { silent: true });
   return (
     <FormDialog
       form={form}
       onOpenChange={(open) => !open && onDone()}
-      title="Reject submission"
-      description={`${submission.kpiName} · ${submission.functionName}. ${submission.submitterName ?? "The submitter"} is told the reason by e-mail; the approved value stays.`}
-      submitLabel="Reject"
-      pendingLabel="Rejecting..."
+      title={intl.formatMessage(m.rejectTitle)}
+      description={
+        submission.submitterName
+          ? intl.formatMessage(m.rejectDescription, {
+              kpi: submission.kpiName,
+              function: submission.functionName,
+              submitter: submission.submitterName,
+            })
+          : intl.formatMessage(m.rejectDescriptionUnknown, {
+              kpi: submission.kpiName,
+              function: submission.functionName,
+            })
+      }
+      submitLabel={intl.formatMessage(m.reject)}
+      pendingLabel={intl.formatMessage(m.rejecting)}
       pending={reject.isPending}
       onSubmit={(values, helpers) =>
         reject.mutate(
           { id: submission.id, body: values },
           {
             onSuccess: () => {
-              toast({ title: "Rejected", description: `${submission.kpiName}: the submitter will be told` });
+              toast({
+                title: intl.formatMessage(m.rejectedTitle),
+                description: intl.formatMessage(m.rejectedToast, { kpi: submission.kpiName }),
+              });
               onRejected?.();
               onDone();
             },
             onError: (error) => {
               if (!helpers.applyServerErrors(error))
-                helpers.setFormError(describeFailure(error, "Could not reject"));
+                helpers.setFormError(describeFailure(error, intl.formatMessage(m.rejectFailed)));
             },
           },
         )
       }
     >
       <TextareaField
-        label="Reason"
+        label={intl.formatMessage(m.reasonLabel)}
         autoFocus
         rows={4}
-        placeholder="What should the submitter check or correct?"
+        placeholder={intl.formatMessage(m.reasonPlaceholder)}
         error={form.formState.errors.reason?.message}
         {...form.register("reason")}
       />

@@ -1,5 +1,7 @@
 import { ArrowRight, Check, X } from "lucide-react";
+import { FormattedMessage, type MessageDescriptor, useIntl } from "react-intl";
 import type { ScoreMove, Submission } from "../../../../domain/schemas/evidence-approval";
+import type { KpiStatus } from "../../../../domain/scoring";
 import { formatMeasure } from "../../../../domain/units";
 import { StatusBadge, statusTextClass } from "../../../components/score-badges";
 import { Badge } from "../../../components/ui/badge";
@@ -7,34 +9,52 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader } from "../../../components/ui/card";
 import { useCurrentUser } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
-import { formatDateTime, readerLocale } from "../../../lib/intl";
+import { formatDateTime, formatNumber, readerLocale } from "../../../lib/intl";
 import { EvidenceList } from "../../evidence";
+import { approvalsMessages as m } from "../messages";
 
-const score = (value: number | null) => (value === null ? "No score" : `${value}%`);
+/** A status's key in the message m.kpiStatus (an ICU select takes no spaces). */
+const STATUS_KEY: Record<KpiStatus, string> = {
+  "Exceeds Target": "exceeds",
+  "On Target": "on",
+  "Near Target": "near",
+  "At Risk": "risk",
+  "Below Target": "below",
+  "No Data": "none",
+};
 
 /** One score before → after, coloured by its status (SCORE-10). */
-function Move({ label, move }: { label: string; move: ScoreMove }) {
+function Move({ label, testId, move }: { label: MessageDescriptor; testId: string; move: ScoreMove }) {
+  const intl = useIntl();
   const changed = move.before !== move.after;
+  const score = (value: number | null) =>
+    value === null
+      ? intl.formatMessage(m.noScore)
+      : intl.formatMessage(m.scorePercent, { score: formatNumber(value) });
+  const status = (value: KpiStatus) => intl.formatMessage(m.kpiStatus, { status: STATUS_KEY[value] });
   return (
-    <div
-      className="min-w-0 rounded-md border bg-muted/30 px-3 py-2"
-      data-testid={`impact-${label.toLowerCase()}`}
-    >
+    <div className="min-w-0 rounded-md border bg-muted/30 px-3 py-2" data-testid={`impact-${testId}`}>
       <div className="flex items-baseline justify-between gap-2">
-        <span className="text-xs font-medium text-muted-foreground uppercase">{label}</span>
+        <span className="text-xs font-medium text-muted-foreground uppercase">
+          <FormattedMessage {...label} />
+        </span>
       </div>
       <div className="truncate text-xs text-muted-foreground" title={move.name ?? undefined}>
         {move.name ?? "-"}
       </div>
       <div className="mt-1 flex flex-wrap items-center gap-1.5 text-sm font-semibold tabular-nums">
-        <span className={statusTextClass(move.beforeStatus)} title={move.beforeStatus}>
+        <span className={statusTextClass(move.beforeStatus)} title={status(move.beforeStatus)}>
           {score(move.before)}
         </span>
-        <ArrowRight className="size-3.5 text-muted-foreground" aria-label="becomes" />
-        <span className={statusTextClass(move.afterStatus)} title={move.afterStatus}>
+        <ArrowRight className="size-3.5 text-muted-foreground" aria-label={intl.formatMessage(m.becomes)} />
+        <span className={statusTextClass(move.afterStatus)} title={status(move.afterStatus)}>
           {score(move.after)}
         </span>
-        {!changed && <span className="text-xs font-normal text-muted-foreground">unchanged</span>}
+        {!changed && (
+          <span className="text-xs font-normal text-muted-foreground">
+            <FormattedMessage {...m.unchanged} />
+          </span>
+        )}
       </div>
     </div>
   );
@@ -53,6 +73,8 @@ export function SubmissionCard({
   onReject: () => void;
 }) {
   const { user } = useCurrentUser();
+  const intl = useIntl();
+  const noData = intl.formatMessage(m.noData);
   // The submitter may still attach evidence while the value waits (EVIDENCE-2 checks ownership).
   const canAttach = s.status === "pending" && s.submittedBy === user?.id;
   return (
@@ -67,7 +89,13 @@ export function SubmissionCard({
           </div>
           <div className="text-xs text-muted-foreground sm:text-right">
             <div>
-              Submitted by <span className="font-medium text-foreground">{s.submitterName ?? "Unknown"}</span>
+              <FormattedMessage
+                {...m.submittedBy}
+                values={{
+                  name: s.submitterName ?? intl.formatMessage(m.unknown),
+                  strong: (chunks) => <span className="font-medium text-foreground">{chunks}</span>,
+                }}
+              />
             </div>
             <time dateTime={s.submittedAt}>{formatDateTime(s.submittedAt)}</time>
           </div>
@@ -80,30 +108,33 @@ export function SubmissionCard({
               <Badge variant="outline">{impact.periodLabel}</Badge>
               <span className="tabular-nums">
                 <span className="text-muted-foreground">
-                  {formatMeasure(impact.oldValue, s.unit, readerLocale()) ?? "No data"}
+                  {formatMeasure(impact.oldValue, s.unit, readerLocale()) ?? noData}
                 </span>
-                <ArrowRight className="mx-1 inline size-3.5 text-muted-foreground" aria-label="to" />
+                <ArrowRight
+                  className="mx-1 inline size-3.5 text-muted-foreground"
+                  aria-label={intl.formatMessage(m.to)}
+                />
                 <span className="font-semibold">
-                  {formatMeasure(impact.newValue, s.unit, readerLocale()) ?? "No data"}
+                  {formatMeasure(impact.newValue, s.unit, readerLocale()) ?? noData}
                 </span>
               </span>
               <StatusBadge status={impact.kpi.afterStatus} className="ml-auto" />
             </div>
             <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
-              <Move label="KPI" move={impact.kpi} />
-              <Move label="Objective" move={impact.objective} />
-              <Move label="Function" move={impact.function} />
+              <Move label={m.moveKpi} testId="kpi" move={impact.kpi} />
+              <Move label={m.moveObjective} testId="objective" move={impact.objective} />
+              <Move label={m.moveFunction} testId="function" move={impact.function} />
               {impact.ceo ? (
-                <Move label="CEO" move={impact.ceo} />
+                <Move label={m.moveCeo} testId="ceo" move={impact.ceo} />
               ) : (
                 <div className="rounded-md border border-dashed px-3 py-2 text-xs text-muted-foreground">
-                  No CEO function
+                  <FormattedMessage {...m.noCeoFunction} />
                 </div>
               )}
             </div>
             <details className="group rounded-md text-sm">
               <summary className="cursor-pointer text-xs text-muted-foreground hover:text-foreground">
-                Evidence for {impact.periodLabel}
+                <FormattedMessage {...m.evidenceFor} values={{ period: impact.periodLabel }} />
               </summary>
               <div className="pt-2">
                 <EvidenceList
@@ -121,30 +152,42 @@ export function SubmissionCard({
             <div className="flex flex-wrap justify-end gap-2 border-t pt-3">
               <Button variant="outline" disabled={busy} onClick={onReject}>
                 <X aria-hidden="true" />
-                Reject
+                <FormattedMessage {...m.reject} />
               </Button>
-              <Button disabled={busy} onClick={onApprove} aria-label={`Approve ${s.kpiName}`}>
+              <Button
+                disabled={busy}
+                onClick={onApprove}
+                aria-label={intl.formatMessage(m.approveKpi, { kpi: s.kpiName })}
+              >
                 <Check aria-hidden="true" />
-                Approve
+                <FormattedMessage {...m.approve} />
               </Button>
             </div>
           ) : (
             <p className="border-t pt-3 text-sm text-muted-foreground">
-              Waiting for a head of {s.functionName} (or a function above it) or an administrator.
+              <FormattedMessage {...m.waitingForHead} values={{ function: s.functionName }} />
             </p>
           )
         ) : (
           <div className={cn("grid gap-1 border-t pt-3 text-sm")}>
             <div className="flex flex-wrap items-center gap-2">
               <Badge variant={s.status === "approved" ? "success" : "red"}>
-                {s.status === "approved" ? "Approved" : "Rejected"}
+                <FormattedMessage {...(s.status === "approved" ? m.decidedApproved : m.decidedRejected)} />
               </Badge>
               <span className="text-muted-foreground">
-                by {s.deciderName ?? "Unknown"}
-                {s.decidedAt ? ` · ${formatDateTime(s.decidedAt)}` : ""}
+                {s.decidedAt
+                  ? intl.formatMessage(m.decidedByAt, {
+                      name: s.deciderName ?? intl.formatMessage(m.unknown),
+                      at: formatDateTime(s.decidedAt),
+                    })
+                  : intl.formatMessage(m.decidedBy, { name: s.deciderName ?? intl.formatMessage(m.unknown) })}
               </span>
             </div>
-            {s.reason && <p className="break-words">Reason: {s.reason}</p>}
+            {s.reason && (
+              <p className="break-words">
+                <FormattedMessage {...m.reason} values={{ reason: s.reason }} />
+              </p>
+            )}
           </div>
         )}
       </CardContent>

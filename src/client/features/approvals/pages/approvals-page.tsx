@@ -1,5 +1,6 @@
 import { Inbox } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { FormattedMessage, type MessageDescriptor, useIntl } from "react-intl";
 import { submissionsResource } from "../../../../domain/resources";
 import type { Submission, SubmissionStatus } from "../../../../domain/schemas/evidence-approval";
 import { PageHeader } from "../../../components/page-header";
@@ -11,6 +12,7 @@ import { describeFailure } from "../../../lib/errors";
 import { focusTarget, focusWhenLost } from "../../../lib/focus-when-lost";
 import { useAction, useRead } from "../../../lib/resources";
 import { SubmissionCard } from "../components/submission-card";
+import { approvalsMessages as m } from "../messages";
 
 // The rejection form brings the form libraries and its schema: it loads when first opened (PLATFORM-27).
 const RejectDialog = lazy(() =>
@@ -33,10 +35,10 @@ function focusAfterDecision(id: string, index: number) {
   }, `[data-submission-id="${id}"], [role="dialog"]`);
 }
 
-const EMPTY: Record<SubmissionStatus, string> = {
-  pending: "Nothing waits for approval. Values members submit appear here with what they do to the scores.",
-  approved: "No approved submissions yet.",
-  rejected: "No rejected submissions.",
+const EMPTY: Record<SubmissionStatus, MessageDescriptor> = {
+  pending: m.emptyPending,
+  approved: m.emptyApproved,
+  rejected: m.emptyRejected,
 };
 
 /** Approvals (UI-59, APPROVAL-7): the submissions the caller may see, their impact, Approve and Reject. */
@@ -46,31 +48,40 @@ export function ApprovalsPage() {
   const [rejecting, setRejecting] = useState<Submission | null>(null);
   const approve = useAction(submissionsResource, { name: "approve" }, { silent: true });
   const list = submissions.data ?? [];
+  const intl = useIntl();
 
   return (
     <div className="space-y-6">
       <PageHeader {...useScreenHeading("/approvals")} />
       <Tabs value={status} onValueChange={(value) => setStatus(value as SubmissionStatus)}>
-        <TabsList aria-label="Status">
-          <TabsTrigger value="pending">Pending</TabsTrigger>
-          <TabsTrigger value="approved">Approved</TabsTrigger>
-          <TabsTrigger value="rejected">Rejected</TabsTrigger>
+        <TabsList aria-label={intl.formatMessage(m.tabsLabel)}>
+          <TabsTrigger value="pending">
+            <FormattedMessage {...m.tabPending} />
+          </TabsTrigger>
+          <TabsTrigger value="approved">
+            <FormattedMessage {...m.tabApproved} />
+          </TabsTrigger>
+          <TabsTrigger value="rejected">
+            <FormattedMessage {...m.tabRejected} />
+          </TabsTrigger>
         </TabsList>
         {/* The list is the selected tab's panel, which the tab names (aria-controls). */}
         <TabsContent value={status} className="mt-6">
           {submissions.isPending ? (
-            <div className="space-y-3" role="status" aria-label="Loading submissions">
+            <div className="space-y-3" role="status" aria-label={intl.formatMessage(m.loading)}>
               <Skeleton className="h-40 w-full" />
               <Skeleton className="h-40 w-full" />
             </div>
           ) : submissions.isError ? (
             <p role="alert" className="text-sm text-destructive">
-              The submissions could not be loaded. Please try again.
+              <FormattedMessage {...m.loadFailed} />
             </p>
           ) : list.length === 0 ? (
             <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-12 text-center text-muted-foreground">
               <Inbox className="size-8" aria-hidden="true" />
-              <p className="max-w-md">{EMPTY[status]}</p>
+              <p className="max-w-md">
+                <FormattedMessage {...EMPTY[status]} />
+              </p>
             </div>
           ) : (
             <div className="grid gap-4">
@@ -87,14 +98,14 @@ export function ApprovalsPage() {
                       {
                         onSuccess: () =>
                           toast({
-                            title: "Approved",
-                            description: `${submission.kpiName}: the value now counts in the scores`,
+                            title: intl.formatMessage(m.approvedTitle),
+                            description: intl.formatMessage(m.approvedToast, { kpi: submission.kpiName }),
                             variant: "success",
                           }),
                         onError: (error) =>
                           toast({
-                            title: "Could not approve",
-                            description: describeFailure(error, "Unknown error"),
+                            title: intl.formatMessage(m.approveFailed),
+                            description: describeFailure(error, intl.formatMessage(m.unknownError)),
                             variant: "destructive",
                           }),
                       },

@@ -1,12 +1,15 @@
 import { AlertTriangle, type LucideIcon, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { libraryMessages as m } from "../messages";
 
 /** Placeholder rows while a list loads. */
 export function ListSkeleton({ rows = 5 }: { rows?: number }) {
+  const intl = useIntl();
   return (
-    <div className="divide-y" role="status" aria-label="Loading">
+    <div className="divide-y" role="status" aria-label={intl.formatMessage(m.loading)}>
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <div key={index} className="flex items-center gap-4 px-4 py-3.5">
@@ -49,14 +52,15 @@ export function EmptyState({
 }
 
 export function NoMatches({ query, onClear }: { query: string; onClear: () => void }) {
+  const intl = useIntl();
   return (
     <EmptyState
       icon={SearchX}
-      title="No matches"
-      description={`Nothing matches “${query.trim()}” in a name or description.`}
+      title={intl.formatMessage(m.noMatches)}
+      description={intl.formatMessage(m.noMatchesDescription, { query: query.trim() })}
       action={
         <Button variant="outline" size="sm" onClick={onClear}>
-          Clear search
+          <FormattedMessage {...m.clearSearch} />
         </Button>
       }
     />
@@ -69,9 +73,11 @@ export function LoadError({ what, onRetry }: { what: string; onRetry: () => void
       <span className="flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
         <AlertTriangle className="size-6" aria-hidden="true" />
       </span>
-      <p className="font-medium">Couldn't load {what}</p>
+      <p className="font-medium">
+        <FormattedMessage {...m.loadFailed} values={{ what }} />
+      </p>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        Try again
+        <FormattedMessage {...m.tryAgain} />
       </Button>
     </div>
   );

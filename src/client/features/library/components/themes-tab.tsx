@@ -1,15 +1,16 @@
 import { Palette } from "lucide-react";
+import { useIntl } from "react-intl";
 import { objectivesResource, themesResource } from "../../../../domain/resources";
 import type { Theme } from "../../../../domain/schemas/library";
 import { useList } from "../../../lib/resources";
+import { libraryMessages as m } from "../messages";
 import { type Column, descriptionColumn } from "./item-table";
 import { ColorSwatch } from "./library-badges";
 import { type LibraryTabProps, ListTab } from "./list-tab";
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 export function ThemesTab(props: LibraryTabProps<Theme>) {
   const objectives = useList(objectivesResource);
+  const intl = useIntl();
 
   const usedBy = (ids: readonly string[]) =>
     (objectives.data ?? []).filter((objective) => objective.themeId && ids.includes(objective.themeId))
@@ -17,13 +18,17 @@ export function ThemesTab(props: LibraryTabProps<Theme>) {
   // CASCADE-5: 'The theme delete says objectives using it will show 'No theme'' (CASCADE-5 names how many).
   const consequence = (count: number) =>
     count === 0
-      ? "No objective uses it, so nothing else changes."
-      : `${plural(count, "objective uses", "objectives use")} it; they will show 'No theme'.`;
+      ? intl.formatMessage(m.themeNoObjective)
+      : intl.formatMessage(m.themeObjectivesUse, { count });
 
   const columns: Column<Theme>[] = [
-    { header: "Name", className: "min-w-40 font-medium whitespace-normal", cell: (t) => t.name },
+    {
+      header: intl.formatMessage(m.columnName),
+      className: "min-w-40 font-medium whitespace-normal",
+      cell: (t) => t.name,
+    },
     descriptionColumn("min-w-56 whitespace-normal"),
-    { header: "Color", cell: (t) => <ColorSwatch color={t.color} /> },
+    { header: intl.formatMessage(m.columnColor), cell: (t) => <ColorSwatch color={t.color} /> },
   ];
 
   const card = (t: Theme) => (
@@ -36,7 +41,7 @@ export function ThemesTab(props: LibraryTabProps<Theme>) {
       <div className="min-w-0 space-y-1">
         <p className="font-medium">{t.name}</p>
         <p className="line-clamp-2 text-xs text-muted-foreground" title={t.description || undefined}>
-          {t.description || "No description"}
+          {t.description || intl.formatMessage(m.noDescription)}
         </p>
         <p className="font-mono text-xs text-muted-foreground">{t.color}</p>
       </div>
@@ -48,11 +53,11 @@ export function ThemesTab(props: LibraryTabProps<Theme>) {
       {...props}
       resource={themesResource}
       entity="theme"
-      deletedMessage="Theme deleted successfully. Related objectives now show 'No theme'."
+      deletedMessage={intl.formatMessage(m.themeDeleted)}
       columns={columns}
       card={card}
       emptyIcon={Palette}
-      emptyDescription="Strategic themes tie objectives together across the four perspectives, such as 'Customer intimacy' or 'Operational excellence'."
+      emptyDescription={intl.formatMessage(m.themesEmpty)}
       consequence={(items) => consequence(usedBy(items.map((theme) => theme.id)))}
     />
   );

@@ -1,4 +1,5 @@
 import { Pencil } from "lucide-react";
+import { FormattedMessage, useIntl } from "react-intl";
 import type { MyKpi } from "../../../../domain/schemas/my-kpis";
 import { formatMeasure } from "../../../../domain/units";
 import { reportingBadge } from "../../../components/reporting-badge";
@@ -7,6 +8,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { readerLocale } from "../../../lib/intl";
+import { myKpisMessages as m } from "../messages";
 
 /**
  * MYKPI-2, MYKPI-3, CYCLE-35: what is owed, as a badge in My Updates' words and colours: overdue red, due
@@ -17,32 +19,33 @@ export function DueBadge({ due }: { due: MyKpi["due"] }) {
     const { label, variant } = reportingBadge(due.state);
     return (
       <Badge variant={variant} data-due={due.state}>
-        {label} · {due.periodLabel}
+        <FormattedMessage {...m.dueWithPeriod} values={{ label, period: due.periodLabel ?? "" }} />
       </Badge>
     );
   }
   if (due.state === "up-to-date") {
     return (
       <Badge variant="success" data-due="up-to-date">
-        Up to date
+        <FormattedMessage {...m.upToDate} />
       </Badge>
     );
   }
   return (
     <Badge variant="grey" data-due="not-started">
-      Nothing due yet
+      <FormattedMessage {...m.nothingDueYet} />
     </Badge>
   );
 }
 
 function MoreMissing({ due }: { due: MyKpi["due"] }) {
+  const intl = useIntl();
   const others = due.missing - (due.state === "overdue" || due.state === "due" ? 1 : 0);
   const lines = [
-    others > 0 ? `${others} more ${others === 1 ? "period" : "periods"} to report` : null,
+    others > 0 ? intl.formatMessage(m.morePeriodsToReport, { count: others }) : null,
     due.submitted > 0 && due.state !== "submitted"
-      ? `${due.submitted} submitted for approval`
+      ? intl.formatMessage(m.submittedForApproval, { count: due.submitted })
       : due.submitted > 1
-        ? `${due.submitted - 1} more submitted for approval`
+        ? intl.formatMessage(m.moreSubmittedForApproval, { count: due.submitted - 1 })
         : null,
   ].filter((line): line is string => line !== null);
   if (lines.length === 0) return null;
@@ -50,13 +53,14 @@ function MoreMissing({ due }: { due: MyKpi["due"] }) {
 }
 
 function EditButton({ kpi, onEdit }: { kpi: MyKpi; onEdit: (kpi: MyKpi) => void }) {
+  const intl = useIntl();
   return (
     <Button
       variant="ghost"
       size="icon"
       onClick={() => onEdit(kpi)}
-      aria-label={`Update the result of ${kpi.name}`}
-      title="Update KPI Result"
+      aria-label={intl.formatMessage(m.updateResultOf, { name: kpi.name })}
+      title={intl.formatMessage(m.updateKpiResult)}
     >
       <Pencil aria-hidden="true" />
     </Button>
@@ -68,22 +72,42 @@ function EditButton({ kpi, onEdit }: { kpi: MyKpi; onEdit: (kpi: MyKpi) => void 
  * status, what is due and the edit action show without scrolling sideways.
  */
 export function MyKpiList({ kpis, onEdit }: { kpis: MyKpi[]; onEdit: (kpi: MyKpi) => void }) {
+  const intl = useIntl();
+  const noData = intl.formatMessage(m.noData);
   return (
     <>
       <div className="hidden md:block">
         <Table className="[&_td]:px-2 [&_th]:px-2">
           <TableHeader>
             <TableRow className="hover:bg-transparent">
-              <TableHead>KPI</TableHead>
-              <TableHead>Function</TableHead>
-              <TableHead>Period</TableHead>
-              <TableHead className="text-right">Target</TableHead>
-              <TableHead className="text-right">Actual</TableHead>
-              <TableHead>Score</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>Due</TableHead>
               <TableHead>
-                <span className="sr-only">Actions</span>
+                <FormattedMessage {...m.columnKpi} />
+              </TableHead>
+              <TableHead>
+                <FormattedMessage {...m.columnFunction} />
+              </TableHead>
+              <TableHead>
+                <FormattedMessage {...m.columnPeriod} />
+              </TableHead>
+              <TableHead className="text-right">
+                <FormattedMessage {...m.columnTarget} />
+              </TableHead>
+              <TableHead className="text-right">
+                <FormattedMessage {...m.columnActual} />
+              </TableHead>
+              <TableHead>
+                <FormattedMessage {...m.columnScore} />
+              </TableHead>
+              <TableHead>
+                <FormattedMessage {...m.columnStatus} />
+              </TableHead>
+              <TableHead>
+                <FormattedMessage {...m.columnDue} />
+              </TableHead>
+              <TableHead>
+                <span className="sr-only">
+                  <FormattedMessage {...m.columnActions} />
+                </span>
               </TableHead>
             </TableRow>
           </TableHeader>
@@ -107,7 +131,7 @@ export function MyKpiList({ kpis, onEdit }: { kpis: MyKpi[]; onEdit: (kpi: MyKpi
                 </TableCell>
                 <TableCell className="text-right whitespace-nowrap tabular-nums">
                   {formatMeasure(kpi.actual, kpi.unit, readerLocale()) ?? (
-                    <span className="text-muted-foreground">No data</span>
+                    <span className="text-muted-foreground">{noData}</span>
                   )}
                 </TableCell>
                 <TableCell>
@@ -128,7 +152,7 @@ export function MyKpiList({ kpis, onEdit }: { kpis: MyKpi[]; onEdit: (kpi: MyKpi
           </TableBody>
         </Table>
       </div>
-      <ul className="divide-y md:hidden" aria-label="My KPIs">
+      <ul className="divide-y md:hidden" aria-label={intl.formatMessage(m.listLabel)}>
         {kpis.map((kpi) => (
           <li key={kpi.kpiAssignmentId} className="flex gap-2 py-3" data-kpi={kpi.name}>
             <div className="min-w-0 flex-1 space-y-1.5">
@@ -137,8 +161,14 @@ export function MyKpiList({ kpis, onEdit }: { kpis: MyKpi[]; onEdit: (kpi: MyKpi
                 {kpi.functionName} · {kpi.objectiveName}
               </div>
               <div className="text-sm tabular-nums">
-                {kpi.periodLabel}: {formatMeasure(kpi.actual, kpi.unit, readerLocale()) ?? "No data"} of{" "}
-                {formatMeasure(kpi.target, kpi.unit, readerLocale()) ?? "-"}
+                <FormattedMessage
+                  {...m.actualOfTarget}
+                  values={{
+                    period: kpi.periodLabel,
+                    actual: formatMeasure(kpi.actual, kpi.unit, readerLocale()) ?? noData,
+                    target: formatMeasure(kpi.target, kpi.unit, readerLocale()) ?? "-",
+                  }}
+                />
               </div>
               <div className="flex flex-wrap items-center gap-1.5">
                 <ScoreBadge score={kpi.score} status={kpi.status} />

@@ -1,5 +1,6 @@
 import { UserCheck } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { FormattedMessage, type MessageDescriptor, useIntl } from "react-intl";
 import { currentYear } from "../../../../domain/periods";
 import type { MyKpisResponse } from "../../../../domain/schemas/my-kpis";
 import { PageHeader } from "../../../components/page-header";
@@ -10,6 +11,7 @@ import { YearSelect } from "../../../components/year-select";
 import { useFiscalStartMonth, useOrganizationMonth } from "../../../lib/fiscal-year";
 import { useRead } from "../../../lib/resources";
 import { MyKpiList } from "../components/my-kpi-list";
+import { myKpisMessages as m } from "../messages";
 
 // The result form brings the form libraries and the assignments' schemas: it loads when first opened
 // (PLATFORM-27).
@@ -31,6 +33,7 @@ export function MyKpisPage() {
   const data = mine.data;
   const kpis = data?.kpis ?? [];
   const editing = kpis.find((kpi) => kpi.kpiAssignmentId === editingId) ?? null;
+  const intl = useIntl();
 
   return (
     <div className="space-y-6">
@@ -40,15 +43,27 @@ export function MyKpisPage() {
       />
 
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Counter label="Overdue" value={data?.counts.overdue} tone="text-red-600 dark:text-red-400" />
-        <Counter label="Due" value={data?.counts.due} tone="text-amber-600 dark:text-amber-400" />
         <Counter
-          label="Submitted"
+          label={m.counterOverdue}
+          testId="Overdue"
+          value={data?.counts.overdue}
+          tone="text-red-600 dark:text-red-400"
+        />
+        <Counter
+          label={m.counterDue}
+          testId="Due"
+          value={data?.counts.due}
+          tone="text-amber-600 dark:text-amber-400"
+        />
+        <Counter
+          label={m.counterSubmitted}
+          testId="Submitted"
           value={data?.counts.submitted}
           tone="text-purple-600 dark:text-purple-400"
         />
         <Counter
-          label="Up to date"
+          label={m.counterUpToDate}
+          testId="Up to date"
           value={data?.counts.upToDate}
           tone="text-emerald-600 dark:text-emerald-400"
         />
@@ -56,27 +71,30 @@ export function MyKpisPage() {
 
       <Card>
         <CardHeader>
-          <CardTitle>KPIs you own</CardTitle>
+          <CardTitle>
+            <FormattedMessage {...m.ownedTitle} />
+          </CardTitle>
           <CardDescription>
-            As My Updates counts them: a period is due once it is open for reporting without an actual,
-            overdue after its due date, and submitted while its value waits for approval.
+            <FormattedMessage {...m.ownedDescription} />
           </CardDescription>
         </CardHeader>
         <CardContent>
           {mine.isPending ? (
-            <div className="space-y-2" role="status" aria-label="Loading your KPIs">
+            <div className="space-y-2" role="status" aria-label={intl.formatMessage(m.loading)}>
               <Skeleton className="h-10 w-full" />
               <Skeleton className="h-10 w-full" />
               <Skeleton className="h-10 w-full" />
             </div>
           ) : mine.isError ? (
             <p role="alert" className="text-sm text-destructive">
-              Your KPIs could not be loaded. Please try again.
+              <FormattedMessage {...m.loadFailed} />
             </p>
           ) : kpis.length === 0 ? (
             <div className="flex flex-col items-center gap-2 py-10 text-center text-muted-foreground">
               <UserCheck className="size-8" aria-hidden="true" />
-              <p>You do not own any KPIs yet. An admin makes you the owner of a KPI in Set and Cascade.</p>
+              <p>
+                <FormattedMessage {...m.empty} />
+              </p>
             </div>
           ) : (
             <MyKpiList kpis={kpis} onEdit={(kpi) => setEditingId(kpi.kpiAssignmentId)} />
@@ -98,11 +116,24 @@ export function MyKpisPage() {
   );
 }
 
-function Counter({ label, value, tone }: { label: string; value: number | undefined; tone: string }) {
+function Counter({
+  label,
+  testId,
+  value,
+  tone,
+}: {
+  label: MessageDescriptor;
+  /** The counter's English name, which the tests find it by, in every language. */
+  testId: string;
+  value: number | undefined;
+  tone: string;
+}) {
   return (
     <Card className="px-4 py-3">
-      <p className="text-sm text-muted-foreground">{label}</p>
-      <p className={`text-2xl font-semibold tabular-nums ${tone}`} data-testid={`my-kpis-${label}`}>
+      <p className="text-sm text-muted-foreground">
+        <FormattedMessage {...label} />
+      </p>
+      <p className={`text-2xl font-semibold tabular-nums ${tone}`} data-testid={`my-kpis-${testId}`}>
         {value ?? "–"}
       </p>
     </Card>

@@ -3,11 +3,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ChevronDown, ChevronRight, FileDiff } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import { FormattedMessage, useIntl } from "react-intl";
 import type { z } from "zod";
 import { kpiAssignmentsResource } from "../../../../domain/resources";
 import { actualResultFormSchemaFor } from "../../../../domain/schemas/actual-results";
 import type { MyUpdateItem } from "../../../../domain/schemas/reporting";
 import { formatMeasure } from "../../../../domain/units";
+import { commonMessages } from "../../../components/messages";
 import { reportingBadge } from "../../../components/reporting-badge";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -19,6 +21,7 @@ import { focusWhenLost } from "../../../lib/focus-when-lost";
 import { formatCalendarDay, readerLocale } from "../../../lib/intl";
 import { useUpdate } from "../../../lib/resources";
 import { type RequestDraft, RequestFormDialog } from "../../requests";
+import { myUpdatesMessages as m } from "../messages";
 import { ItemDetails } from "./item-details";
 
 type PatchAnswer = { status?: string; submissionId?: string };
@@ -29,6 +32,7 @@ type ActualForm = ReturnType<typeof actualFormSchema>;
 
 /** UI-63: one period to report: what it is, when it is due, the value field, then commentary and evidence. */
 export function UpdateItem({ item }: { item: MyUpdateItem }) {
+  const intl = useIntl();
   const form = useForm<z.input<ActualForm>, unknown, z.output<ActualForm>>({
     resolver: zodResolver(actualFormSchema()),
     defaultValues: { actualResult: "" },
@@ -63,10 +67,11 @@ export function UpdateItem({ item }: { item: MyUpdateItem }) {
           // CYCLE-21: a value that needs approval comes back 202 pending.
           const pending = answer?.status === "pending";
           toast({
-            title: pending ? "Submitted for approval" : "Success",
-            description: pending
-              ? `${item.name}, ${item.periodLabel}: your value waits for approval.`
-              : `${item.name}, ${item.periodLabel}: result saved.`,
+            title: intl.formatMessage(pending ? m.toastSubmittedTitle : commonMessages.success),
+            description: intl.formatMessage(pending ? m.toastSubmitted : m.toastSaved, {
+              name: item.name,
+              period: item.periodLabel,
+            }),
             variant: "success",
           });
         },
@@ -76,8 +81,8 @@ export function UpdateItem({ item }: { item: MyUpdateItem }) {
           }
           setError(
             failure instanceof ApiError
-              ? (failure.fields?.actualResult ?? failure.serverMessage ?? "The value could not be saved")
-              : "The value could not be saved. Check your connection and try again.",
+              ? (failure.fields?.actualResult ?? failure.serverMessage ?? intl.formatMessage(m.notSaved))
+              : intl.formatMessage(m.notSavedOffline),
           );
         },
       },
@@ -101,25 +106,49 @@ export function UpdateItem({ item }: { item: MyUpdateItem }) {
             <span className="font-medium">{item.periodLabel}</span>
             <span className="text-muted-foreground">
               {" · "}
-              {item.state === "overdue" ? "was due" : "due"} {formatCalendarDay(item.dueDate)}
-              {" · "}Target {shown(item.target)}
-              {" · "}Actual {shown(item.actual)}
-              {item.pendingValue !== null && <> · Pending {shown(item.pendingValue)}</>}
+              <FormattedMessage
+                {...m.dueOn}
+                values={{
+                  overdue: item.state === "overdue" ? "yes" : "no",
+                  date: formatCalendarDay(item.dueDate),
+                }}
+              />
+              {" · "}
+              <FormattedMessage {...m.target} values={{ value: shown(item.target) }} />
+              {" · "}
+              <FormattedMessage {...m.actual} values={{ value: shown(item.actual) }} />
+              {item.pendingValue !== null && (
+                <>
+                  {" · "}
+                  <FormattedMessage {...m.pending} values={{ value: shown(item.pendingValue) }} />
+                </>
+              )}
             </span>
           </p>
           {item.rejection && (
             // APPROVAL-15: the refused value and why, until a new value replaces it.
             <p className="text-sm wrap-anywhere text-destructive" data-testid="my-update-rejection">
-              Refused {shown(item.rejection.value)}
-              {item.rejection.deciderName ? ` by ${item.rejection.deciderName}` : ""}
-              {item.rejection.reason ? `: ${item.rejection.reason}` : ""}
+              <FormattedMessage
+                {...m.refused}
+                values={{
+                  value: shown(item.rejection.value),
+                  hasDecider: item.rejection.deciderName ? "yes" : "no",
+                  decider: item.rejection.deciderName ?? "",
+                  hasReason: item.rejection.reason ? "yes" : "no",
+                  reason: item.rejection.reason ?? "",
+                }}
+              />
             </p>
           )}
         </div>
         <form onSubmit={save} className="flex items-start gap-2 lg:w-80" noValidate>
           <TextField
             className="flex-1"
-            label={`Actual for ${item.periodLabel}${item.unit ? ` (${item.unit})` : ""}`}
+            label={
+              item.unit
+                ? intl.formatMessage(m.actualForUnit, { period: item.periodLabel, unit: item.unit })
+                : intl.formatMessage(m.actualFor, { period: item.periodLabel })
+            }
             inputMode="decimal"
             autoComplete="off"
             placeholder={item.actual !== null ? String(item.actual) : ""}
@@ -128,10 +157,10 @@ export function UpdateItem({ item }: { item: MyUpdateItem }) {
           />
           <Button type="submit" className="mt-6" disabled={update.isPending}>
             {update.isPending
-              ? "Saving..."
+              ? intl.formatMessage(commonMessages.saving)
               : item.state === "approved" || item.state === "submitted" || item.state === "rejected"
-                ? "Change"
-                : "Save"}
+                ? intl.formatMessage(m.change)
+                : intl.formatMessage(commonMessages.save)}
           </Button>
         </form>
       </div>
@@ -155,7 +184,7 @@ export function UpdateItem({ item }: { item: MyUpdateItem }) {
             }
           >
             <FileDiff aria-hidden="true" />
-            Request change
+            <FormattedMessage {...m.requestChange} />
           </Button>
         </div>
       )}
@@ -170,7 +199,7 @@ export function UpdateItem({ item }: { item: MyUpdateItem }) {
         onClick={() => setOpen((was) => !was)}
       >
         {open ? <ChevronDown aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}
-        Commentary and evidence
+        <FormattedMessage {...m.commentaryAndEvidence} />
       </Button>
       {open && (
         <div id={detailsId} className="mt-2 border-t pt-4">

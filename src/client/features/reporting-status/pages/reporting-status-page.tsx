@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { FormattedMessage, type MessageDescriptor, useIntl } from "react-intl";
 import type { Frequency } from "../../../../domain/periods";
 import { currentYear } from "../../../../domain/periods";
 import { fromReportingMatrix } from "../../../../domain/reporting-matrix";
@@ -17,20 +18,21 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { YearSelect } from "../../../components/year-select";
 import { cn } from "../../../lib/cn";
 import { useFiscalStartMonth, useOrganizationMonth } from "../../../lib/fiscal-year";
-import { formatCalendarDay } from "../../../lib/intl";
+import { formatCalendarDay, formatNumber } from "../../../lib/intl";
 import { useRead } from "../../../lib/resources";
+import { reportingStatusMessages as m } from "../messages";
 
 const STATE_BADGE = {
-  overdue: { label: "Overdue", variant: "red" },
-  due: { label: "Not yet reported", variant: "grey" },
-  submitted: { label: "Submitted for approval", variant: "purple" },
-  approved: { label: "Approved", variant: "success" },
-} as const satisfies Record<string, { label: string; variant: BadgeVariant }>;
+  overdue: { label: m.stateOverdue, variant: "red" },
+  due: { label: m.stateDue, variant: "grey" },
+  submitted: { label: m.stateSubmitted, variant: "purple" },
+  approved: { label: m.stateApproved, variant: "success" },
+} as const satisfies Record<string, { label: MessageDescriptor; variant: BadgeVariant }>;
 
 const FREQUENCY_OPTIONS = [
-  { value: "monthly", label: "Monthly KPIs" },
-  { value: "quarterly", label: "Quarterly KPIs" },
-  { value: "annual", label: "Annual KPIs" },
+  { value: "monthly", label: m.monthly },
+  { value: "quarterly", label: m.quarterly },
+  { value: "annual", label: m.annual },
 ] as const;
 
 type Row = ReportingStatusResponse["functions"][number];
@@ -67,6 +69,7 @@ function cellTone(cell: ReportingFigures, due: boolean): string {
 /** Reporting Status (UI-65, CYCLE-30..CYCLE-32): functions × periods, coloured by the share reported. */
 export function ReportingStatusPage() {
   const fiscalStart = useFiscalStartMonth();
+  const intl = useIntl();
   // SETTINGS-17: this month on the organization's clocks.
   const orgMonth = useOrganizationMonth();
   const [yearChoice, setYear] = useState<number | null>(null);
@@ -96,9 +99,12 @@ export function ReportingStatusPage() {
         actions={
           <div className="flex items-end gap-2">
             <SelectField
-              label="Frequency"
+              label={intl.formatMessage(m.frequency)}
               className="w-44"
-              options={FREQUENCY_OPTIONS}
+              options={FREQUENCY_OPTIONS.map((option) => ({
+                value: option.value,
+                label: intl.formatMessage(option.label),
+              }))}
               value={frequency}
               onChange={(value) => {
                 setFrequency(value);
@@ -111,10 +117,11 @@ export function ReportingStatusPage() {
       />
       <Card>
         <CardHeader>
-          <CardTitle>Functions × periods</CardTitle>
+          <CardTitle>
+            <FormattedMessage {...m.matrixTitle} />
+          </CardTitle>
           <CardDescription>
-            Each cell shows reported / expected: green when complete, amber when half or more is in, red when
-            less is in after the due date; a dot marks overdue values. Select a cell for its figures.
+            <FormattedMessage {...m.matrixDescription} />
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -122,24 +129,26 @@ export function ReportingStatusPage() {
             <Skeleton className="h-48 w-full" />
           ) : read.isError || !data ? (
             <p role="alert" className="text-sm text-destructive">
-              The reporting status could not be loaded. Please try again.
+              <FormattedMessage {...m.loadFailed} />
             </p>
           ) : rows.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No functions yet. Add them in Set and Cascade.</p>
+            <p className="text-sm text-muted-foreground">
+              <FormattedMessage {...m.noFunctions} />
+            </p>
           ) : (
             <div className="overflow-x-auto">
               <table className="w-full border-separate border-spacing-1 text-sm">
                 <thead>
                   <tr>
                     <th scope="col" className="sticky left-0 z-10 bg-card px-2 py-1 text-left font-medium">
-                      Function
+                      <FormattedMessage {...m.columnFunction} />
                     </th>
                     {data.periods.map((period) => (
                       <th
                         key={period.key}
                         scope="col"
                         className="px-1 py-1 text-center font-medium whitespace-nowrap"
-                        title={`Due ${period.dueDate}`}
+                        title={intl.formatMessage(m.dueOn, { date: period.dueDate })}
                       >
                         {period.label.replace(/ \d{4}$/, "").slice(0, frequency === "monthly" ? 3 : 12)}
                       </th>
@@ -170,7 +179,13 @@ export function ReportingStatusPage() {
                                 cellTone(cell, due),
                                 active && "ring-2 ring-primary",
                               )}
-                              aria-label={`${row.name}, ${period.label}: ${cell.reported} of ${cell.expected} reported, ${cell.overdue} overdue`}
+                              aria-label={intl.formatMessage(m.cellLabel, {
+                                function: row.name,
+                                period: period.label,
+                                reported: cell.reported,
+                                expected: cell.expected,
+                                overdue: cell.overdue,
+                              })}
                               aria-pressed={active}
                               onClick={() => setPicked({ functionId: row.functionId, period: period.key })}
                             >
@@ -197,23 +212,30 @@ export function ReportingStatusPage() {
         <Card aria-live="polite">
           <CardHeader>
             <CardTitle className="break-words">
-              {pickedRow.name}, {pickedPeriod.label}
+              <FormattedMessage
+                {...m.pickedTitle}
+                values={{ function: pickedRow.name, period: pickedPeriod.label }}
+              />
             </CardTitle>
-            <CardDescription>Due {formatCalendarDay(pickedPeriod.dueDate)}</CardDescription>
+            <CardDescription>
+              <FormattedMessage {...m.dueOn} values={{ date: formatCalendarDay(pickedPeriod.dueDate) }} />
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               {(
                 [
-                  ["Expected", pickedCell.expected],
-                  ["Reported", pickedCell.reported],
-                  ["Approved", pickedCell.approved],
-                  ["Overdue", pickedCell.overdue],
+                  [m.expected, pickedCell.expected],
+                  [m.reported, pickedCell.reported],
+                  [m.approved, pickedCell.approved],
+                  [m.overdue, pickedCell.overdue],
                 ] as const
               ).map(([label, value]) => (
-                <div key={label} className="rounded-md border px-3 py-2">
-                  <dt className="text-sm text-muted-foreground">{label}</dt>
-                  <dd className="text-xl font-semibold tabular-nums">{value}</dd>
+                <div key={label.id} className="rounded-md border px-3 py-2">
+                  <dt className="text-sm text-muted-foreground">
+                    <FormattedMessage {...label} />
+                  </dt>
+                  <dd className="text-xl font-semibold tabular-nums">{formatNumber(value)}</dd>
                 </div>
               ))}
             </dl>
@@ -221,10 +243,10 @@ export function ReportingStatusPage() {
               <Skeleton className="mt-4 h-16 w-full" />
             ) : (cellList.data?.items?.length ?? 0) === 0 ? (
               <p className="mt-4 text-sm text-muted-foreground">
-                No KPIs of this frequency in this function.
+                <FormattedMessage {...m.noKpis} />
               </p>
             ) : (
-              <ul className="mt-4 divide-y rounded-md border" aria-label="KPIs of this period">
+              <ul className="mt-4 divide-y rounded-md border" aria-label={intl.formatMessage(m.kpisLabel)}>
                 {cellList.data?.items?.map((item) => (
                   <li
                     key={item.kpiAssignmentId}
@@ -232,9 +254,14 @@ export function ReportingStatusPage() {
                   >
                     <span className="min-w-0 break-words">
                       <span className="font-medium">{item.name}</span>
-                      <span className="text-muted-foreground"> · {item.ownerName ?? "No owner"}</span>
+                      <span className="text-muted-foreground">
+                        {" · "}
+                        {item.ownerName ?? intl.formatMessage(m.noOwner)}
+                      </span>
                     </span>
-                    <Badge variant={STATE_BADGE[item.state].variant}>{STATE_BADGE[item.state].label}</Badge>
+                    <Badge variant={STATE_BADGE[item.state].variant}>
+                      <FormattedMessage {...STATE_BADGE[item.state].label} />
+                    </Badge>
                   </li>
                 ))}
               </ul>
