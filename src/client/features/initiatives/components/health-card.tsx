@@ -1,7 +1,9 @@
+import { FormattedMessage, useIntl } from "react-intl";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { moneyText, percentText, signedText } from "../lib/present";
 import { useOrganizationCurrency } from "../lib/statuses";
 import type { Initiative } from "../lib/types";
+import { initiativesMessages as m } from "../messages";
 import { HealthBadge, ProgressBar } from "./initiative-bits";
 
 function Figure({
@@ -35,11 +37,14 @@ function Figure({
 export function HealthCard({ initiative }: { initiative: Initiative }) {
   const h = initiative.health;
   const currency = useOrganizationCurrency();
+  const intl = useIntl();
   return (
     <Card data-testid="health-card">
       <CardHeader className="flex flex-row items-start justify-between gap-3">
         <div className="grid gap-1">
-          <CardTitle>Health</CardTitle>
+          <CardTitle>
+            <FormattedMessage {...m.health} />
+          </CardTitle>
           <CardDescription data-testid="health-reason">{h.reason}</CardDescription>
         </div>
         <HealthBadge health={h.health} reason={h.reason} />
@@ -48,14 +53,18 @@ export function HealthCard({ initiative }: { initiative: Initiative }) {
         <div className="grid gap-2 text-sm">
           <div className="grid gap-1">
             <div className="flex justify-between">
-              <span>Complete</span>
+              <span>
+                <FormattedMessage {...m.complete} />
+              </span>
               <span className="font-medium tabular-nums">{percentText(h.percentComplete)}</span>
             </div>
             <ProgressBar percent={h.percentComplete} />
           </div>
           <div className="grid gap-1">
             <div className="flex justify-between">
-              <span>Expected by today</span>
+              <span>
+                <FormattedMessage {...m.expectedByToday} />
+              </span>
               <span className="font-medium tabular-nums">{percentText(h.expectedPercent)}</span>
             </div>
             <div
@@ -63,7 +72,9 @@ export function HealthCard({ initiative }: { initiative: Initiative }) {
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={Math.round(h.expectedPercent)}
-              aria-label={`${percentText(h.expectedPercent)} expected by today`}
+              aria-label={intl.formatMessage(m.expectedByTodayBar, {
+                percent: percentText(h.expectedPercent),
+              })}
               className="h-2 w-full overflow-hidden rounded-full bg-muted"
             >
               <div
@@ -74,17 +85,32 @@ export function HealthCard({ initiative }: { initiative: Initiative }) {
           </div>
         </div>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <Figure label="Complete" value={percentText(h.percentComplete)} testId="health-complete" />
           <Figure
-            label="Schedule variance"
-            value={signedText(h.scheduleVariance, " pts")}
+            label={intl.formatMessage(m.complete)}
+            value={percentText(h.percentComplete)}
+            testId="health-complete"
+          />
+          <Figure
+            label={intl.formatMessage(m.scheduleVariance)}
+            value={
+              h.scheduleVariance === null
+                ? signedText(null)
+                : intl.formatMessage(m.pointsShort, { value: signedText(h.scheduleVariance) })
+            }
             testId="health-variance"
           />
-          <Figure label="Spent of budget" value={percentText(h.spendPercent)} testId="health-spend" />
           <Figure
-            label="Spent / budget"
+            label={intl.formatMessage(m.spentOfBudget)}
+            value={percentText(h.spendPercent)}
+            testId="health-spend"
+          />
+          <Figure
+            label={intl.formatMessage(m.spentSlashBudget)}
             small
-            value={`${moneyText(initiative.spent, currency)} / ${moneyText(initiative.budget, currency)}`}
+            value={intl.formatMessage(m.spentAndBudget, {
+              spent: moneyText(initiative.spent, currency),
+              budget: moneyText(initiative.budget, currency),
+            })}
           />
         </dl>
       </CardContent>

@@ -1,7 +1,9 @@
+import { FormattedMessage, useIntl } from "react-intl";
 import { Badge } from "../../../components/ui/badge";
 import { cn } from "../../../lib/cn";
-import { HEALTH_BADGES, HEALTH_LABELS, percentText, statusColour } from "../lib/present";
+import { HEALTH_BADGES, HEALTH_MESSAGES, percentText, statusColour } from "../lib/present";
 import type { InitiativeHealthKind } from "../lib/types";
+import { initiativesMessages as m } from "../messages";
 
 /** UI-77: a status with its colour (the timeline bar's). */
 export function StatusChip({ status, statuses }: { status: string; statuses: readonly string[] }) {
@@ -21,13 +23,14 @@ export function StatusChip({ status, statuses }: { status: string; statuses: rea
 export function HealthBadge({ health, reason }: { health: InitiativeHealthKind; reason?: string }) {
   return (
     <Badge variant={HEALTH_BADGES[health]} title={reason} data-testid="initiative-health">
-      {HEALTH_LABELS[health]}
+      <FormattedMessage {...HEALTH_MESSAGES[health]} />
     </Badge>
   );
 }
 
 /** A thin progress bar of percent complete, with the figure for assistive technology. */
 export function ProgressBar({ percent, className }: { percent: number; className?: string }) {
+  const intl = useIntl();
   const value = Math.min(100, Math.max(0, percent));
   return (
     <div
@@ -35,7 +38,7 @@ export function ProgressBar({ percent, className }: { percent: number; className
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(value)}
-      aria-label={`${percentText(value)} complete`}
+      aria-label={intl.formatMessage(m.percentComplete, { percent: percentText(value) })}
       className={cn("h-2 w-full overflow-hidden rounded-full bg-muted", className)}
     >
       <div className="h-full rounded-full bg-primary" style={{ width: `${value}%` }} />

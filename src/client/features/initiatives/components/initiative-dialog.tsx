@@ -2,10 +2,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ComponentProps, useState } from "react";
 import { Controller, type FieldPath, type UseFormReturn, useForm, useWatch } from "react-hook-form";
+import { FormattedMessage, useIntl } from "react-intl";
 import { currentYear } from "../../../../domain/periods";
 import type { InitiativeBody } from "../../../../domain/schemas/initiatives";
 import { FormDialog, useOpenCount } from "../../../components/form/form-dialog";
 import { FormSelectField, FormTextareaField, FormTextField } from "../../../components/form/form-fields";
+import { commonMessages } from "../../../components/messages";
 import { Label } from "../../../components/ui/label";
 import { toast } from "../../../components/ui/toast";
 import { YearSelect } from "../../../components/year-select";
@@ -17,6 +19,7 @@ import { useSaveInitiative } from "../lib/api";
 import { type InitiativeFormInput, initiativeFormSchemaFor } from "../lib/forms";
 import { useOrganizationCurrency } from "../lib/statuses";
 import type { Initiative, InitiativeInput } from "../lib/types";
+import { initiativesMessages as m } from "../messages";
 import { NO_OWNER, useInitiativeOptions } from "./initiative-options";
 import { PickList } from "./pick-list";
 
@@ -85,6 +88,7 @@ export function InitiativeDialog(props: Props) {
 function InitiativeForm(props: Props) {
   const { open, onOpenChange, initiative, statuses, onSaved } = props;
   const { user } = useCurrentUser();
+  const intl = useIntl();
   const isAdmin = user?.role === "admin" || user?.role === "super_admin";
   const fiscalStart = useFiscalStartMonth();
   // SETTINGS-17: this month on the organization's clocks.
@@ -108,10 +112,10 @@ function InitiativeForm(props: Props) {
       open={open}
       onOpenChange={onOpenChange}
       className="sm:max-w-2xl"
-      title={initiative ? "Edit Initiative" : "New Initiative"}
-      description="The project, the objectives it delivers and the KPIs it should move."
-      submitLabel={initiative ? "Save Changes" : "Create Initiative"}
-      pendingLabel="Saving..."
+      title={intl.formatMessage(initiative ? m.editInitiative : m.newInitiative)}
+      description={intl.formatMessage(m.dialogDescription)}
+      submitLabel={intl.formatMessage(initiative ? m.saveChanges : m.createInitiative)}
+      pendingLabel={intl.formatMessage(commonMessages.saving)}
       pending={save.isPending}
       onSubmit={(values, { setFormError }) => {
         const ownerId = form.getValues("ownerId");
@@ -126,8 +130,8 @@ function InitiativeForm(props: Props) {
           {
             onSuccess: (saved) => {
               toast({
-                title: "Success",
-                description: initiative ? "Initiative saved." : "Initiative created.",
+                title: intl.formatMessage(commonMessages.success),
+                description: intl.formatMessage(initiative ? m.saved : m.created),
                 variant: "success",
               });
               onSaved?.(saved);
@@ -141,36 +145,51 @@ function InitiativeForm(props: Props) {
                   if (fieldNames.includes(field)) form.setError(field, { type: "server", message });
                 }
               }
-              setFormError(describeFailure(error, "The initiative could not be saved. Please try again."));
+              setFormError(describeFailure(error, intl.formatMessage(m.saveFailed)));
             },
           },
         );
       }}
     >
-      <FormTextField form={form} name="name" label="Name" autoFocus maxLength={200} />
-      <FormTextareaField form={form} name="description" label="Description" rows={2} maxLength={5000} />
+      <FormTextField form={form} name="name" label={intl.formatMessage(m.name)} autoFocus maxLength={200} />
+      <FormTextareaField
+        form={form}
+        name="description"
+        label={intl.formatMessage(m.description)}
+        rows={2}
+        maxLength={5000}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         {isAdmin ? (
           <FormSelectField
             control={form.control}
             name="ownerId"
-            label="Owner"
+            label={intl.formatMessage(m.owner)}
             options={options.ownerOptions}
           />
         ) : (
           <p className="text-sm text-muted-foreground">
-            Owner: {initiative ? (initiative.ownerName ?? "No owner") : "you"}
+            {initiative ? (
+              <FormattedMessage
+                {...m.ownerNamed}
+                values={{ name: initiative.ownerName ?? intl.formatMessage(m.noOwner) }}
+              />
+            ) : (
+              <FormattedMessage {...m.ownerYou} />
+            )}
           </p>
         )}
         <FormSelectField
           control={form.control}
           name="status"
-          label="Status"
+          label={intl.formatMessage(m.status)}
           options={options.statusOptions}
         />
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor="initiative-year">Scorecard year</Label>
+        <Label htmlFor="initiative-year">
+          <FormattedMessage {...m.scorecardYear} />
+        </Label>
         <YearSelect
           id="initiative-year"
           value={year}
@@ -183,46 +202,69 @@ function InitiativeForm(props: Props) {
         <FormPickList
           form={form}
           name="objectiveAssignmentIds"
-          label="Objectives"
+          label={intl.formatMessage(m.objectives)}
+          filterLabel={intl.formatMessage(m.filterObjectives)}
           testId="initiative-objectives"
           options={options.objectiveOptions}
-          hint="One or more objectives it delivers."
+          hint={intl.formatMessage(m.objectivesHint)}
           empty={
-            options.objectivesPending ? "Loading objectives..." : `No objectives are assigned in ${year}.`
+            options.objectivesPending
+              ? intl.formatMessage(m.loadingObjectives)
+              : intl.formatMessage(m.noObjectivesInYear, { year })
           }
         />
         <FormPickList
           form={form}
           name="kpiAssignmentIds"
-          label="Target KPIs"
+          label={intl.formatMessage(m.targetKpis)}
+          filterLabel={intl.formatMessage(m.filterKpis)}
           testId="initiative-kpis"
           options={options.kpiOptions}
-          hint="The measures it should move."
-          empty={options.kpisPending ? "Loading KPIs..." : `No KPIs are assigned in ${year}.`}
+          hint={intl.formatMessage(m.kpisHint)}
+          empty={
+            options.kpisPending
+              ? intl.formatMessage(m.loadingKpis)
+              : intl.formatMessage(m.noKpisInYear, { year })
+          }
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormTextField form={form} name="startDate" label="Start date" type="date" />
-        <FormTextField form={form} name="endDate" label="End date" type="date" min={startDate || undefined} />
+        <FormTextField form={form} name="startDate" label={intl.formatMessage(m.startDate)} type="date" />
+        <FormTextField
+          form={form}
+          name="endDate"
+          label={intl.formatMessage(m.endDate)}
+          type="date"
+          min={startDate || undefined}
+        />
         <FormTextField
           form={form}
           name="budget"
-          label="Budget"
+          label={intl.formatMessage(m.budget)}
           inputMode="decimal"
-          hint={`In ${currency}, the organization's currency. Leave empty when there is none.`}
+          hint={intl.formatMessage(m.budgetHint, { currency })}
         />
-        <FormTextField form={form} name="spent" label="Spent" inputMode="decimal" hint={`In ${currency}.`} />
+        <FormTextField
+          form={form}
+          name="spent"
+          label={intl.formatMessage(m.spent)}
+          inputMode="decimal"
+          hint={intl.formatMessage(m.spentHint, { currency })}
+        />
         {percentShown ? (
           <FormTextField
             form={form}
             name="percentComplete"
-            label="Percent complete"
+            label={intl.formatMessage(m.percentCompleteLabel)}
             inputMode="decimal"
-            hint="0 to 100. With milestones, the weighted share of those done counts instead."
+            hint={intl.formatMessage(m.percentHint)}
           />
         ) : (
           <p className="self-end text-sm text-muted-foreground">
-            Percent complete follows the milestones done ({Math.round(initiative?.percentComplete ?? 0)}%).
+            <FormattedMessage
+              {...m.percentFollows}
+              values={{ percent: Math.round(initiative?.percentComplete ?? 0) }}
+            />
           </p>
         )}
       </div>

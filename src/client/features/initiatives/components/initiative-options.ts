@@ -1,8 +1,10 @@
 import { useMemo } from "react";
+import { useIntl } from "react-intl";
 import type { KpiAssignment, ObjectiveAssignment } from "../../../../domain/schemas/assignments";
 import type { ManagedUser } from "../../../../domain/schemas/users";
 import { useRead } from "../../../lib/resources";
 import type { Initiative } from "../lib/types";
+import { initiativesMessages as m } from "../messages";
 import type { PickOption } from "./pick-list";
 
 /** '' stands for no owner in the owner select. */
@@ -35,6 +37,7 @@ export function useInitiativeOptions({
   year: number;
   isAdmin: boolean;
 }) {
+  const intl = useIntl();
   const objectives = useRead<ObjectiveAssignment[]>("/api/objective-assignments", {
     params: { year },
     silent: true,
@@ -69,10 +72,13 @@ export function useInitiativeOptions({
   const ownerOptions = useMemo(() => {
     const list = (people.data ?? []).map((p) => ({ value: p.id, label: p.name }));
     if (initiative?.ownerId && !list.some((o) => o.value === initiative.ownerId)) {
-      list.push({ value: initiative.ownerId, label: initiative.ownerName ?? "Current owner" });
+      list.push({
+        value: initiative.ownerId,
+        label: initiative.ownerName ?? intl.formatMessage(m.currentOwner),
+      });
     }
-    return [{ value: NO_OWNER, label: "No owner" }, ...list];
-  }, [people.data, initiative]);
+    return [{ value: NO_OWNER, label: intl.formatMessage(m.noOwner) }, ...list];
+  }, [people.data, initiative, intl]);
   const statusOptions = useMemo(() => {
     const list = statuses.map((s) => ({ value: s, label: s }));
     if (initiative && !statuses.includes(initiative.status))

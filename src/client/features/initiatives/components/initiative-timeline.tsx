@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from "react";
+import { FormattedMessage, type IntlShape, useIntl } from "react-intl";
 import { Link, useNavigate } from "react-router";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -12,9 +13,10 @@ import {
   TableRow,
 } from "../../../components/ui/table";
 import { initiativePath } from "../../../lib/paths";
-import { dateText, HEALTH_BADGES, HEALTH_LABELS, percentText, statusColour } from "../lib/present";
+import { dateText, HEALTH_BADGES, HEALTH_MESSAGES, percentText, statusColour } from "../lib/present";
 import { timelineScale } from "../lib/timeline";
 import type { Initiative } from "../lib/types";
+import { initiativesMessages as m } from "../messages";
 
 // The axis: the years on one line, the months or quarters under them (UI-77).
 const AXIS = 42;
@@ -39,16 +41,18 @@ function useWidth() {
 }
 
 /** How a bar is read out: name, status, dates, progress, health and milestones done. */
-function barLabel(initiative: Initiative): string {
-  const done = initiative.milestones.filter((m) => m.completedAt !== null).length;
-  const milestones =
-    initiative.milestones.length === 0
-      ? "no milestones"
-      : `${done} of ${initiative.milestones.length} milestones done`;
-  const overdue = initiative.milestones.filter((m) => m.overdue).length;
-  return `${initiative.name}: ${initiative.status}, ${dateText(initiative.startDate)} to ${dateText(
-    initiative.endDate,
-  )}, ${percentText(initiative.percentComplete)} complete, ${HEALTH_LABELS[initiative.health.health]}, ${milestones}${overdue > 0 ? `, ${overdue} overdue` : ""}.`;
+function barLabel(initiative: Initiative, intl: IntlShape): string {
+  return intl.formatMessage(m.barLabel, {
+    name: initiative.name,
+    status: initiative.status,
+    start: dateText(initiative.startDate),
+    end: dateText(initiative.endDate),
+    percent: percentText(initiative.percentComplete),
+    health: intl.formatMessage(HEALTH_MESSAGES[initiative.health.health]),
+    done: initiative.milestones.filter((milestone) => milestone.completedAt !== null).length,
+    total: initiative.milestones.length,
+    overdue: initiative.milestones.filter((milestone) => milestone.overdue).length,
+  });
 }
 
 /**
@@ -65,6 +69,7 @@ export function InitiativeTimeline({
   statuses: readonly string[];
   today: string;
 }) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const [frameWidth, frameRef] = useWidth();
   const [asTable, setAsTable] = useState(false);
@@ -84,7 +89,7 @@ export function InitiativeTimeline({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ul
           className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground"
-          aria-label="Status colours"
+          aria-label={intl.formatMessage(m.statusColours)}
         >
           {usedStatuses.map((status) => (
             <li key={status} className="inline-flex items-center gap-1.5">
@@ -97,21 +102,22 @@ export function InitiativeTimeline({
             </li>
           ))}
           <li className="inline-flex items-center gap-1.5">
-            <span className="size-2 rotate-45 bg-foreground" aria-hidden="true" /> Milestone done
+            <span className="size-2 rotate-45 bg-foreground" aria-hidden="true" />{" "}
+            <FormattedMessage {...m.milestoneDoneLegend} />
           </li>
           <li className="inline-flex items-center gap-1.5">
             <span className="size-2 rotate-45 border border-foreground bg-card" aria-hidden="true" />{" "}
-            Milestone open
+            <FormattedMessage {...m.milestoneOpenLegend} />
           </li>
           {initiatives.some((i) => i.milestones.some((m) => m.overdue)) ? (
             <li className="inline-flex items-center gap-1.5">
               <span className="size-2 rotate-45 border-2 border-destructive bg-card" aria-hidden="true" />{" "}
-              Milestone overdue
+              <FormattedMessage {...m.milestoneOverdueLegend} />
             </li>
           ) : null}
         </ul>
         <Button variant="outline" size="sm" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)}>
-          {asTable ? "Show as a timeline" : "Show as a table"}
+          <FormattedMessage {...(asTable ? m.showAsTimeline : m.showAsTable)} />
         </Button>
       </div>
       {asTable ? (
@@ -126,8 +132,10 @@ export function InitiativeTimeline({
             aria-labelledby="initiative-timeline-title"
           >
             <title id="initiative-timeline-title">
-              Initiatives timeline, {dateText(new Date(scale.from * 86_400_000).toISOString())} to{" "}
-              {dateText(new Date(scale.to * 86_400_000).toISOString())}
+              {intl.formatMessage(m.timelineTitle, {
+                from: dateText(new Date(scale.from * 86_400_000).toISOString()),
+                to: dateText(new Date(scale.to * 86_400_000).toISOString()),
+              })}
             </title>
             {scale.ticks.map((tick) => {
               const tx = PAD_X + (tick.day - scale.from) * scale.perDay;
@@ -174,7 +182,7 @@ export function InitiativeTimeline({
                   className="fill-destructive text-[10px] font-semibold"
                   data-testid="today-line"
                 >
-                  Today
+                  <FormattedMessage {...m.today} />
                 </text>
               </g>
             ) : null}
@@ -192,7 +200,7 @@ export function InitiativeTimeline({
                 <a
                   key={initiative.id}
                   href={href}
-                  aria-label={barLabel(initiative)}
+                  aria-label={barLabel(initiative, intl)}
                   data-testid="timeline-bar"
                   className="group outline-none"
                   onClick={(event) => {
@@ -201,7 +209,7 @@ export function InitiativeTimeline({
                     navigate(href);
                   }}
                 >
-                  <title>{barLabel(initiative)}</title>
+                  <title>{barLabel(initiative, intl)}</title>
                   <text
                     x={nameX}
                     y={top + 15}
@@ -256,21 +264,36 @@ export function InitiativeTimeline({
 
 /** UI-77: the timeline's table alternative: the same facts, row by row. */
 export function TimelineTable({ initiatives }: { initiatives: readonly Initiative[] }) {
+  const intl = useIntl();
   return (
     <div className="overflow-x-auto rounded-lg border">
       <Table>
         <TableCaption className="sr-only">
-          Initiatives with their dates, progress, health and milestones
+          <FormattedMessage {...m.tableCaption} />
         </TableCaption>
         <TableHeader>
           <TableRow>
-            <TableHead>Initiative</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Start</TableHead>
-            <TableHead>End</TableHead>
-            <TableHead className="text-right">Complete</TableHead>
-            <TableHead>Health</TableHead>
-            <TableHead>Milestones</TableHead>
+            <TableHead>
+              <FormattedMessage {...m.initiative} />
+            </TableHead>
+            <TableHead>
+              <FormattedMessage {...m.status} />
+            </TableHead>
+            <TableHead>
+              <FormattedMessage {...m.start} />
+            </TableHead>
+            <TableHead>
+              <FormattedMessage {...m.end} />
+            </TableHead>
+            <TableHead className="text-right">
+              <FormattedMessage {...m.complete} />
+            </TableHead>
+            <TableHead>
+              <FormattedMessage {...m.health} />
+            </TableHead>
+            <TableHead>
+              <FormattedMessage {...m.milestones} />
+            </TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -289,16 +312,19 @@ export function TimelineTable({ initiatives }: { initiatives: readonly Initiativ
               </TableCell>
               <TableCell>
                 <Badge variant={HEALTH_BADGES[initiative.health.health]}>
-                  {HEALTH_LABELS[initiative.health.health]}
+                  <FormattedMessage {...HEALTH_MESSAGES[initiative.health.health]} />
                 </Badge>
               </TableCell>
               <TableCell className="text-sm">
                 {initiative.milestones.length === 0
-                  ? "None"
+                  ? intl.formatMessage(m.none)
                   : initiative.milestones
-                      .map(
-                        (m) =>
-                          `${m.name} (${dateText(m.dueDate)}${m.completedAt ? ", done" : m.overdue ? ", overdue" : ""})`,
+                      .map((milestone) =>
+                        intl.formatMessage(m.milestoneCell, {
+                          name: milestone.name,
+                          due: dateText(milestone.dueDate),
+                          state: milestone.completedAt ? "done" : milestone.overdue ? "overdue" : "open",
+                        }),
                       )
                       .join("; ")}
               </TableCell>

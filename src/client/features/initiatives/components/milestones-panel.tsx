@@ -3,9 +3,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import { FormattedMessage, type MessageDescriptor, useIntl } from "react-intl";
 import type { CreateMilestoneInput } from "../../../../domain/schemas/initiatives";
 import { FormError } from "../../../components/form/form-dialog";
 import { FormTextField } from "../../../components/form/form-fields";
+import { commonMessages } from "../../../components/messages";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -13,10 +15,12 @@ import { Checkbox } from "../../../components/ui/checkbox";
 import { toast } from "../../../components/ui/toast";
 import { describeFailure } from "../../../lib/errors";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
+import { formatNumber } from "../../../lib/intl";
 import { type MilestoneWrite, useMilestoneWrite } from "../lib/api";
 import { type MilestoneFormInput, milestoneFormSchema } from "../lib/forms";
 import { dateText } from "../lib/present";
 import type { Initiative } from "../lib/types";
+import { initiativesMessages as m } from "../messages";
 
 const nameClass = (done: boolean) =>
   done ? "text-sm font-medium line-through opacity-70" : "text-sm font-medium";
@@ -28,6 +32,7 @@ const nameClass = (done: boolean) =>
  */
 export function MilestonesPanel({ initiative }: { initiative: Initiative }) {
   const id = useId();
+  const intl = useIntl();
   const write = useMilestoneWrite();
   const form = useForm<MilestoneFormInput, unknown, CreateMilestoneInput>({
     resolver: zodResolver(milestoneFormSchema),
@@ -39,11 +44,15 @@ export function MilestonesPanel({ initiative }: { initiative: Initiative }) {
   const [asked, setAsked] = useState<{ id: string; done: boolean } | null>(null);
   const totalWeight = initiative.milestones.reduce((sum, m) => sum + m.weight, 0);
 
-  const send = (request: MilestoneWrite, done: string, onDone?: () => void) => {
+  const send = (request: MilestoneWrite, done: MessageDescriptor, onDone?: () => void) => {
     setBusyId(request.kind === "add" ? "add" : request.milestoneId);
     write.mutate(request, {
       onSuccess: () => {
-        toast({ title: "Success", description: done, variant: "success" });
+        toast({
+          title: intl.formatMessage(commonMessages.success),
+          description: intl.formatMessage(done),
+          variant: "success",
+        });
         onDone?.();
       },
       onError: (error) => {
@@ -51,12 +60,12 @@ export function MilestonesPanel({ initiative }: { initiative: Initiative }) {
           applyServerFieldErrors(error, ["name", "dueDate", "weight"] as const, form.setError);
           form.setError("root.server", {
             type: "server",
-            message: describeFailure(error, "The milestone could not be added."),
+            message: describeFailure(error, intl.formatMessage(m.milestoneAddFailed)),
           });
         } else {
           toast({
-            title: "Error",
-            description: describeFailure(error, "The milestone could not be saved."),
+            title: intl.formatMessage(commonMessages.error),
+            description: describeFailure(error, intl.formatMessage(m.milestoneSaveFailed)),
             variant: "destructive",
           });
         }
@@ -69,22 +78,24 @@ export function MilestonesPanel({ initiative }: { initiative: Initiative }) {
   };
 
   const add = form.handleSubmit((body) =>
-    send({ kind: "add", initiativeId: initiative.id, body }, "Milestone added.", () => form.reset()),
+    send({ kind: "add", initiativeId: initiative.id, body }, m.milestoneAdded, () => form.reset()),
   );
 
   return (
     <Card data-testid="milestones">
       <CardHeader>
-        <CardTitle>Milestones</CardTitle>
+        <CardTitle>
+          <FormattedMessage {...m.milestones} />
+        </CardTitle>
         <CardDescription>
-          {initiative.milestones.length === 0
-            ? "None yet: percent complete is entered on the initiative."
-            : "Percent complete is the weighted share of the milestones done."}
+          <FormattedMessage
+            {...(initiative.milestones.length === 0 ? m.milestonesNone : m.milestonesWeighted)}
+          />
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {initiative.milestones.length > 0 ? (
-          <ul className="grid gap-2" aria-label="Milestones">
+          <ul className="grid gap-2" aria-label={intl.formatMessage(m.milestones)}>
             {initiative.milestones.map((milestone) => {
               const boxId = `${id}-${milestone.id}`;
               const done = asked?.id === milestone.id ? asked.done : milestone.completedAt !== null;
@@ -101,7 +112,10 @@ export function MilestonesPanel({ initiative }: { initiative: Initiative }) {
                       id={boxId}
                       checked={done}
                       disabled={busyId !== null}
-                      aria-label={`${milestone.name}: ${done ? "done (reopen)" : "complete"}`}
+                      aria-label={intl.formatMessage(m.milestoneCheckbox, {
+                        name: milestone.name,
+                        done: done ? "yes" : "no",
+                      })}
                       onCheckedChange={(on) => {
                         setAsked({ id: milestone.id, done: on === true });
                         send(
@@ -110,7 +124,7 @@ export function MilestonesPanel({ initiative }: { initiative: Initiative }) {
                             milestoneId: milestone.id,
                             body: { completedAt: on === true ? new Date().toISOString() : null },
                           },
-                          on === true ? "Milestone completed." : "Milestone reopened.",
+                          on === true ? m.milestoneCompleted : m.milestoneReopened,
                         );
                       }}
                     />
@@ -123,17 +137,39 @@ export function MilestonesPanel({ initiative }: { initiative: Initiative }) {
                     ) : (
                       <span className={nameClass(done)}>
                         {milestone.name}
-                        {done ? <span className="sr-only"> (done)</span> : null}
+                        {done ? (
+                          <span className="sr-only">
+                            <FormattedMessage {...m.milestoneDoneHidden} />
+                          </span>
+                        ) : null}
                       </span>
                     )}
                     <p className="text-xs text-muted-foreground">
-                      Due {dateText(milestone.dueDate)} · weight {milestone.weight} ({share}%)
-                      {milestone.completedAt ? ` · done ${dateText(milestone.completedAt)}` : ""}
+                      {milestone.completedAt ? (
+                        <FormattedMessage
+                          {...m.milestoneDueDone}
+                          values={{
+                            due: dateText(milestone.dueDate),
+                            weight: formatNumber(milestone.weight),
+                            share,
+                            done: dateText(milestone.completedAt),
+                          }}
+                        />
+                      ) : (
+                        <FormattedMessage
+                          {...m.milestoneDue}
+                          values={{
+                            due: dateText(milestone.dueDate),
+                            weight: formatNumber(milestone.weight),
+                            share,
+                          }}
+                        />
+                      )}
                     </p>
                     {/* INIT-36: open past its due day. */}
                     {milestone.overdue && !done ? (
                       <Badge variant="red" className="w-fit" data-testid="milestone-overdue">
-                        Overdue
+                        <FormattedMessage {...m.overdue} />
                       </Badge>
                     ) : null}
                   </div>
@@ -141,11 +177,9 @@ export function MilestonesPanel({ initiative }: { initiative: Initiative }) {
                     <Button
                       variant="ghost"
                       size="icon"
-                      aria-label={`Delete milestone ${milestone.name}`}
+                      aria-label={intl.formatMessage(m.deleteMilestone, { name: milestone.name })}
                       disabled={busyId !== null}
-                      onClick={() =>
-                        send({ kind: "delete", milestoneId: milestone.id }, "Milestone deleted.")
-                      }
+                      onClick={() => send({ kind: "delete", milestoneId: milestone.id }, m.milestoneDeleted)}
                     >
                       <Trash2 aria-hidden="true" />
                     </Button>
@@ -160,17 +194,27 @@ export function MilestonesPanel({ initiative }: { initiative: Initiative }) {
             noValidate
             onSubmit={add}
             className="grid gap-3 rounded-lg border border-dashed p-3"
-            aria-label="Add milestone"
+            aria-label={intl.formatMessage(m.addMilestoneForm)}
           >
             <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_6rem]">
-              <FormTextField form={form} name="name" label="Milestone" maxLength={200} />
-              <FormTextField form={form} name="dueDate" label="Due date" type="date" />
-              <FormTextField form={form} name="weight" label="Weight" inputMode="decimal" />
+              <FormTextField
+                form={form}
+                name="name"
+                label={intl.formatMessage(m.milestone)}
+                maxLength={200}
+              />
+              <FormTextField form={form} name="dueDate" label={intl.formatMessage(m.dueDate)} type="date" />
+              <FormTextField
+                form={form}
+                name="weight"
+                label={intl.formatMessage(m.weight)}
+                inputMode="decimal"
+              />
             </div>
             <FormError message={errors.root?.server?.message} />
             <div>
               <Button type="submit" variant="outline" disabled={busyId !== null}>
-                {busyId === "add" ? "Adding..." : "Add Milestone"}
+                <FormattedMessage {...(busyId === "add" ? m.adding : m.addMilestone)} />
               </Button>
             </div>
           </form>

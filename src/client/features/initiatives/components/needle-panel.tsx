@@ -1,20 +1,27 @@
+import { FormattedMessage, type IntlShape, useIntl } from "react-intl";
 import { formatMeasure } from "../../../../domain/units";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { readerLocale } from "../../../lib/intl";
+import { formatNumber, readerLocale } from "../../../lib/intl";
 import { scoreTicks } from "../lib/needle-scale";
 import { dateText, pointsText } from "../lib/present";
 import type { NeedleKpi, NeedleWindow } from "../lib/types";
+import { initiativesMessages as m } from "../messages";
 
 const W = 320;
 const H = 112;
 const PAD = { left: 28, right: 8, top: 16, bottom: 18 };
 
-const scoreText = (score: number | null) => (score === null ? "No data" : `${Math.round(score * 10) / 10}%`);
+const scoreText = (score: number | null, intl: IntlShape) =>
+  score === null
+    ? intl.formatMessage(m.noData)
+    : intl.formatMessage(m.scorePercent, { score: formatNumber(Math.round(score * 10) / 10, 1) });
 
-function windowText(window: NeedleWindow) {
-  return `${scoreText(window.averageScore)} (${window.withData} of ${window.periods} ${
-    window.periods === 1 ? "period" : "periods"
-  } with data)`;
+function windowText(window: NeedleWindow, intl: IntlShape) {
+  return intl.formatMessage(m.windowText, {
+    score: scoreText(window.averageScore, intl),
+    withData: window.withData,
+    periods: window.periods,
+  });
 }
 
 /**
@@ -22,6 +29,7 @@ function windowText(window: NeedleWindow) {
  * a vertical line. The figures are in the table beside it (its text alternative).
  */
 function TrendChart({ kpi, startDate }: { kpi: NeedleKpi; startDate: string }) {
+  const intl = useIntl();
   const points = kpi.trend;
   const scores = points.map((p) => p.score).filter((s): s is number => s !== null);
   // UI-81: the axis runs between round ticks around the scores (0 / 50 / 100 / 150, never 0 / 56 / 111).
@@ -55,7 +63,11 @@ function TrendChart({ kpi, startDate }: { kpi: NeedleKpi; startDate: string }) {
       viewBox={`0 0 ${W} ${H}`}
       className="h-auto w-full max-w-sm text-foreground"
       role="img"
-      aria-label={`Scores of ${kpi.name} by period; the initiative started on ${dateText(startDate)} (${kpi.startPeriodLabel}).`}
+      aria-label={intl.formatMessage(m.trendLabel, {
+        name: kpi.name,
+        date: dateText(startDate),
+        period: kpi.startPeriodLabel,
+      })}
       data-testid="needle-trend"
     >
       {ticks.map((tick) => (
@@ -98,7 +110,7 @@ function TrendChart({ kpi, startDate }: { kpi: NeedleKpi; startDate: string }) {
             data-testid="needle-start-line"
           />
           <text x={startX + 3} y={PAD.top - 6} className="fill-primary text-[9px] font-semibold">
-            Start
+            <FormattedMessage {...m.startMark} />
           </text>
         </>
       ) : null}
@@ -131,6 +143,7 @@ function TrendChart({ kpi, startDate }: { kpi: NeedleKpi; startDate: string }) {
 }
 
 function NeedleKpiBlock({ kpi, startDate }: { kpi: NeedleKpi; startDate: string }) {
+  const intl = useIntl();
   const changeClass =
     kpi.change === null
       ? "text-muted-foreground"
@@ -147,20 +160,24 @@ function NeedleKpiBlock({ kpi, startDate }: { kpi: NeedleKpi; startDate: string 
           <span className="ml-2 text-xs font-normal text-muted-foreground">{kpi.functionName}</span>
         </h3>
         <p className={`text-lg font-bold tabular-nums ${changeClass}`} data-testid="needle-change">
-          {kpi.change === null ? "No change to tell" : pointsText(kpi.change)}
+          {kpi.change === null ? intl.formatMessage(m.noChange) : pointsText(kpi.change, intl)}
         </p>
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div className="rounded-md bg-muted/50 p-2">
-          <dt className="text-xs text-muted-foreground">Before the start</dt>
+          <dt className="text-xs text-muted-foreground">
+            <FormattedMessage {...m.beforeTheStart} />
+          </dt>
           <dd className="font-medium tabular-nums" data-testid="needle-before">
-            {windowText(kpi.before)}
+            {windowText(kpi.before, intl)}
           </dd>
         </div>
         <div className="rounded-md bg-primary/10 p-2">
-          <dt className="text-xs text-muted-foreground">Since {kpi.startPeriodLabel}</dt>
+          <dt className="text-xs text-muted-foreground">
+            <FormattedMessage {...m.sincePeriod} values={{ period: kpi.startPeriodLabel }} />
+          </dt>
           <dd className="font-medium tabular-nums" data-testid="needle-since">
-            {windowText(kpi.since)}
+            {windowText(kpi.since, intl)}
           </dd>
         </div>
       </dl>
@@ -168,26 +185,30 @@ function NeedleKpiBlock({ kpi, startDate }: { kpi: NeedleKpi; startDate: string 
         <>
           <TrendChart kpi={kpi} startDate={startDate} />
           <details className="text-sm">
-            <summary className="cursor-pointer text-muted-foreground">Scores by period (table)</summary>
+            <summary className="cursor-pointer text-muted-foreground">
+              <FormattedMessage {...m.scoresTable} />
+            </summary>
             <div className="mt-2 overflow-x-auto">
               <table className="w-full text-left text-xs">
-                <caption className="sr-only">Scores of {kpi.name} by period</caption>
+                <caption className="sr-only">
+                  <FormattedMessage {...m.scoresCaption} values={{ name: kpi.name }} />
+                </caption>
                 <thead>
                   <tr className="border-b">
                     <th scope="col" className="py-1 pr-2 font-medium">
-                      Period
+                      <FormattedMessage {...m.period} />
                     </th>
                     <th scope="col" className="py-1 pr-2 text-right font-medium">
-                      Target
+                      <FormattedMessage {...m.target} />
                     </th>
                     <th scope="col" className="py-1 pr-2 text-right font-medium">
-                      Actual
+                      <FormattedMessage {...m.actual} />
                     </th>
                     <th scope="col" className="py-1 pr-2 text-right font-medium">
-                      Score
+                      <FormattedMessage {...m.score} />
                     </th>
                     <th scope="col" className="py-1 font-medium">
-                      When
+                      <FormattedMessage {...m.when} />
                     </th>
                   </tr>
                 </thead>
@@ -203,8 +224,8 @@ function NeedleKpiBlock({ kpi, startDate }: { kpi: NeedleKpi; startDate: string 
                       <td className="py-1 pr-2 text-right tabular-nums">
                         {formatMeasure(point.actual, kpi.unit, readerLocale()) ?? "—"}
                       </td>
-                      <td className="py-1 pr-2 text-right tabular-nums">{scoreText(point.score)}</td>
-                      <td className="py-1">{point.since ? "Since the start" : "Before"}</td>
+                      <td className="py-1 pr-2 text-right tabular-nums">{scoreText(point.score, intl)}</td>
+                      <td className="py-1">{intl.formatMessage(point.since ? m.sinceTheStart : m.before)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -213,7 +234,9 @@ function NeedleKpiBlock({ kpi, startDate }: { kpi: NeedleKpi; startDate: string 
           </details>
         </>
       ) : (
-        <p className="text-sm text-muted-foreground">No periods to show yet.</p>
+        <p className="text-sm text-muted-foreground">
+          <FormattedMessage {...m.noPeriods} />
+        </p>
       )}
     </li>
   );
@@ -230,16 +253,17 @@ export function NeedlePanel({
   return (
     <Card data-testid="needle">
       <CardHeader>
-        <CardTitle>Did it move the needle?</CardTitle>
+        <CardTitle>
+          <FormattedMessage {...m.needleTitle} />
+        </CardTitle>
         <CardDescription>
-          Each target KPI's average score over the periods before the start ({dateText(startDate)}), up to as
-          many as have passed since, and since then.
+          <FormattedMessage {...m.needleDescription} values={{ date: dateText(startDate) }} />
         </CardDescription>
       </CardHeader>
       <CardContent>
         {!needle || needle.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            No target KPIs: edit the initiative to add the measures it should move.
+            <FormattedMessage {...m.noTargetKpis} />
           </p>
         ) : (
           <ul className="grid gap-3 lg:grid-cols-2">

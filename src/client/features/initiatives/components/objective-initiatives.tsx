@@ -1,11 +1,13 @@
 import { useMemo } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { WithTooltip } from "../../../components/ui/tooltip";
 import { cn } from "../../../lib/cn";
 import { initiativePath } from "../../../lib/paths";
 import { useInitiatives } from "../lib/api";
-import { HEALTH_DOTS, HEALTH_LABELS, percentText } from "../lib/present";
+import { HEALTH_DOTS, HEALTH_MESSAGES, percentText } from "../lib/present";
 import type { Initiative } from "../lib/types";
+import { initiativesMessages as m } from "../messages";
 
 const NONE: readonly Initiative[] = [];
 
@@ -43,6 +45,7 @@ export function ObjectiveInitiatives({
   initiatives: readonly Initiative[];
   className?: string;
 }) {
+  const intl = useIntl();
   if (initiatives.length === 0) return null;
   return (
     <div
@@ -50,13 +53,15 @@ export function ObjectiveInitiatives({
       data-testid="objective-initiatives"
     >
       <span>
-        {initiatives.length} {initiatives.length === 1 ? "initiative" : "initiatives"}
+        <FormattedMessage {...m.initiativeCount} values={{ count: initiatives.length }} />
       </span>
-      <ul className="flex flex-wrap items-center" aria-label="Initiatives">
+      <ul className="flex flex-wrap items-center" aria-label={intl.formatMessage(m.initiatives)}>
         {initiatives.map((initiative) => {
-          const label = `${initiative.name}: ${HEALTH_LABELS[initiative.health.health]}, ${percentText(
-            initiative.percentComplete,
-          )} complete`;
+          const label = intl.formatMessage(m.healthAndProgress, {
+            name: initiative.name,
+            health: intl.formatMessage(HEALTH_MESSAGES[initiative.health.health]),
+            percent: percentText(initiative.percentComplete),
+          });
           return (
             <li key={initiative.id}>
               <WithTooltip label={label}>

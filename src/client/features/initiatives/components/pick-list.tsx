@@ -1,7 +1,9 @@
 import { useId, useMemo, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { Input } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
+import { initiativesMessages as m } from "../messages";
 
 export type PickOption = { value: string; label: string; group: string };
 
@@ -11,6 +13,7 @@ export type PickOption = { value: string; label: string; group: string };
  */
 export function PickList({
   label,
+  filterLabel,
   options,
   value,
   onChange,
@@ -20,6 +23,8 @@ export function PickList({
   testId,
 }: {
   label: string;
+  /** The filter box's accessible name ('Filter objectives'). */
+  filterLabel: string;
   options: readonly PickOption[];
   value: readonly string[];
   onChange: (value: string[]) => void;
@@ -29,6 +34,7 @@ export function PickList({
   testId?: string;
 }) {
   const id = useId();
+  const intl = useIntl();
   const [filter, setFilter] = useState("");
   const groups = useMemo(() => {
     const needle = filter.trim().toLowerCase();
@@ -53,7 +59,9 @@ export function PickList({
     >
       <legend className="mb-1.5 flex w-full items-center justify-between gap-2 text-sm font-medium">
         <span>{label}</span>
-        <span className="text-xs font-normal text-muted-foreground">{value.length} selected</span>
+        <span className="text-xs font-normal text-muted-foreground">
+          <FormattedMessage {...m.selectedCount} values={{ count: value.length }} />
+        </span>
       </legend>
       {options.length === 0 ? (
         <p className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">{empty}</p>
@@ -61,8 +69,8 @@ export function PickList({
         <>
           <Input
             type="search"
-            aria-label={`Filter ${label.toLowerCase()}`}
-            placeholder="Filter by name or function"
+            aria-label={filterLabel}
+            placeholder={intl.formatMessage(m.filterPlaceholder)}
             value={filter}
             onChange={(event) => setFilter(event.target.value)}
             className="h-8"
@@ -71,7 +79,9 @@ export function PickList({
             className={cn("max-h-44 overflow-y-auto rounded-md border p-2", error && "border-destructive")}
           >
             {groups.length === 0 ? (
-              <p className="p-1 text-sm text-muted-foreground">Nothing matches the filter.</p>
+              <p className="p-1 text-sm text-muted-foreground">
+                <FormattedMessage {...m.nothingMatches} />
+              </p>
             ) : (
               groups.map(([group, items]) => (
                 <div key={group} className="grid gap-1 py-1">

@@ -1,3 +1,4 @@
+import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
 import { scoreTicks } from "./needle-scale";
 import { pointsText } from "./present";
@@ -24,6 +25,6 @@ describe("pointsText (UI-81)", () => {
     [1.04, "+1 point"],
     [-12, "−12 points"],
   ])("%d reads %j", (change, text) => {
-    expect(pointsText(change)).toBe(text);
+    expect(pointsText(change, createIntl({ locale: "en" }))).toBe(text);
   });
 });

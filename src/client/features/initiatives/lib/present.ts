@@ -7,8 +7,10 @@ export {
   INITIATIVE_HEALTHS as HEALTH_KINDS,
 } from "../../../../domain/initiatives";
 
+import type { IntlShape, MessageDescriptor } from "react-intl";
 import { type Currency, formatMeasure, moneyUnit } from "../../../../domain/units";
-import { formatCalendarDay, readerLocale } from "../../../lib/intl";
+import { formatCalendarDay, formatNumber, readerLocale } from "../../../lib/intl";
+import { initiativesMessages as m } from "../messages";
 
 export const HEALTH_BADGES: Record<InitiativeHealthKind, BadgeVariant> = {
   on_track: "success",
@@ -16,6 +18,15 @@ export const HEALTH_BADGES: Record<InitiativeHealthKind, BadgeVariant> = {
   over_budget: "red",
   not_started: "grey",
   done: "purple",
+};
+
+/** docs/decisions/025: a health's name in the screens' language (the domain's HEALTH_LABELS in English). */
+export const HEALTH_MESSAGES: Record<InitiativeHealthKind, MessageDescriptor> = {
+  on_track: m.healthOnTrack,
+  behind: m.healthBehind,
+  over_budget: m.healthOverBudget,
+  not_started: m.healthNotStarted,
+  done: m.healthDone,
 };
 
 /** The dot colour of a health (Tailwind background classes, readable in both themes). */
@@ -50,17 +61,29 @@ export function statusColour(status: string, statuses: readonly string[]): strin
 export const moneyText = (value: number | null, currency: Currency) =>
   formatMeasure(value, moneyUnit(currency), readerLocale()) ?? "—";
 
-export const percentText = (value: number | null) => (value === null ? "—" : `${Math.round(value)}%`);
+const percentFormats = new Map<string, Intl.NumberFormat>();
 
-export const signedText = (value: number | null, suffix = "") =>
+/** A whole percentage in the reader's locale (UI-118): '45%', '45 %'. */
+export const percentText = (value: number | null) => {
+  if (value === null) return "—";
+  const locale = readerLocale();
+  let format = percentFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
+    percentFormats.set(locale, format);
+  }
+  return format.format(Math.round(value) / 100);
+};
+
+export const signedText = (value: number | null) =>
   value === null
     ? "—"
-    : `${value > 0 ? "+" : value < 0 ? "−" : ""}${Math.abs(Math.round(value * 10) / 10)}${suffix}`;
+    : `${value > 0 ? "+" : value < 0 ? "−" : ""}${formatNumber(Math.abs(Math.round(value * 10) / 10), 1)}`;
 
 /** UI-81: a change in percentage points, signed, "point" for one and "points" otherwise. */
-export function pointsText(change: number): string {
+export function pointsText(change: number, intl: Pick<IntlShape, "formatMessage">): string {
   const shown = Math.abs(Math.round(change * 10) / 10);
-  return `${signedText(change)} ${shown === 1 ? "point" : "points"}`;
+  return intl.formatMessage(m.points, { change: signedText(change), points: shown });
 }
 
 /** A YYYY-MM-DD date for people ('3 Mar 2026'). */

@@ -1,9 +1,11 @@
 import { ArrowLeft, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useNavigate, useParams } from "react-router";
 import { NotFoundPage } from "../../../app/not-found-page";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { LoadFailure } from "../../../components/load-failure";
+import { commonMessages } from "../../../components/messages";
 import { PageHeader } from "../../../components/page-header";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -20,6 +22,7 @@ import { NeedlePanel } from "../components/needle-panel";
 import { useDeleteInitiative, useInitiative } from "../lib/api";
 import { dateText, moneyText } from "../lib/present";
 import { useInitiativeStatuses, useOrganizationCurrency } from "../lib/statuses";
+import { initiativesMessages as m } from "../messages";
 
 /**
  * UI-78: an initiative's detail (`/initiatives/{id}`): its facts, the health card, the milestones
@@ -31,6 +34,7 @@ export function InitiativeDetailPage() {
   const statuses = useInitiativeStatuses();
   const currency = useOrganizationCurrency();
   const navigate = useNavigate();
+  const intl = useIntl();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteInitiative();
@@ -47,7 +51,7 @@ export function InitiativeDetailPage() {
       to={paths.initiatives}
       className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline"
     >
-      <ArrowLeft className="size-4" aria-hidden="true" /> All initiatives
+      <ArrowLeft className="size-4" aria-hidden="true" /> <FormattedMessage {...m.allInitiatives} />
     </Link>
   );
   if (!initiative) {
@@ -69,10 +73,10 @@ export function InitiativeDetailPage() {
           initiative.canEdit ? (
             <>
               <Button variant="outline" onClick={() => setEditing(true)}>
-                <Pencil aria-hidden="true" /> Edit
+                <Pencil aria-hidden="true" /> <FormattedMessage {...m.edit} />
               </Button>
               <Button variant="outline" onClick={() => setDeleting(true)}>
-                <Trash2 aria-hidden="true" /> Delete
+                <Trash2 aria-hidden="true" /> <FormattedMessage {...m.delete} />
               </Button>
             </>
           ) : undefined
@@ -81,25 +85,46 @@ export function InitiativeDetailPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Card>
           <CardHeader>
-            <CardTitle>About</CardTitle>
+            <CardTitle>
+              <FormattedMessage {...m.about} />
+            </CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-              <dt className="text-muted-foreground">Status</dt>
+              <dt className="text-muted-foreground">
+                <FormattedMessage {...m.status} />
+              </dt>
               <dd>
                 <StatusChip status={initiative.status} statuses={statuses} />
               </dd>
-              <dt className="text-muted-foreground">Owner</dt>
-              <dd>{initiative.ownerName ?? "No owner"}</dd>
-              <dt className="text-muted-foreground">Dates</dt>
+              <dt className="text-muted-foreground">
+                <FormattedMessage {...m.owner} />
+              </dt>
+              <dd>{initiative.ownerName ?? intl.formatMessage(m.noOwner)}</dd>
+              <dt className="text-muted-foreground">
+                <FormattedMessage {...m.dates} />
+              </dt>
               <dd>
-                {dateText(initiative.startDate)} – {dateText(initiative.endDate)}
+                <FormattedMessage
+                  {...m.dateRange}
+                  values={{ start: dateText(initiative.startDate), end: dateText(initiative.endDate) }}
+                />
               </dd>
-              <dt className="text-muted-foreground">Budget</dt>
+              <dt className="text-muted-foreground">
+                <FormattedMessage {...m.budget} />
+              </dt>
               <dd className="tabular-nums">
-                {moneyText(initiative.budget, currency)} (spent {moneyText(initiative.spent, currency)})
+                <FormattedMessage
+                  {...m.budgetSpent}
+                  values={{
+                    budget: moneyText(initiative.budget, currency),
+                    spent: moneyText(initiative.spent, currency),
+                  }}
+                />
               </dd>
-              <dt className="text-muted-foreground">Objectives</dt>
+              <dt className="text-muted-foreground">
+                <FormattedMessage {...m.objectives} />
+              </dt>
               <dd>
                 <ul className="grid gap-0.5">
                   {initiative.objectives.map((o) => (
@@ -112,10 +137,12 @@ export function InitiativeDetailPage() {
                   ))}
                 </ul>
               </dd>
-              <dt className="text-muted-foreground">Target KPIs</dt>
+              <dt className="text-muted-foreground">
+                <FormattedMessage {...m.targetKpis} />
+              </dt>
               <dd>
                 {initiative.kpis.length === 0 ? (
-                  "None"
+                  <FormattedMessage {...m.none} />
                 ) : (
                   <ul className="grid gap-0.5">
                     {initiative.kpis.map((k) => (
@@ -142,8 +169,8 @@ export function InitiativeDetailPage() {
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
-        title="Delete initiative?"
-        description={`"${initiative.name}" and its milestones will be deleted. This cannot be undone.`}
+        title={intl.formatMessage(m.deleteTitle)}
+        description={intl.formatMessage(m.deleteDescription, { name: initiative.name })}
         pending={remove.isPending}
         onConfirm={() =>
           remove.mutate(
@@ -153,14 +180,18 @@ export function InitiativeDetailPage() {
             },
             {
               onSuccess: () => {
-                toast({ title: "Success", description: "Initiative deleted.", variant: "success" });
+                toast({
+                  title: intl.formatMessage(commonMessages.success),
+                  description: intl.formatMessage(m.deleted),
+                  variant: "success",
+                });
                 setDeleting(false);
                 navigate(paths.initiatives);
               },
               onError: (error) =>
                 toast({
-                  title: "Error",
-                  description: describeFailure(error, "The initiative could not be deleted."),
+                  title: intl.formatMessage(commonMessages.error),
+                  description: describeFailure(error, intl.formatMessage(m.deleteFailed)),
                   variant: "destructive",
                 }),
             },

@@ -1,5 +1,6 @@
 import { CalendarRange, List, Plus } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { localIsoDay } from "../../../../domain/time-zone";
 import { LoadFailure } from "../../../components/load-failure";
@@ -16,11 +17,13 @@ import { InitiativeDialog } from "../components/initiative-dialog-lazy";
 import { InitiativeTimeline } from "../components/initiative-timeline";
 import { useInitiatives } from "../lib/api";
 import { type CreatePrefill, readCreateLink, withoutCreateLink } from "../lib/create-link";
-import { dateText, HEALTH_KINDS, HEALTH_LABELS, percentText } from "../lib/present";
+import { dateText, HEALTH_KINDS, HEALTH_MESSAGES, percentText } from "../lib/present";
 import { useInitiativeStatuses } from "../lib/statuses";
 import type { Initiative } from "../lib/types";
+import { initiativesMessages as m } from "../messages";
 
 function InitiativeCard({ initiative, statuses }: { initiative: Initiative; statuses: readonly string[] }) {
+  const intl = useIntl();
   const done = initiative.milestones.filter((m) => m.completedAt !== null).length;
   return (
     <li
@@ -38,17 +41,25 @@ function InitiativeCard({ initiative, statuses }: { initiative: Initiative; stat
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
         <StatusChip status={initiative.status} statuses={statuses} />
-        <span>{initiative.ownerName ?? "No owner"}</span>
+        <span>{initiative.ownerName ?? intl.formatMessage(m.noOwner)}</span>
         <span>
-          {dateText(initiative.startDate)} – {dateText(initiative.endDate)}
+          <FormattedMessage
+            {...m.dateRange}
+            values={{ start: dateText(initiative.startDate), end: dateText(initiative.endDate) }}
+          />
         </span>
       </div>
       <div className="grid gap-1">
         <div className="flex justify-between text-xs">
           <span className="text-muted-foreground">
-            {initiative.milestones.length === 0
-              ? "No milestones"
-              : `${done} of ${initiative.milestones.length} milestones done`}
+            {initiative.milestones.length === 0 ? (
+              <FormattedMessage {...m.noMilestones} />
+            ) : (
+              <FormattedMessage
+                {...m.milestonesDone}
+                values={{ done, total: initiative.milestones.length }}
+              />
+            )}
           </span>
           <span className="font-medium tabular-nums" data-testid="initiative-percent">
             {percentText(initiative.percentComplete)}
@@ -58,8 +69,13 @@ function InitiativeCard({ initiative, statuses }: { initiative: Initiative; stat
       </div>
       <p className="text-xs text-muted-foreground">{initiative.health.reason}</p>
       <p className="mt-auto truncate text-xs" title={initiative.objectives.map((o) => o.name).join(", ")}>
-        <span className="text-muted-foreground">Objectives: </span>
-        {initiative.objectives.map((o) => o.name).join(", ")}
+        <FormattedMessage
+          {...m.cardObjectives}
+          values={{
+            names: initiative.objectives.map((o) => o.name).join(", "),
+            label: (chunks) => <span className="text-muted-foreground">{chunks}</span>,
+          }}
+        />
       </p>
     </li>
   );
@@ -102,6 +118,7 @@ export function InitiativesPage() {
     setSearch(withoutCreateLink(search), { replace: true });
   }, [search, setSearch]);
   const navigate = useNavigate();
+  const intl = useIntl();
   // SETTINGS-17: a milestone's day is over on the organization's clocks (INIT-36).
   const timeZone = useOrganizationTimeZone();
   const today = useMemo(() => localIsoDay(new Date(), timeZone), [timeZone]);
@@ -109,19 +126,23 @@ export function InitiativesPage() {
   const all = query.data ?? [];
   const owners = useMemo(() => {
     const map = new Map<string, string>();
-    for (const i of all) if (i.ownerId) map.set(i.ownerId, i.ownerName ?? "Unknown");
+    for (const i of all) if (i.ownerId) map.set(i.ownerId, i.ownerName ?? intl.formatMessage(m.unknownOwner));
     return [...map]
       .map(([value, label]) => ({ value, label }))
       .sort((a, b) => a.label.localeCompare(b.label));
-  }, [all]);
+  }, [all, intl]);
   const objectives = useMemo(() => {
     const map = new Map<string, string>();
     for (const i of all)
-      for (const o of i.objectives) map.set(o.id, `${o.name} (${o.functionName}, ${o.year})`);
+      for (const o of i.objectives)
+        map.set(
+          o.id,
+          intl.formatMessage(m.objectiveOption, { name: o.name, functionName: o.functionName, year: o.year }),
+        );
     return [...map]
       .map(([value, label]) => ({ value, label }))
       .sort((a, b) => a.label.localeCompare(b.label));
-  }, [all]);
+  }, [all, intl]);
   const shown = all.filter(
     (i) =>
       (!filters.status || i.status === filters.status) &&
@@ -137,62 +158,73 @@ export function InitiativesPage() {
         {...useScreenHeading("/initiatives")}
         actions={
           <Button onClick={() => setCreating(true)}>
-            <Plus aria-hidden="true" /> New Initiative
+            <Plus aria-hidden="true" /> <FormattedMessage {...m.newInitiative} />
           </Button>
         }
       />
       <fieldset className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <legend className="sr-only">Filters</legend>
+        <legend className="sr-only">
+          <FormattedMessage {...m.filters} />
+        </legend>
         <OptionFilter
-          label="Status"
+          label={intl.formatMessage(m.status)}
           value={filters.status}
           onChange={(v) => setParam("status", v ?? "")}
-          allLabel="All statuses"
+          allLabel={intl.formatMessage(m.allStatuses)}
           options={statuses.map((s) => ({ value: s, label: s }))}
         />
         <OptionFilter
-          label="Owner"
+          label={intl.formatMessage(m.owner)}
           value={filters.ownerId}
           onChange={(v) => setParam("owner", v ?? "")}
-          allLabel="All owners"
+          allLabel={intl.formatMessage(m.allOwners)}
           options={owners}
         />
         <OptionFilter
-          label="Objective"
+          label={intl.formatMessage(m.objective)}
           value={filters.objectiveAssignmentId}
           onChange={(v) => setParam("objective", v ?? "")}
-          allLabel="All objectives"
+          allLabel={intl.formatMessage(m.allObjectives)}
           options={objectives}
         />
         <OptionFilter
-          label="Health"
+          label={intl.formatMessage(m.health)}
           value={filters.health}
           onChange={(v) => setParam("health", v ?? "")}
-          allLabel="Any health"
-          options={HEALTH_KINDS.map((h) => ({ value: h, label: HEALTH_LABELS[h] }))}
+          allLabel={intl.formatMessage(m.anyHealth)}
+          options={HEALTH_KINDS.map((h) => ({ value: h, label: intl.formatMessage(HEALTH_MESSAGES[h]) }))}
         />
       </fieldset>
       <Tabs value={view} onValueChange={(v) => setParam("view", v === "timeline" ? "timeline" : "")}>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <TabsList aria-label="View">
+          <TabsList aria-label={intl.formatMessage(m.view)}>
             <TabsTrigger value="list">
-              <List aria-hidden="true" className="size-4" /> List
+              <List aria-hidden="true" className="size-4" /> <FormattedMessage {...m.viewList} />
             </TabsTrigger>
             <TabsTrigger value="timeline">
-              <CalendarRange aria-hidden="true" className="size-4" /> Timeline
+              <CalendarRange aria-hidden="true" className="size-4" /> <FormattedMessage {...m.viewTimeline} />
             </TabsTrigger>
           </TabsList>
           {query.data ? (
             <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="initiative-count">
-              {filtered ? `${shown.length} of ${all.length}` : all.length}{" "}
-              {all.length === 1 ? "initiative" : "initiatives"}
+              {filtered ? (
+                <FormattedMessage
+                  {...m.initiativeCountFiltered}
+                  values={{ shown: shown.length, count: all.length }}
+                />
+              ) : (
+                <FormattedMessage {...m.initiativeCount} values={{ count: all.length }} />
+              )}
             </p>
           ) : null}
         </div>
         {query.data && shown.length > 0 ? (
           <>
             <TabsContent value="list" className="mt-4">
-              <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Initiatives">
+              <ul
+                className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3"
+                aria-label={intl.formatMessage(m.initiatives)}
+              >
                 {shown.map((initiative) => (
                   <InitiativeCard key={initiative.id} initiative={initiative} statuses={statuses} />
                 ))}
@@ -215,9 +247,7 @@ export function InitiativesPage() {
               </div>
             ) : (
               <p className="rounded-lg border border-dashed px-4 py-10 text-center text-sm text-muted-foreground">
-                {filtered
-                  ? "No initiative matches these filters."
-                  : "No initiatives yet. Create one to track the projects behind your objectives."}
+                <FormattedMessage {...(filtered ? m.noMatches : m.noInitiatives)} />
               </p>
             )}
           </TabsContent>
