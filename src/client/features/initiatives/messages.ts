@@ -184,6 +184,12 @@ export const initiativesMessages = defineMessages({
     defaultMessage: "Initiatives timeline, {from} to {to}",
   }),
   today: { id: "initiatives.today", defaultMessage: "Today" },
+  monthShort: defineMessage<{ readonly month: string }>({
+    id: "initiatives.monthShort",
+    defaultMessage:
+      "{month, select, jan {Jan} feb {Feb} mar {Mar} apr {Apr} may {May} jun {Jun} jul {Jul} aug {Aug} sep {Sep} oct {Oct} nov {Nov} other {Dec}}",
+    description: "A month on the timeline's axis, abbreviated",
+  }),
   barLabel: defineMessage<{
     readonly name: string;
     readonly status: string;

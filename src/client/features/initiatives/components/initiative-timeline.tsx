@@ -18,6 +18,8 @@ import { timelineScale } from "../lib/timeline";
 import type { Initiative } from "../lib/types";
 import { initiativesMessages as m } from "../messages";
 
+const MONTH_KEYS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+
 // The axis: the years on one line, the months or quarters under them (UI-77).
 const AXIS = 42;
 const ROW = 48;
@@ -160,7 +162,11 @@ export function InitiativeTimeline({
                     </text>
                   ) : null}
                   <text x={tx + 4} y={AXIS - 10} className="fill-muted-foreground text-[11px]">
-                    {tick.label}
+                    {scale.unit === "month"
+                      ? intl.formatMessage(m.monthShort, {
+                          month: MONTH_KEYS[new Date(tick.day * 86_400_000).getUTCMonth()] ?? "dec",
+                        })
+                      : tick.label}
                   </text>
                 </g>
               );
