@@ -23,6 +23,11 @@ export const notificationsMessages = defineMessages({
   },
   allCaughtUp: { id: "notifications.allCaughtUp", defaultMessage: "You're all caught up." },
   markAllRead: { id: "notifications.markAllRead", defaultMessage: "Mark all as read" },
+  panelMarkAllRead: {
+    id: "notifications.panelMarkAllRead",
+    defaultMessage: "Mark all as read",
+    description: "The bell panel's button, beside its heading on a phone's width: keep it short",
+  },
   seeAll: { id: "notifications.seeAll", defaultMessage: "See all" },
   couldNotMarkRead: { id: "notifications.couldNotMarkRead", defaultMessage: "Could not mark as read" },
   justNow: { id: "notifications.justNow", defaultMessage: "just now" },

@@ -223,7 +223,7 @@ export function NotificationBell() {
               onClick={() => markAll.mutate(undefined)}
             >
               <CheckCheck aria-hidden="true" />
-              <FormattedMessage {...m.markAllRead} />
+              <FormattedMessage {...m.panelMarkAllRead} />
             </Button>
           </div>
           <PanelList onOpen={openNotification} />
