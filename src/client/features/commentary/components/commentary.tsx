@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { MessageSquareTextIcon } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { FormattedMessage, useIntl } from "react-intl";
 import { COMMENTARY_MAX } from "../../../../domain/commentary";
 import { periodTitle } from "../../../../domain/period-locks";
 import type { PeriodKey } from "../../../../domain/periods";
@@ -16,12 +17,14 @@ import {
 } from "../../../../domain/schemas/commentary";
 import { FormError } from "../../../components/form/form-dialog";
 import { FormTextareaField } from "../../../components/form/form-fields";
+import { commonMessages } from "../../../components/messages";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast";
 import { ApiError, api } from "../../../lib/api-client";
 import { describeFailure } from "../../../lib/errors";
 import { formatDateTime, formatNumber } from "../../../lib/intl";
 import { isUnder, useRead, useWrite } from "../../../lib/resources";
+import { commentaryMessages as m } from "../messages";
 
 const commentaryPath = (kpiAssignmentId: string) =>
   `/api/kpi-assignments/${kpiAssignmentId}/commentary` as const;
@@ -36,9 +39,16 @@ export function useCommentary(kpiAssignmentId: string | null | undefined, year: 
 }
 
 function Byline({ version }: { version: CommentaryVersion }) {
+  const intl = useIntl();
   return (
     <p className="text-xs text-muted-foreground">
-      {version.authorName ?? "A former member"} · {formatDateTime(version.createdAt)}
+      <FormattedMessage
+        {...m.byline}
+        values={{
+          author: version.authorName ?? intl.formatMessage(m.formerMember),
+          time: formatDateTime(version.createdAt),
+        }}
+      />
     </p>
   );
 }
@@ -48,18 +58,24 @@ function Texts({ version }: { version: CommentaryVersion }) {
     <div className="grid gap-2">
       {version.analysis ? (
         <div>
-          <p className="text-xs font-medium text-muted-foreground">Analysis</p>
+          <p className="text-xs font-medium text-muted-foreground">
+            <FormattedMessage {...m.analysis} />
+          </p>
           <p className="whitespace-pre-wrap break-words text-sm">{version.analysis}</p>
         </div>
       ) : null}
       {version.recommendations ? (
         <div>
-          <p className="text-xs font-medium text-muted-foreground">Recommendations</p>
+          <p className="text-xs font-medium text-muted-foreground">
+            <FormattedMessage {...m.recommendations} />
+          </p>
           <p className="whitespace-pre-wrap break-words text-sm">{version.recommendations}</p>
         </div>
       ) : null}
       {!version.analysis && !version.recommendations ? (
-        <p className="text-sm text-muted-foreground">Cleared.</p>
+        <p className="text-sm text-muted-foreground">
+          <FormattedMessage {...m.cleared} />
+        </p>
       ) : null}
     </div>
   );
@@ -69,14 +85,23 @@ function PeriodEntry({ entry, showTitle }: { entry: PeriodCommentary; showTitle:
   return (
     <article className="grid gap-2 rounded-lg border bg-muted/30 p-3" data-testid="commentary-period">
       {showTitle ? (
-        <h5 className="text-sm font-semibold">{periodTitle(entry.period as PeriodKey, entry.year)}</h5>
+        <h5 className="text-sm font-semibold">
+          <FormattedMessage
+            {...m.periodTitle}
+            values={{
+              period: entry.period,
+              year: String(entry.year),
+              title: periodTitle(entry.period as PeriodKey, entry.year),
+            }}
+          />
+        </h5>
       ) : null}
       <Texts version={entry.current} />
       <Byline version={entry.current} />
       {entry.earlier.length > 0 ? (
         <details className="text-sm">
           <summary className="cursor-pointer text-xs text-muted-foreground hover:text-foreground">
-            Earlier versions ({entry.earlier.length})
+            <FormattedMessage {...m.earlierVersions} values={{ count: entry.earlier.length }} />
           </summary>
           <ol className="mt-2 grid gap-2 border-l pl-3">
             {entry.earlier.map((version) => (
@@ -100,8 +125,8 @@ export function CommentaryView({
   kpiAssignmentId,
   year,
   period,
-  title = "Commentary",
-  emptyText = "No commentary yet.",
+  title,
+  emptyText,
 }: {
   kpiAssignmentId: string;
   year: number;
@@ -109,22 +134,26 @@ export function CommentaryView({
   title?: string;
   emptyText?: string;
 }) {
+  const intl = useIntl();
+  const heading = title ?? intl.formatMessage(m.title);
   const query = useCommentary(kpiAssignmentId, year);
   const periods = (query.data?.periods ?? []).filter((entry) => !period || entry.period === period);
   return (
-    <section aria-label={title} className="grid gap-2" data-testid="commentary-view">
+    <section aria-label={heading} className="grid gap-2" data-testid="commentary-view">
       <h4 className="flex items-center gap-1.5 text-sm font-medium">
         <MessageSquareTextIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-        {title}
+        {heading}
       </h4>
       {query.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading commentary...</p>
+        <p className="text-sm text-muted-foreground">
+          <FormattedMessage {...m.loading} />
+        </p>
       ) : query.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          The commentary could not be loaded.
+          <FormattedMessage {...m.loadFailed} />
         </p>
       ) : periods.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{emptyText}</p>
+        <p className="text-sm text-muted-foreground">{emptyText ?? intl.formatMessage(m.empty)}</p>
       ) : (
         periods.map((entry) => <PeriodEntry key={entry.period} entry={entry} showTitle={!period} />)
       )}
@@ -157,6 +186,7 @@ function CommentaryForm({
   period: string;
   onSaved?: (saved: PeriodCommentary) => void;
 }) {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const id = useId();
   const query = useCommentary(kpiAssignmentId, year);
@@ -188,12 +218,16 @@ function CommentaryForm({
         await queryClient.invalidateQueries({
           predicate: (q) => isUnder(q.queryKey, commentaryPath(kpiAssignmentId)),
         });
-        toast({ title: "Success", description: "Commentary saved", variant: "success" });
+        toast({
+          title: intl.formatMessage(commonMessages.success),
+          description: intl.formatMessage(m.saved),
+          variant: "success",
+        });
         onSaved?.(saved);
       },
       onError: (error) => {
         const field = error instanceof ApiError && error.fields ? Object.keys(error.fields)[0] : undefined;
-        const message = describeFailure(error, "The commentary could not be saved");
+        const message = describeFailure(error, intl.formatMessage(m.notSaved));
         form.setError(field === "analysis" || field === "recommendations" ? field : "root.server", {
           type: "server",
           message,
@@ -209,11 +243,12 @@ function CommentaryForm({
   const typed = { onChange: () => setTouched(true) };
 
   const tooLong = analysis.length > COMMENTARY_MAX || recommendations.length > COMMENTARY_MAX;
-  const count = (text: string) => `${formatNumber(text.length)} / ${formatNumber(COMMENTARY_MAX)}`;
+  const count = (text: string) =>
+    intl.formatMessage(m.characters, { count: formatNumber(text.length), max: formatNumber(COMMENTARY_MAX) });
   return (
     <form
       className="grid gap-3"
-      aria-label="Commentary"
+      aria-label={intl.formatMessage(m.title)}
       data-testid="commentary-editor"
       onSubmit={form.handleSubmit((texts) => {
         if (!tooLong) save.mutate(texts);
@@ -223,8 +258,8 @@ function CommentaryForm({
         form={form}
         name="analysis"
         id={`${id}-analysis`}
-        label="Analysis"
-        placeholder="What happened in this period, and why?"
+        label={intl.formatMessage(m.analysis)}
+        placeholder={intl.formatMessage(m.analysisPlaceholder)}
         rows={4}
         maxLength={COMMENTARY_MAX}
         hint={count(analysis)}
@@ -234,8 +269,8 @@ function CommentaryForm({
         form={form}
         name="recommendations"
         id={`${id}-recommendations`}
-        label="Recommendations"
-        placeholder="What should be done next?"
+        label={intl.formatMessage(m.recommendations)}
+        placeholder={intl.formatMessage(m.recommendationsPlaceholder)}
         rows={3}
         maxLength={COMMENTARY_MAX}
         hint={count(recommendations)}
@@ -245,16 +280,19 @@ function CommentaryForm({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-xs text-muted-foreground">
           {current ? (
-            <>
-              Last saved by {current.current.authorName ?? "a former member"},{" "}
-              {formatDateTime(current.current.createdAt)}
-            </>
+            <FormattedMessage
+              {...m.lastSaved}
+              values={{
+                author: current.current.authorName ?? intl.formatMessage(m.formerMemberInline),
+                time: formatDateTime(current.current.createdAt),
+              }}
+            />
           ) : (
-            "Each save keeps the earlier version."
+            <FormattedMessage {...m.eachSaveKeeps} />
           )}
         </p>
         <Button type="submit" size="sm" disabled={save.isPending || tooLong || !touched}>
-          {save.isPending ? "Saving..." : "Save commentary"}
+          <FormattedMessage {...(save.isPending ? commonMessages.saving : m.save)} />
         </Button>
       </div>
     </form>

@@ -1,18 +1,22 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Download, FileText, Paperclip, Trash2, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { evidenceTooLargeMessage, formatBytes, storableAttachmentSize } from "../../../../domain/evidence";
+import { FormattedMessage, useIntl } from "react-intl";
+import { storableAttachmentSize } from "../../../../domain/evidence";
 import { attachmentsResource } from "../../../../domain/resources";
 import type { Attachment } from "../../../../domain/schemas/evidence-approval";
 import type { OrganizationSettings } from "../../../../domain/schemas/settings";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { commonMessages } from "../../../components/messages";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast";
 import { api } from "../../../lib/api-client";
 import { describeFailure } from "../../../lib/errors";
 import { formatDateTime } from "../../../lib/intl";
 import { refreshAfterWrite, useRead, useWrite } from "../../../lib/resources";
+import { formatSize } from "../lib/size";
 import { uploadWithProgress } from "../lib/upload";
+import { evidenceMessages as m } from "../messages";
 
 /**
  * The evidence of one KPI period (UI-58, EVIDENCE-7..EVIDENCE-9): the files with name, size, uploader and
@@ -24,7 +28,7 @@ export function EvidenceList({
   year,
   period,
   canEdit,
-  title = "Evidence",
+  title,
 }: {
   kpiAssignmentId: string;
   year: number;
@@ -32,6 +36,8 @@ export function EvidenceList({
   canEdit: boolean;
   title?: string;
 }) {
+  const intl = useIntl();
+  const heading = title ?? intl.formatMessage(m.title);
   const queryClient = useQueryClient();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -48,12 +54,18 @@ export function EvidenceList({
     {
       onSuccess: () => {
         setDeleting(null);
-        toast({ title: "Success", description: "Evidence deleted", variant: "success" });
+        toast({
+          title: intl.formatMessage(commonMessages.success),
+          description: intl.formatMessage(m.deleted),
+          variant: "success",
+        });
       },
       onError: (error) =>
         toast({
-          title: "Error",
-          description: `Failed to delete the file: ${describeFailure(error, "Unknown error")}`,
+          title: intl.formatMessage(commonMessages.error),
+          description: intl.formatMessage(m.deleteFailed, {
+            reason: describeFailure(error, intl.formatMessage(m.unknownError)),
+          }),
           variant: "destructive",
         }),
     },
@@ -65,7 +77,7 @@ export function EvidenceList({
   async function upload(file: File) {
     // EVIDENCE-11: a file over the limit is refused here, before any of it is sent (the server checks too).
     if (limit !== undefined && file.size > storableAttachmentSize(limit)) {
-      setUploadError(evidenceTooLargeMessage(storableAttachmentSize(limit)));
+      setUploadError(intl.formatMessage(m.tooLarge, { size: formatSize(storableAttachmentSize(limit)) }));
       if (input.current) input.current.value = "";
       return;
     }
@@ -74,10 +86,14 @@ export function EvidenceList({
     try {
       const url = `${path}?year=${year}&period=${encodeURIComponent(period)}`;
       await uploadWithProgress<Attachment>(url, file, setProgress);
-      toast({ title: "Success", description: `${file.name} attached`, variant: "success" });
+      toast({
+        title: intl.formatMessage(commonMessages.success),
+        description: intl.formatMessage(m.attached, { name: file.name }),
+        variant: "success",
+      });
     } catch (error) {
       // EVIDENCE-3: the server's own words (too large, type not allowed, content does not match).
-      setUploadError(describeFailure(error, "The file could not be uploaded"));
+      setUploadError(describeFailure(error, intl.formatMessage(m.uploadFailed)));
     } finally {
       setProgress(null);
       if (input.current) input.current.value = "";
@@ -87,11 +103,11 @@ export function EvidenceList({
 
   const list = files.data ?? [];
   return (
-    <section aria-label={title} className="grid gap-2" data-testid="evidence-list">
+    <section aria-label={heading} className="grid gap-2" data-testid="evidence-list">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 className="flex items-center gap-1.5 text-sm font-medium">
           <Paperclip className="size-4 text-muted-foreground" aria-hidden="true" />
-          {title}
+          {heading}
           <span className="text-muted-foreground">({list.length})</span>
         </h4>
         {canEdit && (
@@ -115,15 +131,20 @@ export function EvidenceList({
               onClick={() => input.current?.click()}
             >
               <Upload aria-hidden="true" />
-              {progress === null ? "Attach file" : "Uploading..."}
+              <FormattedMessage {...(progress === null ? m.attachFile : m.uploading)} />
             </Button>
           </div>
         )}
       </div>
       {canEdit && (
         <p className="text-xs text-muted-foreground" id={`${inputId}-hint`}>
-          {allowed.length > 0 ? `Allowed: ${allowed.join(", ")}` : "No file types are allowed"}
-          {limit ? ` · up to ${formatBytes(limit)}` : ""}
+          {allowed.length > 0
+            ? limit
+              ? intl.formatMessage(m.allowedTypesUpTo, { types: allowed.join(", "), size: formatSize(limit) })
+              : intl.formatMessage(m.allowedTypes, { types: allowed.join(", ") })
+            : limit
+              ? intl.formatMessage(m.noTypesUpTo, { size: formatSize(limit) })
+              : intl.formatMessage(m.noTypes)}
         </p>
       )}
       {progress !== null && (
@@ -131,14 +152,16 @@ export function EvidenceList({
           <div
             className="h-1.5 overflow-hidden rounded-full bg-muted"
             role="progressbar"
-            aria-label="Upload progress"
+            aria-label={intl.formatMessage(m.uploadProgress)}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.round(progress * 100)}
           >
             <div className="h-full bg-primary transition-[width]" style={{ width: `${progress * 100}%` }} />
           </div>
-          <span className="text-xs text-muted-foreground">{Math.round(progress * 100)}%</span>
+          <span className="text-xs text-muted-foreground">
+            {intl.formatNumber(Math.round(progress * 100) / 100, { style: "percent" })}
+          </span>
         </div>
       )}
       {uploadError && (
@@ -150,13 +173,17 @@ export function EvidenceList({
         </p>
       )}
       {files.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading files...</p>
+        <p className="text-sm text-muted-foreground">
+          <FormattedMessage {...m.loading} />
+        </p>
       ) : files.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          The files could not be loaded.
+          <FormattedMessage {...m.loadFailed} />
         </p>
       ) : list.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No evidence attached for this period.</p>
+        <p className="text-sm text-muted-foreground">
+          <FormattedMessage {...m.empty} />
+        </p>
       ) : (
         <ul className="divide-y rounded-md border">
           {list.map((file) => (
@@ -172,15 +199,21 @@ export function EvidenceList({
                   {file.fileName}
                 </a>
                 <p className="truncate text-xs text-muted-foreground">
-                  {formatBytes(file.size)} · {file.uploaderName ?? "Unknown"} ·{" "}
-                  {formatDateTime(file.uploadedAt)}
+                  <FormattedMessage
+                    {...m.fileLine}
+                    values={{
+                      size: formatSize(file.size),
+                      uploader: file.uploaderName ?? intl.formatMessage(m.unknownUploader),
+                      time: formatDateTime(file.uploadedAt),
+                    }}
+                  />
                 </p>
               </div>
               <Button variant="ghost" size="icon" className="size-7" asChild>
                 <a
                   href={`/api/attachments/${file.id}`}
                   download={file.fileName}
-                  aria-label={`Download ${file.fileName}`}
+                  aria-label={intl.formatMessage(m.download, { name: file.fileName })}
                 >
                   <Download aria-hidden="true" className="size-3.5" />
                 </a>
@@ -190,7 +223,7 @@ export function EvidenceList({
                   variant="ghost"
                   size="icon"
                   className="size-7 text-destructive"
-                  aria-label={`Delete ${file.fileName}`}
+                  aria-label={intl.formatMessage(m.deleteFile, { name: file.fileName })}
                   onClick={() => setDeleting(file)}
                 >
                   <Trash2 aria-hidden="true" className="size-3.5" />
@@ -203,8 +236,10 @@ export function EvidenceList({
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this file?"
-        description={deleting ? `${deleting.fileName} will be removed from the evidence of this period.` : ""}
+        title={intl.formatMessage(m.confirmTitle)}
+        description={deleting ? intl.formatMessage(m.confirmText, { name: deleting.fileName }) : ""}
+        confirmLabel={intl.formatMessage(m.delete)}
+        pendingLabel={intl.formatMessage(m.deleting)}
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
       />

@@ -1,32 +1,39 @@
 import { ArrowRight, CircleAlert, CircleCheck } from "lucide-react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { paths } from "../../../lib/paths";
 import { useAttention } from "../lib/api";
 import { isClientPath, useOpenNotification } from "../lib/open-notification";
+import { notificationsMessages as m } from "../messages";
 
 /**
  * UI-103: the Dashboard's 'Needs your attention': the person's unread notifications that ask for
  * action (API: /api/notifications/attention), each with its first line and its first action.
  */
 export function AttentionCard() {
+  const intl = useIntl();
   const query = useAttention();
   const open = useOpenNotification();
   const items = query.data?.items ?? [];
   return (
-    <Card aria-label="Needs your attention">
+    <Card aria-label={intl.formatMessage(m.attentionTitle)}>
       <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
         <div className="space-y-1.5">
-          <CardTitle>Needs your attention</CardTitle>
-          <CardDescription>Alerts and requests that wait for you.</CardDescription>
+          <CardTitle>
+            <FormattedMessage {...m.attentionTitle} />
+          </CardTitle>
+          <CardDescription>
+            <FormattedMessage {...m.attentionDescription} />
+          </CardDescription>
         </div>
         {items.length > 0 && (
           <Link
             to={paths.notifications}
             className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-primary hover:underline"
           >
-            All notifications
+            <FormattedMessage {...m.allNotifications} />
             <ArrowRight className="size-3.5" aria-hidden="true" />
           </Link>
         )}
@@ -38,14 +45,16 @@ export function AttentionCard() {
             <Skeleton className="h-10 w-full" />
           </div>
         ) : query.isError ? (
-          <p className="text-sm text-muted-foreground">The list could not be loaded.</p>
+          <p className="text-sm text-muted-foreground">
+            <FormattedMessage {...m.attentionLoadFailed} />
+          </p>
         ) : items.length === 0 ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <CircleCheck className="size-4 text-success" aria-hidden="true" />
-            Nothing needs your attention.
+            <FormattedMessage {...m.attentionEmpty} />
           </p>
         ) : (
-          <ul className="grid gap-1" aria-label="Needs your attention">
+          <ul className="grid gap-1" aria-label={intl.formatMessage(m.attentionTitle)}>
             {items.map((item) => {
               const action = item.actions.find((candidate) => isClientPath(candidate.href));
               return (

@@ -1,9 +1,12 @@
 import { Bell, BellRing } from "lucide-react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { commonMessages } from "../../../components/messages";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast-store";
 import { describeFailure } from "../../../lib/errors";
 import { useFollowToggle } from "../lib/api";
 import type { FollowSubject } from "../lib/types";
+import { notificationsMessages as m } from "../messages";
 
 /**
  * UI-102, NOTIFY-6: 'Follow' / 'Following' on a KPI or objective assignment: a follower is told what
@@ -21,16 +24,21 @@ export function FollowButton({
   isOwner?: boolean;
   size?: "sm" | "icon";
 }) {
+  const intl = useIntl();
   const { following, loaded, toggle } = useFollowToggle(subject, {
     onError: (error) =>
       toast({
-        title: following ? "Could not unfollow" : "Could not follow",
-        description: describeFailure(error, "Please try again."),
+        title: intl.formatMessage(following ? m.couldNotUnfollow : m.couldNotFollow),
+        description: describeFailure(error, intl.formatMessage(commonMessages.tryAgainLater)),
         variant: "destructive",
       }),
   });
   if (isOwner) {
-    return <p className="text-xs text-muted-foreground">You own it: you are told when its status changes.</p>;
+    return (
+      <p className="text-xs text-muted-foreground">
+        <FormattedMessage {...m.ownerNote} />
+      </p>
+    );
   }
   const Icon = following ? BellRing : Bell;
   return (
@@ -39,14 +47,14 @@ export function FollowButton({
       size={size}
       aria-pressed={following}
       // The icon button keeps one name; aria-pressed says whether it is on.
-      aria-label={size === "icon" ? `Follow ${name}` : undefined}
-      title={following ? `Stop following ${name}` : `Be told when ${name} changes status`}
+      aria-label={size === "icon" ? intl.formatMessage(m.followName, { name }) : undefined}
+      title={intl.formatMessage(following ? m.stopFollowing : m.beTold, { name })}
       disabled={!loaded || toggle.isPending}
       onClick={() => toggle.mutate(!following)}
       className={size === "icon" ? "size-7" : undefined}
     >
       <Icon aria-hidden="true" className={following ? "text-primary" : undefined} />
-      {size === "icon" ? null : following ? "Following" : "Follow"}
+      {size === "icon" ? null : <FormattedMessage {...(following ? m.following : m.follow)} />}
     </Button>
   );
 }

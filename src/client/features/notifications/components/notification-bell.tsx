@@ -2,7 +2,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Bell, CheckCheck } from "lucide-react";
 import { Popover } from "radix-ui";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
+import { commonMessages } from "../../../components/messages";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast-store";
@@ -14,6 +16,7 @@ import { useMarkAllRead, useNotificationPage, useUnreadCount } from "../lib/api"
 import { isClientPath, useOpenNotification } from "../lib/open-notification";
 import { badgeText, bellLabel, relativeTime } from "../lib/present";
 import type { NotificationItem } from "../lib/types";
+import { notificationsMessages as m } from "../messages";
 import { ActionLink } from "./action-link";
 
 /** UI-98: the panel lists the latest ten. */
@@ -45,6 +48,7 @@ function PanelItem({
   item: NotificationItem;
   onOpen: (item: NotificationItem, href?: string) => void;
 }) {
+  const intl = useIntl();
   const unread = item.readAt === null;
   const actions = item.actions.filter((action) => isClientPath(action.href));
   return (
@@ -65,10 +69,16 @@ function PanelItem({
         />
         <span className="grid min-w-0 flex-1 gap-0.5">
           <span className={cn("text-sm leading-snug break-words", unread ? "font-semibold" : "font-normal")}>
-            {unread && <span className="sr-only">Unread: </span>}
+            {unread && (
+              <span className="sr-only">
+                <FormattedMessage {...m.unreadPrefix} />{" "}
+              </span>
+            )}
             {item.title}
           </span>
-          <span className="text-xs text-muted-foreground">{relativeTime(item.createdAt, new Date())}</span>
+          <span className="text-xs text-muted-foreground">
+            {relativeTime(intl, item.createdAt, new Date())}
+          </span>
         </span>
       </button>
       {/* The explanation as one paragraph, clamped to four lines; the page shows it line by line. */}
@@ -97,6 +107,7 @@ function PanelItem({
 }
 
 function PanelList({ onOpen }: { onOpen: (item: NotificationItem, href?: string) => void }) {
+  const intl = useIntl();
   const latest = useNotificationPage(PANEL_PARAMS, { silent: true });
   const list = useRef<HTMLUListElement>(null);
   const loaded = latest.isSuccess;
@@ -118,18 +129,22 @@ function PanelList({ onOpen }: { onOpen: (item: NotificationItem, href?: string)
   if (latest.isError) {
     return (
       <p role="alert" className="px-3 py-6 text-center text-sm text-muted-foreground">
-        {describeFailure(latest.error, "The notifications could not be loaded.")}
+        {describeFailure(latest.error, intl.formatMessage(m.panelLoadFailed))}
       </p>
     );
   }
   const items = latest.data.items;
   if (items.length === 0) {
-    return <p className="px-3 py-8 text-center text-sm text-muted-foreground">You're all caught up.</p>;
+    return (
+      <p className="px-3 py-8 text-center text-sm text-muted-foreground">
+        <FormattedMessage {...m.allCaughtUp} />
+      </p>
+    );
   }
   return (
     <ul
       ref={list}
-      aria-label="Latest notifications"
+      aria-label={intl.formatMessage(m.latestNotifications)}
       className="grid max-h-[min(28rem,60vh)] gap-0.5 overflow-y-auto p-1.5"
       onKeyDown={moveFocus}
     >
@@ -145,6 +160,7 @@ function PanelList({ onOpen }: { onOpen: (item: NotificationItem, href?: string)
  * every read) and a panel of the latest ten; opening one marks it read and goes to its screen.
  */
 export function NotificationBell() {
+  const intl = useIntl();
   const unread = useUnreadCount();
   const [open, setOpenState] = useState(false);
   const queryClient = useQueryClient();
@@ -157,8 +173,8 @@ export function NotificationBell() {
   const markAll = useMarkAllRead({
     onError: (error) =>
       toast({
-        title: "Could not mark as read",
-        description: describeFailure(error, "Please try again."),
+        title: intl.formatMessage(m.couldNotMarkRead),
+        description: describeFailure(error, intl.formatMessage(commonMessages.tryAgainLater)),
         variant: "destructive",
       }),
   });
@@ -166,7 +182,7 @@ export function NotificationBell() {
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label={bellLabel(unread)} className="relative">
+        <Button variant="ghost" size="icon" aria-label={bellLabel(intl, unread)} className="relative">
           <Bell className="size-5" aria-hidden="true" />
           {badge && (
             <span
@@ -184,7 +200,7 @@ export function NotificationBell() {
           align="end"
           sideOffset={8}
           collisionPadding={8}
-          aria-label="Notifications"
+          aria-label={intl.formatMessage(m.notifications)}
           data-notification-panel
           onOpenAutoFocus={(event) => {
             // Start on the newest notification, else on the panel itself.
@@ -197,7 +213,9 @@ export function NotificationBell() {
           className="z-50 flex w-[min(24rem,calc(100vw-1rem))] flex-col rounded-lg border bg-popover text-popover-foreground shadow-lg outline-none data-[state=open]:animate-in data-[state=closed]:animate-out"
         >
           <div className="flex items-center justify-between gap-2 border-b px-3 py-2">
-            <h2 className="text-sm font-semibold">Notifications</h2>
+            <h2 className="text-sm font-semibold">
+              <FormattedMessage {...m.notifications} />
+            </h2>
             <Button
               variant="ghost"
               size="sm"
@@ -205,7 +223,7 @@ export function NotificationBell() {
               onClick={() => markAll.mutate(undefined)}
             >
               <CheckCheck aria-hidden="true" />
-              Mark all as read
+              <FormattedMessage {...m.panelMarkAllRead} />
             </Button>
           </div>
           <PanelList onOpen={openNotification} />
@@ -215,7 +233,7 @@ export function NotificationBell() {
               onClick={() => setOpen(false)}
               className="flex justify-center rounded-md px-2 py-1.5 text-sm font-medium text-primary outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
-              See all
+              <FormattedMessage {...m.seeAll} />
             </Link>
           </div>
         </Popover.Content>

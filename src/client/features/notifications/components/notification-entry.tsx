@@ -1,4 +1,5 @@
 import { ArrowRight, Check } from "lucide-react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
@@ -6,6 +7,7 @@ import { formatDateTime } from "../../../lib/intl";
 import { isClientPath, useOpenNotification } from "../lib/open-notification";
 import { relativeTime } from "../lib/present";
 import type { NotificationItem } from "../lib/types";
+import { notificationsMessages as m } from "../messages";
 import { ActionLink } from "./action-link";
 
 /**
@@ -21,6 +23,7 @@ export function NotificationEntry({
   onMarkRead: (item: NotificationItem) => void;
   marking: boolean;
 }) {
+  const intl = useIntl();
   const open = useOpenNotification();
   const unread = item.readAt === null;
   const actions = item.actions.filter((action) => isClientPath(action.href));
@@ -46,10 +49,18 @@ export function NotificationEntry({
         </h2>
         <span className="flex shrink-0 items-center gap-2 text-xs text-muted-foreground">
           <time dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
-            {relativeTime(item.createdAt, new Date())}
+            {relativeTime(intl, item.createdAt, new Date())}
           </time>
           <span aria-hidden="true">·</span>
-          {unread ? <span className="font-medium text-primary">Unread</span> : <span>Read</span>}
+          {unread ? (
+            <span className="font-medium text-primary">
+              <FormattedMessage {...m.unread} />
+            </span>
+          ) : (
+            <span>
+              <FormattedMessage {...m.read} />
+            </span>
+          )}
         </span>
       </div>
       {item.lines.length > 0 && (
@@ -83,10 +94,10 @@ export function NotificationEntry({
             className="ml-auto"
             disabled={marking}
             onClick={() => onMarkRead(item)}
-            aria-label={`Mark "${item.title}" as read`}
+            aria-label={intl.formatMessage(m.markTitleRead, { title: item.title })}
           >
             <Check aria-hidden="true" />
-            Mark as read
+            <FormattedMessage {...m.markRead} />
           </Button>
         )}
       </div>

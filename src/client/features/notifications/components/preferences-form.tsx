@@ -1,9 +1,11 @@
 "use no memo"; // PLATFORM-29: react-hook-form reads its state during render, which the compiler would memoize.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type UseFormRegisterReturn, useForm, useWatch } from "react-hook-form";
+import { FormattedMessage, useIntl } from "react-intl";
 import { z } from "zod";
 import { NOTIFICATION_CHANNELS, type NotificationChannel } from "../../../../domain/notifications";
 import { LoadFailure } from "../../../components/load-failure";
+import { commonMessages } from "../../../components/messages";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -13,6 +15,7 @@ import { describeFailure } from "../../../lib/errors";
 import { usePreferences, useSavePreferences } from "../lib/api";
 import { CHANNEL_LABELS } from "../lib/present";
 import type { NotificationPreference } from "../lib/types";
+import { notificationsMessages as m } from "../messages";
 
 // Four equal choice columns after the event type's own; on phones the choices wrap under it.
 const ROW = "grid gap-3 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_repeat(4,7rem)] sm:items-center sm:gap-2";
@@ -32,6 +35,7 @@ function ChannelChoice({
   checked: boolean;
   field: UseFormRegisterReturn;
 }) {
+  const intl = useIntl();
   const isDefault = preference.defaultChannel === channel;
   return (
     <label
@@ -44,13 +48,21 @@ function ChannelChoice({
         type="radio"
         value={channel}
         {...field}
-        aria-label={`${preference.label}: ${CHANNEL_LABELS[channel]}`}
+        aria-label={intl.formatMessage(m.channelChoice, {
+          type: preference.label,
+          channel: intl.formatMessage(CHANNEL_LABELS[channel]),
+        })}
         className="size-4 accent-[var(--primary)]"
       />
       {/* The column heads name the choices on wide screens; on phones each choice names itself. */}
       <span className="sm:sr-only">
-        {CHANNEL_LABELS[channel]}
-        {isDefault && <span className="text-muted-foreground"> (default)</span>}
+        <FormattedMessage {...CHANNEL_LABELS[channel]} />
+        {isDefault && (
+          <span className="text-muted-foreground">
+            {" "}
+            <FormattedMessage {...m.defaultChannel} />
+          </span>
+        )}
       </span>
     </label>
   );
@@ -71,6 +83,7 @@ export function PreferencesForm() {
 }
 
 function PreferencesEditor({ preferences }: { preferences: readonly NotificationPreference[] }) {
+  const intl = useIntl();
   const stored = Object.fromEntries(preferences.map((preference) => [preference.type, preference.channel]));
   const form = useForm<PreferencesFormValues>({
     resolver: zodResolver(preferencesFormSchema),
@@ -78,11 +91,15 @@ function PreferencesEditor({ preferences }: { preferences: readonly Notification
   });
   const save = useSavePreferences({
     onSuccess: () =>
-      toast({ title: "Success", description: "Notification preferences saved", variant: "success" }),
+      toast({
+        title: intl.formatMessage(commonMessages.success),
+        description: intl.formatMessage(m.preferencesSaved),
+        variant: "success",
+      }),
     onError: (error) =>
       toast({
-        title: "Preferences not saved",
-        description: describeFailure(error, "Please try again."),
+        title: intl.formatMessage(m.preferencesNotSaved),
+        description: describeFailure(error, intl.formatMessage(commonMessages.tryAgainLater)),
         variant: "destructive",
       }),
   });
@@ -95,24 +112,27 @@ function PreferencesEditor({ preferences }: { preferences: readonly Notification
   return (
     <Card>
       <CardHeader>
-        <CardTitle>How you are told</CardTitle>
+        <CardTitle>
+          <FormattedMessage {...m.preferencesTitle} />
+        </CardTitle>
         <CardDescription>
-          For each kind of event: in the app only, an e-mail at once, the one daily digest e-mail, or not at
-          all. What you read in the app is left out of the digest.
+          <FormattedMessage {...m.preferencesDescription} />
         </CardDescription>
       </CardHeader>
       <CardContent className="px-0">
         <form
-          aria-label="Notification preferences"
+          aria-label={intl.formatMessage(m.preferencesForm)}
           onSubmit={form.handleSubmit(() => {
             if (changes.length > 0) save.mutate(changes);
           })}
         >
           <div className={cn(ROW, "hidden border-b py-2 text-xs font-medium text-muted-foreground sm:grid")}>
-            <span>Event</span>
+            <span>
+              <FormattedMessage {...m.event} />
+            </span>
             {NOTIFICATION_CHANNELS.map((channel) => (
               <span key={channel} className="text-center">
-                {CHANNEL_LABELS[channel]}
+                <FormattedMessage {...CHANNEL_LABELS[channel]} />
               </span>
             ))}
           </div>
@@ -143,11 +163,11 @@ function PreferencesEditor({ preferences }: { preferences: readonly Notification
           <div className="flex flex-wrap items-center justify-end gap-2 px-4 pt-4">
             {changes.length > 0 && (
               <Button type="button" variant="ghost" onClick={() => form.reset()} disabled={save.isPending}>
-                Discard changes
+                <FormattedMessage {...m.discardChanges} />
               </Button>
             )}
             <Button type="submit" disabled={changes.length === 0 || save.isPending}>
-              {save.isPending ? "Saving…" : "Save preferences"}
+              <FormattedMessage {...(save.isPending ? m.savingPreferences : m.savePreferences)} />
             </Button>
           </div>
         </form>

@@ -1,7 +1,9 @@
 import { BellOff, CheckCheck } from "lucide-react";
 import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { useSearchParams } from "react-router";
 import { LoadFailure } from "../../../components/load-failure";
+import { commonMessages } from "../../../components/messages";
 import { PageHeader } from "../../../components/page-header";
 import { useScreenHeading } from "../../../components/screen-headings";
 import { Button } from "../../../components/ui/button";
@@ -12,6 +14,7 @@ import { describeFailure } from "../../../lib/errors";
 import { NotificationEntry } from "../components/notification-entry";
 import { PreferencesForm } from "../components/preferences-form";
 import { useMarkAllRead, useMarkRead, useNotificationPage, useUnreadCount } from "../lib/api";
+import { notificationsMessages as m } from "../messages";
 
 const PAGE_SIZE = 20;
 const TABS = ["all", "unread", "preferences"] as const;
@@ -19,6 +22,7 @@ type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
 
 function NotificationList({ unreadOnly }: { unreadOnly: boolean }) {
+  const intl = useIntl();
   const [page, setPage] = useState(1);
   const query = useNotificationPage({ unread: unreadOnly, page, pageSize: PAGE_SIZE }, { silent: true });
   const markRead = useMarkRead();
@@ -45,14 +49,19 @@ function NotificationList({ unreadOnly }: { unreadOnly: boolean }) {
         <span className="flex size-11 items-center justify-center rounded-full bg-muted text-muted-foreground">
           <BellOff className="size-5" aria-hidden="true" />
         </span>
-        <p className="text-sm text-muted-foreground">You're all caught up.</p>
+        <p className="text-sm text-muted-foreground">
+          <FormattedMessage {...m.allCaughtUp} />
+        </p>
       </div>
     );
   }
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
     <div className="grid gap-4">
-      <ul className="grid gap-3" aria-label={unreadOnly ? "Unread notifications" : "Notifications"}>
+      <ul
+        className="grid gap-3"
+        aria-label={intl.formatMessage(unreadOnly ? m.unreadNotifications : m.notifications)}
+      >
         {items.map((item) => (
           <NotificationEntry
             key={item.id}
@@ -63,15 +72,18 @@ function NotificationList({ unreadOnly }: { unreadOnly: boolean }) {
         ))}
       </ul>
       {pages > 1 && (
-        <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
+        <nav
+          aria-label={intl.formatMessage(m.pages)}
+          className="flex items-center justify-between gap-3 text-sm"
+        >
           <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
+            <FormattedMessage {...m.previous} />
           </Button>
           <span className="text-muted-foreground tabular-nums">
-            Page {page} of {pages}
+            <FormattedMessage {...m.pageOf} values={{ page, pages }} />
           </span>
           <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
+            <FormattedMessage {...m.next} />
           </Button>
         </nav>
       )}
@@ -84,6 +96,7 @@ function NotificationList({ unreadOnly }: { unreadOnly: boolean }) {
  * with 'Mark all as read', and the Preferences tab (`?tab=preferences`).
  */
 export function NotificationsPage() {
+  const intl = useIntl();
   const [search, setSearch] = useSearchParams();
   const requested = search.get("tab");
   const tab: Tab = isTab(requested) ? requested : "all";
@@ -91,15 +104,14 @@ export function NotificationsPage() {
   const markAll = useMarkAllRead({
     onSuccess: (updated) =>
       toast({
-        title: "Success",
-        description:
-          updated === 1 ? "1 notification marked as read" : `${updated} notifications marked as read`,
+        title: intl.formatMessage(commonMessages.success),
+        description: intl.formatMessage(m.markedRead, { count: updated }),
         variant: "success",
       }),
     onError: (error) =>
       toast({
-        title: "Could not mark as read",
-        description: describeFailure(error, "Please try again."),
+        title: intl.formatMessage(m.couldNotMarkRead),
+        description: describeFailure(error, intl.formatMessage(commonMessages.tryAgainLater)),
         variant: "destructive",
       }),
   });
@@ -126,16 +138,22 @@ export function NotificationsPage() {
               onClick={() => markAll.mutate(undefined)}
             >
               <CheckCheck aria-hidden="true" />
-              Mark all as read
+              <FormattedMessage {...m.markAllRead} />
             </Button>
           )
         }
       />
       <Tabs value={tab} onValueChange={choose}>
         <TabsList>
-          <TabsTrigger value="all">All</TabsTrigger>
-          <TabsTrigger value="unread">Unread{unread > 0 ? ` (${unread})` : ""}</TabsTrigger>
-          <TabsTrigger value="preferences">Preferences</TabsTrigger>
+          <TabsTrigger value="all">
+            <FormattedMessage {...m.tabAll} />
+          </TabsTrigger>
+          <TabsTrigger value="unread">
+            <FormattedMessage {...m.tabUnread} values={{ count: unread }} />
+          </TabsTrigger>
+          <TabsTrigger value="preferences">
+            <FormattedMessage {...m.tabPreferences} />
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="all">
           <NotificationList unreadOnly={false} />

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { CircleX, MailX } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { FormattedMessage, type IntlShape, useIntl } from "react-intl";
 import { Link, useSearchParams } from "react-router";
 import { withParams } from "../../../../domain/read-url";
 import { StandalonePageLayout } from "../../../components/standalone-page-layout";
@@ -10,12 +11,13 @@ import { ApiError, api } from "../../../lib/api-client";
 import { useCurrentUser } from "../../../lib/auth";
 import { notificationPreferencesPath, paths } from "../../../lib/paths";
 import type { UnsubscribeAnswer } from "../lib/types";
+import { notificationsMessages as m } from "../messages";
 
 const UNSUBSCRIBE = "/api/notifications/unsubscribe";
 
-function listOf(names: string[]): string {
+function listOf(intl: IntlShape, names: string[]): string {
   if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return intl.formatMessage(m.listLast, { first: names.slice(0, -1).join(", "), last: names.at(-1) ?? "" });
 }
 
 function Problem({ title, text }: { title: string; text: string }) {
@@ -27,7 +29,7 @@ function Problem({ title, text }: { title: string; text: string }) {
         {text}
       </p>
       <Link to={paths.home} className={buttonClasses({ variant: "ghost" })}>
-        Go to Meridian
+        <FormattedMessage {...m.goToMeridian} />
       </Link>
     </div>
   );
@@ -39,6 +41,7 @@ function Problem({ title, text }: { title: string; text: string }) {
  * app only) and says so.
  */
 export function UnsubscribePage() {
+  const intl = useIntl();
   const [search] = useSearchParams();
   const token = search.get("token");
   const { isAuthenticated } = useCurrentUser();
@@ -66,29 +69,23 @@ export function UnsubscribePage() {
   if (!token) {
     content = (
       <Problem
-        title="Incomplete link"
-        text="This unsubscribe link has no token. Copy the whole link from the e-mail."
+        title={intl.formatMessage(m.incompleteLinkTitle)}
+        text={intl.formatMessage(m.incompleteLinkText)}
       />
     );
   } else if (failure instanceof ApiError && failure.status === 404) {
     content = (
-      <Problem
-        title="Unknown unsubscribe link"
-        text="This unsubscribe link is not known to Meridian. It may have been mistyped or shortened: open it again from the e-mail, or change your notification preferences after signing in."
-      />
+      <Problem title={intl.formatMessage(m.unknownLinkTitle)} text={intl.formatMessage(m.unknownLinkText)} />
     );
   } else if (failure) {
-    content = (
-      <Problem
-        title="Something went wrong"
-        text="Your preferences were not changed. Please open the link again in a moment."
-      />
-    );
+    content = <Problem title={intl.formatMessage(m.failedTitle)} text={intl.formatMessage(m.failedText)} />;
   } else if (!unsubscribe.isSuccess) {
     content = (
       <div className="grid justify-items-center gap-4 py-6 text-center" aria-busy="true">
         <Spinner />
-        <p className="text-sm text-muted-foreground">Unsubscribing…</p>
+        <p className="text-sm text-muted-foreground">
+          <FormattedMessage {...m.unsubscribing} />
+        </p>
       </div>
     );
   } else {
@@ -96,24 +93,32 @@ export function UnsubscribePage() {
     content = (
       <div className="grid justify-items-center gap-4 text-center">
         <MailX className="size-12 text-primary" aria-hidden="true" />
-        <h1 className="text-xl font-semibold">You are unsubscribed</h1>
+        <h1 className="text-xl font-semibold">
+          <FormattedMessage {...m.unsubscribed} />
+        </h1>
         <p className="text-sm" data-testid="unsubscribed-types">
           {unsubscribe.data.schedule
-            ? `You are no longer a recipient of the report schedule '${unsubscribe.data.schedule}'.`
+            ? intl.formatMessage(m.unsubscribedSchedule, { schedule: unsubscribe.data.schedule })
             : names.length > 0
-              ? `You will no longer get e-mail about: ${listOf(names)}. You still see them in Meridian.`
-              : "You get no e-mail from this link any more. You still see your notifications in Meridian."}
+              ? intl.formatMessage(m.unsubscribedTypes, { types: listOf(intl, names) })
+              : intl.formatMessage(m.unsubscribedNothing)}
         </p>
         {isAuthenticated ? (
           <Link to={notificationPreferencesPath} className={buttonClasses({ variant: "outline" })}>
-            Change your notification preferences
+            <FormattedMessage {...m.changePreferences} />
           </Link>
         ) : (
           <p className="text-sm text-muted-foreground">
-            <Link to={paths.login} className="font-medium text-primary hover:underline">
-              Sign in
-            </Link>{" "}
-            to choose how you are told about each kind of event (Notifications, Preferences).
+            <FormattedMessage
+              {...m.signInToChoose}
+              values={{
+                link: (chunks) => (
+                  <Link to={paths.login} className="font-medium text-primary hover:underline">
+                    {chunks}
+                  </Link>
+                ),
+              }}
+            />
           </p>
         )}
       </div>
