@@ -1,5 +1,6 @@
 "use no memo"; // PLATFORM-29: react-hook-form reads its state during render, which the compiler would memoize.
 import { useForm } from "react-hook-form";
+import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { parseDecimal } from "../../../../domain/measures";
 import { type Frequency, type PeriodKey, periodKeysFor, periodLabel } from "../../../../domain/periods";
@@ -16,8 +17,8 @@ import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { readerLocale } from "../../../lib/intl";
 import { requestPath } from "../../../lib/paths";
 import { useCreate, useRead } from "../../../lib/resources";
-import { REQUEST_TYPE_LABELS } from "../lib/labels";
 import type { ChangeRequest, NewRequest } from "../lib/types";
+import { requestsMessages as m } from "../messages";
 
 /** The row a request starts from (UI-72): a KPI assignment's targets or actual results of a year. */
 export type KpiRequestDraft = {
@@ -74,6 +75,7 @@ function RequestForm({
 }) {
   const startMonth = useFiscalStartMonth();
   const navigate = useNavigate();
+  const intl = useIntl();
   const kpi = draft.type === "other" ? null : draft;
   const field = draft.type === "target_change" ? "target" : "actual";
   const keys = kpi ? periodKeysFor(kpi.frequency, startMonth) : [];
@@ -83,7 +85,7 @@ function RequestForm({
   const form = useForm<FormInput>({
     defaultValues: {
       title: kpi
-        ? `${kpi.type === "target_change" ? "Change the targets of" : "Correct the actual results of"} ${kpi.kpiName}, ${kpi.year}`
+        ? intl.formatMessage(m.draftTitle, { type: kpi.type, kpi: kpi.kpiName, year: kpi.year })
         : "",
       description: "",
       values: Object.fromEntries(
@@ -102,40 +104,48 @@ function RequestForm({
       form={form}
       onOpenChange={(open) => !open && onDone()}
       className={kpi ? "sm:max-w-2xl" : undefined}
-      title={kpi ? `Request change: ${REQUEST_TYPE_LABELS[kpi.type]}` : "New request"}
+      title={
+        kpi ? intl.formatMessage(m.requestChangeTitle, { type: kpi.type }) : intl.formatMessage(m.newRequest)
+      }
       description={
         kpi
-          ? `${kpi.kpiName}${kpi.functionName ? ` · ${kpi.functionName}` : ""} · ${kpi.year}. Change the periods you need; the others stay as they are.`
-          : "Describe the change you need. To change a target or a closed period's value, use Request change on the KPI's row in KPI Results."
+          ? kpi.functionName
+            ? intl.formatMessage(m.kpiFormDescriptionIn, {
+                kpi: kpi.kpiName,
+                function: kpi.functionName,
+                year: kpi.year,
+              })
+            : intl.formatMessage(m.kpiFormDescription, { kpi: kpi.kpiName, year: kpi.year })
+          : intl.formatMessage(m.otherFormDescription)
       }
-      submitLabel="Submit request"
-      pendingLabel="Submitting..."
+      submitLabel={intl.formatMessage(m.submitRequest)}
+      pendingLabel={intl.formatMessage(m.submitting)}
       pending={create.isPending}
       onSubmit={(input, helpers) => {
         let valid = true;
         const title = input.title.trim();
         const description = input.description.trim();
         if (title === "") {
-          form.setError("title", { message: "Give the request a title" });
+          form.setError("title", { message: intl.formatMessage(m.titleRequired) });
           valid = false;
         }
         if (description === "") {
-          form.setError("description", { message: "Say why the change is needed" });
+          form.setError("description", { message: intl.formatMessage(m.whyRequired) });
           valid = false;
         }
         const changed: Partial<Record<PeriodKey, number | null>> = {};
         for (const key of keys) {
           const parsed = parseDecimal(input.values[key] ?? "", localeDecimalSeparator());
           if (!parsed.ok) {
-            form.setError(`values.${key}`, { message: `Enter a number (${parsed.message})` });
+            form.setError(`values.${key}`, {
+              message: intl.formatMessage(m.enterNumber, { problem: parsed.message }),
+            });
             valid = false;
           } else if (parsed.value !== currentValue(key)) changed[key] = parsed.value;
         }
         if (!valid) return;
         if (kpi && Object.keys(changed).length === 0) {
-          helpers.setFormError(
-            "Change at least one period's value: the values are the ones already recorded.",
-          );
+          helpers.setFormError(intl.formatMessage(m.changeOnePeriod));
           return;
         }
         const body: NewRequest = kpi
@@ -153,8 +163,11 @@ function RequestForm({
         create.mutate(body, {
           onSuccess: (created) => {
             toast({
-              title: "Request submitted",
-              description: `${created.title}: it is now ${created.status}.`,
+              title: intl.formatMessage(m.submittedTitle),
+              description: intl.formatMessage(m.submittedText, {
+                title: created.title,
+                status: created.status,
+              }),
               variant: "success",
             });
             onDone();
@@ -162,14 +175,19 @@ function RequestForm({
           },
           onError: (error) => {
             if (!helpers.applyServerErrors(error))
-              helpers.setFormError(describeFailure(error, "The request could not be submitted."));
+              helpers.setFormError(describeFailure(error, intl.formatMessage(m.submitFailed)));
           },
         });
       }}
     >
-      <TextField label="Title" autoComplete="off" error={errors.title?.message} {...form.register("title")} />
+      <TextField
+        label={intl.formatMessage(m.title)}
+        autoComplete="off"
+        error={errors.title?.message}
+        {...form.register("title")}
+      />
       <TextareaField
-        label="Why is the change needed?"
+        label={intl.formatMessage(m.why)}
         rows={3}
         autoFocus
         error={errors.description?.message}
@@ -178,8 +196,11 @@ function RequestForm({
       {kpi && (
         <fieldset className="grid gap-2">
           <legend className="mb-2 text-sm font-medium">
-            {kpi.type === "target_change" ? "Targets" : "Actual results"}
-            {kpi.unit ? ` (${kpi.unit})` : ""}
+            {kpi.unit ? (
+              <FormattedMessage {...m.valuesLegendUnit} values={{ type: kpi.type, unit: kpi.unit }} />
+            ) : (
+              <FormattedMessage {...m.valuesLegend} values={{ type: kpi.type }} />
+            )}
           </legend>
           <div className="grid max-h-[45dvh] grid-cols-1 gap-3 overflow-y-auto p-0.5 sm:grid-cols-2 md:grid-cols-3">
             {keys.map((key) => (
@@ -189,9 +210,13 @@ function RequestForm({
                 type="text"
                 inputMode="decimal"
                 autoComplete="off"
-                placeholder="No value"
+                placeholder={intl.formatMessage(m.noValue)}
                 className="gap-1"
-                hint={`Now: ${formatMeasure(currentValue(key), kpi.unit, readerLocale()) ?? (field === "target" ? "-" : "No data")}`}
+                hint={intl.formatMessage(m.now, {
+                  value:
+                    formatMeasure(currentValue(key), kpi.unit, readerLocale()) ??
+                    (field === "target" ? "-" : intl.formatMessage(m.noData)),
+                })}
                 error={errors.values?.[key]?.message}
                 data-period={key}
                 {...form.register(`values.${key}`)}

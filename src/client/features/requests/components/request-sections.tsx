@@ -1,5 +1,5 @@
 import { ArrowRight, Check, Clock, Scale, X } from "lucide-react";
-import { STEP_OUTCOME_TEXT } from "../../../../domain/requests";
+import { FormattedMessage, useIntl } from "react-intl";
 import { KPI_STATUSES, type KpiStatus } from "../../../../domain/scoring";
 import { formatMeasure } from "../../../../domain/units";
 import { ScoreBadge } from "../../../components/score-badges";
@@ -8,6 +8,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from ".
 import { readerLocale } from "../../../lib/intl";
 import { formatWhen } from "../lib/labels";
 import type { ChangeRequest } from "../lib/types";
+import { requestsMessages as m } from "../messages";
 
 const asStatus = (status: string | null): KpiStatus =>
   (KPI_STATUSES as readonly string[]).includes(status ?? "") ? (status as KpiStatus) : "No Data";
@@ -21,18 +22,31 @@ const shown = (value: number | string | null, unit?: string | null) =>
 
 /** UI-70: what the request changes, field by field, before → after. */
 export function DiffTable({ diff }: { diff: ChangeRequest["diff"] }) {
+  const intl = useIntl();
   if (diff.length === 0)
-    return <p className="text-sm text-muted-foreground">This request changes no data.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        <FormattedMessage {...m.noChanges} />
+      </p>
+    );
   return (
-    <Table aria-label="Changes">
+    <Table aria-label={intl.formatMessage(m.changes)}>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead>Field</TableHead>
-          <TableHead className="text-right">Before</TableHead>
-          <TableHead className="w-6">
-            <span className="sr-only">becomes</span>
+          <TableHead>
+            <FormattedMessage {...m.columnField} />
           </TableHead>
-          <TableHead>After</TableHead>
+          <TableHead className="text-right">
+            <FormattedMessage {...m.columnBefore} />
+          </TableHead>
+          <TableHead className="w-6">
+            <span className="sr-only">
+              <FormattedMessage {...m.becomes} />
+            </span>
+          </TableHead>
+          <TableHead>
+            <FormattedMessage {...m.columnAfter} />
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -55,38 +69,53 @@ export function DiffTable({ diff }: { diff: ChangeRequest["diff"] }) {
   );
 }
 
-const LEVEL_LABELS = { kpi: "KPI", objective: "Objective", function: "Function" } as const;
-
 /** UI-70: the scores of the KPI, its objective, its function and each function above it, before → after. */
 export function ImpactTables({ impact }: { impact: NonNullable<ChangeRequest["impact"]> }) {
+  const intl = useIntl();
   return (
     <div className="grid gap-5">
       <p className="text-xs text-muted-foreground">
-        Computed {formatWhen(impact.computedAt)}
-        {impact.stale ? " · the data changed since; it is computed again at approval." : "."}
+        <FormattedMessage
+          {...m.computed}
+          values={{ when: formatWhen(impact.computedAt), stale: impact.stale ? "yes" : "no" }}
+        />
       </p>
       {impact.periods.map((period) => (
-        <section key={period.period} className="grid gap-2" aria-label={`Impact in ${period.label}`}>
+        <section
+          key={period.period}
+          className="grid gap-2"
+          aria-label={intl.formatMessage(m.impactIn, { period: period.label })}
+        >
           <h3 className="text-sm font-medium">{period.label}</h3>
           {/* UI-75: on a phone the level goes above the name, so before and after stay in view. */}
           <div className="overflow-x-auto">
             <Table className="max-sm:[&_td]:px-1.5 max-sm:[&_th]:px-1.5">
               <TableHeader>
                 <TableRow className="hover:bg-transparent">
-                  <TableHead className="max-sm:hidden">Level</TableHead>
-                  <TableHead>Name</TableHead>
-                  <TableHead>Before</TableHead>
-                  <TableHead>After</TableHead>
+                  <TableHead className="max-sm:hidden">
+                    <FormattedMessage {...m.columnLevel} />
+                  </TableHead>
+                  <TableHead>
+                    <FormattedMessage {...m.columnName} />
+                  </TableHead>
+                  <TableHead>
+                    <FormattedMessage {...m.columnBefore} />
+                  </TableHead>
+                  <TableHead>
+                    <FormattedMessage {...m.columnAfter} />
+                  </TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
                 {period.rows.map((row) => (
                   <TableRow key={`${row.level}-${row.id}`} data-level={row.level}>
                     <TableCell className="whitespace-nowrap text-muted-foreground max-sm:hidden">
-                      {LEVEL_LABELS[row.level]}
+                      <FormattedMessage {...m.level} values={{ level: row.level }} />
                     </TableCell>
                     <TableCell className="max-w-64 max-sm:max-w-40">
-                      <div className="text-xs text-muted-foreground sm:hidden">{LEVEL_LABELS[row.level]}</div>
+                      <div className="text-xs text-muted-foreground sm:hidden">
+                        <FormattedMessage {...m.level} values={{ level: row.level }} />
+                      </div>
                       <div className="break-words">{row.name}</div>
                       {row.level !== "function" && row.functionName && (
                         <div className="truncate text-xs text-muted-foreground" title={row.functionName}>
@@ -101,7 +130,9 @@ export function ImpactTables({ impact }: { impact: NonNullable<ChangeRequest["im
                       <span className="inline-flex items-center gap-1.5">
                         <ScoreBadge score={row.after} status={asStatus(row.statusAfter)} />
                         {row.before === row.after && (
-                          <span className="text-xs text-muted-foreground">unchanged</span>
+                          <span className="text-xs text-muted-foreground">
+                            <FormattedMessage {...m.unchanged} />
+                          </span>
                         )}
                       </span>
                     </TableCell>
@@ -115,10 +146,16 @@ export function ImpactTables({ impact }: { impact: NonNullable<ChangeRequest["im
       {impact.weights && (
         <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="weights-balance">
           <Scale className="size-4 text-muted-foreground" aria-hidden="true" />
-          Weights of {impact.weights.functionName}: {impact.weights.totalBefore}% →{" "}
-          {impact.weights.totalAfter}%
+          <FormattedMessage
+            {...m.weightsOf}
+            values={{
+              name: impact.weights.functionName,
+              before: impact.weights.totalBefore,
+              after: impact.weights.totalAfter,
+            }}
+          />
           <Badge variant={impact.weights.balancedAfter ? "success" : "warning"}>
-            {impact.weights.balancedAfter ? "Balanced: yes" : "Balanced: no"}
+            <FormattedMessage {...(impact.weights.balancedAfter ? m.balancedYes : m.balancedNo)} />
           </Badge>
         </p>
       )}
@@ -128,16 +165,19 @@ export function ImpactTables({ impact }: { impact: NonNullable<ChangeRequest["im
 
 /** UI-70: the approval levels in order: who decided and when, or whom the request waits for. */
 export function ApprovalTrail({ request }: { request: ChangeRequest }) {
+  const intl = useIntl();
   if (request.approvals.length === 0)
     return (
       <p className="text-sm text-muted-foreground">
-        {request.state === "applied" || request.state === "rejected"
-          ? "No approval levels were needed."
-          : "No approval is required: an administrator completes it."}
+        <FormattedMessage
+          {...(request.state === "applied" || request.state === "rejected"
+            ? m.noLevelsNeeded
+            : m.noApprovalRequired)}
+        />
       </p>
     );
   return (
-    <ol className="grid gap-2" aria-label="Approval trail">
+    <ol className="grid gap-2" aria-label={intl.formatMessage(m.approvalTrail)}>
       {request.approvals.map((step) => {
         const waiting = step.outcome === "awaiting";
         return (
@@ -167,23 +207,51 @@ export function ApprovalTrail({ request }: { request: ChangeRequest }) {
             </span>
             <div className="min-w-0 flex-1">
               <div className="font-medium break-words">
-                Level {step.level} · {step.functionName}
+                <FormattedMessage
+                  {...m.levelOf}
+                  values={{ level: step.level, function: step.functionName }}
+                />
               </div>
               <div className="text-xs break-words text-muted-foreground">
-                Head: {step.headName ?? "No head (an administrator decides)"}
+                {step.headName ? (
+                  <FormattedMessage {...m.head} values={{ name: step.headName }} />
+                ) : (
+                  <FormattedMessage {...m.noHead} />
+                )}
               </div>
               <div className="mt-1 text-xs">
                 {step.decision ? (
-                  <>
-                    {step.decision === "approved" ? "Approved" : "Rejected"} by{" "}
-                    {step.decidedByName ?? "Unknown"}
-                    {step.decidedAt ? ` · ${formatWhen(step.decidedAt)}` : ""}
-                  </>
+                  step.decidedAt ? (
+                    <FormattedMessage
+                      {...m.decidedByAt}
+                      values={{
+                        decision: step.decision,
+                        name: step.decidedByName ?? intl.formatMessage(m.unknown),
+                        when: formatWhen(step.decidedAt),
+                      }}
+                    />
+                  ) : (
+                    <FormattedMessage
+                      {...m.decidedBy}
+                      values={{
+                        decision: step.decision,
+                        name: step.decidedByName ?? intl.formatMessage(m.unknown),
+                      }}
+                    />
+                  )
                 ) : waiting ? (
-                  <span className="font-medium">Awaiting {step.headName ?? "an administrator"}</span>
+                  <span className="font-medium">
+                    {step.headName ? (
+                      <FormattedMessage {...m.awaitingName} values={{ name: step.headName }} />
+                    ) : (
+                      <FormattedMessage {...m.awaitingAdmin} />
+                    )}
+                  </span>
                 ) : (
                   // REQUEST-41: skipped, not needed or not reached once the request is closed.
-                  <span className="text-muted-foreground">{STEP_OUTCOME_TEXT[step.outcome]}</span>
+                  <span className="text-muted-foreground">
+                    <FormattedMessage {...m.stepOutcome} values={{ outcome: step.outcome }} />
+                  </span>
                 )}
               </div>
             </div>

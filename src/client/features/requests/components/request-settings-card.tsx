@@ -2,51 +2,51 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, SaveIcon, Trash2 } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
+import { FormattedMessage, type MessageDescriptor, useIntl } from "react-intl";
 import { z } from "zod";
 import { statusNamesProblem } from "../../../../domain/requests";
 import { organizationSettingsResource } from "../../../../domain/resources";
 import type { OrganizationSettings } from "../../../../domain/schemas/settings";
 import { FormCheckboxField, FormSelectField } from "../../../components/form/form-fields";
+import { commonMessages } from "../../../components/messages";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
 import { toast } from "../../../components/ui/toast";
+import { translate } from "../../../i18n/translate";
 import { describeFailure } from "../../../lib/errors";
 import { useRead, useUpdate } from "../../../lib/resources";
 import { requestWorkflow } from "../lib/labels";
+import { requestsMessages as m } from "../messages";
 
 type Meaning = "inReviewStatus" | "appliedStatus" | "rejectedStatus";
-const MEANINGS: { key: Meaning; label: string; hint: string }[] = [
-  { key: "inReviewStatus", label: "In review", hint: "A request being reviewed, before it is applied." },
-  {
-    key: "appliedStatus",
-    label: "Applied",
-    hint: "Approving moves a request here; the last approval applies it.",
-  },
-  { key: "rejectedStatus", label: "Rejected", hint: "Rejecting (with a reason) moves a request here." },
+const MEANINGS: { key: Meaning; label: MessageDescriptor; hint: MessageDescriptor }[] = [
+  { key: "inReviewStatus", label: m.inReview, hint: m.inReviewHint },
+  { key: "appliedStatus", label: m.applied, hint: m.appliedHint },
+  { key: "rejectedStatus", label: m.rejected, hint: m.rejectedHint },
 ];
 
 const SWITCHES = [
   {
     name: "requiresApproval",
-    label: "Require approval",
-    hint: "Only an administrator or the head of the affected function completes a request.",
+    label: m.requireApproval,
+    hint: m.requireApprovalHint,
   },
   {
     name: "multiLevelApproval",
-    label: "Multi-level approval",
-    hint: "The heads of the affected function and of each function above it, up to the CEO's, approve in turn.",
+    label: m.multiLevel,
+    hint: m.multiLevelHint,
   },
   {
     name: "requiresImpactAnalysis",
-    label: "Require impact analysis",
-    hint: "A request shows the scores before and after, up to the CEO, and whether weights stay balanced.",
+    label: m.requireImpact,
+    hint: m.requireImpactHint,
   },
 ] as const;
 
 /**
  * REQUEST-3: the statuses, none blank and each its own name, and their meanings, checked as the server
- * checks them on save. The message goes on the list of statuses.
+ * checks them on save. The message goes on the list of statuses (in the screens' language, docs/decisions/025).
  */
 const requestSettingsFormSchema = z
   .object({
@@ -64,9 +64,9 @@ const requestSettingsFormSchema = z
     const meaningProblem = statusNamesProblem(named, { inReviewStatus, appliedStatus, rejectedStatus });
     const problem =
       named.length !== statuses.length
-        ? "A request status cannot be blank."
+        ? translate(m.blankStatus)
         : new Set(named).size !== named.length
-          ? "Each request status must have its own name."
+          ? translate(m.duplicateStatus)
           : meaningProblem && `${meaningProblem}.`;
     if (problem) ctx.addIssue({ code: "custom", path: ["statuses"], message: problem });
   });
@@ -97,12 +97,17 @@ function SettingsForm({ settings, canEdit }: { settings: OrganizationSettings; c
       multiLevelApproval,
     },
   });
+  const intl = useIntl();
   const setFormError = (message: string) => form.setError("root.server", { type: "server", message });
   const update = useUpdate<Record<string, unknown>>(organizationSettingsResource, {
     silent: true,
     onSuccess: () =>
-      toast({ title: "Success", description: "Request settings updated successfully", variant: "success" }),
-    onError: (failure) => setFormError(describeFailure(failure, "The request settings could not be saved.")),
+      toast({
+        title: intl.formatMessage(commonMessages.success),
+        description: intl.formatMessage(m.settingsSaved),
+        variant: "success",
+      }),
+    onError: (failure) => setFormError(describeFailure(failure, intl.formatMessage(m.settingsNotSaved))),
   });
   const statuses = useWatch({ control: form.control, name: "statuses" });
   // The first status is the initial one; the three meanings are others, all distinct.
@@ -134,27 +139,30 @@ function SettingsForm({ settings, canEdit }: { settings: OrganizationSettings; c
     >
       <Card>
         <CardHeader>
-          <CardTitle>Change Requests</CardTitle>
+          <CardTitle>
+            <FormattedMessage {...m.settingsTitle} />
+          </CardTitle>
           <CardDescription>
-            How requests to change targets, weights, KPIs and closed periods move from the first status to
-            applied or rejected.{canEdit ? "" : " Only admins can change them."}
+            <FormattedMessage {...(canEdit ? m.settingsDescription : m.settingsDescriptionReadOnly)} />
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
           <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">Request statuses</legend>
+            <legend className="mb-2 text-sm font-medium">
+              <FormattedMessage {...m.statusesLegend} />
+            </legend>
             <p className="text-xs text-muted-foreground">
-              The first status is where every new request starts.
+              <FormattedMessage {...m.firstStatusHint} />
             </p>
             <ol className="grid gap-2">
               {statuses.map((name, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the rows are positions in the list being edited.
                 <li key={index} className="flex items-center gap-2">
                   <span className="w-6 text-right text-xs text-muted-foreground tabular-nums">
-                    {index + 1}.
+                    <FormattedMessage {...m.statusPosition} values={{ position: index + 1 }} />
                   </span>
                   <Input
-                    aria-label={`Request status ${index + 1}`}
+                    aria-label={intl.formatMessage(m.statusInput, { position: index + 1 })}
                     value={name}
                     maxLength={50}
                     disabled={!canEdit}
@@ -165,7 +173,7 @@ function SettingsForm({ settings, canEdit }: { settings: OrganizationSettings; c
                       type="button"
                       variant="ghost"
                       size="icon"
-                      aria-label={`Remove the status ${name || index + 1}`}
+                      aria-label={intl.formatMessage(m.removeStatus, { name: name || String(index + 1) })}
                       disabled={statuses.length <= 1}
                       onClick={() => setStatuses(statuses.filter((_, i) => i !== index))}
                     >
@@ -184,7 +192,7 @@ function SettingsForm({ settings, canEdit }: { settings: OrganizationSettings; c
                 onClick={() => setStatuses([...statuses, ""])}
               >
                 <Plus aria-hidden="true" />
-                Add status
+                <FormattedMessage {...m.addStatus} />
               </Button>
             )}
           </fieldset>
@@ -194,10 +202,10 @@ function SettingsForm({ settings, canEdit }: { settings: OrganizationSettings; c
                 key={key}
                 control={form.control}
                 name={key}
-                label={label}
+                label={intl.formatMessage(label)}
                 options={choices}
                 disabled={!canEdit}
-                hint={hint}
+                hint={intl.formatMessage(hint)}
               />
             ))}
           </div>
@@ -207,8 +215,8 @@ function SettingsForm({ settings, canEdit }: { settings: OrganizationSettings; c
                 key={name}
                 control={form.control}
                 name={name}
-                label={label}
-                hint={hint}
+                label={intl.formatMessage(label)}
+                hint={intl.formatMessage(hint)}
                 disabled={!canEdit}
               />
             ))}
@@ -223,7 +231,7 @@ function SettingsForm({ settings, canEdit }: { settings: OrganizationSettings; c
               {/* UI-110: saving waits for a change. */}
               <Button type="submit" disabled={update.isPending || !form.formState.isDirty}>
                 <SaveIcon aria-hidden="true" />
-                {update.isPending ? "Saving..." : "Save Changes"}
+                <FormattedMessage {...(update.isPending ? commonMessages.saving : m.saveChanges)} />
               </Button>
             </div>
           )}

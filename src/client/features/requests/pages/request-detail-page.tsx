@@ -1,9 +1,11 @@
 import { ArrowLeft, Check, Trash2, X } from "lucide-react";
 import { useState } from "react";
+import { FormattedMessage, type IntlShape, useIntl } from "react-intl";
 import { Link, useNavigate, useParams } from "react-router";
 import { requestsResource } from "../../../../domain/resources";
 import type { OrganizationSettings } from "../../../../domain/schemas/settings";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { commonMessages } from "../../../components/messages";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -17,16 +19,18 @@ import { useDelete, useRead, useUpdate } from "../../../lib/resources";
 import { RejectRequestDialog } from "../components/reject-request-dialog";
 import { Comments } from "../components/request-comments";
 import { ApprovalTrail, DiffTable, ImpactTables } from "../components/request-sections";
-import { formatWhen, REQUEST_TYPE_LABELS, requestWorkflow, STATE_VARIANT } from "../lib/labels";
+import { formatWhen, requestWorkflow, STATE_VARIANT } from "../lib/labels";
 import type { ChangeRequest, RequestPatch } from "../lib/types";
+import { requestsMessages as m } from "../messages";
 
 /** Request detail (UI-70, UI-71): the diff, the impact, the approval trail, comments and the actions `can` allows. */
 export function RequestDetailPage() {
   const { id = "" } = useParams();
   const request = useRead<ChangeRequest>(`/api/requests/${encodeURIComponent(id)}`, { silent: true });
+  const intl = useIntl();
   if (request.isPending)
     return (
-      <div className="grid gap-4" role="status" aria-label="Loading the request">
+      <div className="grid gap-4" role="status" aria-label={intl.formatMessage(m.loadingRequest)}>
         <Skeleton className="h-16 w-full" />
         <Skeleton className="h-48 w-full" />
       </div>
@@ -37,12 +41,12 @@ export function RequestDetailPage() {
         <BackLink />
         <p className="text-sm text-destructive">
           {request.error instanceof ApiError && request.error.status === 404
-            ? "This request does not exist, or it is not yours to see."
-            : describeFailure(request.error, "The request could not be loaded.")}
+            ? intl.formatMessage(m.notFound)
+            : describeFailure(request.error, intl.formatMessage(m.loadFailed))}
         </p>
         {!(request.error instanceof ApiError && request.error.status === 404) && (
           <Button variant="outline" onClick={() => request.refetch()}>
-            Try Again
+            <FormattedMessage {...m.tryAgain} />
           </Button>
         )}
       </div>
@@ -50,12 +54,22 @@ export function RequestDetailPage() {
   return <RequestDetail request={request.data} />;
 }
 
+/** UI-70: whom an open request waits for, or that it is closed. */
+function approvalState(r: ChangeRequest, final: boolean, format: IntlShape["formatMessage"]): string {
+  if (final) return format(m.closed);
+  const head = r.awaiting?.headName;
+  const fn = r.awaiting?.functionName;
+  if (head)
+    return fn ? format(m.waitingForIn, { name: head, function: fn }) : format(m.waitingFor, { name: head });
+  return fn ? format(m.waitingForFunction, { function: fn }) : format(m.waitingForAdmin);
+}
+
 function BackLink() {
   return (
     <Button variant="ghost" size="sm" className="-ml-2" asChild>
       <Link to={paths.requests}>
         <ArrowLeft aria-hidden="true" />
-        All requests
+        <FormattedMessage {...m.allRequests} />
       </Link>
     </Button>
   );
@@ -65,6 +79,7 @@ function RequestDetail({ request: r }: { request: ChangeRequest }) {
   const settings = useRead<OrganizationSettings>("/api/organization-settings").data;
   const workflow = requestWorkflow(settings);
   const navigate = useNavigate();
+  const intl = useIntl();
   const [rejecting, setRejecting] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const patch = useUpdate<RequestPatch, ChangeRequest>(requestsResource, { method: "patch", silent: true });
@@ -80,13 +95,17 @@ function RequestDetail({ request: r }: { request: ChangeRequest }) {
       { id: r.id, body: { ...body, version: r.version } },
       {
         onSuccess: (answer) => {
-          toast({ title: success, description: `${answer.title}: ${answer.status}.`, variant: "success" });
+          toast({
+            title: success,
+            description: intl.formatMessage(m.changedToast, { title: answer.title, status: answer.status }),
+            variant: "success",
+          });
           onDone?.();
         },
         onError: (error) =>
           toast({
-            title: "The request was not changed",
-            description: describeFailure(error, "Please try again."),
+            title: intl.formatMessage(m.notChanged),
+            description: describeFailure(error, intl.formatMessage(commonMessages.tryAgainLater)),
             variant: "destructive",
           }),
       },
@@ -100,13 +119,22 @@ function RequestDetail({ request: r }: { request: ChangeRequest }) {
           <div className="min-w-0 space-y-1">
             <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{r.title}</h1>
             <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-              <Badge variant="outline">{REQUEST_TYPE_LABELS[r.type]}</Badge>
+              <Badge variant="outline">
+                <FormattedMessage {...m.requestType} values={{ type: r.type }} />
+              </Badge>
               <Badge variant={STATE_VARIANT[r.state]} data-testid="request-status" data-state={r.state}>
                 {r.status}
               </Badge>
               <span>
-                by <span className="font-medium text-foreground">{r.requesterName}</span> ·{" "}
-                <time dateTime={r.createdAt}>{formatWhen(r.createdAt)}</time>
+                <FormattedMessage
+                  {...m.byRequester}
+                  values={{
+                    name: r.requesterName,
+                    when: formatWhen(r.createdAt),
+                    strong: (chunks) => <span className="font-medium text-foreground">{chunks}</span>,
+                    time: (chunks) => <time dateTime={r.createdAt}>{chunks}</time>,
+                  }}
+                />
               </span>
             </div>
             {r.subject && (
@@ -122,22 +150,22 @@ function RequestDetail({ request: r }: { request: ChangeRequest }) {
               {r.can.delete && (
                 <Button variant="outline" onClick={() => setDeleting(true)}>
                   <Trash2 aria-hidden="true" />
-                  Delete
+                  <FormattedMessage {...m.delete} />
                 </Button>
               )}
               {r.can.reject && (
                 <Button variant="outline" onClick={() => setRejecting(true)} disabled={patch.isPending}>
                   <X aria-hidden="true" />
-                  Reject
+                  <FormattedMessage {...m.reject} />
                 </Button>
               )}
               {r.can.approve && (
                 <Button
                   disabled={patch.isPending}
-                  onClick={() => send({ status: workflow.appliedStatus }, "Approved")}
+                  onClick={() => send({ status: workflow.appliedStatus }, intl.formatMessage(m.approved))}
                 >
                   <Check aria-hidden="true" />
-                  {patch.isPending ? "Saving..." : "Approve"}
+                  <FormattedMessage {...(patch.isPending ? commonMessages.saving : m.approve)} />
                 </Button>
               )}
             </div>
@@ -147,7 +175,10 @@ function RequestDetail({ request: r }: { request: ChangeRequest }) {
 
       {r.state === "rejected" && r.rejectionReason && (
         <p className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm break-words">
-          <span className="font-medium">Rejected:</span> {r.rejectionReason}
+          <span className="font-medium">
+            <FormattedMessage {...m.rejectedLabel} />
+          </span>{" "}
+          {r.rejectionReason}
         </p>
       )}
       {r.state === "applied" && (
@@ -155,8 +186,15 @@ function RequestDetail({ request: r }: { request: ChangeRequest }) {
           className="rounded-md border border-success/40 bg-success/10 p-3 text-sm"
           data-testid="applied-note"
         >
-          Applied{r.appliedByName ? ` by ${r.appliedByName}` : ""}
-          {r.appliedAt ? ` · ${formatWhen(r.appliedAt)}` : ""}. The changes are in the data.
+          <FormattedMessage
+            {...m.appliedNote}
+            values={{
+              hasBy: r.appliedByName ? "yes" : "no",
+              by: r.appliedByName ?? "",
+              hasWhen: r.appliedAt ? "yes" : "no",
+              when: r.appliedAt ? formatWhen(r.appliedAt) : "",
+            }}
+          />
         </p>
       )}
 
@@ -164,16 +202,24 @@ function RequestDetail({ request: r }: { request: ChangeRequest }) {
         <div className="grid content-start gap-6">
           <Card>
             <CardHeader>
-              <CardTitle>Description</CardTitle>
+              <CardTitle>
+                <FormattedMessage {...m.description} />
+              </CardTitle>
             </CardHeader>
             <CardContent>
-              <p className="text-sm break-words whitespace-pre-wrap">{r.description || "No description."}</p>
+              <p className="text-sm break-words whitespace-pre-wrap">
+                {r.description || intl.formatMessage(m.noDescription)}
+              </p>
             </CardContent>
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Changes</CardTitle>
-              <CardDescription>Each value before and after the request.</CardDescription>
+              <CardTitle>
+                <FormattedMessage {...m.changes} />
+              </CardTitle>
+              <CardDescription>
+                <FormattedMessage {...m.changesDescription} />
+              </CardDescription>
             </CardHeader>
             <CardContent className="px-2 sm:px-6">
               <DiffTable diff={r.diff} />
@@ -182,10 +228,11 @@ function RequestDetail({ request: r }: { request: ChangeRequest }) {
           {r.impact && (
             <Card>
               <CardHeader>
-                <CardTitle>Impact</CardTitle>
+                <CardTitle>
+                  <FormattedMessage {...m.impact} />
+                </CardTitle>
                 <CardDescription>
-                  Scores of the KPI, its objective, its function and every function above it, before and
-                  after.
+                  <FormattedMessage {...m.impactDescription} />
                 </CardDescription>
               </CardHeader>
               <CardContent className="px-2 sm:px-6">
@@ -197,25 +244,23 @@ function RequestDetail({ request: r }: { request: ChangeRequest }) {
         <div className="grid content-start gap-6">
           <Card>
             <CardHeader>
-              <CardTitle>Approval</CardTitle>
-              <CardDescription>
-                {final
-                  ? "This request is closed."
-                  : r.awaiting
-                    ? `Waiting for ${r.awaiting.headName ?? "an administrator"}${r.awaiting.functionName ? ` (${r.awaiting.functionName})` : ""}.`
-                    : "Waiting for an administrator."}
-              </CardDescription>
+              <CardTitle>
+                <FormattedMessage {...m.approval} />
+              </CardTitle>
+              <CardDescription>{approvalState(r, final, intl.formatMessage)}</CardDescription>
             </CardHeader>
             <CardContent className="grid gap-4">
               <ApprovalTrail request={r} />
               {r.can.move && !final && (
                 <SelectField
-                  label="Move to status"
+                  label={intl.formatMessage(m.moveToStatus)}
                   value={r.status}
                   options={moveTargets.map((name) => ({ value: name, label: name }))}
                   disabled={patch.isPending}
-                  onChange={(status) => status !== r.status && send({ status }, "Status changed")}
-                  hint="Approve and Reject above apply or close the request."
+                  onChange={(status) =>
+                    status !== r.status && send({ status }, intl.formatMessage(m.statusChanged))
+                  }
+                  hint={intl.formatMessage(m.moveHint)}
                 />
               )}
             </CardContent>
@@ -233,8 +278,10 @@ function RequestDetail({ request: r }: { request: ChangeRequest }) {
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
-        title="Delete this request?"
-        description={`"${r.title}" and its comments are deleted. Nothing it proposed was applied.`}
+        title={intl.formatMessage(m.deleteTitle)}
+        description={intl.formatMessage(m.deleteText, { title: r.title })}
+        confirmLabel={intl.formatMessage(m.delete)}
+        pendingLabel={intl.formatMessage(m.deleting)}
         pending={remove.isPending}
         onConfirm={() =>
           remove.mutate(
@@ -242,8 +289,8 @@ function RequestDetail({ request: r }: { request: ChangeRequest }) {
             {
               onSuccess: () => {
                 toast({
-                  title: "Request deleted",
-                  description: `${r.title} was deleted.`,
+                  title: intl.formatMessage(m.deletedTitle),
+                  description: intl.formatMessage(m.deletedText, { title: r.title }),
                   variant: "success",
                 });
                 setDeleting(false);
@@ -251,8 +298,8 @@ function RequestDetail({ request: r }: { request: ChangeRequest }) {
               },
               onError: (error) =>
                 toast({
-                  title: "Could not delete the request",
-                  description: describeFailure(error, "Please try again."),
+                  title: intl.formatMessage(m.deleteFailed),
+                  description: describeFailure(error, intl.formatMessage(commonMessages.tryAgainLater)),
                   variant: "destructive",
                 }),
             },

@@ -1,5 +1,6 @@
 import { FileDiff, Plus } from "lucide-react";
 import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import type { OrganizationSettings } from "../../../../domain/schemas/settings";
 import { PageHeader } from "../../../components/page-header";
@@ -15,8 +16,9 @@ import { describeFailure } from "../../../lib/errors";
 import { requestPath } from "../../../lib/paths";
 import { useRead } from "../../../lib/resources";
 import { type RequestDraft, RequestFormDialog } from "../components/request-form-dialog";
-import { formatWhen, REQUEST_TYPE_LABELS, STATE_VARIANT } from "../lib/labels";
+import { formatWhen, STATE_VARIANT } from "../lib/labels";
 import { REQUEST_TYPES, type RequestSummary, type RequestType } from "../lib/types";
+import { requestsMessages as m } from "../messages";
 
 /** UI-75: below the `sm` width a row is a wrapping line of its cells (UI-40). */
 const STACKED_ROW =
@@ -27,6 +29,7 @@ const STACKED_ROW =
  * first; each row opens its detail. 'New request' starts a blank one (type Other).
  */
 export function RequestsPage() {
+  const intl = useIntl();
   const settings = useRead<OrganizationSettings>("/api/organization-settings").data;
   const [status, setStatus] = useState("");
   const [type, setType] = useState<RequestType | "">("");
@@ -47,35 +50,38 @@ export function RequestsPage() {
         actions={
           <Button onClick={() => setDraft({ type: "other" })}>
             <Plus aria-hidden="true" />
-            New request
+            <FormattedMessage {...m.newRequest} />
           </Button>
         }
       />
       <Card>
         <CardContent className="grid items-end gap-3 p-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,14rem)_auto]">
           <SelectField
-            label="Status"
+            label={intl.formatMessage(m.status)}
             id="requests-status"
             value={status}
             onChange={setStatus}
             options={[
-              { value: "", label: "All statuses" },
+              { value: "", label: intl.formatMessage(m.allStatuses) },
               ...(settings?.requestStatuses ?? []).map((name) => ({ value: name, label: name })),
             ]}
           />
           <SelectField<RequestType | "">
-            label="Type"
+            label={intl.formatMessage(m.type)}
             id="requests-type"
             value={type}
             onChange={setType}
             options={[
-              { value: "", label: "All types" },
-              ...REQUEST_TYPES.map((value) => ({ value, label: REQUEST_TYPE_LABELS[value] })),
+              { value: "", label: intl.formatMessage(m.allTypes) },
+              ...REQUEST_TYPES.map((value) => ({
+                value,
+                label: intl.formatMessage(m.requestType, { type: value }),
+              })),
             ]}
           />
           <CheckboxField
-            label="Mine"
-            hint="Only the requests I made"
+            label={intl.formatMessage(m.mine)}
+            hint={intl.formatMessage(m.mineHint)}
             checked={mine}
             onCheckedChange={setMine}
             className="py-2 sm:w-fit"
@@ -83,7 +89,7 @@ export function RequestsPage() {
         </CardContent>
       </Card>
       {requests.isPending ? (
-        <div className="grid gap-3" role="status" aria-label="Loading requests">
+        <div className="grid gap-3" role="status" aria-label={intl.formatMessage(m.loadingRequests)}>
           <Skeleton className="h-12 w-full" />
           <Skeleton className="h-12 w-full" />
           <Skeleton className="h-12 w-full" />
@@ -91,19 +97,17 @@ export function RequestsPage() {
       ) : requests.isError ? (
         <div className="flex flex-col items-start gap-3" role="alert">
           <p className="text-sm text-destructive">
-            {describeFailure(requests.error, "The requests could not be loaded.")}
+            {describeFailure(requests.error, intl.formatMessage(m.listLoadFailed))}
           </p>
           <Button variant="outline" onClick={() => requests.refetch()}>
-            Try Again
+            <FormattedMessage {...m.tryAgain} />
           </Button>
         </div>
       ) : list.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed py-12 text-center text-muted-foreground">
           <FileDiff className="size-8" aria-hidden="true" />
           <p className="max-w-md">
-            {filtered
-              ? "No requests match these filters."
-              : "No change requests yet. Use Request change on a KPI's row in KPI Results, or New request above."}
+            <FormattedMessage {...(filtered ? m.noMatches : m.emptyList)} />
           </p>
         </div>
       ) : (
@@ -112,12 +116,24 @@ export function RequestsPage() {
             <Table className="max-sm:block max-sm:[&_tbody]:block max-sm:[&_td]:min-w-0 max-sm:[&_td]:p-0">
               <TableHeader className="max-sm:hidden">
                 <TableRow className="hover:bg-transparent">
-                  <TableHead>Request</TableHead>
-                  <TableHead>Type</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Requester</TableHead>
-                  <TableHead>Awaiting</TableHead>
-                  <TableHead>Updated</TableHead>
+                  <TableHead>
+                    <FormattedMessage {...m.columnRequest} />
+                  </TableHead>
+                  <TableHead>
+                    <FormattedMessage {...m.type} />
+                  </TableHead>
+                  <TableHead>
+                    <FormattedMessage {...m.status} />
+                  </TableHead>
+                  <TableHead>
+                    <FormattedMessage {...m.columnRequester} />
+                  </TableHead>
+                  <TableHead>
+                    <FormattedMessage {...m.columnAwaiting} />
+                  </TableHead>
+                  <TableHead>
+                    <FormattedMessage {...m.columnUpdated} />
+                  </TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -139,7 +155,9 @@ export function RequestsPage() {
                         </div>
                       )}
                     </TableCell>
-                    <TableCell className="whitespace-nowrap">{REQUEST_TYPE_LABELS[request.type]}</TableCell>
+                    <TableCell className="whitespace-nowrap">
+                      <FormattedMessage {...m.requestType} values={{ type: request.type }} />
+                    </TableCell>
                     <TableCell>
                       <Badge variant={STATE_VARIANT[request.state]} data-state={request.state}>
                         {request.status}

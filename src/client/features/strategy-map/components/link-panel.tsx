@@ -5,10 +5,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowRight, Link2, Trash2, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { type Control, type UseFormReturn, useForm, useWatch } from "react-hook-form";
+import { FormattedMessage, useIntl } from "react-intl";
 import { z } from "zod";
 import { strategyLinksResource } from "../../../../domain/resources";
 import {
-  SELF_LINK_MESSAGE,
+  HYPOTHESIS_MESSAGE,
   type StrategyLink,
   type StrategyMap,
   type StrategyMapEdge,
@@ -18,22 +19,15 @@ import { HYPOTHESIS_MAX, LINK_DIRECTIONS, LINK_STRENGTHS } from "../../../../dom
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { FormError } from "../../../components/form/form-dialog";
 import { FormSelectField } from "../../../components/form/form-fields";
+import { commonMessages } from "../../../components/messages";
 import { Button } from "../../../components/ui/button";
 import { TextareaField } from "../../../components/ui/textarea";
 import { writeToasts } from "../../../components/write-toasts";
 import { describeFailure } from "../../../lib/errors";
 import { useCreate, useDelete, useUpdate } from "../../../lib/resources";
 import { evidenceText, evidenceVerdict } from "../lib/links";
+import { strategyMapMessages as m } from "../messages";
 import { PANEL } from "./map-outline";
-
-const DIRECTION_OPTIONS = LINK_DIRECTIONS.map((value) => ({
-  value,
-  label: value === "direct" ? "Direct (both rise together)" : "Inverse (one rises, the other falls)",
-}));
-const STRENGTH_OPTIONS = LINK_STRENGTHS.map((value) => ({
-  value,
-  label: value[0]!.toUpperCase() + value.slice(1),
-}));
 
 /** STRAT-29: the side panel's form: a link's ends (only a new link's are picked; they are checked on
  * submit, in the form's words) and its claim, checked as the server checks it. */
@@ -51,10 +45,29 @@ const linkValuesOf = (edge: StrategyMapEdge): LinkFormValues => ({
 
 /** A link's direction and strength. */
 function ClaimFields({ control }: { control: Control<LinkFormValues> }) {
+  const intl = useIntl();
+  const directionOptions = LINK_DIRECTIONS.map((value) => ({
+    value,
+    label: intl.formatMessage(value === "direct" ? m.directionDirect : m.directionInverse),
+  }));
+  const strengthOptions = LINK_STRENGTHS.map((value) => ({
+    value,
+    label: intl.formatMessage(m.strengthOption, { strength: value }),
+  }));
   return (
     <>
-      <FormSelectField control={control} name="direction" label="Direction" options={DIRECTION_OPTIONS} />
-      <FormSelectField control={control} name="strength" label="Strength" options={STRENGTH_OPTIONS} />
+      <FormSelectField
+        control={control}
+        name="direction"
+        label={intl.formatMessage(m.directionLabel)}
+        options={directionOptions}
+      />
+      <FormSelectField
+        control={control}
+        name="strength"
+        label={intl.formatMessage(m.strengthLabel)}
+        options={strengthOptions}
+      />
     </>
   );
 }
@@ -70,12 +83,22 @@ function HypothesisField({
   counted?: boolean;
 }) {
   const hypothesis = useWatch({ control: form.control, name: "hypothesis" });
+  const intl = useIntl();
+  // HYPOTHESIS_MESSAGE of the domain's schema, in the screens' language (docs/decisions/025).
+  const hypothesisError = (message: string | undefined) =>
+    message === HYPOTHESIS_MESSAGE
+      ? intl.formatMessage(m.hypothesisTooLong, { max: HYPOTHESIS_MAX })
+      : message;
   return (
     <TextareaField
       label={label}
-      placeholder="Why the driver should move the outcome"
-      error={form.formState.errors.hypothesis?.message}
-      hint={counted ? `${hypothesis.trim().length} / ${HYPOTHESIS_MAX}` : undefined}
+      placeholder={intl.formatMessage(m.hypothesisPlaceholder)}
+      error={hypothesisError(form.formState.errors.hypothesis?.message)}
+      hint={
+        counted
+          ? intl.formatMessage(m.hypothesisCount, { count: hypothesis.trim().length, max: HYPOTHESIS_MAX })
+          : undefined
+      }
       {...form.register("hypothesis")}
     />
   );
@@ -99,6 +122,7 @@ export function LinkEditor({
     defaultValues: linkValuesOf(edge),
   });
   const [confirming, setConfirming] = useState(false);
+  const intl = useIntl();
   // A fresh answer from the server (someone's save, a refresh) resets the form.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the stored claim changes
   useEffect(() => {
@@ -108,24 +132,25 @@ export function LinkEditor({
   const update = useUpdate<unknown, StrategyLink>(strategyLinksResource, {
     method: "patch",
     silent: true,
-    onSuccess: () => writeToasts("Link saved.", "").onSuccess(),
+    onSuccess: () => writeToasts(intl.formatMessage(m.linkSaved), "").onSuccess(),
     onError: (e) =>
       form.setError("root.server", {
         type: "server",
-        message: describeFailure(e, "The link could not be saved."),
+        message: describeFailure(e, intl.formatMessage(m.linkNotSaved)),
       }),
   });
   const remove = useDelete(strategyLinksResource, {
-    ...writeToasts("Link deleted.", "The link could not be deleted"),
+    ...writeToasts(intl.formatMessage(m.linkDeleted), intl.formatMessage(m.linkNotDeleted)),
     onSuccess: () => {
-      writeToasts("Link deleted.", "").onSuccess();
+      writeToasts(intl.formatMessage(m.linkDeleted), "").onSuccess();
       setConfirming(false);
       onClose();
     },
   });
   const from = nameOf(edge.fromObjectiveAssignmentId);
   const to = nameOf(edge.toObjectiveAssignmentId);
-  const verdict = evidenceVerdict(edge);
+  const verdict = evidenceVerdict(edge, intl.formatMessage);
+  const evidence = evidenceText(edge, intl.formatMessage);
   const save = form.handleSubmit((values) =>
     update.mutate({
       id: edge.id,
@@ -142,45 +167,66 @@ export function LinkEditor({
     <section className={PANEL} aria-labelledby={`link-${edge.id}-title`} data-testid="link-editor">
       <div className="flex items-start justify-between gap-2">
         <h3 id={`link-${edge.id}-title`} className="font-semibold">
-          {from} <ArrowRight className="inline size-4 align-[-2px]" aria-label="drives" /> {to}
+          {from}{" "}
+          <ArrowRight className="inline size-4 align-[-2px]" aria-label={intl.formatMessage(m.drives)} /> {to}
         </h3>
-        <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close the link panel">
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onClose}
+          aria-label={intl.formatMessage(m.closeLinkPanel)}
+        >
           <X aria-hidden="true" />
         </Button>
       </div>
       <p className="text-sm text-muted-foreground">
-        Evidence: {evidenceText(edge)}
-        {verdict ? ` (${verdict})` : ""}.
+        {verdict ? (
+          <FormattedMessage {...m.evidenceLineWithVerdict} values={{ evidence, verdict }} />
+        ) : (
+          <FormattedMessage {...m.evidenceLine} values={{ evidence }} />
+        )}
       </p>
       {canEdit ? (
         <form className="grid gap-3" onSubmit={save} noValidate>
           <ClaimFields control={form.control} />
-          <HypothesisField form={form} label="Hypothesis" counted />
+          <HypothesisField form={form} label={intl.formatMessage(m.hypothesisLabel)} counted />
           <FormError message={form.formState.errors.root?.server?.message} />
           <div className="flex flex-wrap justify-between gap-2">
             <Button type="button" variant="outline" onClick={() => setConfirming(true)}>
-              <Trash2 aria-hidden="true" /> Delete link
+              <Trash2 aria-hidden="true" /> <FormattedMessage {...m.deleteLink} />
             </Button>
             <Button type="submit" disabled={update.isPending || !!form.formState.errors.hypothesis}>
-              {update.isPending ? "Saving..." : "Save link"}
+              <FormattedMessage {...(update.isPending ? commonMessages.saving : m.saveLink)} />
             </Button>
           </div>
         </form>
       ) : (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-muted-foreground">Direction</dt>
-          <dd>{edge.direction}</dd>
-          <dt className="text-muted-foreground">Strength</dt>
-          <dd>{edge.strength}</dd>
-          <dt className="text-muted-foreground">Hypothesis</dt>
-          <dd>{edge.hypothesis ?? "None written"}</dd>
+          <dt className="text-muted-foreground">
+            <FormattedMessage {...m.directionLabel} />
+          </dt>
+          <dd>
+            <FormattedMessage {...m.direction} values={{ direction: edge.direction }} />
+          </dd>
+          <dt className="text-muted-foreground">
+            <FormattedMessage {...m.strengthLabel} />
+          </dt>
+          <dd>
+            <FormattedMessage {...m.strength} values={{ strength: edge.strength }} />
+          </dd>
+          <dt className="text-muted-foreground">
+            <FormattedMessage {...m.hypothesisLabel} />
+          </dt>
+          <dd>{edge.hypothesis ?? <FormattedMessage {...m.noneWritten} />}</dd>
         </dl>
       )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete this link?"
-        description={`${from} → ${to} will be removed from the strategy map. The objectives stay.`}
+        title={intl.formatMessage(m.deleteConfirmTitle)}
+        description={intl.formatMessage(m.deleteConfirmText, { from, to })}
+        confirmLabel={intl.formatMessage(m.delete)}
+        pendingLabel={intl.formatMessage(m.deleting)}
         pending={remove.isPending}
         onConfirm={() => remove.mutate({ id: edge.id, version: edge.version })}
       />
@@ -197,15 +243,16 @@ export function AddLinkForm({ map, onCreated }: { map: StrategyMap; onCreated: (
   });
   const from = useWatch({ control: form.control, name: "from" });
   const headingId = useId();
+  const intl = useIntl();
   const setFormError = (message: string) => form.setError("root.server", { type: "server", message });
   const create = useCreate<unknown, StrategyLink>(strategyLinksResource, {
     silent: true,
     onSuccess: (link) => {
-      writeToasts("Link added.", "").onSuccess();
+      writeToasts(intl.formatMessage(m.linkAdded), "").onSuccess();
       form.reset({ ...form.getValues(), from: "", to: "", hypothesis: "" });
       onCreated(link.id);
     },
-    onError: (e) => setFormError(describeFailure(e, "The link could not be added.")),
+    onError: (e) => setFormError(describeFailure(e, intl.formatMessage(m.linkNotAddedSentence))),
   });
   const options = map.nodes.map((n) => ({
     value: n.objectiveAssignmentId,
@@ -213,8 +260,9 @@ export function AddLinkForm({ map, onCreated }: { map: StrategyMap; onCreated: (
     hint: map.perspectives.find((p) => p.key === n.perspective)?.name,
   }));
   const submit = form.handleSubmit(({ from, to, direction, strength, hypothesis }) => {
-    if (!from || !to) return setFormError("Pick the driver (From) and the outcome (To).");
-    if (from === to) return setFormError(SELF_LINK_MESSAGE);
+    if (!from || !to) return setFormError(intl.formatMessage(m.pickBothEnds));
+    // SELF_LINK_MESSAGE of the domain, in the screens' language.
+    if (from === to) return setFormError(intl.formatMessage(m.selfLink));
     create.mutate({
       fromObjectiveAssignmentId: from,
       toObjectiveAssignmentId: to,
@@ -226,30 +274,30 @@ export function AddLinkForm({ map, onCreated }: { map: StrategyMap; onCreated: (
   return (
     <section className={PANEL} aria-labelledby={headingId}>
       <h3 id={headingId} className="flex items-center gap-2 font-semibold">
-        <Link2 className="size-4 text-primary" aria-hidden="true" /> Add link
+        <Link2 className="size-4 text-primary" aria-hidden="true" /> <FormattedMessage {...m.addLink} />
       </h3>
       <form className="grid gap-3" onSubmit={submit} noValidate>
         <FormSelectField
           control={form.control}
           name="from"
-          label="From (driver)"
+          label={intl.formatMessage(m.fromLabel)}
           options={options}
-          placeholder="Pick an objective"
+          placeholder={intl.formatMessage(m.pickObjective)}
         />
         <FormSelectField
           control={form.control}
           name="to"
-          label="To (outcome)"
+          label={intl.formatMessage(m.toLabel)}
           options={options.filter((o) => o.value !== from)}
-          placeholder="Pick an objective"
+          placeholder={intl.formatMessage(m.pickObjective)}
         />
         <div className="grid gap-3">
           <ClaimFields control={form.control} />
         </div>
-        <HypothesisField form={form} label="Hypothesis (optional)" />
+        <HypothesisField form={form} label={intl.formatMessage(m.hypothesisOptional)} />
         <FormError message={form.formState.errors.root?.server?.message} />
         <Button type="submit" disabled={create.isPending || !!form.formState.errors.hypothesis}>
-          {create.isPending ? "Adding..." : "Add link"}
+          <FormattedMessage {...(create.isPending ? m.adding : m.addLink)} />
         </Button>
       </form>
     </section>

@@ -1,7 +1,9 @@
 import { ConnectionMode, Controls, ReactFlow } from "@xyflow/react";
+import { useIntl } from "react-intl";
 import { useTheme } from "../../../lib/use-theme";
 import type { FlowNode } from "../lib/flow-elements";
 import type { StrategyMapState } from "../lib/use-strategy-map";
+import { strategyMapMessages as m } from "../messages";
 import { BandNode, LinkEdge, type LinkFlowEdge, ObjectiveNode } from "./map-elements";
 
 const nodeTypes = { objective: ObjectiveNode, band: BandNode };
@@ -9,6 +11,7 @@ const edgeTypes = { link: LinkEdge };
 
 /** UI-48: the live map: bands, objectives and links, dragged and linked by admins (STRAT-21..STRAT-23). */
 export function MapCanvas({ state, canEdit }: { state: StrategyMapState; canEdit: boolean }) {
+  const intl = useIntl();
   const { theme } = useTheme();
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Enter on the library's focusable nodes and links
@@ -41,7 +44,7 @@ export function MapCanvas({ state, canEdit }: { state: StrategyMapState; canEdit
         colorMode={theme === "dark" ? "dark" : "light"}
         proOptions={{ hideAttribution: true }}
         connectionLineStyle={{ stroke: "var(--primary)", strokeWidth: 2 }}
-        aria-label="Strategy map"
+        aria-label={intl.formatMessage(m.canvasLabel)}
       >
         <Controls showInteractive={false} position="bottom-right" />
       </ReactFlow>

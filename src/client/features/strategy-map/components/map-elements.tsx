@@ -12,12 +12,14 @@ import {
   useConnection,
   useStore,
 } from "@xyflow/react";
+import { useIntl } from "react-intl";
 import type { StrategyMapEdge, StrategyMapNode } from "../../../../domain/schemas/strategy-map";
 import { statusSurfaceClass, statusTextClass } from "../../../components/score-badges";
 import { cn } from "../../../lib/cn";
 import { type EdgeGeometry, NODE_HEIGHT, NODE_WIDTH, type Rect } from "../lib/layout";
-import { nodeScoreText, STRENGTH_WIDTH } from "../lib/links";
+import { nodeScoreText, nodeStatusText, STRENGTH_WIDTH } from "../lib/links";
 import { routeLinks } from "../lib/routes";
+import { strategyMapMessages as m } from "../messages";
 
 export type Emphasis = "normal" | "highlighted" | "dimmed";
 
@@ -64,6 +66,8 @@ const HANDLE =
 export function ObjectiveNode({ data }: NodeProps<ObjectiveFlowNode>) {
   const { node, emphasis, canEdit } = data;
   const connecting = useConnection((c) => c.inProgress);
+  const intl = useIntl();
+  const dragToLink = intl.formatMessage(m.dragToLink);
   const status = node.status ?? "No Data";
   return (
     <div
@@ -102,24 +106,20 @@ export function ObjectiveNode({ data }: NodeProps<ObjectiveFlowNode>) {
         {node.name}
       </span>
       <span className="relative flex items-baseline justify-between gap-2 text-xs">
-        <span className={cn("font-bold tabular-nums", statusTextClass(status))}>{nodeScoreText(node)}</span>
-        <span className="truncate text-muted-foreground">{status}</span>
+        <span className={cn("font-bold tabular-nums", statusTextClass(status))}>
+          {nodeScoreText(node, intl.formatMessage)}
+        </span>
+        <span className="truncate text-muted-foreground">{nodeStatusText(node, intl.formatMessage)}</span>
       </span>
       {canEdit ? (
         <>
-          <Handle
-            type="source"
-            id="top"
-            position={Position.Top}
-            className={HANDLE}
-            title="Drag to another objective to link them"
-          />
+          <Handle type="source" id="top" position={Position.Top} className={HANDLE} title={dragToLink} />
           <Handle
             type="source"
             id="bottom"
             position={Position.Bottom}
             className={HANDLE}
-            title="Drag to another objective to link them"
+            title={dragToLink}
           />
           {/* The whole node is a drop target while a link is being drawn. */}
           <Handle

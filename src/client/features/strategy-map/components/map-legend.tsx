@@ -1,4 +1,6 @@
+import { FormattedMessage } from "react-intl";
 import { STRENGTH_WIDTH } from "../lib/links";
+import { strategyMapMessages as m } from "../messages";
 
 function LineSample({ width, dashed = false }: { width: number; dashed?: boolean }) {
   return (
@@ -23,24 +25,31 @@ export function MapLegend() {
       className="flex flex-wrap items-center gap-x-5 gap-y-2 text-xs text-muted-foreground print:hidden"
       data-testid="map-legend"
     >
-      <span>Arrows point from driver to outcome.</span>
-      <span className="inline-flex items-center gap-1.5">
-        <LineSample width={STRENGTH_WIDTH.weak} /> weak
+      <span>
+        <FormattedMessage {...m.legendArrows} />
       </span>
       <span className="inline-flex items-center gap-1.5">
-        <LineSample width={STRENGTH_WIDTH.moderate} /> moderate
+        <LineSample width={STRENGTH_WIDTH.weak} />{" "}
+        <FormattedMessage {...m.strength} values={{ strength: "weak" }} />
       </span>
       <span className="inline-flex items-center gap-1.5">
-        <LineSample width={STRENGTH_WIDTH.strong} /> strong
+        <LineSample width={STRENGTH_WIDTH.moderate} />{" "}
+        <FormattedMessage {...m.strength} values={{ strength: "moderate" }} />
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <LineSample width={STRENGTH_WIDTH.strong} />{" "}
+        <FormattedMessage {...m.strength} values={{ strength: "strong" }} />
       </span>
       <span className="inline-flex items-center gap-1.5">
         <LineSample width={3} dashed />
         <span className="grid size-4 place-items-center rounded-full border border-foreground font-bold text-foreground">
           −
         </span>
-        inverse: one rises as the other falls
+        <FormattedMessage {...m.legendInverse} />
       </span>
-      <span>Node colour: the objective's status.</span>
+      <span>
+        <FormattedMessage {...m.legendColour} />
+      </span>
     </div>
   );
 }

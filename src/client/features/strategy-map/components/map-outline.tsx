@@ -1,8 +1,10 @@
 // The map's text outline (STRAT-27, STRAT-28): every link in words, each one a button that opens it.
 import { useId } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import type { StrategyMap } from "../../../../domain/schemas/strategy-map";
 import { cn } from "../../../lib/cn";
 import { evidenceVerdict, linkSentence } from "../lib/links";
+import { strategyMapMessages as m } from "../messages";
 
 export const PANEL = "grid gap-3 rounded-xl border bg-card p-4";
 
@@ -21,22 +23,20 @@ export function MapOutline({
   onSelect: (id: string) => void;
 }) {
   const headingId = useId();
+  const intl = useIntl();
   return (
     <section className={PANEL} aria-labelledby={headingId} data-testid="map-outline">
       <h3 id={headingId} className="font-semibold">
-        Links ({map.edges.length})
+        <FormattedMessage {...m.linksHeading} values={{ count: map.edges.length }} />
       </h3>
       {map.edges.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          No links yet.{" "}
-          {canEdit
-            ? "Drag from the dot on an objective to another objective, or use Add link, to claim that one drives the other."
-            : "An admin can draw links between objectives to show which drives which."}
+          <FormattedMessage {...(canEdit ? m.noLinksAdmin : m.noLinksMember)} />
         </p>
       ) : (
         <ol className="grid max-h-[36rem] gap-1 overflow-y-auto print:max-h-none print:overflow-visible">
           {map.edges.map((edge) => {
-            const verdict = evidenceVerdict(edge);
+            const verdict = evidenceVerdict(edge, intl.formatMessage);
             return (
               <li key={edge.id}>
                 <button
@@ -49,7 +49,7 @@ export function MapOutline({
                   )}
                   data-link-id={edge.id}
                 >
-                  {linkSentence(edge, nameOf)}
+                  {linkSentence(edge, nameOf, intl.formatMessage)}
                   {verdict ? <span className="text-muted-foreground"> · {verdict}</span> : null}
                   {edge.hypothesis ? (
                     <span className="block text-xs text-muted-foreground">“{edge.hypothesis}”</span>
@@ -61,9 +61,7 @@ export function MapOutline({
         </ol>
       )}
       <p className="border-t pt-3 text-xs text-muted-foreground">
-        r is the correlation of the two objectives' monthly scores (the driver up to 3 months earlier), shown
-        from 8 months of pairs. Correlation is not causation: a strong r supports the claim, it does not prove
-        it.
+        <FormattedMessage {...m.correlationNote} />
       </p>
     </section>
   );

@@ -1,7 +1,10 @@
 import { Download, FileImage, Printer } from "lucide-react";
+import type { ReactNode } from "react";
+import { FormattedMessage } from "react-intl";
 import type { StrategyMap } from "../../../../domain/schemas/strategy-map";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
+import { strategyMapMessages as m } from "../messages";
 
 function ThemeChip({
   active,
@@ -11,7 +14,7 @@ function ThemeChip({
 }: {
   active: boolean;
   color?: string | null;
-  label: string;
+  label: ReactNode;
   onClick: () => void;
 }) {
   return (
@@ -52,8 +55,14 @@ export function MapToolbar({
     <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
       {themes && themes.length > 0 ? (
         <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Highlight a theme</legend>
-          <ThemeChip active={ownTheme === null} onClick={() => onTheme(null)} label="All Themes" />
+          <legend className="sr-only">
+            <FormattedMessage {...m.highlightTheme} />
+          </legend>
+          <ThemeChip
+            active={ownTheme === null}
+            onClick={() => onTheme(null)}
+            label={<FormattedMessage {...m.allThemes} />}
+          />
           {themes.map((t) => (
             <ThemeChip
               key={t.id}
@@ -75,7 +84,7 @@ export function MapToolbar({
           <FileImage aria-hidden="true" /> PNG
         </Button>
         <Button variant="outline" size="sm" onClick={() => window.print()}>
-          <Printer aria-hidden="true" /> Print
+          <Printer aria-hidden="true" /> <FormattedMessage {...m.print} />
         </Button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from "react-intl";
 import { rollUpObjective } from "../../../../domain/rollups";
 import type { ScorecardResponse } from "../../../../domain/schemas/scorecard";
 import type { StrategyMap } from "../../../../domain/schemas/strategy-map";
@@ -6,6 +7,7 @@ import { RollUpExplanationView } from "../../../components/score-explanation";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useRead } from "../../../lib/resources";
 import { kpiItems } from "../../../lib/roll-up-items";
+import { strategyMapMessages as m } from "../messages";
 
 /** The node's objective with its score explained: the scorecard's row and its roll-up (ROLLUP-6). */
 export function ObjectiveDetail({
@@ -16,6 +18,7 @@ export function ObjectiveDetail({
   params: Record<string, string | number | undefined>;
 }) {
   const scorecard = useRead<ScorecardResponse>("/api/scorecard", { params });
+  const intl = useIntl();
   const row = scorecard.data?.objectives.find((o) => o.objectiveAssignmentId === node.objectiveAssignmentId);
   return (
     <div className="grid gap-3 text-sm">
@@ -27,7 +30,9 @@ export function ObjectiveDetail({
       </div>
       {!row ? (
         scorecard.isError ? (
-          <p className="text-muted-foreground">The explanation could not be loaded.</p>
+          <p className="text-muted-foreground">
+            <FormattedMessage {...m.explanationFailed} />
+          </p>
         ) : (
           <Skeleton className="h-24 w-full" />
         )
@@ -38,12 +43,18 @@ export function ObjectiveDetail({
               {row.kpis.map((k) => (
                 <li key={k.kpiAssignmentId} className="flex justify-between gap-3">
                   <span className="min-w-0 truncate">{k.name}</span>
-                  <span className="tabular-nums">{k.score === null ? "No data" : `${k.score}%`}</span>
+                  <span className="tabular-nums">
+                    {k.score === null
+                      ? intl.formatMessage(m.noData)
+                      : intl.formatMessage(m.scorePercent, { score: k.score })}
+                  </span>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="text-muted-foreground italic">No KPIs assigned</p>
+            <p className="text-muted-foreground italic">
+              <FormattedMessage {...m.noKpis} />
+            </p>
           )}
           <RollUpExplanationView explanation={rollUpObjective(kpiItems(row.kpis)).explanation} />
         </>

@@ -4,8 +4,10 @@
 import "@xyflow/react/dist/style.css";
 import { ReactFlowProvider } from "@xyflow/react";
 import { lazy, Suspense } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import type { PeriodKey } from "../../../../domain/periods";
 import type { StrategyMap } from "../../../../domain/schemas/strategy-map";
+import { commonMessages } from "../../../components/messages";
 import { viewCaption } from "../../../components/period-filters";
 import { ScoreExplanationDialog } from "../../../components/score-explanation";
 import { Button } from "../../../components/ui/button";
@@ -13,6 +15,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { describeFailure } from "../../../lib/errors";
 import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { type StrategyMapQuery, type StrategyMapState, useStrategyMap } from "../lib/use-strategy-map";
+import { strategyMapMessages as m } from "../messages";
 import { MapCanvas } from "./map-canvas";
 import { MapLegend } from "./map-legend";
 import { MapOutline } from "./map-outline";
@@ -40,6 +43,7 @@ export default function StrategyMapView(props: StrategyMapViewProps) {
 }
 
 function StrategyMapInner({ canEdit, themeId, ...query }: StrategyMapViewProps) {
+  const intl = useIntl();
   const state = useStrategyMap(query, canEdit, themeId);
   const { map, read } = state;
   if (read.isError && !map) {
@@ -49,10 +53,13 @@ function StrategyMapInner({ canEdit, themeId, ...query }: StrategyMapViewProps) 
         role="alert"
       >
         <p className="text-sm">
-          The strategy map could not be loaded. {describeFailure(read.error, "Please try again.")}
+          <FormattedMessage
+            {...m.loadFailedWithReason}
+            values={{ reason: describeFailure(read.error, intl.formatMessage(commonMessages.tryAgainLater)) }}
+          />
         </p>
         <Button variant="outline" onClick={() => read.refetch()}>
-          Try again
+          <FormattedMessage {...m.tryAgain} />
         </Button>
       </div>
     );
@@ -60,7 +67,9 @@ function StrategyMapInner({ canEdit, themeId, ...query }: StrategyMapViewProps) 
   if (!map || !state.layout) {
     return (
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_340px]" aria-busy="true">
-        <span className="sr-only">Loading the strategy map</span>
+        <span className="sr-only">
+          <FormattedMessage {...m.loading} />
+        </span>
         <Skeleton className="h-[480px] w-full" />
         <Skeleton className="h-[480px] w-full" />
       </div>
@@ -69,7 +78,7 @@ function StrategyMapInner({ canEdit, themeId, ...query }: StrategyMapViewProps) 
   if (map.functionId === null) {
     return (
       <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
-        No function yet: create it in Set and Cascade, then assign objectives to it.
+        <FormattedMessage {...m.noFunction} />
       </p>
     );
   }
@@ -79,8 +88,7 @@ function StrategyMapInner({ canEdit, themeId, ...query }: StrategyMapViewProps) 
         className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground"
         data-testid="map-empty"
       >
-        No objectives for this function yet. Assign them in Set and Cascade with Add Objective; each one
-        appears here in its perspective's band.
+        <FormattedMessage {...m.noObjectives} />
       </p>
     );
   }
@@ -105,15 +113,18 @@ function MapScreen({
   return (
     <div className="grid gap-4" data-testid="strategy-map">
       <p className="text-sm text-muted-foreground print:hidden">
-        {map.functionName} ·{" "}
-        {viewCaption(
-          { frequency: map.frequency, period: map.period as PeriodKey, view: map.view },
-          map.year,
-          fiscalStart,
-        )}
-        {canEdit
-          ? " · drag an objective to move it within its band; drag from its dot onto another objective to link them"
-          : ""}
+        <FormattedMessage
+          {...m.caption}
+          values={{
+            name: map.functionName ?? "",
+            period: viewCaption(
+              { frequency: map.frequency, period: map.period as PeriodKey, view: map.view },
+              map.year,
+              fiscalStart,
+            ),
+            canEdit: canEdit ? "yes" : "no",
+          }}
+        />
       </p>
       <MapToolbar
         themes={ownChips ? map.themes : null}

@@ -1,6 +1,8 @@
 import { LayoutGrid, Network } from "lucide-react";
+import { FormattedMessage, type MessageDescriptor } from "react-intl";
 import { useSearchParams } from "react-router";
 import { cn } from "../../../lib/cn";
+import { strategyMapMessages as m } from "../messages";
 
 // STRAT-34: which view a scorecard shows is kept in the address (?view=map), so a link or a reload
 // opens the map again.
@@ -36,7 +38,7 @@ export function ScorecardViewToggle({
   onChange: (next: ScorecardView) => void;
   className?: string;
 }) {
-  const option = (view: ScorecardView, label: string, Icon: typeof Network) => (
+  const option = (view: ScorecardView, label: MessageDescriptor, Icon: typeof Network) => (
     <button
       type="button"
       aria-pressed={value === view}
@@ -47,14 +49,16 @@ export function ScorecardViewToggle({
       )}
     >
       <Icon className="size-4" aria-hidden="true" />
-      {label}
+      <FormattedMessage {...label} />
     </button>
   );
   return (
     <fieldset className={cn("inline-flex w-fit gap-1 rounded-lg bg-muted p-1 print:hidden", className)}>
-      <legend className="sr-only">View</legend>
-      {option("scorecard", "Scorecard", LayoutGrid)}
-      {option("map", "Strategy Map", Network)}
+      <legend className="sr-only">
+        <FormattedMessage {...m.viewLegend} />
+      </legend>
+      {option("scorecard", m.viewScorecard, LayoutGrid)}
+      {option("map", m.viewMap, Network)}
     </fieldset>
   );
 }

@@ -1,3 +1,4 @@
+import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
 import { buildMapSvg, mapExportTitle, wrapText } from "./export-svg";
 import { layoutMap } from "./layout";
@@ -14,8 +15,11 @@ const layout = layoutMap(
   SAMPLE_MAP.edges.map((e) => ({ from: e.fromObjectiveAssignmentId, to: e.toObjectiveAssignmentId })),
 );
 
+// docs/decisions/025: the texts in English, as the screens format them.
+const format = createIntl({ locale: "en" }).formatMessage;
+
 describe("the strategy map's SVG export", () => {
-  const svg = buildMapSvg(SAMPLE_MAP, layout);
+  const svg = buildMapSvg(SAMPLE_MAP, layout, format);
 
   it("STRAT-31: is well-formed SVG text with every node name, band name and score as text", () => {
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
@@ -44,9 +48,9 @@ describe("the strategy map's SVG export", () => {
   });
 
   it("STRAT-31: its title names the function and the period as the screen labels it", () => {
-    expect(mapExportTitle(SAMPLE_MAP)).toBe("Strategy map: CEO Office · Q4 2026");
+    expect(mapExportTitle(SAMPLE_MAP, format)).toBe("Strategy map: CEO Office · Q4 2026");
     expect(svg).toContain(">Strategy map: CEO Office · Q4 2026</text>");
-    expect(mapExportTitle({ ...SAMPLE_MAP, view: "ytd" })).toBe(
+    expect(mapExportTitle({ ...SAMPLE_MAP, view: "ytd" }, format)).toBe(
       "Strategy map: CEO Office · YTD through Q4 2026",
     );
   });
@@ -62,10 +66,10 @@ describe("the strategy map's SVG export", () => {
 describe("the text outline", () => {
   const nameOf = (id: string) => SAMPLE_MAP.nodes.find((n) => n.objectiveAssignmentId === id)!.name;
   it("STRAT-27: reads as the issue's example, with the lag, or 'not enough data'", () => {
-    expect(linkSentence(SAMPLE_MAP.edges[0]!, nameOf)).toBe(
+    expect(linkSentence(SAMPLE_MAP.edges[0]!, nameOf, format)).toBe(
       "Engaged people → Faster delivery, strong, direct, r = 0.71 over 14 months, outcome 1 month later",
     );
-    expect(linkSentence(SAMPLE_MAP.edges[1]!, nameOf)).toBe(
+    expect(linkSentence(SAMPLE_MAP.edges[1]!, nameOf, format)).toBe(
       "Faster delivery → Delighted customers & <partners>, moderate, direct, not enough data",
     );
   });

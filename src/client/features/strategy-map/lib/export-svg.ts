@@ -3,8 +3,9 @@
 import type { PeriodKey } from "../../../../domain/periods";
 import type { StrategyMap } from "../../../../domain/schemas/strategy-map";
 import { viewCaption } from "../../../components/period-filters";
+import { strategyMapMessages as m } from "../messages";
 import type { MapLayout } from "./layout";
-import { nodeColor, nodeScoreText, STATUS_HEX, STRENGTH_WIDTH } from "./links";
+import { type Format, nodeColor, nodeScoreText, nodeStatusText, STATUS_HEX, STRENGTH_WIDTH } from "./links";
 import { routeLinks } from "./routes";
 
 const escapeXml = (text: string) =>
@@ -45,20 +46,23 @@ const TITLE_HEIGHT = 40;
  * STRAT-31: the export's title names the function and the period as the screen labels it above the map
  * ('Strategy map: CEO Office · Q4 2026'), so a picture says which figures it shows.
  */
-export function mapExportTitle(map: StrategyMap, fiscalStartMonth = 1): string {
+export function mapExportTitle(map: StrategyMap, format: Format, fiscalStartMonth = 1): string {
   const period = viewCaption(
     { frequency: map.frequency, period: map.period as PeriodKey, view: map.view },
     map.year,
     fiscalStartMonth,
   );
-  return `Strategy map${map.functionName ? `: ${map.functionName}` : ""} · ${period}`;
+  return map.functionName
+    ? format(m.exportTitle, { name: map.functionName, period })
+    : format(m.exportTitleNoName, { period });
 }
 
 /** The whole map as SVG text: title, bands with their names, links with arrowheads, nodes with scores. */
 export function buildMapSvg(
   map: StrategyMap,
   layout: MapLayout,
-  title: string = mapExportTitle(map),
+  format: Format,
+  title: string = mapExportTitle(map, format),
 ): string {
   const width = Math.max(layout.width, 640);
   const height = TITLE_HEIGHT + layout.height + LEGEND_HEIGHT;
@@ -120,8 +124,8 @@ export function buildMapSvg(
       );
     });
     parts.push(
-      `<text x="${placed.x + 12}" y="${placed.y + placed.height - 10}" font-size="12" font-weight="700" fill="${colors.text}">${escapeXml(nodeScoreText(node))}</text>`,
-      `<text x="${placed.x + placed.width - 10}" y="${placed.y + placed.height - 10}" font-size="11" text-anchor="end" fill="${MUTED}">${escapeXml(node.status ?? "No Data")}</text>`,
+      `<text x="${placed.x + 12}" y="${placed.y + placed.height - 10}" font-size="12" font-weight="700" fill="${colors.text}">${escapeXml(nodeScoreText(node, format))}</text>`,
+      `<text x="${placed.x + placed.width - 10}" y="${placed.y + placed.height - 10}" font-size="11" text-anchor="end" fill="${MUTED}">${escapeXml(nodeStatusText(node, format))}</text>`,
     );
   }
   parts.push(...marks, "</g>");
@@ -131,14 +135,14 @@ export function buildMapSvg(
   for (const strength of ["weak", "moderate", "strong"] as const) {
     parts.push(
       `<line x1="${lx}" y1="${ly - 4}" x2="${lx + 36}" y2="${ly - 4}" stroke="${INK}" stroke-width="${STRENGTH_WIDTH[strength]}"/>`,
-      `<text x="${lx + 42}" y="${ly}" font-size="11" fill="${INK}">${strength}</text>`,
+      `<text x="${lx + 42}" y="${ly}" font-size="11" fill="${INK}">${escapeXml(format(m.strength, { strength }))}</text>`,
     );
     lx += 110;
   }
   parts.push(
     `<line x1="${lx}" y1="${ly - 4}" x2="${lx + 36}" y2="${ly - 4}" stroke="${INK}" stroke-width="3" stroke-dasharray="8 5"/>`,
-    `<text x="${lx + 42}" y="${ly}" font-size="11" fill="${INK}">− inverse (one rises as the other falls)</text>`,
-    `<text x="16" y="${ly + 22}" font-size="11" fill="${MUTED}">Arrows point from driver to outcome. r is the correlation of monthly scores: correlation is not causation.</text>`,
+    `<text x="${lx + 42}" y="${ly}" font-size="11" fill="${INK}">${escapeXml(format(m.exportLegendInverse))}</text>`,
+    `<text x="16" y="${ly + 22}" font-size="11" fill="${MUTED}">${escapeXml(format(m.exportLegendNote))}</text>`,
   );
   parts.push("</svg>");
   return parts.join("\n");

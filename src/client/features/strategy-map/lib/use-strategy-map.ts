@@ -1,13 +1,16 @@
 import { applyNodeChanges, type Connection, type NodeChange, useReactFlow } from "@xyflow/react";
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useIntl } from "react-intl";
 import { strategyLinksResource } from "../../../../domain/resources";
 import type { StrategyLink, StrategyMap } from "../../../../domain/schemas/strategy-map";
+import { commonMessages } from "../../../components/messages";
 import { toast } from "../../../components/ui/toast-store";
 import { writeToasts } from "../../../components/write-toasts";
 import { api } from "../../../lib/api-client";
 import { describeFailure } from "../../../lib/errors";
 import { useFiscalStartMonth } from "../../../lib/fiscal-year";
 import { useCreate, useRead, useWrite } from "../../../lib/resources";
+import { strategyMapMessages as m } from "../messages";
 import { downloadPng, downloadSvg, exportFileName } from "./download";
 import { buildMapSvg, mapExportTitle } from "./export-svg";
 import {
@@ -51,6 +54,7 @@ function useCanvasWidth() {
 
 /** The save of a dragged node's place (STRAT-23) and the creation of a link drawn between two nodes. */
 function useMapWrites(onLinkCreated: (id: string) => void) {
+  const intl = useIntl();
   const savePositions = useWrite(
     strategyLinksResource,
     (body: { functionId: string; positions: { objectiveAssignmentId: string; x: number; y: number }[] }) =>
@@ -59,8 +63,8 @@ function useMapWrites(onLinkCreated: (id: string) => void) {
       silent: true,
       onError: (e) =>
         toast({
-          title: "The position could not be saved",
-          description: describeFailure(e, "Please try again."),
+          title: intl.formatMessage(m.positionNotSaved),
+          description: describeFailure(e, intl.formatMessage(commonMessages.tryAgainLater)),
           variant: "destructive",
         }),
     },
@@ -68,13 +72,13 @@ function useMapWrites(onLinkCreated: (id: string) => void) {
   const createLink = useCreate<unknown, StrategyLink>(strategyLinksResource, {
     silent: true,
     onSuccess: (link) => {
-      writeToasts("Link added.", "").onSuccess();
+      writeToasts(intl.formatMessage(m.linkAdded), "").onSuccess();
       onLinkCreated(link.id);
     },
     onError: (e) =>
       toast({
-        title: "The link could not be added",
-        description: describeFailure(e, "Please try again."),
+        title: intl.formatMessage(m.linkNotAdded),
+        description: describeFailure(e, intl.formatMessage(commonMessages.tryAgainLater)),
         variant: "destructive",
       }),
   });
@@ -106,12 +110,14 @@ export function useStrategyMap(
   const [explaining, setExplaining] = useState<string | null>(null);
   const { canvasWidth, canvasRef } = useCanvasWidth();
   const fiscalStart = useFiscalStartMonth();
+  const intl = useIntl();
   const maxPerRow = maxPerRowFor(canvasWidth);
 
   const nameOf = useMemo(() => {
     const names = new Map((map?.nodes ?? []).map((n) => [n.objectiveAssignmentId, n.name]));
-    return (id: string) => names.get(id) ?? "Unknown objective";
-  }, [map]);
+    const unknown = intl.formatMessage(m.unknownObjective);
+    return (id: string) => names.get(id) ?? unknown;
+  }, [map, intl]);
   const layout = useMemo(
     () =>
       map
@@ -208,14 +214,17 @@ export function useStrategyMap(
   }, [map]);
 
   // STRAT-31: the title names the period as the screen does, in the organization's fiscal year.
-  const svgOf = () => (map && layout ? buildMapSvg(map, layout, mapExportTitle(map, fiscalStart)) : "");
+  const svgOf = () =>
+    map && layout
+      ? buildMapSvg(map, layout, intl.formatMessage, mapExportTitle(map, intl.formatMessage, fiscalStart))
+      : "";
   const exportSvg = () => map && downloadSvg(svgOf(), exportFileName(map.functionName, map.year, "svg"));
   const exportPng = () =>
     map &&
     downloadPng(svgOf(), exportFileName(map.functionName, map.year, "png")).catch((e: unknown) =>
       toast({
-        title: "The PNG could not be made",
-        description: describeFailure(e, "Try the SVG."),
+        title: intl.formatMessage(m.pngFailed),
+        description: describeFailure(e, intl.formatMessage(m.trySvg)),
         variant: "destructive",
       }),
     );
