@@ -2,17 +2,7 @@
 import { defineMessage, defineMessages, type MessageTag } from "react-intl";
 
 export const initiativesMessages = defineMessages({
-  // Health (INIT, UI-77): the domain's INITIATIVE_HEALTH_LABELS, shown here.
-  healthOnTrack: { id: "initiatives.healthOnTrack", defaultMessage: "On track" },
-  healthBehind: { id: "initiatives.healthBehind", defaultMessage: "Behind" },
-  healthOverBudget: { id: "initiatives.healthOverBudget", defaultMessage: "Over budget" },
-  healthNotStarted: { id: "initiatives.healthNotStarted", defaultMessage: "Not started" },
-  healthDone: { id: "initiatives.healthDone", defaultMessage: "Done" },
   // Shared by several components
-  initiativeCount: defineMessage<{ readonly count: number }>({
-    id: "initiatives.initiativeCount",
-    defaultMessage: "{count, plural, one {# initiative} other {# initiatives}}",
-  }),
   initiativeCountFiltered: defineMessage<{ readonly shown: number; readonly count: number }>({
     id: "initiatives.initiativeCountFiltered",
     defaultMessage: "{shown} of {count, plural, one {# initiative} other {# initiatives}}",
@@ -22,20 +12,11 @@ export const initiativesMessages = defineMessages({
     defaultMessage: "{percent} complete",
     description: "A progress bar's label; {percent} is e.g. 45%",
   }),
-  healthAndProgress: defineMessage<{
-    readonly name: string;
-    readonly health: string;
-    readonly percent: string;
-  }>({
-    id: "initiatives.healthAndProgress",
-    defaultMessage: "{name}: {health}, {percent} complete",
-  }),
   dateRange: defineMessage<{ readonly start: string; readonly end: string }>({
     id: "initiatives.dateRange",
     defaultMessage: "{start} – {end}",
   }),
   noOwner: { id: "initiatives.noOwner", defaultMessage: "No owner" },
-  initiatives: { id: "initiatives.initiatives", defaultMessage: "Initiatives" },
   status: { id: "initiatives.status", defaultMessage: "Status" },
   owner: { id: "initiatives.owner", defaultMessage: "Owner" },
   health: { id: "initiatives.health", defaultMessage: "Health" },
@@ -304,11 +285,6 @@ export const initiativesMessages = defineMessages({
   windowText: defineMessage<{ readonly score: string; readonly withData: number; readonly periods: number }>({
     id: "initiatives.windowText",
     defaultMessage: "{score} ({withData} of {periods, plural, one {# period} other {# periods}} with data)",
-  }),
-  points: defineMessage<{ readonly change: string; readonly points: number }>({
-    id: "initiatives.points",
-    defaultMessage: "{change} {points, plural, one {point} other {points}}",
-    description: "A change in percentage points, e.g. +3 points",
   }),
   trendLabel: defineMessage<{ readonly name: string; readonly date: string; readonly period: string }>({
     id: "initiatives.trendLabel",

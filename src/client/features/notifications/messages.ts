@@ -95,26 +95,6 @@ export const notificationsMessages = defineMessages({
   },
   preferencesNotSaved: { id: "notifications.preferencesNotSaved", defaultMessage: "Preferences not saved" },
   // Follow (UI-102, NOTIFY-6).
-  follow: { id: "notifications.follow", defaultMessage: "Follow" },
-  following: { id: "notifications.following", defaultMessage: "Following" },
-  followName: defineMessage<{ readonly name: string }>({
-    id: "notifications.followName",
-    defaultMessage: "Follow {name}",
-  }),
-  stopFollowing: defineMessage<{ readonly name: string }>({
-    id: "notifications.stopFollowing",
-    defaultMessage: "Stop following {name}",
-  }),
-  beTold: defineMessage<{ readonly name: string }>({
-    id: "notifications.beTold",
-    defaultMessage: "Be told when {name} changes status",
-  }),
-  couldNotFollow: { id: "notifications.couldNotFollow", defaultMessage: "Could not follow" },
-  couldNotUnfollow: { id: "notifications.couldNotUnfollow", defaultMessage: "Could not unfollow" },
-  ownerNote: {
-    id: "notifications.ownerNote",
-    defaultMessage: "You own it: you are told when its status changes.",
-  },
   // The Dashboard's card (UI-103).
   attentionTitle: { id: "notifications.attentionTitle", defaultMessage: "Needs your attention" },
   attentionDescription: {

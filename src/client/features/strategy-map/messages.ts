@@ -3,9 +3,6 @@ import { defineMessage, defineMessages } from "react-intl";
 
 export const strategyMapMessages = defineMessages({
   // The view toggle (UI-47)
-  viewLegend: { id: "strategyMap.viewLegend", defaultMessage: "View" },
-  viewScorecard: { id: "strategyMap.viewScorecard", defaultMessage: "Scorecard" },
-  viewMap: { id: "strategyMap.viewMap", defaultMessage: "Strategy Map" },
   // The view's states
   loadFailedWithReason: defineMessage<{ readonly reason: string }>({
     id: "strategyMap.loadFailedWithReason",

@@ -7,7 +7,7 @@ import { initiativePath } from "../../../lib/paths";
 import { useInitiatives } from "../lib/api";
 import { HEALTH_DOTS, HEALTH_MESSAGES, percentText } from "../lib/present";
 import type { Initiative } from "../lib/types";
-import { initiativesMessages as m } from "../messages";
+import { objectiveInitiativesMessages as m } from "../objective-initiatives-messages";
 
 const NONE: readonly Initiative[] = [];
 

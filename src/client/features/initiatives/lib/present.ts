@@ -10,7 +10,7 @@ export {
 import type { IntlShape, MessageDescriptor } from "react-intl";
 import { type Currency, formatMeasure, moneyUnit } from "../../../../domain/units";
 import { formatCalendarDay, formatNumber, readerLocale } from "../../../lib/intl";
-import { initiativesMessages as m } from "../messages";
+import { objectiveInitiativesMessages as m } from "../objective-initiatives-messages";
 
 export const HEALTH_BADGES: Record<InitiativeHealthKind, BadgeVariant> = {
   on_track: "success",

@@ -21,6 +21,7 @@ import { dateText, HEALTH_KINDS, HEALTH_MESSAGES, percentText } from "../lib/pre
 import { useInitiativeStatuses } from "../lib/statuses";
 import type { Initiative } from "../lib/types";
 import { initiativesMessages as m } from "../messages";
+import { objectiveInitiativesMessages } from "../objective-initiatives-messages";
 
 function InitiativeCard({ initiative, statuses }: { initiative: Initiative; statuses: readonly string[] }) {
   const intl = useIntl();
@@ -213,7 +214,10 @@ export function InitiativesPage() {
                   values={{ shown: shown.length, count: all.length }}
                 />
               ) : (
-                <FormattedMessage {...m.initiativeCount} values={{ count: all.length }} />
+                <FormattedMessage
+                  {...objectiveInitiativesMessages.initiativeCount}
+                  values={{ count: all.length }}
+                />
               )}
             </p>
           ) : null}
@@ -223,7 +227,7 @@ export function InitiativesPage() {
             <TabsContent value="list" className="mt-4">
               <ul
                 className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3"
-                aria-label={intl.formatMessage(m.initiatives)}
+                aria-label={intl.formatMessage(objectiveInitiativesMessages.initiatives)}
               >
                 {shown.map((initiative) => (
                   <InitiativeCard key={initiative.id} initiative={initiative} statuses={statuses} />

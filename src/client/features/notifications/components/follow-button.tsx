@@ -4,9 +4,9 @@ import { commonMessages } from "../../../components/messages";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast-store";
 import { describeFailure } from "../../../lib/errors";
+import { followMessages as m } from "../follow-messages";
 import { useFollowToggle } from "../lib/api";
 import type { FollowSubject } from "../lib/types";
-import { notificationsMessages as m } from "../messages";
 
 /**
  * UI-102, NOTIFY-6: 'Follow' / 'Following' on a KPI or objective assignment: a follower is told what

@@ -2,7 +2,7 @@ import { LayoutGrid, Network } from "lucide-react";
 import { FormattedMessage, type MessageDescriptor } from "react-intl";
 import { useSearchParams } from "react-router";
 import { cn } from "../../../lib/cn";
-import { strategyMapMessages as m } from "../messages";
+import { viewToggleMessages as m } from "../view-toggle-messages";
 
 // STRAT-34: which view a scorecard shows is kept in the address (?view=map), so a link or a reload
 // opens the map again.
