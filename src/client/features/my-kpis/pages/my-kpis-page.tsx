@@ -1,8 +1,9 @@
 import { UserCheck } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { FormattedMessage, type MessageDescriptor, useIntl } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import { currentYear } from "../../../../domain/periods";
 import type { MyKpisResponse } from "../../../../domain/schemas/my-kpis";
+import { CounterCard } from "../../../components/counter-card";
 import { PageHeader } from "../../../components/page-header";
 import { useScreenHeading } from "../../../components/screen-headings";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -43,27 +44,27 @@ export function MyKpisPage() {
       />
 
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Counter
+        <CounterCard
           label={m.counterOverdue}
-          testId="Overdue"
+          testId="my-kpis-Overdue"
           value={data?.counts.overdue}
           tone="text-red-600 dark:text-red-400"
         />
-        <Counter
+        <CounterCard
           label={m.counterDue}
-          testId="Due"
+          testId="my-kpis-Due"
           value={data?.counts.due}
           tone="text-amber-600 dark:text-amber-400"
         />
-        <Counter
+        <CounterCard
           label={m.counterSubmitted}
-          testId="Submitted"
+          testId="my-kpis-Submitted"
           value={data?.counts.submitted}
           tone="text-purple-600 dark:text-purple-400"
         />
-        <Counter
+        <CounterCard
           label={m.counterUpToDate}
-          testId="Up to date"
+          testId="my-kpis-Up to date"
           value={data?.counts.upToDate}
           tone="text-emerald-600 dark:text-emerald-400"
         />
@@ -113,29 +114,5 @@ export function MyKpisPage() {
         </Suspense>
       )}
     </div>
-  );
-}
-
-function Counter({
-  label,
-  testId,
-  value,
-  tone,
-}: {
-  label: MessageDescriptor;
-  /** The counter's English name, which the tests find it by, in every language. */
-  testId: string;
-  value: number | undefined;
-  tone: string;
-}) {
-  return (
-    <Card className="px-4 py-3">
-      <p className="text-sm text-muted-foreground">
-        <FormattedMessage {...label} />
-      </p>
-      <p className={`text-2xl font-semibold tabular-nums ${tone}`} data-testid={`my-kpis-${testId}`}>
-        {value ?? "–"}
-      </p>
-    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { BellRing, CheckCircle2 } from "lucide-react";
 import { FormattedMessage, type MessageDescriptor, useIntl } from "react-intl";
 import type { MyUpdateItem, MyUpdatesResponse } from "../../../../domain/schemas/reporting";
+import { CounterCard } from "../../../components/counter-card";
 import { PageHeader } from "../../../components/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -40,33 +41,33 @@ export function MyUpdatesPage() {
       />
 
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-        <Counter
+        <CounterCard
           label={m.counterOverdue}
-          testId="Overdue"
+          testId="my-updates-Overdue"
           value={data?.counts.overdue}
           tone="text-red-600 dark:text-red-400"
         />
-        <Counter
+        <CounterCard
           label={m.counterRejected}
-          testId="Rejected"
+          testId="my-updates-Rejected"
           value={data?.counts.rejected}
           tone="text-red-600 dark:text-red-400"
         />
-        <Counter
+        <CounterCard
           label={m.counterDue}
-          testId="Due"
+          testId="my-updates-Due"
           value={data?.counts.due}
           tone="text-amber-600 dark:text-amber-400"
         />
-        <Counter
+        <CounterCard
           label={m.counterSubmitted}
-          testId="Submitted"
+          testId="my-updates-Submitted"
           value={data?.counts.submitted}
           tone="text-purple-600 dark:text-purple-300"
         />
-        <Counter
+        <CounterCard
           label={m.counterApproved}
-          testId="Approved"
+          testId="my-updates-Approved"
           value={data?.counts.approved}
           tone="text-emerald-600 dark:text-emerald-400"
         />
@@ -175,29 +176,5 @@ export function MyUpdatesPage() {
         </CardContent>
       </Card>
     </div>
-  );
-}
-
-function Counter({
-  label,
-  testId,
-  value,
-  tone,
-}: {
-  label: MessageDescriptor;
-  /** The counter's English name, which the tests find it by, in every language. */
-  testId: string;
-  value: number | undefined;
-  tone: string;
-}) {
-  return (
-    <Card className="px-4 py-3">
-      <p className="text-sm text-muted-foreground">
-        <FormattedMessage {...label} />
-      </p>
-      <p className={`text-2xl font-semibold tabular-nums ${tone}`} data-testid={`my-updates-${testId}`}>
-        {value ?? "–"}
-      </p>
-    </Card>
   );
 }
